@@ -1,0 +1,94 @@
+import { ArrowUpRight, Mail, MapPin } from 'lucide-react';
+import Link from 'next/link';
+import { site } from '@/content/site';
+import { footerServiceLinks, legalLinks } from '@/lib/navigation';
+import { SocialIcon } from '@/components/ui/social-icon';
+import { BrandMark } from './brand-mark';
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="on-dark bg-ink text-white">
+      <div className="container-page grid gap-12 py-16 md:grid-cols-12 md:py-20">
+        <div className="md:col-span-5">
+          <Link href="/" aria-label={`${site.name}, home`} className="inline-block rounded-md">
+            <BrandMark tone="light" className="text-xl" />
+          </Link>
+          <p className="mt-5 max-w-sm leading-relaxed text-muted-on-dark">{site.description}</p>
+          <ul className="mt-8 flex gap-3" aria-label="Social profiles">
+            {site.socials.map((profile) => (
+              <li key={profile.network}>
+                <a
+                  href={profile.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex size-11 items-center justify-center rounded-full border border-white/20 text-white transition-colors hover:border-brand-glow hover:text-brand-glow"
+                >
+                  <SocialIcon network={profile.network} className="size-5" />
+                  <span className="sr-only">
+                    {profile.network} (opens in a new tab)
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-label="Services" className="md:col-span-3">
+          <h2 className="eyebrow text-muted-on-dark">Services</h2>
+          <ul className="mt-5 space-y-3">
+            {footerServiceLinks().map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="text-white/90 transition-colors hover:text-brand-glow">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="md:col-span-4">
+          <h2 className="eyebrow text-muted-on-dark">Get in touch</h2>
+          <ul className="mt-5 space-y-3">
+            <li className="flex items-center gap-3">
+              <Mail aria-hidden className="size-4 shrink-0 text-brand-glow" />
+              <a href={`mailto:${site.email}`} className="text-white/90 underline-offset-4 hover:text-brand-glow hover:underline">
+                {site.email}
+              </a>
+            </li>
+            <li className="flex items-center gap-3 text-white/90">
+              <MapPin aria-hidden className="size-4 shrink-0 text-brand-glow" />
+              {site.locality}, {site.region}
+            </li>
+          </ul>
+          <Link
+            href="/contact"
+            className="mt-8 inline-flex h-12 items-center gap-2 rounded-full bg-brand px-6 font-semibold text-white transition-colors hover:bg-brand-deep"
+          >
+            Contact Me
+            <ArrowUpRight aria-hidden className="size-4" />
+          </Link>
+        </div>
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-4 py-6 text-sm text-muted-on-dark md:flex-row md:items-center md:justify-between">
+          <p>
+            © {year} {site.name}. All rights reserved.
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {legalLinks.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className="hover:text-white">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,18 @@
+import Link from 'next/link';
+import { site } from '@/content/site';
+import { allServicePaths, mainNavigation } from '@/lib/navigation';
+import { BrandMark } from './brand-mark';
+import { SiteNav } from './site-nav';
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/80 bg-paper/90 backdrop-blur-md supports-[backdrop-filter]:bg-paper/80">
+      <div className="container-page relative flex h-[4.5rem] items-center justify-between gap-6">
+        <Link href="/" aria-label={`${site.name}, home`} className="rounded-md">
+          <BrandMark />
+        </Link>
+        <SiteNav items={mainNavigation()} servicePaths={allServicePaths()} />
+      </div>
+    </header>
+  );
+}

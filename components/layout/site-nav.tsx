@@ -1,0 +1,267 @@
+'use client';
+
+import { ChevronDown, Menu, X } from 'lucide-react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useId, useRef, useState } from 'react';
+import { cn } from '@/lib/cn';
+import { activeSection, type NavItem } from '@/lib/navigation';
+
+interface SiteNavProps {
+  items: NavItem[];
+  /** Every service page path, so any of them marks Services as current. */
+  servicePaths: string[];
+}
+
+/** Header navigation: desktop bar with a Services dropdown, and the menu for narrow screens. */
+export function SiteNav({ items, servicePaths }: SiteNavProps) {
+  const pathname = usePathname();
+  const current = activeSection(pathname, servicePaths);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [mobileServicesOpen, setMobileServicesOpen] = useState(false);
+  const menuId = useId();
+  const mobileServicesId = useId();
+
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  const closeMenu = () => {
+    setMenuOpen(false);
+    setMobileServicesOpen(false);
+  };
+
+  // A finished navigation (including back and forward) leaves the menu closed.
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    closeMenu();
+  }
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      setMobileServicesOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <>
+      <nav aria-label="Main" className="hidden md:block">
+        <ul className="flex items-center gap-1 lg:gap-2">
+          {items.map((item) =>
+            item.children ? (
+              <li key={item.label}>
+                <ServicesDropdown item={item} active={current === item.section} />
+              </li>
+            ) : (
+              <li key={item.href}>
+                <NavAnchor item={item} active={current === item.section} />
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
+
+      <div className="md:hidden">
+        <button
+          ref={menuButton}
+          type="button"
+          className="inline-flex h-11 items-center gap-2 rounded-full border border-line bg-white px-4 text-sm font-semibold text-ink shadow-sm"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => (menuOpen ? closeMenu() : setMenuOpen(true))}
+        >
+          {menuOpen ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
+          {menuOpen ? 'Close' : 'Menu'}
+        </button>
+        <nav
+          id={menuId}
+          aria-label="Site menu"
+          hidden={!menuOpen}
+          className="absolute inset-x-0 top-full max-h-[calc(100svh-4.5rem)] overflow-y-auto border-b border-line bg-paper shadow-card"
+        >
+          <ul className="container-page flex flex-col py-4">
+            {items.map((item) =>
+              item.children ? (
+                <li key={item.label} className="border-b border-line/70">
+                  <button
+                    type="button"
+                    className={cn(
+                      'flex w-full items-center justify-between py-4 text-left font-display text-xl font-semibold',
+                      current === item.section && 'text-brand',
+                    )}
+                    aria-expanded={mobileServicesOpen}
+                    aria-controls={mobileServicesId}
+                    onClick={() => setMobileServicesOpen((open) => !open)}
+                  >
+                    {item.label}
+                    <ChevronDown aria-hidden className={cn('size-5 transition-transform', mobileServicesOpen && 'rotate-180')} />
+                  </button>
+                  <ul id={mobileServicesId} hidden={!mobileServicesOpen} className="pb-4 pl-4">
+                    {item.children.map((child) => (
+                      <li key={child.href}>
+                        <Link
+                          href={child.href}
+                          onClick={closeMenu}
+                          aria-current={pathname === child.href ? 'page' : undefined}
+                          className={cn('block py-2.5 text-base text-muted', pathname === child.href && 'font-semibold text-brand')}
+                        >
+                          {child.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ) : (
+                <li key={item.href} className="border-b border-line/70 last:border-0">
+                  <Link
+                    href={item.href}
+                    onClick={closeMenu}
+                    aria-current={current === item.section ? 'page' : undefined}
+                    className={cn('block py-4 font-display text-xl font-semibold', current === item.section && 'text-brand')}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+      </div>
+    </>
+  );
+}
+
+function NavAnchor({ item, active }: { item: NavItem; active: boolean }) {
+  if (item.section === 'contact') {
+    return (
+      <Link
+        href={item.href}
+        aria-current={active ? 'page' : undefined}
+        className={cn(
+          'ml-2 inline-flex h-10 items-center rounded-full px-5 text-sm font-semibold text-white transition-colors',
+          active ? 'bg-brand' : 'bg-ink hover:bg-brand',
+        )}
+      >
+        {item.label}
+      </Link>
+    );
+  }
+  return (
+    <Link
+      href={item.href}
+      aria-current={active ? 'page' : undefined}
+      className={cn(
+        'relative inline-flex h-10 items-center px-3 text-sm font-medium transition-colors hover:text-brand',
+        active ? 'text-brand' : 'text-ink',
+      )}
+    >
+      {item.label}
+      {active && <span aria-hidden className="absolute inset-x-3 -bottom-0.5 h-0.5 rounded-full bg-brand" />}
+    </Link>
+  );
+}
+
+function ServicesDropdown({ item, active }: { item: NavItem; active: boolean }) {
+  const [open, setOpen] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const pathname = usePathname();
+
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setOpen(false);
+  }
+
+  // Keyboard, focus and hover handling for the whole widget (button and panel) in one place.
+  useEffect(() => {
+    const root = wrapper.current;
+    if (!root) return;
+    const links = () => Array.from(root.querySelectorAll<HTMLAnchorElement>('a'));
+    const focusLink = (index: number) => {
+      const list = links();
+      list[(index + list.length) % list.length]?.focus();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      const index = links().indexOf(document.activeElement as HTMLAnchorElement);
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        setOpen(false);
+        button.current?.focus();
+      } else if (event.key === 'ArrowDown') {
+        event.preventDefault();
+        setOpen(true);
+        requestAnimationFrame(() => focusLink(index + 1));
+      } else if (event.key === 'ArrowUp' && index >= 0) {
+        event.preventDefault();
+        focusLink(index - 1);
+      }
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (!root.contains(event.relatedTarget as Node | null)) setOpen(false);
+    };
+    const onPointerEnter = (event: PointerEvent) => event.pointerType === 'mouse' && setOpen(true);
+    const onPointerLeave = (event: PointerEvent) => event.pointerType === 'mouse' && setOpen(false);
+    // A tap or click anywhere else closes the dropdown (touch screens have no "mouse leave").
+    const onOutsidePointerDown = (event: PointerEvent) => {
+      if (!root.contains(event.target as Node)) setOpen(false);
+    };
+    root.addEventListener('keydown', onKeyDown);
+    root.addEventListener('focusout', onFocusOut);
+    root.addEventListener('pointerenter', onPointerEnter);
+    root.addEventListener('pointerleave', onPointerLeave);
+    document.addEventListener('pointerdown', onOutsidePointerDown);
+    return () => {
+      root.removeEventListener('keydown', onKeyDown);
+      root.removeEventListener('focusout', onFocusOut);
+      root.removeEventListener('pointerenter', onPointerEnter);
+      root.removeEventListener('pointerleave', onPointerLeave);
+      document.removeEventListener('pointerdown', onOutsidePointerDown);
+    };
+  }, []);
+
+  return (
+    <div ref={wrapper} className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className={cn(
+          'relative inline-flex h-10 items-center gap-1 px-3 text-sm font-medium transition-colors hover:text-brand',
+          active ? 'text-brand' : 'text-ink',
+        )}
+      >
+        {item.label}
+        <ChevronDown aria-hidden className={cn('size-4 transition-transform', open && 'rotate-180')} />
+        {active && <span aria-hidden className="absolute inset-x-3 -bottom-0.5 h-0.5 rounded-full bg-brand" />}
+      </button>
+      <div id={panelId} hidden={!open} className="absolute left-1/2 top-full z-50 w-72 -translate-x-1/2 pt-3">
+        <ul className="rounded-2xl border border-line bg-white p-2 shadow-card">
+          {item.children?.map((child) => (
+            <li key={child.href}>
+              <Link
+                href={child.href}
+                onClick={() => setOpen(false)}
+                aria-current={pathname === child.href ? 'page' : undefined}
+                className={cn(
+                  'block rounded-xl px-4 py-3 text-sm font-medium transition-colors hover:bg-sand',
+                  pathname === child.href ? 'text-brand' : 'text-ink',
+                )}
+              >
+                {child.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

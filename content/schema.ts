@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+/** Schemas for the static content the owner edits; `content.test.ts` parses every file. */
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slugs are lower-case words joined by hyphens');
+const text = z.string().trim().min(1);
+/** ISO calendar date, e.g. 2026-03-14: when an entry last changed (used for sitemap lastmod). */
+const isoDate = z.iso.date();
+const image = z.object({
+  src: z.string().startsWith('/', 'images ship in public/ and start with /'),
+  alt: text,
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
+export const faqSchema = z.object({ question: text, answer: text });
+export const titledTextSchema = z.object({ title: text, description: text });
+
+export const serviceIconSchema = z.enum(['briefcase', 'party-popper', 'smartphone', 'megaphone']);
+
+export const serviceSchema = z.object({
+  slug,
+  title: text,
+  /** Label used in the footer's Services list. */
+  shortTitle: text,
+  icon: serviceIconSchema,
+  summary: text,
+  tagline: text,
+  description: text,
+  image: image.optional(),
+  features: z.array(text).min(3),
+  benefits: z.array(titledTextSchema).min(1),
+  process: z.array(titledTextSchema).min(1),
+  faqs: z.array(faqSchema).min(1),
+  updatedAt: isoDate,
+});
+
+export const projectCategorySchema = z.enum(['Event', 'Corporate', 'Product', 'Social Media']);
+
+export const projectSchema = z.object({
+  slug,
+  title: text,
+  category: projectCategorySchema,
+  excerpt: text,
+  location: text,
+  /** Month and year as shown to visitors, e.g. "April 2024". */
+  date: z.string().regex(/^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/),
+  description: text,
+  client: text,
+  timeline: text,
+  goals: z.array(text).min(1),
+  services: z.array(text).min(1),
+  outcome: text,
+  /** YouTube video id; absent when the film is not public. */
+  videoId: z.string().regex(/^[A-Za-z0-9_-]{11}$/).optional(),
+  orientation: z.enum(['landscape', 'portrait']),
+  poster: image,
+  updatedAt: isoDate,
+});
+
+export const testimonialSchema = z.object({
+  id: slug,
+  name: text,
+  title: text,
+  company: text,
+  quote: text,
+  rating: z.literal(5),
+  date: isoDate,
+});
+
+export const locationSlugSchema = z.enum(['brighton', 'lewes', 'london']);
+
+export const locationSchema = z.object({
+  slug: locationSlugSchema,
+  name: text,
+  description: text,
+  imagePath: z.string().startsWith('/'),
+  imageAlt: text,
+  services: z.array(text).min(1),
+  benefits: z.array(titledTextSchema).min(1),
+  faqs: z.array(faqSchema).min(1),
+  updatedAt: isoDate,
+});
+
+export const socialProfileSchema = z.object({
+  network: z.enum(['Instagram', 'LinkedIn', 'Vimeo', 'TikTok']),
+  url: z.url({ protocol: /^https$/ }),
+  handle: text,
+});
+
+export const siteSchema = z.object({
+  name: text,
+  owner: text,
+  description: text,
+  email: z.email(),
+  locality: text,
+  region: text,
+  country: z.literal('GB'),
+  geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
+  areaServed: z.array(text).min(1),
+  socials: z.array(socialProfileSchema).length(4),
+  /** Last change to the static pages' copy (home, about, contact, FAQs, legal). */
+  updatedAt: isoDate,
+});
+
+export type Faq = z.infer<typeof faqSchema>;
+export type TitledText = z.infer<typeof titledTextSchema>;
+export type ServiceIcon = z.infer<typeof serviceIconSchema>;
+export type Service = z.infer<typeof serviceSchema>;
+export type ProjectCategory = z.infer<typeof projectCategorySchema>;
+export type Project = z.infer<typeof projectSchema>;
+export type Testimonial = z.infer<typeof testimonialSchema>;
+export type LocationSlug = z.infer<typeof locationSlugSchema>;
+export type Location = z.infer<typeof locationSchema>;
+export type SocialProfile = z.infer<typeof socialProfileSchema>;
+export type Site = z.infer<typeof siteSchema>;

@@ -1,0 +1,75 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, openSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { origin } from './ports';
+import { startTestServers } from './test-servers';
+import { distDir, variants, type Variant } from './variants';
+
+const root = path.resolve(__dirname, '../..');
+const nextBin = require.resolve('next/dist/bin/next', { paths: [root] });
+
+/** E2E_REUSE_BUILD=1 skips a build whose settings are unchanged (for quick local runs). */
+function build(variant: Variant) {
+  const dir = path.join(root, distDir(variant));
+  const stamp = path.join(dir, 'e2e-settings.json');
+  const settings = JSON.stringify(variant.env);
+  if (process.env.E2E_REUSE_BUILD === '1' && existsSync(stamp) && readFileSync(stamp, 'utf8') === settings) return;
+  console.log(`[e2e] next build (${variant.name})`);
+  const result = spawnSync(process.execPath, [nextBin, 'build'], {
+    cwd: root,
+    env: { ...process.env, ...variant.env, NEXT_DIST_DIR: distDir(variant), NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) {
+    throw new Error(`next build (${variant.name}) failed:\n${result.stdout}\n${result.stderr}`);
+  }
+  writeFileSync(stamp, settings);
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, log: string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited early; see ${log}:\n${readFileSync(log, 'utf8')}`);
+    try {
+      await fetch(url, { redirect: 'manual' });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`next start did not answer on ${url} within 60 s; see ${log}`);
+}
+
+function start(variant: Variant): ChildProcess {
+  const log = path.join(root, `.next-e2e/${variant.name}.log`);
+  const out = openSync(log, 'w');
+  return spawn(process.execPath, [nextBin, 'start', '-p', String(variant.port), '-H', '127.0.0.1'], {
+    cwd: root,
+    env: { ...process.env, ...variant.env, NEXT_DIST_DIR: distDir(variant), NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', out, out],
+  });
+}
+
+export default async function globalSetup() {
+  mkdirSync(path.join(root, '.next-e2e'), { recursive: true });
+  const servers = await startTestServers();
+  const children: ChildProcess[] = [];
+  const stopAll = async () => {
+    for (const child of children) child.kill('SIGTERM');
+    await Promise.all(servers.map((server) => server.stop()));
+  };
+  try {
+    for (const variant of variants) build(variant);
+    for (const variant of variants) {
+      const child = start(variant);
+      children.push(child);
+      await waitUntilUp(origin(variant.port), child, path.join(root, `.next-e2e/${variant.name}.log`));
+    }
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  return stopAll;
+}

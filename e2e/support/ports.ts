@@ -1,0 +1,37 @@
+import { execFileSync } from 'node:child_process';
+
+/**
+ * Ports for the servers under test, picked once by the runner and handed to the
+ * workers through the environment. Each name prefers a fixed port (so a reused build
+ * keeps its SITE_URL) and falls back to any free one.
+ */
+const NAMES = ['main', 'defaults', 'cms', 'form'] as const;
+export type PortName = (typeof NAMES)[number];
+const PREFERRED_BASE = 47310;
+
+function pickPorts(): Record<PortName, number> {
+  const script = `
+    const net = require('node:net');
+    const preferred = JSON.parse(process.argv[1]);
+    const held = [];
+    const listen = (port) => new Promise((resolve) => {
+      const server = net.createServer();
+      server.once('error', () => resolve(listen(0)));
+      server.listen(port, '127.0.0.1', () => { held.push(server); resolve(server.address().port); });
+    });
+    (async () => {
+      const ports = [];
+      for (const port of preferred) ports.push(await listen(port));
+      held.forEach((server) => server.close());
+      process.stdout.write(JSON.stringify(ports));
+    })();`;
+  const preferred = NAMES.map((_, index) => PREFERRED_BASE + index);
+  const picked = JSON.parse(execFileSync(process.execPath, ['-e', script, JSON.stringify(preferred)], { encoding: 'utf8' })) as number[];
+  return Object.fromEntries(NAMES.map((name, index) => [name, picked[index]])) as Record<PortName, number>;
+}
+
+process.env.E2E_PORTS ??= JSON.stringify(pickPorts());
+
+export const ports = JSON.parse(process.env.E2E_PORTS) as Record<PortName, number>;
+
+export const origin = (port: number) => `http://127.0.0.1:${port}`;

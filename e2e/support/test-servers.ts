@@ -1,0 +1,18 @@
+/**
+ * Local stand-ins for the outside services the site talks to, started before the
+ * builds (a build reads the blog) and stopped after the last test.
+ */
+export interface RunningServer {
+  name: string;
+  stop(): Promise<void>;
+}
+
+type Starter = () => Promise<RunningServer>;
+
+const starters: Starter[] = [];
+
+export async function startTestServers(): Promise<RunningServer[]> {
+  const running: RunningServer[] = [];
+  for (const start of starters) running.push(await start());
+  return running;
+}

@@ -1,0 +1,13 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** Unit tests live beside the code as *.test.ts(x); end-to-end tests are Playwright's (e2e/). */
+const config = {
+  testEnvironment: 'node',
+  // `server-only` throws outside React's server build; unit tests run server modules directly.
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/lib/testing/server-only-stub.js' },
+  testMatch: ['<rootDir>/{app,components,content,lib}/**/*.test.{ts,tsx}'],
+};
+
+export default createJestConfig(config);

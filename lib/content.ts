@@ -1,0 +1,167 @@
+import { locations } from '@/content/locations';
+import { projects } from '@/content/projects';
+import type { Location, Project, ProjectCategory, Service, Testimonial } from '@/content/schema';
+import { services } from '@/content/services';
+import { testimonials } from '@/content/testimonials';
+
+/**
+ * Queries and matching rules over the static content. Every function takes its data as an
+ * optional last argument so the tests can try edge cases without touching the real content.
+ */
+
+/** Limits from the spec: home page counts and the most related items any page shows. */
+export const FEATURED_SERVICE_COUNT = 3;
+export const FEATURED_PROJECT_COUNT = 4;
+export const RELATED_PROJECT_LIMIT = 3;
+
+/** Case-insensitive "contains"; an empty needle matches nothing, or every entry would match it. */
+function containsIgnoringCase(haystack: string, needle: string): boolean {
+  const wanted = needle.trim().toLowerCase();
+  return wanted.length > 0 && haystack.toLowerCase().includes(wanted);
+}
+
+export function featuredServices(list: readonly Service[] = services): Service[] {
+  return list.slice(0, FEATURED_SERVICE_COUNT);
+}
+
+export function featuredProjects(list: readonly Project[] = projects): Project[] {
+  return list.slice(0, FEATURED_PROJECT_COUNT);
+}
+
+export function serviceBySlug(slug: string, list: readonly Service[] = services): Service | undefined {
+  return list.find((service) => service.slug === slug);
+}
+
+export function projectBySlug(slug: string, list: readonly Project[] = projects): Project | undefined {
+  return list.find((project) => project.slug === slug);
+}
+
+/** Takes the bare slug ('brighton'), not the page path ('/brighton-videographer'). */
+export function locationBySlug(slug: string, list: readonly Location[] = locations): Location | undefined {
+  return list.find((location) => location.slug === slug);
+}
+
+export function testimonialForProject(
+  project: Pick<Project, 'title'>,
+  list: readonly Testimonial[] = testimonials,
+): Testimonial | undefined {
+  return list.find((testimonial) => containsIgnoringCase(testimonial.company, project.title));
+}
+
+export function testimonialForService(
+  service: Pick<Service, 'title'>,
+  list: readonly Testimonial[] = testimonials,
+): Testimonial | undefined {
+  return list.find((testimonial) => containsIgnoringCase(testimonial.quote, service.title));
+}
+
+export function testimonialForLocation(
+  location: Pick<Location, 'name'>,
+  list: readonly Testimonial[] = testimonials,
+): Testimonial | undefined {
+  return list.find((testimonial) => containsIgnoringCase(testimonial.company, location.name));
+}
+
+/** Other projects in the same category, in portfolio order. */
+export function similarProjects(
+  project: Pick<Project, 'slug' | 'category'>,
+  limit = RELATED_PROJECT_LIMIT,
+  list: readonly Project[] = projects,
+): Project[] {
+  return list.filter((other) => other.slug !== project.slug && other.category === project.category).slice(0, limit);
+}
+
+/** A project belongs to a service when its category is the service, or it lists the service among its deliverables. */
+export function projectsForService(
+  service: Pick<Service, 'title'>,
+  limit = RELATED_PROJECT_LIMIT,
+  list: readonly Project[] = projects,
+): Project[] {
+  const title = service.title.toLowerCase();
+  return list
+    .filter(
+      (project) =>
+        project.category.toLowerCase() === title ||
+        project.services.some((deliverable) => containsIgnoringCase(deliverable, service.title)),
+    )
+    .slice(0, limit);
+}
+
+export function projectsForLocation(
+  location: Pick<Location, 'name'>,
+  limit = RELATED_PROJECT_LIMIT,
+  list: readonly Project[] = projects,
+): Project[] {
+  return list.filter((project) => containsIgnoringCase(project.location, location.name)).slice(0, limit);
+}
+
+// Portfolio filters. They travel in the query string (?category=event&location=lewes) so the
+// portfolio works without JavaScript, which is why parsing has to cope with anything.
+
+export type PortfolioCategoryFilter = 'all' | Lowercase<ProjectCategory>;
+
+/** 'all' plus each location page; the tests keep it in step with content/locations.ts. */
+export const portfolioLocationFilters = ['all', 'brighton', 'lewes', 'london'] as const;
+export type PortfolioLocationFilter = (typeof portfolioLocationFilters)[number];
+
+export type PortfolioFilters = { category: PortfolioCategoryFilter; location: PortfolioLocationFilter };
+
+export const defaultPortfolioFilters: Readonly<PortfolioFilters> = { category: 'all', location: 'all' };
+
+/** The shape of Next's `searchParams` once awaited. */
+export type SearchParamsRecord = Record<string, string | string[] | undefined>;
+
+function lowerCaseCategory(category: ProjectCategory): Lowercase<ProjectCategory> {
+  // String#toLowerCase is typed as plain string; the result is one of the lower-cased categories.
+  return category.toLowerCase() as Lowercase<ProjectCategory>;
+}
+
+/** 'all', then each category present in the portfolio, lower-cased, in the order first seen. */
+export function portfolioCategoryFilters(list: readonly Project[] = projects): PortfolioCategoryFilter[] {
+  return ['all', ...new Set(list.map((project) => lowerCaseCategory(project.category)))];
+}
+
+export function filterProjects(list: readonly Project[], filters: PortfolioFilters): Project[] {
+  const category = filters.category.toLowerCase();
+  const location = filters.location.toLowerCase();
+  return list.filter(
+    (project) =>
+      (category === 'all' || project.category.toLowerCase() === category) &&
+      (location === 'all' || project.location.toLowerCase().includes(location)),
+  );
+}
+
+/** One allowed value from a query parameter; repeated parameters (arrays) and unknown values fall back to 'all'. */
+function pickFilter<T extends string>(value: unknown, allowed: readonly T[]): T | 'all' {
+  if (typeof value !== 'string') return 'all';
+  const normalised = value.trim().toLowerCase();
+  // Array#find compares values, so keys like '__proto__' or 'constructor' cannot slip through.
+  return allowed.find((option) => option === normalised) ?? 'all';
+}
+
+export function parsePortfolioFilters(
+  searchParams: SearchParamsRecord | null | undefined,
+  list: readonly Project[] = projects,
+): PortfolioFilters {
+  // Only own properties count, so a parameter object with an odd prototype cannot inject a value.
+  const read = (key: string): unknown =>
+    searchParams != null && Object.hasOwn(searchParams, key) ? searchParams[key] : undefined;
+  return {
+    category: pickFilter(read('category'), portfolioCategoryFilters(list)),
+    location: pickFilter(read('location'), portfolioLocationFilters),
+  };
+}
+
+// Page paths, kept here so links, the sitemap and redirects agree.
+
+export function servicePagePath(service: Pick<Service, 'slug'>): `/${string}` {
+  return `/${service.slug}`;
+}
+
+export function locationPagePath(location: Pick<Location, 'slug'>): `/${string}-videographer` {
+  return `/${location.slug}-videographer`;
+}
+
+export function projectPagePath(project: Pick<Project, 'slug'>): `/portfolio/${string}` {
+  return `/portfolio/${project.slug}`;
+}

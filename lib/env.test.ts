@@ -1,0 +1,44 @@
+import { isLoopbackHost, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('runs on no settings at all, with the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env.SITE_URL).toBe('http://localhost:3000');
+    expect(env.CONTENTFUL_ENVIRONMENT).toBe('master');
+    expect(env.CONTACT_ENQUIRIES_FILE).toBe('.data/enquiries.jsonl');
+    expect(env.CONTACT_FORM_ACTION).toBeUndefined();
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(parseEnv({ SITE_URL: '', CONTENTFUL_HOST: '' }).CONTENTFUL_HOST).toBeUndefined();
+  });
+
+  it('drops a trailing slash from URLs', () => {
+    expect(parseEnv({ SITE_URL: 'https://example.co.uk/' }).SITE_URL).toBe('https://example.co.uk');
+  });
+
+  it('names the bad variable and the value it was given', () => {
+    expect(() => parseEnv({ SITE_URL: 'not a url' })).toThrow(/SITE_URL: must be an absolute http\(s\) URL \(got "not a url"\)/);
+    expect(() => parseEnv({ CONTENTFUL_HOST: 'https://cdn.contentful.com' })).toThrow(/CONTENTFUL_HOST/);
+    expect(() => parseEnv({ CONTACT_FORM_ACTION: 'javascript:alert(1)' })).toThrow(/CONTACT_FORM_ACTION/);
+    expect(() => parseEnv({ CONTENTFUL_REVALIDATE_SECRET: 'short' })).toThrow(/CONTENTFUL_REVALIDATE_SECRET/);
+  });
+
+  it('requires the space id and the access token together', () => {
+    expect(() => parseEnv({ CONTENTFUL_SPACE_ID: 'abc123' })).toThrow(/CONTENTFUL_ACCESS_TOKEN/);
+    expect(() => parseEnv({ CONTENTFUL_ACCESS_TOKEN: 'token' })).toThrow(/CONTENTFUL_SPACE_ID/);
+    expect(parseEnv({ CONTENTFUL_SPACE_ID: 'abc123', CONTENTFUL_ACCESS_TOKEN: 'token' }).CONTENTFUL_SPACE_ID).toBe('abc123');
+  });
+});
+
+describe('isLoopbackHost', () => {
+  it.each([
+    ['127.0.0.1:4000', true],
+    ['localhost:8080', true],
+    ['[::1]:9000', true],
+    ['cdn.contentful.com', false],
+    ['127.example.com', false],
+  ])('%s -> %s', (host, expected) => {
+    expect(isLoopbackHost(host)).toBe(expected);
+  });
+});

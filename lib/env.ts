@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/**
+ * Every setting of the site, parsed once from `process.env`. None is required to run
+ * locally: without Contentful credentials the blog reads the embedded sample entries,
+ * and without a form service the contact form posts to the site's own receiver.
+ * Imported by next.config.ts, so a bad value stops `next build` and `next start` with
+ * a message naming the variable.
+ */
+
+const LOOPBACK = /^(127(?:\.\d{1,3}){3}|localhost|\[::1\])$/;
+
+/** Empty strings (as left by `VAR=` in a .env file) count as unset. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const envSchema = z
+  .object({
+    SITE_URL: z.preprocess((value) => (value === '' ? undefined : value), httpUrl.default('http://localhost:3000')),
+    CONTENTFUL_SPACE_ID: optional(z.string().regex(/^[A-Za-z0-9_-]+$/, 'must be a Contentful space id')),
+    CONTENTFUL_ACCESS_TOKEN: optional(z.string().min(1)),
+    CONTENTFUL_PREVIEW_ACCESS_TOKEN: optional(z.string().min(1)),
+    CONTENTFUL_ENVIRONMENT: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.string().regex(/^[A-Za-z0-9_.-]+$/, 'must be a Contentful environment id').default('master'),
+    ),
+    CONTENTFUL_HOST: optional(
+      z.string().regex(/^[A-Za-z0-9.-]+(?::\d{1,5})?$|^\[::1\](?::\d{1,5})?$/, 'must be host or host:port, without a scheme'),
+    ),
+    CONTENTFUL_BLOG_CONTENT_TYPE: optional(z.string().regex(/^[A-Za-z0-9_-]+$/, 'must be a content type id')),
+    CONTENTFUL_REVALIDATE_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
+    CONTENTFUL_PREVIEW_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
+    CONTACT_FORM_ACTION: optional(httpUrl),
+    CONTACT_ENQUIRIES_FILE: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.string().default('.data/enquiries.jsonl'),
+    ),
+    FAQ_WIDGET_SCRIPT_URL: optional(httpUrl),
+  })
+  .superRefine((value, ctx) => {
+    if (Boolean(value.CONTENTFUL_SPACE_ID) !== Boolean(value.CONTENTFUL_ACCESS_TOKEN)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [value.CONTENTFUL_SPACE_ID ? 'CONTENTFUL_ACCESS_TOKEN' : 'CONTENTFUL_SPACE_ID'],
+        message: 'CONTENTFUL_SPACE_ID and CONTENTFUL_ACCESS_TOKEN are set together or not at all',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? 'environment');
+    const given = name in source ? ` (got ${JSON.stringify(source[name])})` : '';
+    return `  ${name}: ${issue.message}${given}`;
+  });
+  throw new EnvError(`Invalid environment variables; see .env.example:\n${lines.join('\n')}`);
+}
+
+/** True when the host is this machine: the SDK then talks plain HTTP (local test servers). */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0];
+  return LOOPBACK.test(name ?? '');
+}
+
+export const env: Env = parseEnv(process.env);

@@ -1,0 +1,59 @@
+import { services } from '@/content/services';
+import { activeSection, allServicePaths, footerServiceLinks, mainNavigation } from './navigation';
+
+const servicePaths = allServicePaths();
+
+describe('mainNavigation', () => {
+  it('lists the seven entries in order, Services holding the first three services', () => {
+    const items = mainNavigation();
+    expect(items.map((item) => item.label)).toEqual(['Home', 'About', 'Portfolio', 'Services', 'Blog', 'FAQs', 'Contact']);
+    expect(items.find((item) => item.section === 'services')?.children).toEqual([
+      { label: 'Corporate Videography', href: '/corporate-videography' },
+      { label: 'Event Videography', href: '/event-videography' },
+      { label: 'Social Media Content', href: '/social-media-content' },
+    ]);
+  });
+
+  it('is derived from the services: a new first service appears in the menu', () => {
+    const extra = { ...services[0]!, slug: 'drone-videography', title: 'Drone Videography' };
+    const children = mainNavigation([extra, ...services]).find((item) => item.children)?.children;
+    expect(children?.[0]).toEqual({ label: 'Drone Videography', href: '/drone-videography' });
+    expect(children).toHaveLength(3);
+  });
+});
+
+describe('footerServiceLinks', () => {
+  it('lists every service by its short title, Promotional Videos included', () => {
+    expect(footerServiceLinks().map((link) => link.label)).toEqual([
+      'Corporate Videos',
+      'Event Videos',
+      'Social Media Content',
+      'Promotional Videos',
+    ]);
+  });
+});
+
+describe('activeSection', () => {
+  it.each([
+    ['/', 'home'],
+    ['/about', 'about'],
+    ['/portfolio', 'portfolio'],
+    ['/portfolio/coke-spec-ad', 'portfolio'],
+    ['/corporate-videography', 'services'],
+    ['/promotional-videography', 'services'],
+    ['/blog', 'blog'],
+    ['/blog/some-post', 'blog'],
+    ['/faqs', 'faqs'],
+    ['/contact', 'contact'],
+    ['/contact/', 'contact'],
+  ])('%s belongs to %s', (path, section) => {
+    expect(activeSection(path, servicePaths)).toBe(section);
+  });
+
+  it.each(['/brighton-videographer', '/privacy-policy', '/aboutness', '/portfolios', '/no-such-page'])(
+    '%s marks no section',
+    (path) => {
+      expect(activeSection(path, servicePaths)).toBeUndefined();
+    },
+  );
+});

@@ -1,0 +1,69 @@
+import type { Service } from '@/content/schema';
+import { services } from '@/content/services';
+import { featuredServices, servicePagePath } from '@/lib/content';
+
+/** Navigation, derived from content: adding a service adds it to the menu and the footer. */
+
+export type NavSection = 'home' | 'about' | 'portfolio' | 'services' | 'blog' | 'faqs' | 'contact';
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+export interface NavItem extends NavLink {
+  section: NavSection;
+  /** Present on the Services entry: the links of its dropdown. */
+  children?: NavLink[];
+}
+
+/** The header's Services menu lists the featured (first three) services; the footer lists them all. */
+export function mainNavigation(list: readonly Service[] = services): NavItem[] {
+  const serviceLinks = featuredServices(list).map((service) => ({ label: service.title, href: servicePagePath(service) }));
+  return [
+    { section: 'home', label: 'Home', href: '/' },
+    { section: 'about', label: 'About', href: '/about' },
+    { section: 'portfolio', label: 'Portfolio', href: '/portfolio' },
+    { section: 'services', label: 'Services', href: serviceLinks[0]?.href ?? '/', children: serviceLinks },
+    { section: 'blog', label: 'Blog', href: '/blog' },
+    { section: 'faqs', label: 'FAQs', href: '/faqs' },
+    { section: 'contact', label: 'Contact', href: '/contact' },
+  ];
+}
+
+export function footerServiceLinks(list: readonly Service[] = services): NavLink[] {
+  return list.map((service) => ({ label: service.shortTitle, href: servicePagePath(service) }));
+}
+
+export const legalLinks: NavLink[] = [
+  { label: 'Privacy Policy', href: '/privacy-policy' },
+  { label: 'Terms of Service', href: '/terms-of-service' },
+  { label: 'Sitemap', href: '/sitemap' },
+];
+
+function isWithin(pathname: string, base: string): boolean {
+  return pathname === base || pathname.startsWith(`${base}/`);
+}
+
+/**
+ * Which header section a path belongs to, so it can be marked as current.
+ * A project page belongs to Portfolio and every service page (all of them, not only
+ * the ones in the dropdown) to Services.
+ */
+export function activeSection(pathname: string, servicePaths: readonly string[]): NavSection | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === '/') return 'home';
+  if (servicePaths.includes(path)) return 'services';
+  const sections: [NavSection, string][] = [
+    ['about', '/about'],
+    ['portfolio', '/portfolio'],
+    ['blog', '/blog'],
+    ['faqs', '/faqs'],
+    ['contact', '/contact'],
+  ];
+  return sections.find(([, base]) => isWithin(path, base))?.[0];
+}
+
+export function allServicePaths(list: readonly Service[] = services): string[] {
+  return list.map(servicePagePath);
+}

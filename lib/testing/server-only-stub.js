@@ -1,0 +1,1 @@
+// Stand-in for the 'server-only' marker package in unit tests (see jest.config.mjs).
