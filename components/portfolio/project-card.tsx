@@ -1,0 +1,122 @@
+import { ArrowRight, MapPin } from 'lucide-react';
+import Image from 'next/image';
+import Link from 'next/link';
+import type { Project } from '@/content/schema';
+import { cn } from '@/lib/cn';
+import { projectPagePath } from '@/lib/content';
+import { ProjectVideoFacade } from '@/components/video/video-facade';
+import type { PlayButtonReveal } from '@/components/video/video-types';
+
+/**
+ * A portfolio project as a card: its film (poster + play button + overlay), category tag, title,
+ * excerpt, location and a "View project" link to /portfolio/{slug}. Server component; the play
+ * button is the only client part. Used by the portfolio grid, the home page's Featured Work and
+ * the "similar projects" of a project page.
+ *
+ * Every card's media area is 16:9 so a grid keeps its rhythm; a vertical (9:16) film sits in a
+ * 9:16 frame centred on a blurred copy of its poster.
+ *
+ * Props:
+ * - `project`: the project from content/projects.ts.
+ * - `headingLevel`: 'h2' when the cards sit directly under the page's h1, else 'h3' (default).
+ * - `reveal`: 'always' (default) shows the play button; 'hover' shows it on hover and keyboard focus.
+ * - `preload`: preload the poster; only for the first card visible on load.
+ * - `sizes`: `sizes` of the poster image (defaults to a two-column grid).
+ * - `tone`: 'light' (default) for paper backgrounds, 'dark' for ink sections (add `on-dark` there).
+ * - `showExcerpt`: hide the excerpt for compact lists (default true).
+ */
+export interface ProjectCardProps {
+  project: Project;
+  headingLevel?: 'h2' | 'h3';
+  reveal?: PlayButtonReveal;
+  preload?: boolean;
+  sizes?: string;
+  tone?: 'light' | 'dark';
+  showExcerpt?: boolean;
+  className?: string;
+}
+
+const DEFAULT_SIZES = '(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw';
+
+export function ProjectCard({
+  project,
+  headingLevel: Heading = 'h3',
+  reveal = 'always',
+  preload = false,
+  sizes = DEFAULT_SIZES,
+  tone = 'light',
+  showExcerpt = true,
+  className,
+}: ProjectCardProps) {
+  const dark = tone === 'dark';
+  return (
+    <article data-project={project.slug} className={cn('flex flex-col', className)}>
+      <ProjectMedia project={project} reveal={reveal} preload={preload} sizes={sizes} />
+      <div className="mt-5 flex flex-1 flex-col">
+        <p className={cn('flex flex-wrap items-center gap-x-3 gap-y-2 text-sm', dark ? 'text-muted-on-dark' : 'text-muted')}>
+          <span
+            className={cn(
+              'inline-flex items-center gap-1.5 rounded-full border px-3 py-1 font-semibold',
+              dark ? 'border-white/20 text-white' : 'border-line bg-white text-ink',
+            )}
+          >
+            <span aria-hidden className="size-1.5 rounded-full bg-brand" />
+            {project.category}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <MapPin aria-hidden className="size-3.5" />
+            {project.location}
+          </span>
+        </p>
+        <Heading className={cn('mt-3 font-display text-2xl font-bold md:text-[1.75rem]', dark ? 'text-white' : 'text-ink')}>
+          {project.title}
+        </Heading>
+        {showExcerpt && (
+          <p className={cn('mt-2 max-w-prose leading-relaxed', dark ? 'text-muted-on-dark' : 'text-muted')}>
+            {project.excerpt}
+          </p>
+        )}
+        <Link
+          href={projectPagePath(project)}
+          className={cn(
+            'group/link mt-4 inline-flex w-fit items-center gap-2 rounded-sm font-semibold underline decoration-transparent decoration-2 underline-offset-8 transition-colors',
+            dark ? 'text-white hover:decoration-brand-glow' : 'text-ink hover:decoration-brand',
+          )}
+        >
+          View project<span className="sr-only">: {project.title}</span>
+          <ArrowRight aria-hidden className="size-4 transition-transform group-hover/link:translate-x-1" />
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** A 16:9 stage: the poster itself, or a 9:16 frame on a blurred backdrop for a vertical film. */
+function ProjectMedia({
+  project,
+  reveal,
+  preload,
+  sizes,
+}: Required<Pick<ProjectCardProps, 'project' | 'reveal' | 'preload' | 'sizes'>>) {
+  if (project.orientation === 'landscape') {
+    return <ProjectVideoFacade project={project} reveal={reveal} preload={preload} sizes={sizes} className="shadow-card" />;
+  }
+  return (
+    <div className="relative flex aspect-video justify-center overflow-hidden rounded-card bg-ink py-3 shadow-card">
+      <Image
+        src={project.poster.src}
+        alt=""
+        fill
+        sizes="160px"
+        className="scale-125 object-cover opacity-60 blur-2xl"
+      />
+      <ProjectVideoFacade
+        project={project}
+        reveal={reveal}
+        preload={preload}
+        sizes="(min-width: 768px) 200px, 40vw"
+        className="h-full rounded-xl shadow-2xl ring-1 ring-white/10"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+/** @jest-environment jsdom */
+import '@testing-library/jest-dom';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { projects } from '@/content/projects';
+import { ProjectVideoFacade, VideoFacade } from './video-facade';
+
+const poster = { src: '/images/intro-poster.jpg', alt: 'A camera on a tripod at dusk', width: 1600, height: 900 };
+
+// jsdom has no modal dialogs; give it the part of the API the overlay uses (the browser tests cover the real one).
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+describe('VideoFacade', () => {
+  it("shows 'Video unavailable' and no play button for a project without a video id", () => {
+    const weffan = projects.find((project) => project.slug === 'weffan');
+    expect(weffan).toBeDefined();
+    expect(weffan?.videoId).toBeUndefined();
+    render(<ProjectVideoFacade project={weffan!} />);
+    expect(screen.getByText('Video unavailable')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: weffan!.poster.alt })).toBeInTheDocument();
+    expect(document.querySelector('dialog, iframe')).toBeNull();
+  });
+
+  it('shows the poster and a named play button, with no player until play is pressed', () => {
+    const { container } = render(<VideoFacade videoId="abcdefghijk" title="Showreel" poster={poster} />);
+    expect(screen.getByRole('img', { name: poster.alt })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play video: Showreel' })).toBeInTheDocument();
+    expect(screen.queryByText('Video unavailable')).not.toBeInTheDocument();
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(container.querySelector('dialog')).not.toHaveAttribute('open');
+  });
+
+  it('opens the overlay with the nocookie embed, and closing removes the player and refocuses the button', () => {
+    const { container } = render(<VideoFacade videoId="abcdefghijk" title="Showreel" poster={poster} />);
+    const play = screen.getByRole('button', { name: 'Play video: Showreel' });
+    fireEvent.click(play);
+
+    const dialog = container.querySelector('dialog');
+    expect(dialog).toHaveAttribute('open');
+    const iframe = container.querySelector('iframe');
+    expect(iframe).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abcdefghijk?autoplay=1&rel=0');
+    expect(iframe).toHaveAttribute('title', 'Showreel (video player)');
+
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Close video', hidden: true }));
+    });
+    expect(dialog).not.toHaveAttribute('open');
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(play).toHaveFocus();
+  });
+
+  it('uses a 9:16 frame for a portrait film and 16:9 otherwise', () => {
+    const portrait = projects.find((project) => project.orientation === 'portrait')!;
+    const { container, rerender } = render(<ProjectVideoFacade project={portrait} />);
+    expect(container.querySelector('[data-video-facade]')).toHaveClass('aspect-[9/16]');
+    rerender(<VideoFacade videoId="abcdefghijk" title="Showreel" poster={poster} />);
+    expect(container.querySelector('[data-video-facade]')).toHaveClass('aspect-video');
+  });
+});

@@ -1,0 +1,105 @@
+import { VideoOff } from 'lucide-react';
+import Image from 'next/image';
+import type { Project } from '@/content/schema';
+import { cn } from '@/lib/cn';
+import type { PlayButtonReveal, VideoOrientation, VideoPoster } from './video-types';
+import { VideoPlayButton } from './video-play-button';
+
+/**
+ * Video facade: a local poster with a play button that opens a full-screen overlay holding the
+ * YouTube (youtube-nocookie.com) player. Nothing loads from the video host until play is pressed.
+ *
+ * Server component; the only client part is `VideoPlayButton` (button + `<dialog>` overlay).
+ * Each facade owns its overlay, so several facades on one page (the home page's Featured Work,
+ * the portfolio grid) each know which film they show; a modal dialog makes the rest of the page
+ * inert, so only one overlay can ever be open at a time.
+ *
+ * Usage:
+ *   // any film, e.g. the home intro block
+ *   <VideoFacade videoId="abc123def45" title="Showreel" poster={{ src, alt, width, height }} />
+ *   // a portfolio project (poster, title, orientation and id come from content/projects.ts)
+ *   <ProjectVideoFacade project={project} reveal="hover" sizes="(min-width: 768px) 50vw, 100vw" />
+ *
+ * The frame takes the film's shape (16:9, or 9:16 for `orientation="portrait"`) and fills the
+ * width of its parent; give it a width or max-height through `className` to size it.
+ */
+export interface VideoFacadeProps {
+  /** YouTube id. Without one the facade shows 'Video unavailable' instead of a play button. */
+  videoId?: string;
+  /** Film title: the play button's accessible name, the overlay heading and the player's title. */
+  title: string;
+  poster: VideoPoster;
+  /** Frame shape. Defaults to 'landscape' (16:9); 'portrait' is 9:16. */
+  orientation?: VideoOrientation;
+  /** 'always' (default) shows the play button; 'hover' reveals it on hover and keyboard focus. */
+  reveal?: PlayButtonReveal;
+  /** Preload the poster: only for the first large image visible on load. */
+  preload?: boolean;
+  /** `sizes` for the poster; defaults to the full viewport width. */
+  sizes?: string;
+  className?: string;
+}
+
+export function VideoFacade({
+  videoId,
+  title,
+  poster,
+  orientation = 'landscape',
+  reveal = 'always',
+  preload = false,
+  sizes = '100vw',
+  className,
+}: VideoFacadeProps) {
+  return (
+    <div
+      data-video-facade={orientation}
+      className={cn(
+        'group/facade relative isolate overflow-hidden rounded-card bg-ink',
+        orientation === 'portrait' ? 'aspect-[9/16]' : 'aspect-video',
+        className,
+      )}
+    >
+      <Image
+        src={poster.src}
+        alt={poster.alt}
+        width={poster.width}
+        height={poster.height}
+        sizes={sizes}
+        preload={preload}
+        className={cn(
+          'size-full object-cover transition-transform duration-700 ease-out-expo',
+          videoId ? 'group-hover/facade:scale-[1.03]' : 'opacity-60 grayscale-[35%]',
+        )}
+      />
+      {/* A soft vignette gives the poster a cinematic edge and the button some contrast. */}
+      <div aria-hidden className="pointer-events-none absolute inset-0 bg-radial from-transparent from-40% to-black/35" />
+      {videoId ? (
+        <VideoPlayButton videoId={videoId} title={title} orientation={orientation} reveal={reveal} />
+      ) : (
+        <div className="absolute inset-0 flex items-center justify-center p-4">
+          <p className="inline-flex items-center gap-2 rounded-full bg-ink/85 px-4 py-2 text-sm font-semibold text-white shadow-lg backdrop-blur">
+            <VideoOff aria-hidden className="size-4" />
+            Video unavailable
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export interface ProjectVideoFacadeProps extends Pick<VideoFacadeProps, 'reveal' | 'preload' | 'sizes' | 'className'> {
+  project: Pick<Project, 'title' | 'videoId' | 'orientation' | 'poster'>;
+}
+
+/** The facade for a portfolio project: its poster, film, title and orientation. */
+export function ProjectVideoFacade({ project, ...rest }: ProjectVideoFacadeProps) {
+  return (
+    <VideoFacade
+      videoId={project.videoId}
+      title={project.title}
+      poster={project.poster}
+      orientation={project.orientation}
+      {...rest}
+    />
+  );
+}

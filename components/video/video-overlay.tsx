@@ -1,0 +1,100 @@
+'use client';
+
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { cn } from '@/lib/cn';
+import { youtubeEmbedUrl } from '@/lib/youtube';
+import type { VideoOrientation } from './video-types';
+
+export interface VideoOverlayProps {
+  /** Whether the overlay is showing. The player iframe exists only while this is true. */
+  open: boolean;
+  /** Called once the dialog has closed (close button, Escape or a click beside the film). */
+  onClose: () => void;
+  videoId: string;
+  title: string;
+  orientation: VideoOrientation;
+}
+
+/**
+ * Full-screen video overlay on a native modal `<dialog>`: `showModal()` moves focus in, makes the
+ * page behind inert and closes on Escape. The YouTube iframe is mounted only while open, so nothing
+ * is requested from the video host before play and the film stops when the overlay closes.
+ */
+export function VideoOverlay({ open, onClose, videoId, title, orientation }: VideoOverlayProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  // The page behind should not scroll under the overlay.
+  useEffect(() => {
+    if (!open) return;
+    const root = document.documentElement;
+    const previous = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = previous;
+    };
+  }, [open]);
+
+  // A click on the dim area around the film (the dialog itself, not its content) closes it.
+  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) event.currentTarget.close();
+  };
+
+  const portrait = orientation === 'portrait';
+
+  return (
+    // Escape and the close button are the keyboard ways out; the backdrop click only adds a pointer one.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={closeOnBackdrop}
+      className="on-dark fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none flex-col gap-4 bg-transparent p-4 text-white backdrop:bg-ink/95 backdrop:backdrop-blur-sm open:flex sm:p-6"
+    >
+      <div className="mx-auto flex w-full max-w-6xl items-center justify-between gap-4">
+        <h2 id={titleId} className="truncate font-display text-lg font-semibold sm:text-xl">
+          {title}
+        </h2>
+        <button
+          type="button"
+          onClick={() => dialogRef.current?.close()}
+          className="inline-flex h-11 shrink-0 items-center gap-2 rounded-full border border-white/25 bg-white/10 px-4 text-sm font-semibold text-white transition-colors hover:border-white hover:bg-white hover:text-ink"
+        >
+          <X aria-hidden className="size-5" />
+          Close<span className="sr-only"> video</span>
+        </button>
+      </div>
+      <div className="flex min-h-0 flex-1 items-center justify-center">
+        <div
+          data-video-frame={orientation}
+          className={cn(
+            'overflow-hidden rounded-xl bg-black shadow-2xl',
+            portrait
+              ? 'aspect-[9/16] h-[min(100%,calc((100vw-2rem)*16/9))] max-w-full'
+              : 'aspect-video w-full max-w-[min(100%,calc((100dvh-7rem)*16/9))]',
+          )}
+        >
+          {open && (
+            <iframe
+              src={youtubeEmbedUrl(videoId, { autoplay: true })}
+              title={`${title} (video player)`}
+              allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+              allowFullScreen
+              referrerPolicy="strict-origin-when-cross-origin"
+              className="size-full border-0"
+            />
+          )}
+        </div>
+      </div>
+    </dialog>
+  );
+}
