@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { env } from './lib/env';
+import { unknownSlugRedirects } from './lib/redirects';
 
 // Importing env validates every setting before build or start (fail fast, clear message).
 void env;
@@ -12,6 +13,10 @@ const nextConfig: NextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
     remotePatterns: [{ protocol: 'https', hostname: 'images.ctfassets.net' }],
+  },
+  // Made-up project, service and location slugs redirect (307) instead of rendering a page each.
+  async redirects() {
+    return unknownSlugRedirects();
   },
 };
 
