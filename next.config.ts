@@ -1,9 +1,7 @@
 import type { NextConfig } from 'next';
 import { env } from './lib/env';
 import { unknownSlugRedirects } from './lib/redirects';
-
-// Importing env validates every setting before build or start (fail fast, clear message).
-void env;
+import { securityHeaders } from './lib/security-headers';
 
 const nextConfig: NextConfig = {
   // Tests build several variants of the site side by side, each in its own folder.
@@ -13,6 +11,10 @@ const nextConfig: NextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
     remotePatterns: [{ protocol: 'https', hostname: 'images.ctfassets.net' }],
+  },
+  // Reading env above validates every setting before build or start (fail fast, clear message).
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders(env, { development: process.env.NODE_ENV === 'development' }) }];
   },
   // Made-up project, service and location slugs redirect (307) instead of rendering a page each.
   async redirects() {
