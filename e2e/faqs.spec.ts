@@ -69,6 +69,20 @@ test('without JavaScript the site’s own FAQs show and no widget loads', async 
   await context.close();
 });
 
+test('the widget loads without console errors or Content Security Policy violations', async ({ page }) => {
+  const problems: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/faqs');
+  await expect(page.locator('[data-test-faq-widget]')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test('axe finds no violation on /faqs with the widget', async ({ page }) => {
   await page.goto('/faqs');
   await expect(page.locator('[data-test-faq-widget]')).toBeVisible();
