@@ -2,10 +2,12 @@ import { ArrowRight } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { allFaqs, locationFaqGroups, serviceFaqGroups } from '@/components/faqs/faq-groups';
-import { FaqJsonLd } from '@/components/faqs/faq-json-ld';
 import { FaqWidget } from '@/components/faqs/faq-widget';
 import { SiteFaqs } from '@/components/faqs/site-faqs';
+import { JsonLd } from '@/components/ui/json-ld';
+import { PageHeader } from '@/components/ui/page-header';
 import { env } from '@/lib/env';
+import { faqPage } from '@/lib/json-ld/faq-page';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata: Metadata = pageMetadata({
@@ -23,20 +25,13 @@ export default function FaqsPage() {
 
   return (
     <>
-      <FaqJsonLd faqs={allFaqs([...serviceGroups, ...locationGroups])} />
-      <header className="border-b border-line bg-sand/60">
-        <div className="container-page py-14 md:py-20">
-          <p className="eyebrow flex items-center gap-2 text-brand-deep">
-            <span aria-hidden className="size-2 rounded-full bg-brand" />
-            FAQs
-          </p>
-          <h1 className="mt-4 max-w-3xl text-display-md font-bold">Frequently Asked Questions</h1>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted md:text-xl">
-            Straight answers about costs, timelines, filming days and working together, for businesses and events in
-            Brighton, Lewes, London and across the UK.
-          </p>
-        </div>
-      </header>
+      <JsonLd data={faqPage(allFaqs([...serviceGroups, ...locationGroups]))} />
+      <PageHeader
+        eyebrow="FAQs"
+        title="Frequently Asked Questions"
+        intro="Straight answers about costs, timelines, filming days and working together, for businesses and events in Brighton, Lewes, London and across the UK."
+        crumbs={[{ name: 'FAQs', path: '/faqs' }]}
+      />
 
       <div className="container-page py-12 md:py-16">
         {widgetSrc ? <FaqWidget src={widgetSrc}>{siteFaqs}</FaqWidget> : siteFaqs}

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { SitemapLinks } from '@/components/sitemap/sitemap-links';
+import { PageHeader } from '@/components/ui/page-header';
 import { sitemapBlogPosts } from '@/lib/sitemap-blog-posts';
 import { sitemapSections } from '@/lib/sitemap-pages';
 import { pageMetadata } from '@/lib/seo';
@@ -21,15 +22,12 @@ export default async function SitemapPage() {
 
   return (
     <>
-      <header className="border-b border-line bg-sand/60">
-        <div className="container-page py-14 md:py-20">
-          <p className="eyebrow text-brand-deep">Sitemap</p>
-          <h1 className="mt-4 text-display-md font-bold">Every page on this site</h1>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted">
-            Find your way around: services, the places I film, the portfolio, articles from the blog and the small print.
-          </p>
-        </div>
-      </header>
+      <PageHeader
+        eyebrow="Sitemap"
+        title="Every page on this site"
+        intro="Find your way around: services, the places I film, the portfolio, articles from the blog and the small print."
+        crumbs={[{ name: 'Sitemap', path: '/sitemap' }]}
+      />
       <div className="container-page space-y-10 py-12 md:py-16">
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {others.map((section) => (

@@ -1,5 +1,6 @@
 import { Clock, MapPin, ShieldCheck } from 'lucide-react';
-import { CONTACT_RECEIVER_PATH, CONTACT_SUCCESS_PATH } from '@/lib/contact/routes';
+import { PageHeader } from '@/components/ui/page-header';
+import { CONTACT_PATH, CONTACT_RECEIVER_PATH, CONTACT_SUCCESS_PATH } from '@/lib/contact/routes';
 import { env } from '@/lib/env';
 import { absoluteUrl } from '@/lib/seo';
 import { ContactDetails } from './contact-details';
@@ -22,27 +23,21 @@ const PROMISES = [
 export function ContactPage({ sent = false }: { sent?: boolean }) {
   return (
     <>
-      <header className="border-b border-line bg-sand/60">
-                <div className="container-page py-14 md:py-20">
-          <p className="eyebrow flex items-center gap-2 text-brand-deep">
-            <span aria-hidden className="size-2 rounded-full bg-brand" />
-            Contact
-          </p>
-          <h1 className="mt-4 max-w-3xl text-display-md font-bold">Let’s Talk About Your Project</h1>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted md:text-xl">
-            Planning a film for your business or event? Fill out the form or use the contact details on this page, and
-            I’ll get back to you with ideas and a quote.
-          </p>
-          <ul className="mt-8 flex flex-wrap gap-x-8 gap-y-3 text-[0.95rem] font-medium text-ink">
-            {PROMISES.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex items-center gap-2.5">
-                <Icon aria-hidden className="size-5 text-brand" />
-                {text}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </header>
+      <PageHeader
+        eyebrow="Contact"
+        title="Let’s Talk About Your Project"
+        intro="Planning a film for your business or event? Fill out the form or use the contact details on this page, and I’ll get back to you with ideas and a quote."
+        crumbs={[{ name: 'Contact', path: CONTACT_PATH }]}
+      >
+        <ul className="mt-8 flex flex-wrap gap-x-8 gap-y-3 text-[0.95rem] font-medium text-ink">
+          {PROMISES.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-center gap-2.5">
+              <Icon aria-hidden className="size-5 text-brand" />
+              {text}
+            </li>
+          ))}
+        </ul>
+      </PageHeader>
 
       <div className="container-page grid gap-10 py-12 md:py-16 lg:grid-cols-12 lg:gap-12">
         <section aria-labelledby="get-in-touch" className="lg:col-span-7">

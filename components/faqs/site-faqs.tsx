@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import Link from 'next/link';
-import { FaqList } from './faq-list';
+import { FaqList } from '@/components/ui/faq-list';
 import type { FaqGroup } from './faq-groups';
 
 interface SiteFaqsProps {

@@ -1,4 +1,5 @@
 import type { LegalDocument } from '@/content/legal';
+import { PageHeader } from '@/components/ui/page-header';
 import { InlineText } from './inline-text';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -7,16 +8,12 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'lo
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
   return (
     <>
-      <header className="border-b border-line bg-sand/60">
-        <div className="container-page py-14 md:py-20">
-          <p className="eyebrow text-brand-deep">Legal</p>
-          <h1 className="mt-4 text-display-md font-bold">{document.title}</h1>
-          <p className="mt-4 text-sm text-muted">
-            Last updated <time dateTime={document.updatedAt}>{dateFormat.format(new Date(document.updatedAt))}</time>
-          </p>
-          <p className="mt-6 max-w-3xl text-lg leading-relaxed text-ink/85">{document.summary}</p>
-        </div>
-      </header>
+      <PageHeader eyebrow="Legal" title={document.title} crumbs={[{ name: document.title, path: document.path }]}>
+        <p className="mt-4 text-sm text-muted">
+          Last updated <time dateTime={document.updatedAt}>{dateFormat.format(new Date(document.updatedAt))}</time>
+        </p>
+        <p className="mt-6 max-w-3xl text-lg leading-relaxed text-ink/85">{document.summary}</p>
+      </PageHeader>
 
       <div className="container-page grid gap-12 py-12 md:py-16 lg:grid-cols-12">
         <nav aria-labelledby="legal-contents" className="lg:col-span-4">
