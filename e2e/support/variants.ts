@@ -1,9 +1,11 @@
+import { FAQ_WIDGET_URL, FORM_ACTION_URL } from '../servers/form-service';
 import { origin, ports } from './ports';
 
 /**
  * The builds of the site that the end-to-end tests run against. Each is built by
  * `next build` into its own folder and served by `next start` on its own port.
- * - main: the blog on the local Content Delivery API stand-in, the built-in contact receiver.
+ * - main: the blog on the local Content Delivery API stand-in, the built-in contact receiver,
+ *   the test FAQ widget.
  * - defaults: no settings at all (embedded sample posts), except a stand-in external form service.
  */
 export interface Variant {
@@ -36,6 +38,7 @@ export const variants: Variant[] = [
       ...cleared,
       SITE_URL: origin(ports.main),
       CONTACT_ENQUIRIES_FILE: '.next-e2e/main-enquiries.jsonl',
+      FAQ_WIDGET_SCRIPT_URL: FAQ_WIDGET_URL,
     },
   },
   {
@@ -45,6 +48,7 @@ export const variants: Variant[] = [
       ...cleared,
       SITE_URL: origin(ports.defaults),
       CONTACT_ENQUIRIES_FILE: '.next-e2e/defaults-enquiries.jsonl',
+      CONTACT_FORM_ACTION: FORM_ACTION_URL,
     },
   },
 ];
