@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 export function WorkTogether() {
   return (
     <section aria-labelledby="work-together-title" className="container-page pt-16 md:pt-24">
-      <div className="grid gap-8 border-b border-line pb-16 md:grid-cols-12 md:items-end md:pb-24">
+      <div className="grid gap-8 md:grid-cols-12 md:items-end">
         <div className="md:col-span-8">
           <p className="eyebrow text-brand">Your project</p>
           <h2 id="work-together-title" className="mt-4 text-display-sm font-bold md:text-display-md">
