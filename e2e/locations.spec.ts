@@ -97,9 +97,15 @@ for (const location of locations) {
           await expect(work.locator(`article[data-project="${project.slug}"]`)).toContainText(project.location);
         }
         await expect(work.getByRole('link', { name: 'View Full Portfolio' })).toHaveAttribute('href', '/portfolio');
+        await expect(page.locator('section[aria-labelledby="portfolio-note-title"]')).toHaveCount(0);
       } else {
         await expect(work).toHaveCount(0);
         await expect(page.getByRole('heading', { name: `Recent Work in ${location.name}` })).toHaveCount(0);
+        await expect(page.locator('main article[data-project]')).toHaveCount(0);
+        // A graceful note points to the whole portfolio instead.
+        const note = page.locator('section[aria-labelledby="portfolio-note-title"]');
+        await expect(note).toContainText(`No ${location.name} project is published in the portfolio yet.`);
+        await expect(note.getByRole('link', { name: 'View Full Portfolio' })).toHaveAttribute('href', '/portfolio');
       }
     });
 

@@ -32,8 +32,8 @@ export function AboutIntro() {
         </div>
       </div>
       <figure className="lg:col-span-5 lg:pt-20">
-        <div className="relative">
-          <div aria-hidden className="absolute -inset-3 -z-10 translate-x-4 translate-y-4 rounded-[1.75rem] bg-sand md:-inset-4 md:translate-x-6 md:translate-y-6" />
+        <div className="relative isolate">
+          <div aria-hidden className="absolute inset-0 -z-10 translate-x-4 translate-y-4 rounded-card border border-brand/40" />
           <Image
             src={ABOUT_PORTRAIT.src}
             alt={ABOUT_PORTRAIT.alt}

@@ -15,6 +15,7 @@ import { services as allServices } from '@/content/services';
 import { featuredServices, projectsForLocation, servicePagePath, testimonialForLocation } from '@/lib/content';
 import { faqPage } from '@/lib/json-ld/faq-page';
 import { LocationHero } from './location-hero';
+import { PortfolioNote } from './portfolio-note';
 
 /** The service page a location's "services available" entry names, when there is one. */
 function serviceTitled(title: string, list: readonly Service[] = allServices): Service | undefined {
@@ -96,15 +97,17 @@ export function LocationPage({ location }: { location: Location }) {
 
       {testimonial && <TestimonialSection testimonial={testimonial} />}
 
-      {projects.length > 0 && (
+      {projects.length > 0 ? (
         <RelatedWork
           title={`Recent Work in ${location.name}`}
           intro={`Films made for clients in and around ${location.name}.`}
           projects={projects}
         />
+      ) : (
+        <PortfolioNote locationName={location.name} />
       )}
 
-      <FaqSection title={`Filming in ${location.name}: FAQs`} faqs={location.faqs} />
+      <FaqSection title={`${location.name} FAQs`} faqs={location.faqs} />
       <QuoteBanner />
     </>
   );
