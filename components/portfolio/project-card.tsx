@@ -78,12 +78,14 @@ export function ProjectCard({
         )}
         <Link
           href={projectPagePath(project)}
+          // The visible words start the name (label in name); the title tells the links apart.
+          aria-label={`View project: ${project.title}`}
           className={cn(
             'group/link mt-4 inline-flex w-fit items-center gap-2 rounded-sm font-semibold underline decoration-transparent decoration-2 underline-offset-8 transition-colors',
             dark ? 'text-white hover:decoration-brand-glow' : 'text-ink hover:decoration-brand',
           )}
         >
-          View project<span className="sr-only">: {project.title}</span>
+          View project
           <ArrowRight aria-hidden className="size-4 transition-transform group-hover/link:translate-x-1" />
         </Link>
       </div>

@@ -6,6 +6,9 @@ import { cn } from '@/lib/cn';
 import { youtubeEmbedUrl } from '@/lib/youtube';
 import type { VideoOrientation } from './video-types';
 
+/** A 16:9 film as wide as the screen allows while its height still fits under the title bar. */
+const LANDSCAPE_WIDTH = 'max-w-[min(100%,calc((100dvh-7rem)*16/9))]';
+
 export interface VideoOverlayProps {
   /** Whether the overlay is showing. The player iframe exists only while this is true. */
   open: boolean;
@@ -60,7 +63,7 @@ export function VideoOverlay({ open, onClose, videoId, title, orientation }: Vid
       onClick={closeOnBackdrop}
       className="on-dark fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none flex-col gap-4 bg-transparent p-4 text-white backdrop:bg-ink/95 backdrop:backdrop-blur-sm open:flex sm:p-6"
     >
-      <div className="mx-auto flex w-full max-w-6xl items-center justify-between gap-4">
+      <div className={cn('mx-auto flex w-full items-center justify-between gap-4', portrait ? 'max-w-xl' : LANDSCAPE_WIDTH)}>
         <h2 id={titleId} className="truncate font-display text-lg font-semibold sm:text-xl">
           {title}
         </h2>
@@ -80,7 +83,7 @@ export function VideoOverlay({ open, onClose, videoId, title, orientation }: Vid
             'overflow-hidden rounded-xl bg-black shadow-2xl',
             portrait
               ? 'aspect-[9/16] h-[min(100%,calc((100vw-2rem)*16/9))] max-w-full'
-              : 'aspect-video w-full max-w-[min(100%,calc((100dvh-7rem)*16/9))]',
+              : cn('aspect-video w-full', LANDSCAPE_WIDTH),
           )}
         >
           {open && (

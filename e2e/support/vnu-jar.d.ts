@@ -1,5 +1,5 @@
 /** vnu-jar ships no types: its default export is the path of vnu.jar. */
 declare module 'vnu-jar' {
-  const jarPath: string;
-  export default jarPath;
+  const vnuJarPath: string;
+  export default vnuJarPath;
 }

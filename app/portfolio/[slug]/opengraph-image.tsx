@@ -1,0 +1,19 @@
+import { notFound } from 'next/navigation';
+import { OG_SIZE, ogImage } from '@/components/og/og-image';
+import { projects } from '@/content/projects';
+import { projectBySlug } from '@/lib/content';
+
+export const size = OG_SIZE;
+export const contentType = 'image/png';
+export const alt = 'Share card of a Kestrel Films portfolio project';
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return projects.map((project) => ({ slug: project.slug }));
+}
+
+export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
+  const project = projectBySlug((await params).slug);
+  if (!project) notFound();
+  return ogImage({ title: project.title, eyebrow: `${project.category} film · ${project.date}` });
+}

@@ -1,0 +1,9 @@
+import { OG_SIZE, ogImage } from '@/components/og/og-image';
+
+export const size = OG_SIZE;
+export const contentType = 'image/png';
+export const alt = 'Kestrel Films portfolio: event, corporate, product and social media films';
+
+export default function Image() {
+  return ogImage({ title: 'Selected films for brands, events and independents', eyebrow: 'Portfolio' });
+}

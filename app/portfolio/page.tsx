@@ -1,0 +1,61 @@
+import { PortfolioBrowser } from '@/components/portfolio/portfolio-browser';
+import { filterKey } from '@/components/portfolio/portfolio-filter-query';
+import { ProjectCard } from '@/components/portfolio/project-card';
+import { PageHeader } from '@/components/ui/page-header';
+import { QuoteBanner } from '@/components/ui/quote-banner';
+import { projects } from '@/content/projects';
+import {
+  filterProjects,
+  portfolioCategoryFilters,
+  portfolioLocationFilters,
+  type PortfolioCategoryFilter,
+  type PortfolioLocationFilter,
+} from '@/lib/content';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata = pageMetadata({
+  title: 'Portfolio: Event, Corporate, Product & Social Media Films',
+  description:
+    'Watch event highlights, brand films, product adverts and social media content filmed by Alex Marlowe for clients in Brighton, Lewes, London and beyond.',
+  path: '/portfolio',
+});
+
+/** Which projects every category × location combination shows, so the browser needs no content. */
+function filterMatches(categories: PortfolioCategoryFilter[], locations: readonly PortfolioLocationFilter[]) {
+  const table: Record<string, string[]> = {};
+  for (const category of categories) {
+    for (const location of locations) {
+      table[filterKey({ category, location })] = filterProjects(projects, { category, location }).map((project) => project.slug);
+    }
+  }
+  return table;
+}
+
+export default function PortfolioPage() {
+  const categories = portfolioCategoryFilters();
+  const locations = portfolioLocationFilters;
+  const cards = projects.map((project, index) => ({
+    slug: project.slug,
+    card: <ProjectCard project={project} headingLevel="h2" preload={index === 0} className="w-full" />,
+  }));
+
+  return (
+    <>
+      <PageHeader
+        crumbs={[{ name: 'Portfolio', path: '/portfolio' }]}
+        eyebrow="Portfolio"
+        title="Selected films for brands, events and independents"
+        intro="Event highlights, brand films, product adverts and social content, filmed across Brighton, Lewes, London and further afield. Filter by the kind of work or where it was made, then press play."
+      />
+      <section aria-label="Projects" className="container-page pt-10 pb-8 md:pt-14">
+        <PortfolioBrowser
+          categories={categories}
+          locations={locations}
+          matches={filterMatches(categories, locations)}
+          cards={cards}
+        />
+      </section>
+      <QuoteBanner title="Have a project like these in mind?" />
+    </>
+  );
+}

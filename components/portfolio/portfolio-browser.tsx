@@ -1,0 +1,140 @@
+'use client';
+
+import { RotateCcw } from 'lucide-react';
+import { useId, useRef, useSyncExternalStore, type ReactNode, type Ref } from 'react';
+import { cn } from '@/lib/cn';
+import { filterKey, filtersFromSearch, searchForFilters, type FilterChoice, type FilterValues } from './portfolio-filter-query';
+
+export interface PortfolioBrowserProps extends FilterValues {
+  /** Slugs of the projects each filter combination shows (see `filterKey`), worked out on the server. */
+  matches: Record<string, string[]>;
+  /** Every project's card, rendered on the server, in portfolio order. */
+  cards: { slug: string; card: ReactNode }[];
+}
+
+const URL_CHANGE = 'portfolio-filters-change';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(URL_CHANGE, onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(URL_CHANGE, onChange);
+  };
+}
+
+/**
+ * The portfolio's filter buttons and grid. The filters live in the address bar, so a filtered view
+ * can be shared and reloaded while the page itself stays static: the server (and a visitor without
+ * JavaScript) sees no query and shows every project; the browser then applies the query.
+ */
+export function PortfolioBrowser({ categories, locations, matches, cards }: PortfolioBrowserProps) {
+  const search = useSyncExternalStore(
+    subscribe,
+    () => window.location.search,
+    () => '',
+  );
+  const filters = filtersFromSearch(search, { categories, locations });
+  const shown = new Set(matches[filterKey(filters)] ?? []);
+  const visible = cards.filter((entry) => shown.has(entry.slug));
+  const firstFilter = useRef<HTMLButtonElement>(null);
+
+  const choose = (next: FilterChoice) => {
+    const { pathname, hash } = window.location;
+    window.history.replaceState(null, '', `${pathname}${searchForFilters(next)}${hash}`);
+    window.dispatchEvent(new Event(URL_CHANGE));
+  };
+
+  const reset = () => {
+    choose({ category: 'all', location: 'all' });
+    // The Reset button disappears with the empty state; keep the keyboard user at the filters.
+    firstFilter.current?.focus();
+  };
+
+  return (
+    <div>
+      <div className="flex flex-col gap-6 border-y border-line py-6 lg:flex-row lg:items-start lg:gap-12">
+        <FilterGroup
+          label="Category"
+          options={categories}
+          selected={filters.category}
+          onSelect={(category) => choose({ ...filters, category })}
+          firstRef={firstFilter}
+        />
+        <FilterGroup
+          label="Location"
+          options={locations}
+          selected={filters.location}
+          onSelect={(location) => choose({ ...filters, location })}
+        />
+      </div>
+
+      <p role="status" className="mt-6 text-sm text-muted">
+        Showing {visible.length} of {cards.length} projects
+      </p>
+
+      {visible.length > 0 ? (
+        <ul className="mt-8 grid gap-x-8 gap-y-16 md:grid-cols-2 xl:gap-x-12">
+          {visible.map((entry) => (
+            <li key={entry.slug} className="flex">
+              {entry.card}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-8 flex flex-col items-center rounded-card border border-dashed border-line bg-white/60 px-6 py-20 text-center">
+          <h2 className="text-2xl font-bold md:text-3xl">No projects match your current filters</h2>
+          <p className="mt-3 max-w-md text-muted">Try changing your category or location selection to see more projects.</p>
+          <button
+            type="button"
+            onClick={reset}
+            className="mt-8 inline-flex h-12 items-center gap-2 rounded-full bg-ink px-6 text-sm font-semibold text-white transition-colors hover:bg-brand"
+          >
+            <RotateCcw aria-hidden className="size-4" />
+            Reset Filters
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface FilterGroupProps {
+  label: string;
+  options: readonly string[];
+  selected: string;
+  onSelect: (value: string) => void;
+  firstRef?: Ref<HTMLButtonElement>;
+}
+
+/** A row of pill toggles; the pressed one is the current filter (aria-pressed). */
+function FilterGroup({ label, options, selected, onSelect, firstRef }: FilterGroupProps) {
+  const labelId = useId();
+  return (
+    <div role="group" aria-labelledby={labelId} className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
+      <span id={labelId} className="eyebrow w-20 shrink-0 text-muted">
+        {label}
+      </span>
+      <div className="flex flex-wrap gap-2">
+        {options.map((option, index) => {
+          const pressed = option === selected;
+          return (
+            <button
+              key={option}
+              ref={index === 0 ? firstRef : undefined}
+              type="button"
+              aria-pressed={pressed}
+              onClick={() => onSelect(option)}
+              className={cn(
+                'inline-flex h-10 items-center rounded-full border px-4 text-sm font-semibold transition-colors duration-200',
+                pressed ? 'border-ink bg-ink text-white' : 'border-line bg-white text-ink hover:border-ink',
+              )}
+            >
+              {option}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Portfolio filters in the address bar (?category=product&location=london), for the browser.
+ * It follows `parsePortfolioFilters` in lib/content.ts (the test keeps them in step) but takes
+ * the allowed values as arguments, so the client bundle does not carry the content modules.
+ */
+
+export interface FilterChoice {
+  category: string;
+  location: string;
+}
+
+export interface FilterValues {
+  categories: readonly string[];
+  locations: readonly string[];
+}
+
+const ALL = 'all';
+
+/** One allowed value of a query parameter; a missing, repeated or unknown one means 'all'. */
+function pick(params: URLSearchParams, key: string, allowed: readonly string[]): string {
+  const values = params.getAll(key);
+  if (values.length !== 1) return ALL;
+  const wanted = values[0]!.trim().toLowerCase();
+  return allowed.find((option) => option === wanted) ?? ALL;
+}
+
+export function filtersFromSearch(search: string, values: FilterValues): FilterChoice {
+  const params = new URLSearchParams(search);
+  return { category: pick(params, 'category', values.categories), location: pick(params, 'location', values.locations) };
+}
+
+/** The query string for a choice: '' when both are 'all'; spaces as %20 ('social media'). */
+export function searchForFilters(filters: FilterChoice): string {
+  const parts = (['category', 'location'] as const)
+    .filter((key) => filters[key] !== ALL)
+    .map((key) => `${key}=${encodeURIComponent(filters[key])}`);
+  return parts.length > 0 ? `?${parts.join('&')}` : '';
+}
+
+/** Key of a filter combination in the table of matching projects the server hands the browser. */
+export function filterKey(filters: FilterChoice): string {
+  return `${filters.category}|${filters.location}`;
+}

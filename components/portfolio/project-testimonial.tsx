@@ -1,0 +1,16 @@
+import type { Testimonial } from '@/content/schema';
+import { TestimonialCard } from '@/components/ui/testimonial-card';
+
+/** The client's words about this project, as a pull quote. */
+export function ProjectTestimonial({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <section aria-labelledby="project-testimonial" className="container-page pb-16 md:pb-24">
+      <div className="mx-auto max-w-4xl">
+        <h2 id="project-testimonial" className="eyebrow mb-6 text-center text-muted">
+          Client testimonial
+        </h2>
+        <TestimonialCard testimonial={testimonial} />
+      </div>
+    </section>
+  );
+}

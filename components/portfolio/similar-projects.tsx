@@ -1,0 +1,43 @@
+import { ArrowRight } from 'lucide-react';
+import Link from 'next/link';
+import type { Project } from '@/content/schema';
+import { cn } from '@/lib/cn';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { ProjectCard } from './project-card';
+
+/**
+ * Up to three other projects of the same category, as cards linking to their pages. A single
+ * project sits beside the heading rather than alone in a three-column row.
+ */
+export function SimilarProjects({ category, projects }: { category: Project['category']; projects: Project[] }) {
+  if (projects.length === 0) return null;
+  const single = projects.length === 1;
+  return (
+    <section aria-labelledby="similar-projects" className="border-t border-line bg-sand/50">
+      <div className={cn('container-page py-16 md:py-24', single && 'grid gap-12 lg:grid-cols-12 lg:gap-16')}>
+        <div className={cn('flex flex-col gap-6', single ? 'lg:col-span-5' : 'md:flex-row md:items-end md:justify-between')}>
+          <SectionHeading id="similar-projects" eyebrow={`More ${category.toLowerCase()} work`} title="Similar projects" />
+          <Link
+            href="/portfolio"
+            className="group inline-flex w-fit shrink-0 items-center gap-2 rounded-sm font-semibold underline decoration-transparent decoration-2 underline-offset-8 hover:decoration-brand"
+          >
+            View Full Portfolio
+            <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-1" />
+          </Link>
+        </div>
+        <ul className={cn('grid gap-x-8 gap-y-14', single ? 'lg:col-span-7' : 'mt-12 md:grid-cols-2 lg:grid-cols-3')}>
+          {projects.map((project) => (
+            <li key={project.slug} className="flex">
+              <ProjectCard
+                project={project}
+                reveal="hover"
+                sizes={single ? '(min-width: 1024px) 700px, 100vw' : '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw'}
+                className="w-full"
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

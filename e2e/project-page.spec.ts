@@ -1,0 +1,312 @@
+import { expect, test, type Page } from '@playwright/test';
+import { projects } from '../content/projects';
+import { similarProjects, testimonialForProject } from '../lib/content';
+import { expectNoAxeViolations } from './support/axe';
+
+/** Project pages, the video facade and overlay, and redirects for made-up slugs. */
+
+const VIDEO_HOST = /youtube-nocookie\.com|youtube\.com|ytimg\.com|googlevideo\.com/;
+const bySlug = (slug: string) => projects.find((project) => project.slug === slug)!;
+
+/** Records every request to the video host and answers it with an empty page (no real network). */
+async function watchVideoHost(page: Page) {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (VIDEO_HOST.test(request.url())) requests.push(request.url());
+  });
+  await page.route(VIDEO_HOST, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Player</title>' }),
+  );
+  return requests;
+}
+
+const hero = (page: Page) => page.locator('main > header');
+/** The part of the case study under the h2 `title`. */
+const section = (page: Page, title: string) =>
+  page.locator('main section').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) }).last();
+
+test.describe('project page content', () => {
+  for (const project of projects) {
+    test(`${project.slug} shows every field, its testimonial and similar projects`, async ({ page }) => {
+      await page.goto(`/portfolio/${project.slug}`);
+      await expect(page).toHaveTitle(`${project.title}: ${project.category} Video | Kestrel Films`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', project.excerpt);
+
+      await expect(page.getByRole('link', { name: 'Back to Portfolio' })).toHaveAttribute('href', '/portfolio');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title);
+      await expect(hero(page).getByText(project.category, { exact: true })).toBeVisible();
+      await expect(hero(page).getByText(project.location, { exact: true })).toBeVisible();
+      await expect(hero(page).getByText(project.date, { exact: true })).toBeVisible();
+
+      for (const heading of ['Overview', 'Goals', 'Client', 'Timeline', 'Services Provided', 'Outcome']) {
+        await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
+      }
+      for (const paragraph of project.description.split(/\n{2,}/)) {
+        await expect(page.getByText(paragraph, { exact: true })).toBeVisible();
+      }
+      await expect(section(page, 'Client')).toContainText(project.client);
+      await expect(section(page, 'Timeline')).toContainText(project.timeline);
+      await expect(section(page, 'Services Provided').getByRole('listitem')).toHaveText(project.services);
+      await expect(section(page, 'Goals').getByRole('listitem')).toHaveText(project.goals);
+      await expect(section(page, 'Outcome')).toContainText(project.outcome);
+
+      const testimonial = testimonialForProject(project);
+      const quote = page.locator('blockquote');
+      if (testimonial) {
+        expect(testimonial.company.toLowerCase()).toContain(project.title.toLowerCase());
+        await expect(quote).toHaveCount(1);
+        await expect(quote).toContainText(testimonial.quote);
+        await expect(page.getByText(testimonial.name, { exact: true })).toBeVisible();
+      } else {
+        await expect(quote).toHaveCount(0);
+        await expect(page.getByRole('heading', { name: 'Client testimonial' })).toHaveCount(0);
+      }
+
+      const similar = similarProjects(project);
+      const region = page.getByRole('region', { name: 'Similar projects' });
+      if (similar.length === 0) {
+        await expect(region).toHaveCount(0);
+      } else {
+        const cards = region.locator('article');
+        await expect(cards).toHaveCount(similar.length);
+        expect(await cards.count()).toBeLessThanOrEqual(3);
+        for (const other of similar) {
+          expect(other.category).toBe(project.category);
+          expect(other.slug).not.toBe(project.slug);
+          const card = region.locator(`article[data-project="${other.slug}"]`);
+          await expect(card.getByText(project.category, { exact: true })).toBeVisible();
+          await expect(card.getByRole('link', { name: 'View project' })).toHaveAttribute('href', `/portfolio/${other.slug}`);
+        }
+      }
+    });
+  }
+
+  test('the matching testimonial appears where one exists and none where none does', async ({ page }) => {
+    await page.goto('/portfolio/stylus-promotional');
+    await expect(page.locator('blockquote')).toContainText('We had tried corporate videography before');
+    await expect(page.getByText('Priya Desai')).toBeVisible();
+    await page.goto('/portfolio/coke-spec-ad');
+    await expect(page.locator('blockquote')).toHaveCount(0);
+  });
+
+  test('up to three similar projects, all of the same category, link to their pages', async ({ page }) => {
+    await page.goto('/portfolio/coke-spec-ad');
+    const section = page.getByRole('region', { name: 'Similar projects' });
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(['The Ordinary']);
+    await section.getByRole('link', { name: 'View project' }).click();
+    await expect(page).toHaveURL('/portfolio/the-ordinary');
+  });
+
+  test('a project with a film carries VideoObject and BreadcrumbList data', async ({ page, baseURL }) => {
+    const project = bySlug('milan-design-week');
+    await page.goto(`/portfolio/${project.slug}`);
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+    expect(blocks.find((data) => data['@type'] === 'VideoObject')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'VideoObject',
+      name: project.title,
+      description: project.excerpt,
+      thumbnailUrl: `${baseURL}${project.poster.src}`,
+      uploadDate: '2025-04-01',
+      embedUrl: `https://www.youtube-nocookie.com/embed/${project.videoId}?rel=0`,
+    });
+    const crumbs = blocks.find((data) => data['@type'] === 'BreadcrumbList');
+    expect(crumbs.itemListElement.map((item: { name: string; item: string }) => [item.name, item.item])).toEqual([
+      ['Home', `${baseURL}/`],
+      ['Portfolio', `${baseURL}/portfolio`],
+      [project.title, `${baseURL}/portfolio/${project.slug}`],
+    ]);
+  });
+
+  test('a project without a film has no VideoObject and says the video is unavailable', async ({ page }) => {
+    const project = bySlug('weffan');
+    expect(project.videoId).toBeUndefined();
+    await page.goto('/portfolio/weffan');
+    await expect(hero(page).getByText('Video unavailable')).toBeVisible();
+    await expect(hero(page).getByRole('button')).toHaveCount(0);
+    await expect(hero(page).getByRole('img', { name: project.poster.alt })).toBeVisible();
+    const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text)['@type']);
+    expect(types).not.toContain('VideoObject');
+    expect(types).toContain('BreadcrumbList');
+  });
+});
+
+test.describe('video facade and overlay', () => {
+  test('nothing is requested from the video host before play', async ({ page }) => {
+    const requests = await watchVideoHost(page);
+    for (const path of ['/portfolio', '/portfolio/milan-design-week', '/portfolio/coke-spec-ad']) {
+      await page.goto(path);
+      await page.mouse.wheel(0, 3000);
+      await page.getByRole('button', { name: /^Play video/ }).first().hover();
+      // Every poster (lazy ones included, after the scroll) has loaded: the page is fully drawn.
+      await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+    }
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(requests).toEqual([]);
+
+    await page.getByRole('button', { name: /^Play video/ }).first().click();
+    await expect.poll(() => requests.length).toBeGreaterThan(0);
+    expect(requests.every((url) => url.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
+  });
+
+  test('opens and closes with the mouse; focus moves in and comes back; the page behind is inert', async ({ page }) => {
+    await watchVideoHost(page);
+    const project = bySlug('milan-design-week');
+    await page.goto(`/portfolio/${project.slug}`);
+    const play = hero(page).getByRole('button', { name: `Play video: ${project.title}` });
+    const dialog = page.getByRole('dialog', { name: project.title });
+    await expect(dialog).toBeHidden();
+
+    await play.click();
+    await expect(dialog).toBeVisible();
+    const iframe = dialog.locator('iframe');
+    await expect(iframe).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${project.videoId}?autoplay=1&rel=0`);
+    await expect(iframe).toHaveAttribute('title', `${project.title} (video player)`);
+    const close = dialog.getByRole('button', { name: 'Close video' });
+    await expect(close).toBeVisible();
+    await expect(close).toBeFocused();
+
+    // The page behind cannot take focus while the overlay is open.
+    const behindFocusable = await page.evaluate(() => {
+      const link = document.querySelector<HTMLAnchorElement>('main a[href="/portfolio"]')!;
+      link.focus();
+      return document.activeElement === link;
+    });
+    expect(behindFocusable).toBe(false);
+    // Tab cycles through the overlay (and the browser's own controls), never the page behind.
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      const where = await page.evaluate(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) return 'browser';
+        return active.closest('dialog[open]') ? 'overlay' : `page: ${active.outerHTML.slice(0, 80)}`;
+      });
+      expect(['overlay', 'browser']).toContain(where);
+    }
+
+    await close.click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect(play).toBeFocused();
+  });
+
+  test('opens with the keyboard and Escape closes it, returning focus to the play button', async ({ page }) => {
+    await watchVideoHost(page);
+    await page.goto('/portfolio');
+    const project = bySlug('stylus-promotional');
+    const play = page.getByRole('button', { name: `Play video: ${project.title}` });
+    await play.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: project.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('iframe')).toHaveAttribute('src', new RegExp(`/embed/${project.videoId}\\?autoplay=1`));
+    await expect(dialog.getByRole('button', { name: 'Close video' })).toBeFocused();
+    await expect(page.locator('dialog[open]')).toHaveCount(1);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect(play).toBeFocused();
+
+    // Space opens it too, and each card's overlay shows its own film.
+    const other = bySlug('bulb-floristry');
+    await page.getByRole('button', { name: `Play video: ${other.title}` }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('dialog', { name: other.title }).locator('iframe')).toHaveAttribute(
+      'src',
+      new RegExp(`/embed/${other.videoId}\\?`),
+    );
+    await page.keyboard.press('Escape');
+    await expect(page.locator('dialog[open]')).toHaveCount(0);
+  });
+
+  test('the vertical project plays in a frame taller than wide; others in 16:9', async ({ page }) => {
+    await watchVideoHost(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/portfolio/coke-spec-ad');
+    const facade = hero(page).locator('[data-video-facade]');
+    const poster = (await facade.boundingBox())!;
+    expect(poster.height).toBeGreaterThan(poster.width);
+    expect(poster.width / poster.height).toBeCloseTo(9 / 16, 2);
+    await hero(page).getByRole('button', { name: /^Play video/ }).click();
+    const frame = (await page.locator('dialog[open] [data-video-frame]').boundingBox())!;
+    expect(frame.height).toBeGreaterThan(frame.width);
+    expect(frame.width / frame.height).toBeCloseTo(9 / 16, 1);
+
+    await page.goto('/portfolio/the-ordinary');
+    const wide = (await hero(page).locator('[data-video-facade]').boundingBox())!;
+    expect(wide.width / wide.height).toBeCloseTo(16 / 9, 1);
+    await hero(page).getByRole('button', { name: /^Play video/ }).click();
+    const wideFrame = (await page.locator('dialog[open] [data-video-frame]').boundingBox())!;
+    expect(wideFrame.width / wideFrame.height).toBeCloseTo(16 / 9, 1);
+  });
+
+  test('the vertical frame fits a phone screen too', async ({ page }) => {
+    await watchVideoHost(page);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/portfolio/coke-spec-ad');
+    await hero(page).getByRole('button', { name: /^Play video/ }).click();
+    const frame = (await page.locator('dialog[open] [data-video-frame]').boundingBox())!;
+    expect(frame.width).toBeLessThanOrEqual(375);
+    expect(frame.y + frame.height).toBeLessThanOrEqual(740);
+    expect(frame.width / frame.height).toBeCloseTo(9 / 16, 1);
+  });
+
+  test('a hover play button appears on hover and on keyboard focus', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/portfolio/the-ordinary');
+    const section = page.getByRole('region', { name: 'Similar projects' });
+    const play = section.getByRole('button', { name: 'Play video: Coca-Cola Spec Ad' });
+    const icon = play.locator('span[aria-hidden]');
+    await expect(icon).toHaveCSS('opacity', '0');
+    await play.hover();
+    await expect(icon).toHaveCSS('opacity', '1');
+    await page.mouse.move(0, 0);
+    await expect(icon).toHaveCSS('opacity', '0');
+    await play.focus();
+    await expect(icon).toHaveCSS('opacity', '1');
+  });
+});
+
+test.describe('accessibility of project pages', () => {
+  for (const width of [375, 1280]) {
+    test(`axe finds no violation with the overlay closed and open at ${width}px`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await watchVideoHost(page);
+      await page.setViewportSize({ width, height: 900 });
+      for (const slug of ['milan-design-week', 'coke-spec-ad', 'weffan']) {
+        await page.goto(`/portfolio/${slug}`);
+        await expectNoAxeViolations(page);
+      }
+      for (const path of ['/portfolio/coke-spec-ad', '/portfolio']) {
+        await page.goto(path);
+        await page.getByRole('button', { name: /^Play video/ }).first().click();
+        await expect(page.locator('dialog[open] iframe')).toHaveCount(1);
+        await expectNoAxeViolations(page);
+      }
+    });
+  }
+});
+
+test.describe('made-up slugs', () => {
+  test('an unknown project redirects (307) to /portfolio', async ({ page, request }) => {
+    const response = await request.get('/portfolio/no-such-film', { maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    expect(response.headers().location).toBe('/portfolio');
+    await page.goto('/portfolio/another-made-up-one');
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Selected films for brands, events and independents');
+  });
+
+  test('unknown service and location pages redirect (307) home; real ones are served', async ({ request }) => {
+    for (const path of ['/wedding-videography', '/paris-videographer']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(307);
+      expect(response.headers().location, path).toBe('/');
+    }
+    for (const project of projects) {
+      const response = await request.get(`/portfolio/${project.slug}`, { maxRedirects: 0 });
+      expect(response.status(), project.slug).toBe(200);
+    }
+  });
+});

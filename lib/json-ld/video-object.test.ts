@@ -1,0 +1,46 @@
+import { projects } from '@/content/projects';
+import { VIDEO_EMBED_ORIGIN } from '@/lib/security-headers';
+import { YOUTUBE_EMBED_ORIGIN } from '@/lib/youtube';
+import { monthYearToIsoDate, projectVideoObject } from './video-object';
+
+describe('projectVideoObject', () => {
+  it('describes a project film with absolute thumbnail, upload date and embed address', () => {
+    const milan = projects.find((project) => project.slug === 'milan-design-week')!;
+    expect(projectVideoObject(milan)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'VideoObject',
+      name: 'Milan Design Week',
+      description: milan.excerpt,
+      thumbnailUrl: 'http://localhost:3000/images/projects/milan-design-week.jpg',
+      uploadDate: '2025-04-01',
+      embedUrl: `https://www.youtube-nocookie.com/embed/${milan.videoId}?rel=0`,
+    });
+  });
+
+  it('gives none for a project without a public film', () => {
+    const weffan = projects.find((project) => project.slug === 'weffan')!;
+    expect(projectVideoObject(weffan)).toBeUndefined();
+  });
+
+  it('dates every project film', () => {
+    for (const project of projects) {
+      if (project.videoId) expect(projectVideoObject(project)?.uploadDate).toMatch(/^\d{4}-\d{2}-01$/);
+    }
+  });
+});
+
+describe('monthYearToIsoDate', () => {
+  it('turns a month and year into the first of the month', () => {
+    expect(monthYearToIsoDate('January 2026')).toBe('2026-01-01');
+    expect(monthYearToIsoDate('November 2024')).toBe('2024-11-01');
+  });
+
+  it('rejects anything else', () => {
+    expect(() => monthYearToIsoDate('Spring 2025')).toThrow();
+    expect(() => monthYearToIsoDate('April')).toThrow();
+  });
+});
+
+it('embeds from the one video origin the Content Security Policy allows', () => {
+  expect(YOUTUBE_EMBED_ORIGIN).toBe(VIDEO_EMBED_ORIGIN);
+});
