@@ -3,11 +3,9 @@ import { notFound } from 'next/navigation';
 import { LocationPage } from '@/components/locations/location-page';
 import { SERVICE_AREA_SUFFIX } from '@/components/services/service-hero';
 import { ServicePage } from '@/components/services/service-page';
-import type { Location, Service } from '@/content/schema';
-import { locations } from '@/content/locations';
-import { services } from '@/content/services';
-import { locationPagePath, serviceBySlug, servicePagePath } from '@/lib/content';
+import { locationPagePath, servicePagePath } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo';
+import { landingPage, landingPageSlugs } from './landing-page';
 
 /**
  * One top-level segment serves the service pages (/corporate-videography) and the location
@@ -17,17 +15,8 @@ import { pageMetadata } from '@/lib/seo';
  */
 export const dynamicParams = false;
 
-type LandingPage = { kind: 'service'; service: Service } | { kind: 'location'; location: Location };
-
-function landingPage(slug: string): LandingPage | undefined {
-  const service = serviceBySlug(slug);
-  if (service) return { kind: 'service', service };
-  const location = locations.find((candidate) => locationPagePath(candidate) === `/${slug}`);
-  return location && { kind: 'location', location };
-}
-
 export function generateStaticParams(): { slug: string }[] {
-  return [...services.map(servicePagePath), ...locations.map(locationPagePath)].map((path) => ({ slug: path.slice(1) }));
+  return landingPageSlugs().map((slug) => ({ slug }));
 }
 
 export async function generateMetadata({ params }: PageProps<'/[slug]'>): Promise<Metadata> {
