@@ -136,6 +136,8 @@ for (const location of locations) {
       test(`axe finds no violation at ${width}px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
+        // Nothing sticks out sideways at this width.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await expectNoAxeViolations(page);
       });
     }

@@ -164,6 +164,8 @@ for (const service of services) {
       test(`axe finds no violation at ${width}px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
+        // Nothing sticks out sideways at this width.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await expectNoAxeViolations(page);
       });
     }

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
-import { act, fireEvent, render } from '@testing-library/react';
+import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import { HeroVideo } from './hero-video';
 
 /** A controllable `prefers-reduced-motion` media query. */
@@ -33,6 +33,15 @@ beforeEach(() => {
   Object.defineProperty(HTMLMediaElement.prototype, 'play', { configurable: true, value: play });
 });
 
+/** Waits for the film, which is added only once the page has settled. */
+function findVideo(container: HTMLElement) {
+  return waitFor(() => {
+    const video = container.querySelector('video');
+    if (!video) throw new Error('no video yet');
+    return video;
+  });
+}
+
 const chosenPoster = '/_next/image?url=%2Fimages%2Fhero-poster.jpg&w=1920&q=75';
 
 function renderHero() {
@@ -45,10 +54,12 @@ function renderHero() {
 }
 
 describe('HeroVideo', () => {
-  it('renders a muted, looping, inline autoplaying film with its poster when motion is allowed', () => {
+  it('renders a muted, looping, inline autoplaying film with its poster once the page has settled', async () => {
     mockReducedMotion(false);
     const { container } = renderHero();
-    const video = container.querySelector('video')!;
+    // Nothing competes with the first paint and hydration: the film is added a moment later.
+    expect(container.querySelector('video')).toBeNull();
+    const video = await findVideo(container);
     expect(video).toHaveAttribute('autoplay');
     expect(video).toHaveAttribute('loop');
     expect(video).toHaveAttribute('playsinline');
@@ -64,36 +75,37 @@ describe('HeroVideo', () => {
     expect(play).toHaveBeenCalled();
   });
 
-  it('falls back to the plain poster address when the page has no poster image', () => {
+  it('falls back to the plain poster address when the page has no poster image', async () => {
     mockReducedMotion(false);
     document.body.replaceChildren();
     const { container } = render(
       <HeroVideo sources={sources} poster="/images/hero-poster.jpg" posterImage="img[data-hero-poster]" />,
     );
-    expect(container.querySelector('video')).toHaveAttribute('poster', '/images/hero-poster.jpg');
+    await waitFor(() => expect(container.querySelector('video')).toHaveAttribute('poster', '/images/hero-poster.jpg'));
   });
 
-  it('stays hidden until the film is actually playing, then fades in', () => {
+  it('stays hidden until the film is actually playing, then fades in', async () => {
     mockReducedMotion(false);
     const { container } = renderHero();
-    const video = container.querySelector('video')!;
+    const video = await findVideo(container);
     expect(video).toHaveClass('opacity-0');
     fireEvent.playing(video);
     expect(video).toHaveClass('opacity-100');
     expect(video).toHaveAttribute('data-playing', 'true');
   });
 
-  it('renders no film at all for visitors who prefer reduced motion', () => {
+  it('renders no film at all for visitors who prefer reduced motion', async () => {
     mockReducedMotion(true);
     const { container } = renderHero();
+    await new Promise((resolve) => setTimeout(resolve, 400));
     expect(container.querySelector('video')).toBeNull();
     expect(play).not.toHaveBeenCalled();
   });
 
-  it('follows a change of preference in either direction', () => {
+  it('follows a change of preference in either direction', async () => {
     const setReduced = mockReducedMotion(false);
     const { container } = renderHero();
-    expect(container.querySelector('video')).not.toBeNull();
+    await waitFor(() => expect(container.querySelector('video')).not.toBeNull());
     setReduced(true);
     expect(container.querySelector('video')).toBeNull();
     setReduced(false);

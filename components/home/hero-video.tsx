@@ -29,14 +29,38 @@ interface HeroVideoProps {
   className?: string;
 }
 
+/** True once the page has loaded and the browser has a quiet moment, so the film never competes with hydration. */
+function usePageSettled(): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let idleHandle: number | undefined;
+    const settle = () => {
+      idleHandle =
+        'requestIdleCallback' in window
+          ? window.requestIdleCallback(() => setSettled(true), { timeout: 2000 })
+          : window.setTimeout(() => setSettled(true), 200);
+    };
+    if (document.readyState === 'complete') settle();
+    else window.addEventListener('load', settle, { once: true });
+    return () => {
+      window.removeEventListener('load', settle);
+      if (idleHandle === undefined) return;
+      if ('cancelIdleCallback' in window) window.cancelIdleCallback(idleHandle);
+      else window.clearTimeout(idleHandle);
+    };
+  }, []);
+  return settled;
+}
+
 /**
- * The hero's looping background film, added after hydration for visitors who do not prefer
- * reduced motion. The poster image underneath stays the page's largest paint; the film fades
- * in over it once it is actually playing. Switching to reduced motion removes the film.
+ * The hero's looping background film, added once the page has settled, for visitors who do not
+ * prefer reduced motion. The poster image underneath stays the page's largest paint; the film
+ * fades in over it once it is actually playing. Switching to reduced motion removes the film.
  */
 export function HeroVideo(props: HeroVideoProps) {
   const motionAllowed = useSyncExternalStore(subscribeToMotionPreference, motionAllowedNow, motionAllowedOnServer);
-  return motionAllowed ? <LoopingVideo {...props} /> : null;
+  const settled = usePageSettled();
+  return motionAllowed && settled ? <LoopingVideo {...props} /> : null;
 }
 
 function LoopingVideo({ sources, poster, posterImage, className }: HeroVideoProps) {
