@@ -33,20 +33,22 @@ interface HeroVideoProps {
 function usePageSettled(): boolean {
   const [settled, setSettled] = useState(false);
   useEffect(() => {
-    let idleHandle: number | undefined;
+    let cancel = () => {};
     const settle = () => {
-      idleHandle =
-        'requestIdleCallback' in window
-          ? window.requestIdleCallback(() => setSettled(true), { timeout: 2000 })
-          : window.setTimeout(() => setSettled(true), 200);
+      const done = () => setSettled(true);
+      if (typeof window.requestIdleCallback === 'function') {
+        const handle = window.requestIdleCallback(done, { timeout: 2000 });
+        cancel = () => window.cancelIdleCallback(handle);
+      } else {
+        const handle = window.setTimeout(done, 200);
+        cancel = () => window.clearTimeout(handle);
+      }
     };
     if (document.readyState === 'complete') settle();
     else window.addEventListener('load', settle, { once: true });
     return () => {
       window.removeEventListener('load', settle);
-      if (idleHandle === undefined) return;
-      if ('cancelIdleCallback' in window) window.cancelIdleCallback(idleHandle);
-      else window.clearTimeout(idleHandle);
+      cancel();
     };
   }, []);
   return settled;
