@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { FeaturedWork } from '@/components/home/featured-work';
 import { Hero } from '@/components/home/hero';
 import { IntroSection } from '@/components/home/intro-section';
@@ -24,10 +25,19 @@ export default function HomePage() {
       {/* Part of this page, not the layout, so it leaves with the page on client-side navigation. */}
       <JsonLd data={localBusiness()} />
       <Hero scrollTargetId={SERVICES_SECTION_ID} />
-      <IntroSection />
-      <ServicesSection id={SERVICES_SECTION_ID} />
-      <FeaturedWork />
-      <LocationsSection />
+      {/* Each boundary hydrates as its own unit, so the browser is never blocked by one long hydration task. */}
+      <Suspense>
+        <IntroSection />
+      </Suspense>
+      <Suspense>
+        <ServicesSection id={SERVICES_SECTION_ID} />
+      </Suspense>
+      <Suspense>
+        <FeaturedWork />
+      </Suspense>
+      <Suspense>
+        <LocationsSection />
+      </Suspense>
       <QuoteBanner />
     </>
   );
