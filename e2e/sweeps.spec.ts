@@ -80,7 +80,9 @@ test('every page has one h1, a unique title and description, a canonical link an
     descriptions.set(description!, route);
 
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-    expect(canonical, route).toBe(new URL(route, baseURL).toString().replace(/\/$/, route === '/' ? '/' : ''));
+    // Next.js writes the home page's canonical as the bare origin; as a URL it is the same address.
+    expect(canonical, route).toBeTruthy();
+    expect(new URL(canonical!).href, route).toBe(new URL(route, baseURL).href);
 
     const image = await page.locator('meta[property="og:image"]').first().getAttribute('content');
     expect(image, `${route} has no og:image`).toBeTruthy();

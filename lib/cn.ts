@@ -1,5 +1,15 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
+import { extendTailwindMerge } from 'tailwind-merge';
+
+/**
+ * tailwind-merge only knows Tailwind's own scale; the theme's custom text sizes (app/globals.css)
+ * must be declared, or `text-display-sm text-white` would be read as two colours and lose the size.
+ */
+const twMerge = extendTailwindMerge({
+  extend: {
+    theme: { text: ['eyebrow', 'display-sm', 'display-md', 'display-lg'] },
+  },
+});
 
 /** Joins class names, letting a later Tailwind utility override an earlier one. */
 export function cn(...inputs: ClassValue[]): string {

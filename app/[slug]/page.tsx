@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { LocationPage } from '@/components/locations/location-page';
+import { SERVICE_AREA_SUFFIX } from '@/components/services/service-hero';
+import { ServicePage } from '@/components/services/service-page';
+import { locationPagePath, servicePagePath } from '@/lib/content';
+import { pageMetadata } from '@/lib/seo';
+import { landingPage, landingPageSlugs } from './landing-page';
+
+/**
+ * One top-level segment serves the service pages (/corporate-videography) and the location
+ * pages (/brighton-videographer). Both lists come from content/, every page is pre-rendered,
+ * and any other slug is a 404 without rendering anything (unknown -videography and
+ * -videographer slugs are redirected home before they get here, see lib/redirects.ts).
+ */
+export const dynamicParams = false;
+
+export function generateStaticParams(): { slug: string }[] {
+  return landingPageSlugs().map((slug) => ({ slug }));
+}
+
+export async function generateMetadata({ params }: PageProps<'/[slug]'>): Promise<Metadata> {
+  const page = landingPage((await params).slug);
+  if (!page) return {};
+  if (page.kind === 'service') {
+    const { service } = page;
+    return pageMetadata({
+      title: `${service.title} ${SERVICE_AREA_SUFFIX}`,
+      description: service.summary,
+      path: servicePagePath(service),
+    });
+  }
+  const { location } = page;
+  return pageMetadata({
+    title: `Professional Videographer in ${location.name}`,
+    description: `Videographer for ${location.name} businesses and events: corporate films, event videography, promotional videos and social media content, planned, filmed and edited by a local freelancer.`,
+    path: locationPagePath(location),
+  });
+}
+
+export default async function SlugPage({ params }: PageProps<'/[slug]'>) {
+  const page = landingPage((await params).slug);
+  if (!page) notFound();
+  return page.kind === 'service' ? <ServicePage service={page.service} /> : <LocationPage location={page.location} />;
+}

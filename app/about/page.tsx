@@ -1,0 +1,25 @@
+import { AboutApproach } from '@/components/about/about-approach';
+import { AboutEquipment } from '@/components/about/about-equipment';
+import { AboutIntro } from '@/components/about/about-intro';
+import { WorkTogether } from '@/components/about/work-together';
+import { QuoteBanner } from '@/components/ui/quote-banner';
+import { site } from '@/content/site';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata = pageMetadata({
+  title: `About ${site.owner}`,
+  description: `Meet ${site.owner}, the freelance videographer behind ${site.name} in Lewes, East Sussex: the story, the approach to every project and the cinema kit used on every shoot.`,
+  path: '/about',
+});
+
+export default function AboutPage() {
+  return (
+    <>
+      <AboutIntro />
+      <AboutApproach />
+      <AboutEquipment />
+      <WorkTogether />
+      <QuoteBanner />
+    </>
+  );
+}

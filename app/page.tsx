@@ -1,0 +1,44 @@
+import { Suspense } from 'react';
+import { FeaturedWork } from '@/components/home/featured-work';
+import { Hero } from '@/components/home/hero';
+import { IntroSection } from '@/components/home/intro-section';
+import { LocationsSection } from '@/components/home/locations-section';
+import { ServicesSection } from '@/components/home/services-section';
+import { JsonLd } from '@/components/ui/json-ld';
+import { QuoteBanner } from '@/components/ui/quote-banner';
+import { site } from '@/content/site';
+import { localBusiness } from '@/lib/json-ld/business';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata = pageMetadata({
+  title: `${site.name} | Videographer in Brighton, Lewes & London`,
+  absoluteTitle: true,
+  description: site.description,
+  path: '/',
+});
+
+const SERVICES_SECTION_ID = 'services';
+
+export default function HomePage() {
+  return (
+    <>
+      {/* Part of this page, not the layout, so it leaves with the page on client-side navigation. */}
+      <JsonLd data={localBusiness()} />
+      <Hero scrollTargetId={SERVICES_SECTION_ID} />
+      {/* Each boundary hydrates as its own unit, so the browser is never blocked by one long hydration task. */}
+      <Suspense>
+        <IntroSection />
+      </Suspense>
+      <Suspense>
+        <ServicesSection id={SERVICES_SECTION_ID} />
+      </Suspense>
+      <Suspense>
+        <FeaturedWork />
+      </Suspense>
+      <Suspense>
+        <LocationsSection />
+      </Suspense>
+      <QuoteBanner />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { Camera, Mic, type LucideIcon } from 'lucide-react';
+import { SectionHeading } from '@/components/ui/section-heading';
+
+const kit: { title: string; icon: LucideIcon; items: string[] }[] = [
+  {
+    title: 'Camera',
+    icon: Camera,
+    items: [
+      'Sony FX6 full-frame cinema camera',
+      'Sony FX3 for gimbal and second-angle work',
+      'Sony G Master zooms: 16–35mm, 24–70mm and 70–200mm',
+      'Sigma Art primes for shallow-focus interviews',
+      'DJI RS 4 Pro gimbal and a motorised slider',
+      'DJI Mini 4 Pro drone, flown by a certified pilot',
+    ],
+  },
+  {
+    title: 'Audio and Lighting',
+    icon: Mic,
+    items: [
+      'Sennheiser MKE 600 shotgun microphones',
+      'Rode Wireless Pro lavalier kits with 32-bit float backup',
+      'Zoom F6 multi-track field recorder',
+      'Aputure 600c Pro and 300d key lights with softboxes',
+      'Nanlite PavoTube accent lights for colour and depth',
+      'Flags, diffusion and reflectors to shape every frame',
+    ],
+  },
+];
+
+/** The kit, in two lists: what films, and what makes it sound and look right. */
+export function AboutEquipment() {
+  return (
+    <section aria-labelledby="equipment-title" className="on-dark bg-ink py-16 text-white md:py-24">
+      <div className="container-page grid gap-12 lg:grid-cols-12">
+        <SectionHeading
+          id="equipment-title"
+          tone="light"
+          eyebrow="The kit"
+          title="Equipment"
+          intro="Professional, broadcast-grade equipment that stays compact enough to travel by train and fit into a busy office."
+          className="lg:col-span-4"
+        />
+        <div className="grid gap-10 sm:grid-cols-2 lg:col-span-8">
+          {kit.map(({ title, icon: Icon, items }) => (
+            <div key={title}>
+              <h3 className="flex items-center gap-3 font-display text-2xl font-bold text-white">
+                <Icon aria-hidden className="size-5 text-brand-glow" strokeWidth={1.5} />
+                {title}
+              </h3>
+              <ul className="mt-6 divide-y divide-white/10 border-y border-white/10">
+                {items.map((item) => (
+                  <li key={item} className="py-3.5 leading-snug text-white/85">
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

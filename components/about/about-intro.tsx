@@ -1,0 +1,54 @@
+import Image from 'next/image';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { site } from '@/content/site';
+
+export const ABOUT_PORTRAIT = {
+  src: '/images/about-portrait.jpg',
+  alt: `Silhouette of ${site.owner} filming with a shoulder-mounted cinema camera against a sunlit window`,
+  width: 1200,
+  height: 1500,
+} as const;
+
+const story = [
+  `I’m ${site.owner}, the filmmaker behind ${site.name}. I grew up in Sussex, started out cutting skate videos on a borrowed laptop, and spent my twenties working my way up through production companies in London: running, assisting, shooting and finally editing for agencies and broadcasters.`,
+  'In 2016 I moved back to Lewes and set up on my own, so I could work directly with the people whose stories I tell. Since then I have filmed boardroom interviews and festival main stages, product launches in Milan and flower workshops on a Lewes high street, for companies of ten people and ten thousand.',
+  'What has not changed is why I do it. A good film helps people understand something quickly and feel something about it. My job is to find that story, make it look and sound wonderful, and deliver it in a way that actually gets watched.',
+];
+
+/** The opening of the About page: who I am, beside the one photograph. */
+export function AboutIntro() {
+  return (
+    <header className="container-page grid gap-12 pb-16 pt-8 md:pt-12 lg:grid-cols-12 lg:gap-16 lg:pb-24">
+      <div className="lg:col-span-7">
+        <Breadcrumbs crumbs={[{ name: 'About', path: '/about' }]} />
+        <p className="eyebrow mt-12 text-brand md:mt-16">About {site.name}</p>
+        <h1 className="mt-5 text-display-md font-bold md:text-display-lg">The person behind the camera</h1>
+        <div className="mt-10 space-y-5 text-lg leading-relaxed text-muted">
+          {story.map((paragraph, index) => (
+            <p key={index} className={index === 0 ? 'text-xl leading-relaxed text-ink md:text-2xl md:leading-snug' : undefined}>
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      </div>
+      <figure className="lg:col-span-5 lg:pt-20">
+        <div className="relative isolate">
+          <div aria-hidden className="absolute inset-0 -z-10 translate-x-4 translate-y-4 rounded-card border border-brand/40" />
+          <Image
+            src={ABOUT_PORTRAIT.src}
+            alt={ABOUT_PORTRAIT.alt}
+            width={ABOUT_PORTRAIT.width}
+            height={ABOUT_PORTRAIT.height}
+            sizes="(min-width: 1280px) 460px, (min-width: 1024px) 38vw, 100vw"
+            preload
+            className="aspect-[4/5] w-full rounded-card object-cover shadow-card"
+          />
+        </div>
+        <figcaption className="mt-8 flex items-center gap-3 text-sm text-muted">
+          <span aria-hidden className="h-px w-8 bg-brand" />
+          {site.owner}, founder and filmmaker, {site.locality}
+        </figcaption>
+      </figure>
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+import { ArrowRight } from 'lucide-react';
+import { ProjectCard } from '@/components/portfolio/project-card';
+import { ButtonLink } from '@/components/ui/button-link';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { featuredProjects } from '@/lib/content';
+
+/** The first four projects on a dark stage; each card's play button opens that film. */
+export function FeaturedWork() {
+  return (
+    <section aria-labelledby="featured-work-title" className="on-dark bg-ink py-20 text-white md:py-28">
+      <div className="container-page">
+        <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+          <SectionHeading
+            id="featured-work-title"
+            tone="light"
+            eyebrow="Portfolio"
+            title="Featured Work"
+            intro="A few recent films for brands, events and independent businesses."
+          />
+          <ButtonLink href="/portfolio" variant="outline-light" className="shrink-0 self-start md:self-auto">
+            View Full Portfolio
+            <ArrowRight aria-hidden className="size-4" />
+          </ButtonLink>
+        </div>
+        <ul className="mt-14 grid gap-x-10 gap-y-16 md:grid-cols-2">
+          {featuredProjects().map((project) => (
+            <li key={project.slug}>
+              <ProjectCard project={project} tone="dark" reveal="hover" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

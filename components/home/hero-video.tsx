@@ -1,0 +1,110 @@
+'use client';
+
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { cn } from '@/lib/cn';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeToMotionPreference(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+const motionAllowedNow = () => !window.matchMedia(REDUCED_MOTION).matches;
+// On the server (and while hydrating) there is no video: the poster is what paints first.
+const motionAllowedOnServer = () => false;
+
+export interface HeroVideoSource {
+  src: string;
+  type: string;
+}
+
+interface HeroVideoProps {
+  sources: HeroVideoSource[];
+  /** The poster image's address, used if the page's poster <img> cannot be found. */
+  poster: string;
+  /** CSS selector of the server-rendered poster <img> under the video. */
+  posterImage: string;
+  className?: string;
+}
+
+/** True once the page has loaded and the browser has a quiet moment, so the film never competes with hydration. */
+function usePageSettled(): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let cancel = () => {};
+    const settle = () => {
+      const done = () => setSettled(true);
+      if (typeof window.requestIdleCallback === 'function') {
+        const handle = window.requestIdleCallback(done, { timeout: 2000 });
+        cancel = () => window.cancelIdleCallback(handle);
+      } else {
+        const handle = window.setTimeout(done, 200);
+        cancel = () => window.clearTimeout(handle);
+      }
+    };
+    if (document.readyState === 'complete') settle();
+    else window.addEventListener('load', settle, { once: true });
+    return () => {
+      window.removeEventListener('load', settle);
+      cancel();
+    };
+  }, []);
+  return settled;
+}
+
+/**
+ * The hero's looping background film, added once the page has settled, for visitors who do not
+ * prefer reduced motion. The poster image underneath stays the page's largest paint; the film
+ * fades in over it once it is actually playing. Switching to reduced motion removes the film.
+ */
+export function HeroVideo(props: HeroVideoProps) {
+  const motionAllowed = useSyncExternalStore(subscribeToMotionPreference, motionAllowedNow, motionAllowedOnServer);
+  const settled = usePageSettled();
+  return motionAllowed && settled ? <LoopingVideo {...props} /> : null;
+}
+
+function LoopingVideo({ sources, poster, posterImage, className }: HeroVideoProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+  // Only ever rendered in the browser, so the DOM can be read here: reusing the image the
+  // browser already chose for the poster costs no second download.
+  const [posterSrc] = useState(() => document.querySelector<HTMLImageElement>(posterImage)?.currentSrc || poster);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    // React sets `muted` as a property only; the attribute keeps the markup honest and autoplay allowed.
+    video.defaultMuted = true;
+    video.muted = true;
+    // Autoplay may be refused (data saver, battery saver): the poster then simply stays.
+    video.play().catch(() => undefined);
+  }, []);
+
+  return (
+    <video
+      ref={videoRef}
+      autoPlay
+      muted
+      loop
+      playsInline
+      poster={posterSrc}
+      preload="auto"
+      aria-hidden
+      tabIndex={-1}
+      data-hero-video
+      data-playing={playing || undefined}
+      onPlaying={() => setPlaying(true)}
+      className={cn(
+        'absolute inset-0 size-full object-cover transition-opacity duration-1000 ease-out',
+        className,
+        playing ? 'opacity-100' : 'opacity-0',
+      )}
+    >
+      {sources.map((source) => (
+        <source key={source.src} src={source.src} type={source.type} />
+      ))}
+    </video>
+  );
+}

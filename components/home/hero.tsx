@@ -1,0 +1,88 @@
+import { ArrowRight } from 'lucide-react';
+import Image from 'next/image';
+import { ButtonLink } from '@/components/ui/button-link';
+import { site } from '@/content/site';
+import { HeroVideo } from './hero-video';
+import { ScrollDownButton } from './scroll-down-button';
+
+export const HERO_POSTER = {
+  src: '/images/hero-poster.jpg',
+  alt: '',
+  width: 1920,
+  height: 1080,
+} as const;
+
+/** Poster and film share a frame; on narrow screens it shifts right to keep the camera in view. */
+const HERO_MEDIA_CLASS = 'object-cover object-[72%_50%] md:object-center';
+
+const HERO_SOURCES = [
+  { src: '/video/hero.webm', type: 'video/webm' },
+  { src: '/video/hero.mp4', type: 'video/mp4' },
+];
+
+/**
+ * The full-screen opening of the home page: a muted looping film over its poster, the headline
+ * and the two main calls to action. The poster is preloaded and is the largest paint; the film
+ * is decorative, so both are hidden from assistive technology.
+ */
+export function Hero({ scrollTargetId }: { scrollTargetId: string }) {
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="on-dark relative isolate flex min-h-[calc(100svh-4.5rem)] flex-col overflow-hidden bg-ink text-white"
+    >
+      <div aria-hidden className="absolute inset-0 -z-10">
+        <Image
+          src={HERO_POSTER.src}
+          alt={HERO_POSTER.alt}
+          fill
+          preload
+          sizes="(max-aspect-ratio: 3/4) 160vh, (max-aspect-ratio: 4/3) 130vh, 100vw"
+          data-hero-poster
+          className={HERO_MEDIA_CLASS}
+        />
+        <HeroVideo
+          sources={HERO_SOURCES}
+          poster={HERO_POSTER.src}
+          posterImage="img[data-hero-poster]"
+          className={HERO_MEDIA_CLASS}
+        />
+        {/* Shade for legible type: darker at the foot and the left, where the words sit. */}
+        <div className="absolute inset-0 bg-gradient-to-t from-ink via-ink/45 to-ink/20" />
+        <div className="absolute inset-0 bg-gradient-to-r from-ink/70 via-ink/20 to-transparent" />
+      </div>
+
+      <div className="container-page flex flex-1 flex-col justify-end pb-8 pt-16 md:justify-center md:pb-12 md:pt-20">
+        <p className="eyebrow flex items-center gap-3 text-white/85">
+          <span aria-hidden className="size-2 rounded-full bg-brand shadow-[0_0_12px_var(--color-brand-glow)]" />
+          {site.name} · {site.locality}, {site.region}
+        </p>
+        <h1 id="hero-title" className="mt-6 max-w-3xl font-bold text-white">
+          <span className="block font-display text-2xl font-semibold tracking-tight text-white/85 md:text-4xl">
+            Professional Videographer in
+          </span>{' '}
+          <span className="mt-2 block text-[clamp(2.75rem,1.6rem+4.8vw,6rem)] leading-[0.95] tracking-[-0.03em]">
+            Brighton, Lewes &amp;&nbsp;London
+          </span>
+        </h1>
+        <p className="mt-6 max-w-xl text-lg leading-relaxed text-white/85 md:text-xl">
+          Corporate, event, promotional and social media films for businesses across Sussex, London and the UK, planned,
+          filmed and edited by {site.owner}.
+        </p>
+        <div className="mt-8 flex flex-wrap gap-3 md:mt-10">
+          <ButtonLink href="/contact" size="lg" className="h-12 px-6 sm:h-14 sm:px-8">
+            Get a Quote
+            <ArrowRight aria-hidden className="size-5" />
+          </ButtonLink>
+          <ButtonLink href="/portfolio" size="lg" variant="outline-light" className="h-12 px-6 sm:h-14 sm:px-8">
+            View Portfolio
+          </ButtonLink>
+        </div>
+      </div>
+
+      <div className="container-page flex justify-center pb-6 md:pb-8">
+        <ScrollDownButton targetId={scrollTargetId} label="Scroll down to services" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { ArrowRight } from 'lucide-react';
+import Link from 'next/link';
+import { VideoFacade } from '@/components/video/video-facade';
+import { site } from '@/content/site';
+
+/** The showreel in the intro block; like every film on the site it plays from YouTube on request. */
+export const SHOWREEL = {
+  videoId: 'kF7sRz2mQ4w',
+  title: `${site.name} showreel`,
+  poster: {
+    src: '/images/intro-poster.jpg',
+    alt: 'A camera monitor framing an interview in a dimly lit room',
+    width: 1600,
+    height: 900,
+  },
+} as const;
+
+const facts = [
+  { value: '48-72h', label: 'event highlight reels' },
+  { value: '4K', label: 'cinema cameras on every shoot' },
+  { value: 'UK-wide', label: 'from a base in Lewes' },
+];
+
+/** A short hello beside the showreel, with the way to the full story. */
+export function IntroSection() {
+  return (
+    <section aria-labelledby="intro-title" className="container-page grid gap-12 py-20 md:py-28 lg:grid-cols-12 lg:items-center lg:gap-16">
+      <div className="lg:col-span-5">
+        <p className="eyebrow text-brand">Hello, I’m Alex</p>
+        <h2 id="intro-title" className="mt-4 text-display-sm font-bold md:text-display-md">
+          Films that do a real job for your business
+        </h2>
+        <p className="mt-6 text-lg leading-relaxed text-muted">
+          I’m {site.owner}, a freelance videographer based in {site.locality}, {site.region}. I help businesses, charities
+          and event organisers in Brighton, London and across the UK explain what they do, celebrate what they achieve and
+          reach the people who matter to them.
+        </p>
+        <p className="mt-4 text-lg leading-relaxed text-muted">
+          You work with me directly, from the first call to the final export: careful planning, cinema-quality kit and an
+          edit that respects your audience’s time.
+        </p>
+        <Link
+          href="/about"
+          className="group/link mt-8 inline-flex items-center gap-2 font-semibold text-ink underline decoration-brand decoration-2 underline-offset-8"
+        >
+          More about me
+          <ArrowRight aria-hidden className="size-4 transition-transform group-hover/link:translate-x-1" />
+        </Link>
+      </div>
+      <div className="lg:col-span-7">
+        <VideoFacade
+          videoId={SHOWREEL.videoId}
+          title={SHOWREEL.title}
+          poster={SHOWREEL.poster}
+          sizes="(min-width: 1280px) 700px, (min-width: 1024px) 58vw, 100vw"
+          className="shadow-card"
+        />
+        <ul className="mt-8 grid grid-cols-3 gap-4 border-t border-line pt-6">
+          {facts.map((fact) => (
+            <li key={fact.label}>
+              <strong className="block font-display text-2xl font-bold md:text-3xl">{fact.value}</strong>
+              <span className="mt-1 block text-sm leading-snug text-muted">{fact.label}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

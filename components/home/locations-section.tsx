@@ -1,0 +1,24 @@
+import { LocationCard } from '@/components/locations/location-card';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { locations } from '@/content/locations';
+
+/** One card per location page. */
+export function LocationsSection() {
+  return (
+    <section aria-labelledby="locations-title" className="container-page pt-20 md:pt-28">
+      <SectionHeading
+        id="locations-title"
+        eyebrow="Locations"
+        title="Filming across Sussex, London and beyond"
+        intro="Based in Lewes and on location most weeks in Brighton and London, with travel anywhere in the UK."
+      />
+      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        {locations.map((location) => (
+          <li key={location.slug}>
+            <LocationCard location={location} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

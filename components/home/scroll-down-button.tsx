@@ -1,0 +1,34 @@
+'use client';
+
+import { ArrowDown } from 'lucide-react';
+
+/**
+ * Moves the visitor to the section below the hero: scrolls there (smoothly, unless they prefer
+ * reduced motion) and puts keyboard focus on it, so the next Tab continues from there.
+ */
+export function ScrollDownButton({ targetId, label }: { targetId: string; label: string }) {
+  const scrollToTarget = () => {
+    const target = document.getElementById(targetId);
+    if (!target) return;
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    target.scrollIntoView({ behavior: reduced ? 'instant' : 'smooth', block: 'start' });
+    target.focus({ preventScroll: true });
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={scrollToTarget}
+      className="group flex flex-col items-center gap-3 rounded-full text-xs font-semibold uppercase tracking-[0.2em] text-white/80 transition-colors hover:text-white"
+    >
+      <span className="sr-only">{label}</span>
+      <span aria-hidden>Scroll</span>
+      <span
+        aria-hidden
+        className="flex size-12 items-center justify-center rounded-full border border-white/40 transition-colors group-hover:border-white group-hover:bg-white group-hover:text-ink"
+      >
+        <ArrowDown className="size-5" />
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,39 @@
+import Image from 'next/image';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import type { Location } from '@/content/schema';
+import { locationPagePath } from '@/lib/content';
+
+/** The opening of a location page: the place's photograph behind breadcrumbs and the heading. */
+export function LocationHero({ location }: { location: Location }) {
+  return (
+    <header className="on-dark relative isolate overflow-hidden bg-ink text-white">
+      <Image
+        src={location.imagePath}
+        alt={location.imageAlt}
+        fill
+        preload
+        sizes="(max-aspect-ratio: 3/4) 150vh, 100vw"
+        className="-z-10 object-cover"
+      />
+      <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-ink via-ink/55 to-ink/25" />
+      <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-r from-ink/60 to-transparent" />
+      <div className="container-page flex min-h-[28rem] flex-col pb-14 pt-8 md:min-h-[36rem] md:pb-20 md:pt-12">
+        <Breadcrumbs tone="light" crumbs={[{ name: `Videographer in ${location.name}`, path: locationPagePath(location) }]} />
+        <div className="mt-auto pt-24">
+          <p className="eyebrow flex items-center gap-3 text-white/85">
+            <span aria-hidden className="size-2 rounded-full bg-brand" />
+            Locations · {location.name}
+          </p>
+          <h1 className="mt-5 font-bold text-white">
+            <span className="block font-display text-2xl font-semibold tracking-tight text-white/85 md:text-4xl">
+              Professional Videographer in
+            </span>{' '}
+            <span className="mt-2 block text-[clamp(3.25rem,2rem+5.5vw,7rem)] leading-[0.95] tracking-[-0.03em]">
+              {location.name}
+            </span>
+          </h1>
+        </div>
+      </div>
+    </header>
+  );
+}

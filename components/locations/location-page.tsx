@@ -1,0 +1,114 @@
+import { Check } from 'lucide-react';
+import Link from 'next/link';
+import { ServiceCard } from '@/components/services/service-card';
+import { BenefitGrid } from '@/components/services/benefit-grid';
+import { FaqSection } from '@/components/services/faq-section';
+import { Paragraphs } from '@/components/services/paragraphs';
+import { QuoteBox } from '@/components/services/quote-box';
+import { RelatedWork } from '@/components/services/related-work';
+import { TestimonialSection } from '@/components/services/testimonial-section';
+import { JsonLd } from '@/components/ui/json-ld';
+import { QuoteBanner } from '@/components/ui/quote-banner';
+import { SectionHeading } from '@/components/ui/section-heading';
+import type { Location, Service } from '@/content/schema';
+import { services as allServices } from '@/content/services';
+import { featuredServices, projectsForLocation, servicePagePath, testimonialForLocation } from '@/lib/content';
+import { faqPage } from '@/lib/json-ld/faq-page';
+import { LocationHero } from './location-hero';
+import { PortfolioNote } from './portfolio-note';
+
+/** The service page a location's "services available" entry names, when there is one. */
+function serviceTitled(title: string, list: readonly Service[] = allServices): Service | undefined {
+  return list.find((service) => service.title.toLowerCase() === title.toLowerCase());
+}
+
+/** A location page: why film here with me, what I offer here, proof from local clients, FAQs. */
+export function LocationPage({ location }: { location: Location }) {
+  const testimonial = testimonialForLocation(location);
+  const projects = projectsForLocation(location);
+  return (
+    <>
+      <JsonLd data={faqPage(location.faqs)} />
+      <LocationHero location={location} />
+
+      <div className="container-page grid gap-14 py-16 md:py-24 lg:grid-cols-12 lg:gap-16">
+        <div className="lg:col-span-7">
+          <Paragraphs text={location.description} />
+          <section aria-labelledby="services-available-title" className="mt-16">
+            <h2 id="services-available-title" className="text-display-sm font-bold">
+              Services available in {location.name}
+            </h2>
+            <ul className="mt-8 grid gap-x-8 gap-y-4 sm:grid-cols-2">
+              {location.services.map((title) => {
+                const service = serviceTitled(title);
+                return (
+                  <li key={title} className="flex gap-3 border-t border-line pt-4 leading-snug">
+                    <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-brand" />
+                    {service ? (
+                      <Link href={servicePagePath(service)} className="font-medium underline decoration-line underline-offset-4 hover:decoration-brand">
+                        {title}
+                      </Link>
+                    ) : (
+                      title
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        </div>
+        <div className="lg:col-span-5">
+          <div className="lg:sticky lg:top-28">
+            <QuoteBox
+              text={`Planning a film in ${location.name}? Tell me about it and I will reply within one working day with ideas and a fixed quote.`}
+            />
+          </div>
+        </div>
+      </div>
+
+      <section aria-labelledby="reasons-title" className="bg-sand/60 py-16 md:py-24">
+        <div className="container-page">
+          <SectionHeading
+            id="reasons-title"
+            eyebrow="Why work with me"
+            title={`Why Choose a ${location.name} Videographer`}
+          />
+          <div className="mt-12">
+            <BenefitGrid items={location.benefits} />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="location-services-title" className="container-page py-16 md:py-24">
+        <SectionHeading
+          id="location-services-title"
+          eyebrow="What I film"
+          title={`Video Services in ${location.name}`}
+          intro="Every service is available across the city and beyond, planned around your schedule."
+        />
+        <ul className="mt-12 grid gap-8 md:grid-cols-3">
+          {featuredServices().map((service) => (
+            <li key={service.slug} className="flex">
+              <ServiceCard service={service} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {testimonial && <TestimonialSection testimonial={testimonial} />}
+
+      {projects.length > 0 ? (
+        <RelatedWork
+          title={`Recent Work in ${location.name}`}
+          intro={`Films made for clients in and around ${location.name}.`}
+          projects={projects}
+        />
+      ) : (
+        <PortfolioNote locationName={location.name} />
+      )}
+
+      <FaqSection title={`${location.name} FAQs`} faqs={location.faqs} />
+      <QuoteBanner />
+    </>
+  );
+}

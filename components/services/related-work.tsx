@@ -1,0 +1,27 @@
+import { ArrowRight } from 'lucide-react';
+import { ProjectCard } from '@/components/portfolio/project-card';
+import { ButtonLink } from '@/components/ui/button-link';
+import { SectionHeading } from '@/components/ui/section-heading';
+import type { Project } from '@/content/schema';
+
+/** Up to three films that match the page, then the way to the whole portfolio. */
+export function RelatedWork({ title, intro, projects }: { title: string; intro?: string; projects: readonly Project[] }) {
+  return (
+    <section aria-labelledby="related-work-title" className="container-page py-16 md:py-24">
+      <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+        <SectionHeading id="related-work-title" eyebrow="Portfolio" title={title} intro={intro} />
+        <ButtonLink href="/portfolio" variant="outline" className="shrink-0 self-start md:self-auto">
+          View Full Portfolio
+          <ArrowRight aria-hidden className="size-4" />
+        </ButtonLink>
+      </div>
+      <ul className="mt-12 grid gap-x-8 gap-y-14 md:grid-cols-2 lg:grid-cols-3">
+        {projects.map((project) => (
+          <li key={project.slug}>
+            <ProjectCard project={project} reveal="hover" sizes="(min-width: 1280px) 390px, (min-width: 768px) 50vw, 100vw" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { ArrowRight, Check } from 'lucide-react';
+import Link from 'next/link';
+import type { Service } from '@/content/schema';
+import { servicePagePath } from '@/lib/content';
+import { ServiceVisual } from './service-visual';
+
+/** How many features a card lists (the spec: the first three). */
+export const CARD_FEATURE_COUNT = 3;
+
+/** A service as a card: image, title, summary, its first three features and a Learn more link. */
+export function ServiceCard({ service }: { service: Service }) {
+  const href = servicePagePath(service);
+  return (
+    <article
+      data-service={service.slug}
+      className="group flex w-full flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line/60"
+    >
+      <div className="relative aspect-[3/2] overflow-hidden bg-ink">
+        <ServiceVisual
+          service={service}
+          sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw"
+          className="transition-transform duration-700 ease-out-expo group-hover:scale-[1.04]"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-7">
+        <h3 className="font-display text-2xl font-bold">{service.title}</h3>
+        <p className="mt-3 leading-relaxed text-muted">{service.summary}</p>
+        <ul className="mt-6 space-y-2.5 border-t border-line pt-6 text-sm">
+          {service.features.slice(0, CARD_FEATURE_COUNT).map((feature) => (
+            <li key={feature} className="flex gap-3">
+              <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-brand" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto pt-7">
+          <Link
+            href={href}
+            className="group/link inline-flex items-center gap-2 font-semibold text-ink underline decoration-transparent decoration-2 underline-offset-8 transition-colors hover:decoration-brand"
+          >
+            Learn more<span className="sr-only"> about {service.title}</span>
+            <ArrowRight aria-hidden className="size-4 transition-transform group-hover/link:translate-x-1" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Service } from '@/content/schema';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { servicePagePath } from '@/lib/content';
+import { ServiceIcon } from './service-icon';
+import { ServiceVisual } from './service-visual';
+
+/** Where every service is offered; the page heading is the service title followed by this. */
+export const SERVICE_AREA_SUFFIX = 'in Brighton, Lewes & London';
+
+/** The opening of a service page: breadcrumbs, the heading, the tagline and the large image. */
+export function ServiceHero({ service }: { service: Service }) {
+  return (
+    <header>
+      <div className="on-dark bg-ink pb-28 text-white md:pb-44">
+        <div className="container-page pt-8 md:pt-12">
+          <Breadcrumbs tone="light" crumbs={[{ name: service.title, path: servicePagePath(service) }]} />
+          <div className="mt-12 flex items-center gap-3 md:mt-16">
+            <span className="flex size-10 items-center justify-center rounded-full bg-brand/15 text-brand-glow ring-1 ring-brand/40">
+              <ServiceIcon name={service.icon} className="size-5" />
+            </span>
+            <p className="eyebrow text-brand-glow">Video service</p>
+          </div>
+          <h1 className="mt-6 max-w-5xl font-bold text-white">
+            <span className="block text-display-md md:text-display-lg">{service.title}</span>{' '}
+            <span className="mt-3 block font-display text-2xl font-semibold tracking-tight text-white/60 md:text-4xl">
+              {SERVICE_AREA_SUFFIX}
+            </span>
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-on-dark md:text-xl">{service.tagline}</p>
+        </div>
+      </div>
+      <div className="container-page -mt-20 md:-mt-32">
+        <div className="aspect-[3/2] overflow-hidden rounded-card bg-ink shadow-card md:aspect-[21/9]">
+          <ServiceVisual service={service} sizes="(min-width: 1248px) 1184px, 100vw" preload />
+        </div>
+      </div>
+    </header>
+  );
+}

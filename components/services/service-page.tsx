@@ -1,0 +1,98 @@
+import { Check } from 'lucide-react';
+import { JsonLd } from '@/components/ui/json-ld';
+import { QuoteBanner } from '@/components/ui/quote-banner';
+import { SectionHeading } from '@/components/ui/section-heading';
+import type { Service } from '@/content/schema';
+import { projectsForService, testimonialForService } from '@/lib/content';
+import { faqPage } from '@/lib/json-ld/faq-page';
+import { serviceJsonLd } from '@/lib/json-ld/service';
+import { BenefitGrid } from './benefit-grid';
+import { FaqSection } from './faq-section';
+import { Paragraphs } from './paragraphs';
+import { ProcessSteps } from './process-steps';
+import { QuoteBox } from './quote-box';
+import { RelatedWork } from './related-work';
+import { ServiceHero } from './service-hero';
+import { TestimonialSection } from './testimonial-section';
+
+/** A service page: what it is, what you get, how it works, proof, and the questions people ask. */
+export function ServicePage({ service }: { service: Service }) {
+  const testimonial = testimonialForService(service);
+  const projects = projectsForService(service);
+  return (
+    <>
+      <JsonLd data={serviceJsonLd(service)} />
+      <JsonLd data={faqPage(service.faqs)} />
+      <ServiceHero service={service} />
+
+      <div className="container-page grid gap-14 py-16 md:py-24 lg:grid-cols-12 lg:gap-16">
+        <div className="lg:col-span-7">
+          <Paragraphs text={service.description} />
+          <section aria-labelledby="features-title" className="mt-16">
+            <h2 id="features-title" className="text-display-sm font-bold">
+              Key Features
+            </h2>
+            <ul className="mt-8 grid gap-x-8 gap-y-4 sm:grid-cols-2">
+              {service.features.map((feature) => (
+                <li key={feature} className="flex gap-3 border-t border-line pt-4 leading-snug">
+                  <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-brand" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <div className="lg:col-span-5">
+          <div className="lg:sticky lg:top-28">
+            <QuoteBox
+              text={`Tell me about your project and I will reply within one working day with ideas and a fixed quote for your ${service.title.toLowerCase()}.`}
+            />
+          </div>
+        </div>
+      </div>
+
+      <section aria-labelledby="benefits-title" className="bg-sand/60 py-16 md:py-24">
+        <div className="container-page">
+          <SectionHeading
+            id="benefits-title"
+            eyebrow="Why it works"
+            title="Service Benefits"
+            intro={`What ${service.title.toLowerCase()} does for your organisation, beyond a good-looking film.`}
+          />
+          <div className="mt-12">
+            <BenefitGrid items={service.benefits} />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="process-title" className="on-dark bg-ink py-16 text-white md:py-24">
+        <div className="container-page grid gap-12 lg:grid-cols-12">
+          <SectionHeading
+            id="process-title"
+            tone="light"
+            eyebrow="How we work together"
+            title="The Process"
+            intro="A clear plan from the first call to the final delivery, so you always know what happens next."
+            className="lg:col-span-4"
+          />
+          <div className="lg:col-span-8">
+            <ProcessSteps steps={service.process} />
+          </div>
+        </div>
+      </section>
+
+      {testimonial && <TestimonialSection testimonial={testimonial} />}
+
+      {projects.length > 0 && (
+        <RelatedWork
+          title={`${service.title} Projects`}
+          intro="Recent films made for clients with a similar brief."
+          projects={projects}
+        />
+      )}
+
+      <FaqSection title={`${service.title} FAQs`} faqs={service.faqs} />
+      <QuoteBanner />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { SectionHeading } from '@/components/ui/section-heading';
+import { TestimonialCard } from '@/components/ui/testimonial-card';
+import type { Testimonial } from '@/content/schema';
+
+/** One client's words under the 'Client Testimonial' heading. */
+export function TestimonialSection({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <section aria-labelledby="testimonial-title" className="container-page py-16 md:py-24">
+      <SectionHeading id="testimonial-title" eyebrow="In their words" title="Client Testimonial" />
+      <TestimonialCard testimonial={testimonial} className="mt-10" />
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test';
+import { locations } from '../content/locations';
+import { services } from '../content/services';
+import { site } from '../content/site';
+import { featuredServices, projectsForLocation, testimonialForLocation } from '../lib/content';
+import { expectNoAxeViolations } from './support/axe';
+import { jsonLdBlocks, jsonLdOfType } from './support/structured-data';
+
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test.beforeEach(async ({ page }) => {
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+});
+
+test('the content gives the rules something to prove on both sides', () => {
+  const byName = Object.fromEntries(locations.map((location) => [location.name, location]));
+  expect(testimonialForLocation(byName.Brighton!)).toBeUndefined();
+  expect(testimonialForLocation(byName.Lewes!)).toBeDefined();
+  expect(testimonialForLocation(byName.London!)).toBeDefined();
+  expect(projectsForLocation(byName.Brighton!)).toHaveLength(0);
+  expect(projectsForLocation(byName.Lewes!)).toHaveLength(2);
+  expect(projectsForLocation(byName.London!)).toHaveLength(3);
+});
+
+for (const location of locations) {
+  const path = `/${location.slug}-videographer`;
+
+  test.describe(path, () => {
+    test('heading, description, services available, reasons to choose and a Get a Quote box', async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(`Professional Videographer in ${location.name} | ${site.name}`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(location.name));
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Professional Videographer in ${location.name}`);
+      const photo = page.getByRole('img', { name: location.imageAlt });
+      await expect(photo).toBeVisible();
+      expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+      for (const paragraph of location.description.split('\n\n')) {
+        await expect(page.locator('main p', { hasText: paragraph })).toHaveCount(1);
+      }
+
+      const available = section(page, `Services available in ${location.name}`);
+      await expect(available.getByRole('listitem')).toHaveText(location.services);
+      for (const title of location.services) {
+        const service = services.find((candidate) => candidate.title === title);
+        if (service) await expect(available.getByRole('link', { name: title })).toHaveAttribute('href', `/${service.slug}`);
+      }
+
+      const reasons = section(page, `Why Choose a ${location.name} Videographer`);
+      await expect(reasons.getByRole('heading', { level: 3 })).toHaveText(location.benefits.map((benefit) => benefit.title));
+      for (const benefit of location.benefits) {
+        await expect(reasons.getByText(benefit.description)).toBeVisible();
+      }
+
+      const quote = page.getByRole('complementary', { name: 'Get a Quote' });
+      await expect(quote.getByRole('link', { name: 'Contact Me' })).toHaveAttribute('href', '/contact');
+      await expect(quote.getByRole('link', { name: 'View Portfolio' })).toHaveAttribute('href', '/portfolio');
+    });
+
+    test('the first three services with Learn more links', async ({ page }) => {
+      await page.goto(path);
+      const cards = section(page, `Video Services in ${location.name}`).locator('article');
+      const expected = featuredServices();
+      await expect(cards).toHaveCount(3);
+      for (const [index, service] of expected.entries()) {
+        await expect(cards.nth(index).getByRole('heading', { level: 3 })).toHaveText(service.title);
+        await expect(cards.nth(index).getByRole('link', { name: /^Learn more/ })).toHaveAttribute('href', `/${service.slug}`);
+      }
+    });
+
+    test('a testimonial and projects only where the location matches', async ({ page }) => {
+      await page.goto(path);
+      const testimonial = testimonialForLocation(location);
+      const heading = page.getByRole('heading', { name: 'Client Testimonial' });
+      if (testimonial) {
+        const figure = section(page, 'Client Testimonial').locator('figure');
+        await expect(figure).toContainText(testimonial.quote);
+        await expect(figure).toContainText(testimonial.company);
+        expect(testimonial.company).toContain(location.name);
+      } else {
+        await expect(heading).toHaveCount(0);
+        await expect(page.locator('main figure blockquote')).toHaveCount(0);
+      }
+
+      const matching = projectsForLocation(location);
+      const projectLinks = await page
+        .locator('main a[href^="/portfolio/"]')
+        .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')))]);
+      expect(projectLinks).toEqual(matching.map((project) => `/portfolio/${project.slug}`));
+      const work = page.locator('section[aria-labelledby="related-work-title"]');
+      if (matching.length > 0) {
+        for (const project of matching) {
+          await expect(work.locator(`article[data-project="${project.slug}"]`)).toContainText(project.location);
+        }
+        await expect(work.getByRole('link', { name: 'View Full Portfolio' })).toHaveAttribute('href', '/portfolio');
+        await expect(page.locator('section[aria-labelledby="portfolio-note-title"]')).toHaveCount(0);
+      } else {
+        await expect(work).toHaveCount(0);
+        await expect(page.getByRole('heading', { name: `Recent Work in ${location.name}` })).toHaveCount(0);
+        await expect(page.locator('main article[data-project]')).toHaveCount(0);
+        // A graceful note points to the whole portfolio instead.
+        const note = page.locator('section[aria-labelledby="portfolio-note-title"]');
+        await expect(note).toContainText(`No ${location.name} project is published in the portfolio yet.`);
+        await expect(note.getByRole('link', { name: 'View Full Portfolio' })).toHaveAttribute('href', '/portfolio');
+      }
+    });
+
+    test('FAQs and JSON-LD: FAQPage and BreadcrumbList only', async ({ page }) => {
+      await page.goto(path);
+      const items = page.locator('section[aria-labelledby="faqs-title"] details');
+      await expect(items.locator('summary')).toHaveText(location.faqs.map((faq) => faq.question));
+      await items.first().locator('summary').click();
+      await expect(items.first().getByText(location.faqs[0]!.answer)).toBeVisible();
+
+      const blocks = await jsonLdBlocks(page);
+      expect(blocks.map((block) => block['@type']).sort()).toEqual(['BreadcrumbList', 'FAQPage']);
+      const [faq] = await jsonLdOfType(page, 'FAQPage');
+      expect(faq).toMatchObject({ '@context': 'https://schema.org' });
+      expect((faq!.mainEntity as { name: string; acceptedAnswer: { text: string } }[]).map((q) => [q.name, q.acceptedAnswer.text])).toEqual(
+        location.faqs.map((item) => [item.question, item.answer]),
+      );
+      const [breadcrumbs] = await jsonLdOfType(page, 'BreadcrumbList');
+      expect(
+        (breadcrumbs!.itemListElement as { name: string; item: string }[]).map((item) => [item.name, new URL(item.item).pathname]),
+      ).toEqual([
+        ['Home', '/'],
+        [`Videographer in ${location.name}`, path],
+      ]);
+    });
+
+    for (const width of [375, 1280]) {
+      test(`axe finds no violation at ${width}px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        // Nothing sticks out sideways at this width.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}

@@ -1,0 +1,50 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { locations } from '../content/locations';
+import { services } from '../content/services';
+import { distDir, variantByName } from './support/variants';
+
+/** Every file name the build wrote for pre-rendered pages (the page cache on disk). */
+function renderedPages(): string[] {
+  const dir = path.resolve(__dirname, '..', distDir(variantByName('main')), 'server/app');
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' });
+}
+
+test('every service and location page is pre-rendered and answers 200', async ({ request }) => {
+  const pages = renderedPages();
+  for (const slug of [...services.map((service) => service.slug), ...locations.map((location) => `${location.slug}-videographer`)]) {
+    expect(pages, slug).toContain(`${slug}.html`);
+    const response = await request.get(`/${slug}`, { maxRedirects: 0 });
+    expect(response.status(), slug).toBe(200);
+  }
+});
+
+test('unknown -videography and -videographer paths redirect (307) to the home page', async ({ request, page }) => {
+  for (const made_up of ['/wedding-videography', '/drone-videography', '/paris-videographer', '/brighton-and-hove-videographer']) {
+    const response = await request.get(made_up, { maxRedirects: 0 });
+    expect(response.status(), made_up).toBe(307);
+    expect(response.headers().location, made_up).toBe('/');
+  }
+  await page.goto('/manchester-videographer');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Professional Videographer in Brighton, Lewes & London');
+});
+
+test('any other unknown path gets the not-found page with status 404, and no page is cached for it', async ({ page, request }) => {
+  const madeUp = ['/brighton', '/corporate', '/london-videographers', '/videography-brighton', '/corporate-videography/extra', '/lewes-videographer/faq'];
+  for (const made_up of madeUp) {
+    const response = await request.get(made_up, { maxRedirects: 0 });
+    expect(response.status(), made_up).toBe(404);
+  }
+  const response = await page.goto('/brighton');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+
+  // Nothing was rendered or stored for the made-up paths: no file in the page cache is named after one.
+  const pages = renderedPages();
+  for (const made_up of madeUp) {
+    const name = made_up.slice(1);
+    expect(pages.filter((file) => file.startsWith(`${name}.`) || file.startsWith(`${name}/`)), made_up).toEqual([]);
+  }
+});

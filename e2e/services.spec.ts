@@ -1,0 +1,186 @@
+import { expect, test, type Page } from '@playwright/test';
+import { services } from '../content/services';
+import { site } from '../content/site';
+import { projects } from '../content/projects';
+import { projectsForService, testimonialForService } from '../lib/content';
+import { expectNoAxeViolations } from './support/axe';
+import { jsonLdBlocks, jsonLdOfType } from './support/structured-data';
+
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test.beforeEach(async ({ page }) => {
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+});
+
+test('the rules give every service page something to prove: testimonials and projects present and absent', () => {
+  // Guards the content these tests rely on, so an edit to content/ cannot make a check vacuous.
+  const bySlug = Object.fromEntries(services.map((service) => [service.slug, service]));
+  expect(testimonialForService(bySlug['promotional-videography']!)).toBeUndefined();
+  for (const slug of ['corporate-videography', 'event-videography', 'social-media-content']) {
+    expect(testimonialForService(bySlug[slug]!)).toBeDefined();
+  }
+  expect(projects.filter((project) => projectsForService(bySlug['social-media-content']!, 99).includes(project))).toHaveLength(4);
+  expect(projectsForService(bySlug['social-media-content']!)).toHaveLength(3);
+});
+
+for (const service of services) {
+  const path = `/${service.slug}`;
+
+  test.describe(path, () => {
+    test('heading, tagline, image, description, Key Features and Service Benefits', async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(`${service.title} in Brighton, Lewes & London | ${site.name}`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', service.summary);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${service.title} in Brighton, Lewes & London`);
+      await expect(page.getByText(service.tagline, { exact: true })).toBeVisible();
+
+      if (service.image) {
+        const image = page.getByRole('img', { name: service.image.alt });
+        await expect(image).toBeVisible();
+        await expect(image).toHaveAttribute('src', new RegExp(`url=${encodeURIComponent(service.image.src)}`));
+        expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      } else {
+        await expect(page.locator(`[data-service-icon="${service.icon}"]`).first()).toBeVisible();
+      }
+
+      for (const paragraph of service.description.split('\n\n')) {
+        await expect(page.locator('main p', { hasText: paragraph })).toHaveCount(1);
+      }
+
+      const features = section(page, 'Key Features');
+      await expect(features.getByRole('listitem')).toHaveText(service.features);
+
+      const benefits = section(page, 'Service Benefits');
+      await expect(benefits.getByRole('heading', { level: 3 })).toHaveText(service.benefits.map((benefit) => benefit.title));
+      for (const benefit of service.benefits) {
+        await expect(benefits.getByText(benefit.description)).toBeVisible();
+      }
+    });
+
+    test('Get a Quote box and The Process as an ordered list of numbered steps', async ({ page }) => {
+      await page.goto(path);
+      const quote = page.getByRole('complementary', { name: 'Get a Quote' });
+      await expect(quote.getByRole('link', { name: 'Contact Me' })).toHaveAttribute('href', '/contact');
+      await expect(quote.getByRole('link', { name: 'View Portfolio' })).toHaveAttribute('href', '/portfolio');
+
+      const process = section(page, 'The Process');
+      const steps = process.locator('ol > li');
+      await expect(steps).toHaveCount(service.process.length);
+      for (const [index, step] of service.process.entries()) {
+        await expect(steps.nth(index).getByRole('heading', { level: 3 })).toHaveText(step.title);
+        await expect(steps.nth(index)).toContainText(step.description);
+        await expect(steps.nth(index)).toContainText(String(index + 1).padStart(2, '0'));
+      }
+    });
+
+    test('a Client Testimonial only when one mentions the service, and up to three matching projects', async ({ page }) => {
+      await page.goto(path);
+      const testimonial = testimonialForService(service);
+      const heading = page.getByRole('heading', { name: 'Client Testimonial' });
+      if (testimonial) {
+        await expect(heading).toBeVisible();
+        const figure = section(page, 'Client Testimonial').locator('figure');
+        await expect(figure).toContainText(testimonial.quote);
+        await expect(figure).toContainText(testimonial.name);
+        await expect(figure).toContainText(testimonial.company);
+      } else {
+        await expect(heading).toHaveCount(0);
+        await expect(page.locator('main figure blockquote')).toHaveCount(0);
+      }
+
+      const matching = projectsForService(service);
+      expect(matching.length).toBeGreaterThan(0);
+      expect(matching.length).toBeLessThanOrEqual(3);
+      const work = page.locator('section[aria-labelledby="related-work-title"]');
+      const projectLinks = await page
+        .locator('main a[href^="/portfolio/"]')
+        .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')))]);
+      expect(projectLinks).toEqual(matching.map((project) => `/portfolio/${project.slug}`));
+      for (const project of matching) {
+        await expect(work.locator(`article[data-project="${project.slug}"]`).getByRole('heading', { name: project.title })).toBeVisible();
+      }
+      await expect(work.getByRole('link', { name: 'View Full Portfolio' })).toHaveAttribute('href', '/portfolio');
+    });
+
+    test('FAQs open and close as disclosure widgets', async ({ page }) => {
+      await page.goto(path);
+      const faqs = page.locator('section[aria-labelledby="faqs-title"]');
+      const items = faqs.locator('details');
+      await expect(items).toHaveCount(service.faqs.length);
+      for (const [index, faq] of service.faqs.entries()) {
+        const item = items.nth(index);
+        await expect(item.locator('summary')).toHaveText(faq.question);
+        await expect(item.getByText(faq.answer)).toBeHidden();
+      }
+      const first = items.first();
+      await first.locator('summary').click();
+      await expect(first.getByText(service.faqs[0]!.answer)).toBeVisible();
+      await first.locator('summary').click();
+      await expect(first.getByText(service.faqs[0]!.answer)).toBeHidden();
+    });
+
+    test('JSON-LD: Service with provider and areaServed, FAQPage and BreadcrumbList, and no local business', async ({ page }) => {
+      await page.goto(path);
+      const blocks = await jsonLdBlocks(page);
+      expect(blocks.map((block) => block['@type']).sort()).toEqual(['BreadcrumbList', 'FAQPage', 'Service']);
+      for (const block of blocks) expect(block['@context']).toBe('https://schema.org');
+
+      const [node] = await jsonLdOfType(page, 'Service');
+      expect(node).toMatchObject({
+        name: service.title,
+        serviceType: service.title,
+        description: service.summary,
+        provider: { '@type': 'ProfessionalService', name: site.name },
+      });
+      expect(new URL(String(node!.url)).pathname).toBe(path);
+      expect((node!.areaServed as { name: string }[]).map((place) => place.name)).toEqual(site.areaServed);
+
+      const [faq] = await jsonLdOfType(page, 'FAQPage');
+      expect(faq!.mainEntity).toEqual(
+        service.faqs.map((item) => ({
+          '@type': 'Question',
+          name: item.question,
+          acceptedAnswer: { '@type': 'Answer', text: item.answer },
+        })),
+      );
+
+      const [breadcrumbs] = await jsonLdOfType(page, 'BreadcrumbList');
+      const trail = (breadcrumbs!.itemListElement as { name: string; item: string }[]).map((item) => [
+        item.name,
+        new URL(item.item).pathname,
+      ]);
+      expect(trail).toEqual([
+        ['Home', '/'],
+        [service.title, path],
+      ]);
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    });
+
+    for (const width of [375, 1280]) {
+      test(`axe finds no violation at ${width}px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        // Nothing sticks out sideways at this width.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a service page reads fully and its FAQs still open', async ({ page }) => {
+    const [service] = services;
+    await page.goto(`/${service!.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const first = page.locator('section[aria-labelledby="faqs-title"] details').first();
+    await first.locator('summary').click();
+    await expect(first.getByText(service!.faqs[0]!.answer)).toBeVisible();
+  });
+});

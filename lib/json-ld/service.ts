@@ -1,0 +1,23 @@
+import type { Service as ServiceNode, WithContext } from 'schema-dts';
+import type { Service } from '@/content/schema';
+import { site } from '@/content/site';
+import { servicePagePath } from '@/lib/content';
+import { absoluteUrl } from '@/lib/seo';
+import { businessReference } from './business';
+
+/** The `Service` block of a service page: what is offered, by whom and where. */
+export function serviceJsonLd(service: Service): WithContext<ServiceNode> {
+  const url = absoluteUrl(servicePagePath(service));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    '@id': `${url}#service`,
+    name: service.title,
+    serviceType: service.title,
+    description: service.summary,
+    url,
+    ...(service.image && { image: absoluteUrl(service.image.src) }),
+    provider: businessReference(),
+    areaServed: site.areaServed.map((name) => ({ '@type': 'Place', name })),
+  };
+}
