@@ -1,8 +1,6 @@
 import type { NextConfig } from 'next';
 import { env } from './lib/env';
-
-// Importing env validates every setting before build or start (fail fast, clear message).
-void env;
+import { securityHeaders } from './lib/security-headers';
 
 const nextConfig: NextConfig = {
   // Tests build several variants of the site side by side, each in its own folder.
@@ -12,6 +10,10 @@ const nextConfig: NextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
     remotePatterns: [{ protocol: 'https', hostname: 'images.ctfassets.net' }],
+  },
+  // Reading env above validates every setting before build or start (fail fast, clear message).
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders(env, { development: process.env.NODE_ENV === 'development' }) }];
   },
 };
 

@@ -1,0 +1,36 @@
+import Link from 'next/link';
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+type Variant = 'primary' | 'dark' | 'outline' | 'outline-light' | 'light';
+
+const variants: Record<Variant, string> = {
+  primary: 'bg-brand text-white hover:bg-brand-deep',
+  dark: 'bg-ink text-white hover:bg-brand',
+  outline: 'border border-ink/25 text-ink hover:border-ink hover:bg-ink hover:text-white',
+  'outline-light': 'border border-white/40 text-white hover:border-white hover:bg-white hover:text-ink',
+  light: 'bg-white text-ink hover:bg-sand',
+};
+
+/** The site's call-to-action link, in one of a few fixed styles. */
+export function ButtonLink({
+  variant = 'primary',
+  size = 'md',
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof Link> & { variant?: Variant; size?: 'md' | 'lg'; children: ReactNode }) {
+  return (
+    <Link
+      {...props}
+      className={cn(
+        'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-200',
+        size === 'lg' ? 'h-14 px-8 text-base' : 'h-12 px-6 text-sm',
+        variants[variant],
+        className,
+      )}
+    >
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import type { Crumb } from '@/lib/json-ld/breadcrumbs';
+import { Breadcrumbs } from './breadcrumbs';
+
+interface PageHeaderProps {
+  eyebrow?: string;
+  title: ReactNode;
+  intro?: ReactNode;
+  /** Trail after Home; the last entry is this page. */
+  crumbs?: Crumb[];
+  children?: ReactNode;
+}
+
+/** The opening band of an inner page: breadcrumbs, eyebrow, the page's one h1 and an intro. */
+export function PageHeader({ eyebrow, title, intro, crumbs, children }: PageHeaderProps) {
+  return (
+    <header className="border-b border-line bg-sand/60">
+      <div className="container-page py-14 md:py-20">
+        {crumbs && <Breadcrumbs crumbs={crumbs} className="mb-8" />}
+        {eyebrow && <p className="eyebrow mb-4 text-brand">{eyebrow}</p>}
+        <h1 className="max-w-4xl text-display-md font-bold md:text-display-lg">{title}</h1>
+        {intro && <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted md:text-xl">{intro}</p>}
+        {children}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+import { Star } from 'lucide-react';
+import type { Testimonial } from '@/content/schema';
+import { cn } from '@/lib/cn';
+
+/** A client's words as a pull quote, with who said them and the rating. */
+export function TestimonialCard({ testimonial, className }: { testimonial: Testimonial; className?: string }) {
+  return (
+    <figure className={cn('on-dark relative overflow-hidden rounded-card bg-ink p-8 text-white md:p-12', className)}>
+      <span aria-hidden className="absolute -top-6 right-6 font-display text-[10rem] leading-none text-brand/30">
+        &rdquo;
+      </span>
+      <div className="flex gap-1 text-brand-glow" role="img" aria-label={`Rated ${testimonial.rating} out of 5`}>
+        {Array.from({ length: testimonial.rating }, (_, index) => (
+          <Star key={index} aria-hidden className="size-4 fill-current" />
+        ))}
+      </div>
+      <blockquote className="relative mt-6 font-display text-xl leading-snug font-medium md:text-2xl">
+        <p>&ldquo;{testimonial.quote}&rdquo;</p>
+      </blockquote>
+      <figcaption className="mt-8 text-sm">
+        <span className="block font-semibold text-white">{testimonial.name}</span>
+        <span className="text-muted-on-dark">
+          {testimonial.title}, {testimonial.company}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,184 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { firstBlogPostPath, staticRoutes, variantRoutes } from './support/routes';
+
+/**
+ * Site-wide quality sweeps over every route type: accessibility, console and CSP errors,
+ * head metadata, links and images, HTML validity, structured data and reading without
+ * JavaScript.
+ */
+
+let routes: string[] = [];
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  routes = [...staticRoutes, await firstBlogPostPath(page)];
+  await page.close();
+});
+
+const allRoutes = () => [...routes, ...variantRoutes];
+
+/** Video and other third-party hosts are never reached in tests. */
+async function blockThirdParties(page: Page) {
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+}
+
+for (const width of [375, 1280]) {
+  test(`axe finds no violation on any route at ${width}px`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height: 900 });
+    await blockThirdParties(page);
+    for (const route of allRoutes()) {
+      await page.goto(route);
+      await expectNoAxeViolations(page);
+    }
+  });
+}
+
+test('no route logs a console error or breaks the Content Security Policy', async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  for (const route of allRoutes()) {
+    await page.goto(route, { waitUntil: 'networkidle' });
+  }
+  // The not-found page's own 404 response is logged by Chromium as a failed resource load.
+  expect(problems.filter((problem) => !/404 \(Not Found\)/.test(problem))).toEqual([]);
+});
+
+test('every page has one h1, a unique title and description, a canonical link and a working share image', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  for (const route of routes) {
+    await page.goto(route);
+    await expect(page.locator('h1'), route).toHaveCount(1);
+    const title = await page.title();
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(title, route).toBeTruthy();
+    expect(description, route).toBeTruthy();
+    expect(titles.get(title), `${route} repeats the title of ${titles.get(title)}`).toBeUndefined();
+    expect(descriptions.get(description!), `${route} repeats the description of ${descriptions.get(description!)}`).toBeUndefined();
+    titles.set(title, route);
+    descriptions.set(description!, route);
+
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(canonical, route).toBe(new URL(route, baseURL).toString().replace(/\/$/, route === '/' ? '/' : ''));
+
+    const image = await page.locator('meta[property="og:image"]').first().getAttribute('content');
+    expect(image, `${route} has no og:image`).toBeTruthy();
+    const response = await request.get(image!);
+    expect(response.status(), `${route} og:image ${image}`).toBe(200);
+    expect(response.headers()['content-type'], route).toMatch(/^image\//);
+    await expect(page.locator('meta[name="twitter:card"]'), route).toHaveAttribute('content', 'summary_large_image');
+  }
+});
+
+test('every internal link and image answers 200 (a crawl from /)', async ({ baseURL }) => {
+  test.setTimeout(240_000);
+  const { LinkChecker } = await import('linkinator');
+  const origin = new URL(baseURL!).origin;
+  const result = await new LinkChecker().check({
+    path: `${origin}/`,
+    recurse: true,
+    concurrency: 8,
+    timeout: 20_000,
+    // Only this site is crawled; external profiles and the video host are not reachable from tests.
+    linksToSkip: async (link) => !link.startsWith(origin),
+  });
+  const broken = result.links.filter((link) => link.state === 'BROKEN').map((link) => `${link.status} ${link.url} (on ${link.parent})`);
+  expect(broken).toEqual([]);
+  expect(result.links.length).toBeGreaterThan(staticRoutes.length);
+});
+
+test('the HTML of every route validates with the Nu HTML Checker', async ({ request }) => {
+  test.setTimeout(180_000);
+  const dir = await mkdtemp(path.join(tmpdir(), 'vnu-'));
+  const files: string[] = [];
+  for (const [index, route] of allRoutes().entries()) {
+    const response = await request.get(route, { maxRedirects: 0 });
+    const file = path.join(dir, `${index}.html`);
+    await writeFile(file, await response.text());
+    files.push(file);
+  }
+  const vnuJar = (await import('vnu-jar')).default as unknown as string;
+  const { stdout, stderr } = await promisify(execFile)('java', ['-jar', String(vnuJar), '--format', 'json', '--exit-zero-always', ...files], {
+    maxBuffer: 32 * 1024 * 1024,
+  });
+  const report = JSON.parse(stderr || stdout) as { messages: { type: string; url: string; message: string; lastLine?: number }[] };
+  const errors = report.messages
+    .filter((message) => message.type === 'error')
+    .map((message) => `${allRoutes()[files.indexOf(new URL(message.url).pathname)]}:${message.lastLine}: ${message.message}`);
+  expect(errors).toEqual([]);
+});
+
+/** Properties Google's documentation requires (or, where it requires none, recommends) per type. */
+const requiredByType: Record<string, string[]> = {
+  BreadcrumbList: ['itemListElement'],
+  FAQPage: ['mainEntity'],
+  VideoObject: ['name', 'description', 'thumbnailUrl', 'uploadDate', 'embedUrl'],
+  BlogPosting: ['headline', 'datePublished', 'dateModified', 'image', 'author', 'publisher'],
+  ProfessionalService: ['name', 'address', 'url', 'geo'],
+  Service: ['name', 'provider', 'areaServed'],
+};
+
+test('every JSON-LD block parses and carries the properties its type requires', async ({ request }) => {
+  const seen = new Set<string>();
+  for (const route of routes) {
+    const html = await (await request.get(route)).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    for (const block of blocks) {
+      const data = JSON.parse(block) as Record<string, unknown>;
+      const type = String(data['@type']);
+      expect(data['@context'], `${route} ${type}`).toBe('https://schema.org');
+      seen.add(type);
+      for (const property of requiredByType[type] ?? []) {
+        expect(data[property], `${route}: ${type}.${property}`).toBeTruthy();
+      }
+      if (type === 'BreadcrumbList') {
+        for (const item of data.itemListElement as Record<string, unknown>[]) {
+          expect(item, route).toMatchObject({ '@type': 'ListItem', position: expect.any(Number), name: expect.any(String) });
+          expect(String(item.item), route).toMatch(/^https?:\/\//);
+        }
+      }
+      if (type === 'FAQPage') {
+        for (const question of data.mainEntity as Record<string, Record<string, unknown>>[]) {
+          expect(question.name, route).toBeTruthy();
+          expect(question.acceptedAnswer?.text, route).toBeTruthy();
+        }
+      }
+    }
+  }
+  expect([...seen].sort()).toEqual(expect.arrayContaining(Object.keys(requiredByType).sort()));
+});
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every route shows its heading and main content', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const route of allRoutes()) {
+      await page.goto(route);
+      await expect(page.locator('h1'), route).toBeVisible();
+      const text = await page.locator('main').innerText();
+      expect(text.length, `${route} main content`).toBeGreaterThan(200);
+    }
+  });
+});

@@ -1,0 +1,35 @@
+import type { ProfessionalService, WithContext } from 'schema-dts';
+import { site } from '@/content/site';
+import { absoluteUrl } from '@/lib/seo';
+
+/** Stable id of the business node, so other blocks (Service, BlogPosting) can point at it. */
+export const businessId = () => `${absoluteUrl('/')}#business`;
+
+/** The short reference other JSON-LD blocks use as provider or publisher. */
+export function businessReference(): ProfessionalService {
+  return { '@type': 'ProfessionalService', '@id': businessId(), name: site.name, url: absoluteUrl('/') };
+}
+
+/** The full local-business block; the home page carries it, no other page does. */
+export function localBusiness(): WithContext<ProfessionalService> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': businessId(),
+    name: site.name,
+    description: site.description,
+    url: absoluteUrl('/'),
+    email: site.email,
+    image: absoluteUrl('/images/hero-poster.jpg'),
+    founder: { '@type': 'Person', name: site.owner, jobTitle: 'Videographer' },
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: site.locality,
+      addressRegion: site.region,
+      addressCountry: site.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
+    areaServed: site.areaServed.map((name) => ({ '@type': 'Place', name })),
+    sameAs: site.socials.map((profile) => profile.url),
+  };
+}

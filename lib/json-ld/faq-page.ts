@@ -1,0 +1,14 @@
+import type { FAQPage, WithContext } from 'schema-dts';
+import type { Faq } from '@/content/schema';
+
+export function faqPage(faqs: readonly Faq[]): WithContext<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  };
+}
