@@ -50,7 +50,9 @@ describe('content/blog-sample-entries.json', () => {
   });
 
   it('resolves the embedded image and ships images from public/, not a remote host', () => {
-    const withAssets = posts.filter((post) => post.content?.contentType === 'richText' && Object.keys(post.content.assets).length > 0);
+    const withAssets = posts.filter(
+      (post) => post.content?.contentType === 'richText' && Object.keys(post.content.assets).length > 0,
+    );
     expect(withAssets.length).toBeGreaterThan(0);
     for (const post of posts) {
       if (post.featuredImage) expect(post.featuredImage.url).toMatch(/^\/images\//);

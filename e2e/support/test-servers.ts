@@ -1,3 +1,5 @@
+import { startContentfulStandIn } from '../servers/contentful';
+
 /**
  * Local stand-ins for the outside services the site talks to, started before the
  * builds (a build reads the blog) and stopped after the last test.
@@ -9,7 +11,7 @@ export interface RunningServer {
 
 type Starter = () => Promise<RunningServer>;
 
-const starters: Starter[] = [];
+const starters: Starter[] = [() => startContentfulStandIn()];
 
 export async function startTestServers(): Promise<RunningServer[]> {
   const running: RunningServer[] = [];

@@ -8,7 +8,13 @@ let counter = 0;
 function entry(fields: Record<string, unknown>, sys: Record<string, unknown> = {}) {
   counter += 1;
   return {
-    sys: { id: `entry${counter}`, type: 'Entry', createdAt: '2026-01-01T09:00:00.000Z', updatedAt: '2026-02-03T10:20:30.000Z', ...sys },
+    sys: {
+      id: `entry${counter}`,
+      type: 'Entry',
+      createdAt: '2026-01-01T09:00:00.000Z',
+      updatedAt: '2026-02-03T10:20:30.000Z',
+      ...sys,
+    },
     fields,
   };
 }
@@ -33,7 +39,11 @@ const paragraph = (value: string, marks: string[] = []) => ({
 
 const doc = (...content: unknown[]) => ({ nodeType: BLOCKS.DOCUMENT, data: {}, content });
 
-function mapOne(fields: Record<string, unknown>, includes: RawEntryCollection['includes'] = {}, sys: Record<string, unknown> = {}) {
+function mapOne(
+  fields: Record<string, unknown>,
+  includes: RawEntryCollection['includes'] = {},
+  sys: Record<string, unknown> = {},
+) {
   const posts = mapPosts({ items: [entry(fields, sys)], includes }, { author: AUTHOR });
   expect(posts).toHaveLength(1);
   return posts[0]!;
@@ -104,12 +114,16 @@ describe('mapPosts: date and updatedAt', () => {
   });
 
   it('skips dates that are not real calendar dates or not text', () => {
-    expect(mapOne({ title: 'A', date: '2026-02-30', publishedDate: 20260101 }, {}, { updatedAt: '2024-07-09T10:00:00Z' }).date).toBe('2024-07-09');
+    expect(
+      mapOne({ title: 'A', date: '2026-02-30', publishedDate: 20260101 }, {}, { updatedAt: '2024-07-09T10:00:00Z' }).date,
+    ).toBe('2024-07-09');
     expect(mapOne({ title: 'B', date: 'next tuesday' }, {}, { updatedAt: '2024-07-09T10:00:00Z' }).date).toBe('2024-07-09');
   });
 
   it('keeps sys.updatedAt as updatedAt', () => {
-    expect(mapOne({ title: 'A', date: '2026-01-01' }, {}, { updatedAt: '2026-04-05T06:07:08.000Z' }).updatedAt).toBe('2026-04-05T06:07:08.000Z');
+    expect(mapOne({ title: 'A', date: '2026-01-01' }, {}, { updatedAt: '2026-04-05T06:07:08.000Z' }).updatedAt).toBe(
+      '2026-04-05T06:07:08.000Z',
+    );
   });
 
   it('drops an entry with no usable date anywhere', () => {
@@ -127,9 +141,15 @@ describe('mapPosts: date and updatedAt', () => {
 
 describe('mapPosts: content', () => {
   it('reads content, else body', () => {
-    expect(mapOne({ title: 'A', content: 'From content', body: 'From body' }).content).toEqual({ contentType: 'string', text: 'From content' });
+    expect(mapOne({ title: 'A', content: 'From content', body: 'From body' }).content).toEqual({
+      contentType: 'string',
+      text: 'From content',
+    });
     expect(mapOne({ title: 'B', body: 'From body' }).content).toEqual({ contentType: 'string', text: 'From body' });
-    expect(mapOne({ title: 'C', content: 12, body: ['One', 'Two'] }).content).toEqual({ contentType: 'array', items: ['One', 'Two'] });
+    expect(mapOne({ title: 'C', content: 12, body: ['One', 'Two'] }).content).toEqual({
+      contentType: 'array',
+      items: ['One', 'Two'],
+    });
   });
 
   it('keeps the line breaks of a plain-text body', () => {
@@ -140,7 +160,10 @@ describe('mapPosts: content', () => {
   });
 
   it('keeps only the text items of an array body', () => {
-    expect(mapOne({ title: 'A', content: ['First', 3, null, '  ', 'Second'] }).content).toEqual({ contentType: 'array', items: ['First', 'Second'] });
+    expect(mapOne({ title: 'A', content: ['First', 3, null, '  ', 'Second'] }).content).toEqual({
+      contentType: 'array',
+      items: ['First', 'Second'],
+    });
   });
 
   it('is null when there is no usable body', () => {
@@ -156,7 +179,10 @@ describe('mapPosts: content', () => {
       content: {
         nodeType: 'document',
         content: [
-          { nodeType: 'paragraph', content: [{ nodeType: 'text', value: 'Kept', marks: [{ type: 'bold' }, { type: 'blink' }, 'x'] }] },
+          {
+            nodeType: 'paragraph',
+            content: [{ nodeType: 'text', value: 'Kept', marks: [{ type: 'bold' }, { type: 'blink' }, 'x'] }],
+          },
           { nodeType: 'paragraph' },
           { content: [] },
           'junk',
@@ -171,7 +197,11 @@ describe('mapPosts: content', () => {
         nodeType: 'document',
         data: {},
         content: [
-          { nodeType: 'paragraph', data: {}, content: [{ nodeType: 'text', value: 'Kept', marks: [{ type: 'bold' }], data: {} }] },
+          {
+            nodeType: 'paragraph',
+            data: {},
+            content: [{ nodeType: 'text', value: 'Kept', marks: [{ type: 'bold' }], data: {} }],
+          },
           { nodeType: 'paragraph', data: {}, content: [] },
           { nodeType: 'text', value: '', marks: [], data: {} },
         ],
@@ -186,7 +216,10 @@ describe('mapPosts: content', () => {
       {
         Asset: [
           imageAsset('img1'),
-          asset('pdf1', { title: 'Brochure', file: { url: '//assets.ctfassets.net/x/brochure.pdf', contentType: 'application/pdf' } }),
+          asset('pdf1', {
+            title: 'Brochure',
+            file: { url: '//assets.ctfassets.net/x/brochure.pdf', contentType: 'application/pdf' },
+          }),
         ],
       },
     );
@@ -231,7 +264,11 @@ describe('mapPosts: excerpt (SPEC 9)', () => {
         data: {},
         content: [
           { nodeType: 'text', value: 'Plan the ', marks: [], data: {} },
-          { nodeType: INLINES.HYPERLINK, data: { uri: 'https://example.com' }, content: [{ nodeType: 'text', value: 'message', marks: [], data: {} }] },
+          {
+            nodeType: INLINES.HYPERLINK,
+            data: { uri: 'https://example.com' },
+            content: [{ nodeType: 'text', value: 'message', marks: [], data: {} }],
+          },
           { nodeType: 'text', value: ' first.', marks: [{ type: MARKS.BOLD }], data: {} },
         ],
       },
@@ -259,16 +296,27 @@ describe('mapPosts: excerpt (SPEC 9)', () => {
 describe('mapPosts: featured image', () => {
   it('reads featuredImage, prefixes protocol-relative URLs with https: and uses the title as alt', () => {
     const post = mapOne({ title: 'A', featuredImage: link('Asset', 'hero') }, { Asset: [imageAsset('hero')] });
-    expect(post.featuredImage).toEqual({ url: 'https://images.ctfassets.net/space/hero/hash/photo.jpg', alt: 'Photo hero', width: 1600, height: 900 });
+    expect(post.featuredImage).toEqual({
+      url: 'https://images.ctfassets.net/space/hero/hash/photo.jpg',
+      alt: 'Photo hero',
+      width: 1600,
+      height: 900,
+    });
   });
 
   it('falls back to image when featuredImage is missing or broken', () => {
-    const post = mapOne({ title: 'A', featuredImage: link('Asset', 'gone'), image: link('Asset', 'second') }, { Asset: [imageAsset('second')] });
+    const post = mapOne(
+      { title: 'A', featuredImage: link('Asset', 'gone'), image: link('Asset', 'second') },
+      { Asset: [imageAsset('second')] },
+    );
     expect(post.featuredImage?.url).toContain('/second/');
   });
 
   it('accepts site-relative paths and leaves sizes out when unknown', () => {
-    const post = mapOne({ title: 'A', image: link('Asset', 'local') }, { Asset: [asset('local', { file: { url: '/images/blog/local.jpg' } })] });
+    const post = mapOne(
+      { title: 'A', image: link('Asset', 'local') },
+      { Asset: [asset('local', { file: { url: '/images/blog/local.jpg' } })] },
+    );
     expect(post.featuredImage).toEqual({ url: '/images/blog/local.jpg', alt: '' });
   });
 
@@ -295,7 +343,10 @@ describe('mapPosts: featured image', () => {
 
 describe('mapPosts: categories', () => {
   it('reads categories, then category, then tags, else General', () => {
-    expect(mapOne({ title: 'A', categories: ['Corporate', 'Planning'], category: 'X', tags: ['t'] }).categories).toEqual(['Corporate', 'Planning']);
+    expect(mapOne({ title: 'A', categories: ['Corporate', 'Planning'], category: 'X', tags: ['t'] }).categories).toEqual([
+      'Corporate',
+      'Planning',
+    ]);
     expect(mapOne({ title: 'A', category: 'Events', tags: ['t'] }).categories).toEqual(['Events']);
     expect(mapOne({ title: 'A', tags: ['social', 'vertical'] }).categories).toEqual(['social', 'vertical']);
     expect(mapOne({ title: 'A' }).categories).toEqual(['General']);

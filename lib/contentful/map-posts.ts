@@ -132,14 +132,17 @@ export function categories(fields: Fields, resolve: Resolve): string[] {
   ];
   for (const list of candidates) {
     const names = list.map((value) => categoryName(value, resolve)).filter(Boolean);
-    const unique = names.filter((name, index) => names.findIndex((other) => other.toLowerCase() === name.toLowerCase()) === index);
+    const unique = names.filter(
+      (name, index) => names.findIndex((other) => other.toLowerCase() === name.toLowerCase()) === index,
+    );
     if (unique.length) return unique;
   }
   return [DEFAULT_CATEGORY];
 }
 
 function contentFrom(value: unknown, resolve: Resolve): PostContent | null {
-  if (typeof value === 'string') return value.trim() ? { contentType: 'string', text: value.replace(/\r\n?/g, '\n').trim() } : null;
+  if (typeof value === 'string')
+    return value.trim() ? { contentType: 'string', text: value.replace(/\r\n?/g, '\n').trim() } : null;
   if (Array.isArray(value)) {
     const items = value.map(text).filter(Boolean);
     return items.length ? { contentType: 'array', items } : null;

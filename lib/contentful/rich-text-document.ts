@@ -21,7 +21,9 @@ function sanitizeNode(value: unknown, depth: number): Node | null {
   const data = isRecord(value.data) ? value.data : {};
   if (value.nodeType === 'text') {
     const marks = Array.isArray(value.marks)
-      ? value.marks.filter((mark): mark is { type: string } => isRecord(mark) && typeof mark.type === 'string' && KNOWN_MARKS.has(mark.type))
+      ? value.marks.filter(
+          (mark): mark is { type: string } => isRecord(mark) && typeof mark.type === 'string' && KNOWN_MARKS.has(mark.type),
+        )
       : [];
     return {
       nodeType: 'text',

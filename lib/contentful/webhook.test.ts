@@ -18,7 +18,10 @@ describe('isValidSecret', () => {
 
 describe('entryKeysFromWebhook', () => {
   it('reads the id and the localized slug of a published entry', () => {
-    const body = { sys: { type: 'Entry', id: '5KsDBWseXY6QegucYAoacS' }, fields: { title: { 'en-US': 'Hi' }, slug: { 'en-US': 'my-post' } } };
+    const body = {
+      sys: { type: 'Entry', id: '5KsDBWseXY6QegucYAoacS' },
+      fields: { title: { 'en-US': 'Hi' }, slug: { 'en-US': 'my-post' } },
+    };
     expect(entryKeysFromWebhook(body)).toEqual(['5KsDBWseXY6QegucYAoacS', 'my-post']);
   });
 
@@ -28,7 +31,9 @@ describe('entryKeysFromWebhook', () => {
 
   it('accepts a plain slug field and drops duplicates and unsafe values', () => {
     expect(entryKeysFromWebhook({ sys: { type: 'Entry', id: 'same' }, fields: { slug: 'same' } })).toEqual(['same']);
-    expect(entryKeysFromWebhook({ sys: { type: 'Entry', id: 'ok' }, fields: { slug: { 'en-US': '../../etc', de: 'a b' } } })).toEqual(['ok']);
+    expect(
+      entryKeysFromWebhook({ sys: { type: 'Entry', id: 'ok' }, fields: { slug: { 'en-US': '../../etc', de: 'a b' } } }),
+    ).toEqual(['ok']);
   });
 
   it('ignores assets, content types and anything that is not an entry', () => {
