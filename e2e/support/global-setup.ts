@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, openSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { origin } from './ports';
 import { startTestServers } from './test-servers';
@@ -18,6 +18,8 @@ async function build(variant: Variant) {
   const settings = JSON.stringify(variant.env);
   if (process.env.E2E_REUSE_BUILD === '1' && existsSync(stamp) && readFileSync(stamp, 'utf8') === settings) return;
   console.log(`[e2e] next build (${variant.name})`);
+  // `next build` keeps its data cache: blog posts cached by an earlier run would leak into this one.
+  rmSync(path.join(dir, 'cache', 'fetch-cache'), { recursive: true, force: true });
   const child = spawn(process.execPath, [nextBin, 'build'], {
     cwd: root,
     env: { ...process.env, ...variant.env, NEXT_DIST_DIR: distDir(variant), NEXT_TELEMETRY_DISABLED: '1' },

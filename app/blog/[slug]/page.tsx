@@ -12,6 +12,7 @@ import { RelatedArticles } from '@/components/blog/related-articles';
 import { ShareArticle } from '@/components/blog/share-article';
 import { JsonLd } from '@/components/ui/json-ld';
 import { site } from '@/content/site';
+import { cn } from '@/lib/cn';
 import { blogPosting } from '@/lib/blog-json-ld';
 import { postPath } from '@/lib/blog-links';
 import { relatedPosts } from '@/lib/blog-related';
@@ -101,7 +102,11 @@ export default async function BlogPostPage({ params }: PageProps<'/blog/[slug]'>
             image={post.featuredImage}
             sizes="(min-width: 78rem) 74rem, 100vw"
             preload
-            className="mx-auto aspect-[16/9] max-w-6xl rounded-card shadow-card"
+            // Without an image the placeholder is a slim band, not a large empty frame.
+            className={cn(
+              'mx-auto max-w-6xl rounded-card shadow-card',
+              post.featuredImage ? 'aspect-[16/9]' : 'aspect-[16/9] md:aspect-[3/1]',
+            )}
           />
         </div>
 
