@@ -1,3 +1,4 @@
+import { startContentfulStandIn } from '../servers/contentful';
 import { startFormService } from '../servers/form-service';
 
 /**
@@ -11,7 +12,7 @@ export interface RunningServer {
 
 type Starter = () => Promise<RunningServer>;
 
-const starters: Starter[] = [startFormService];
+const starters: Starter[] = [() => startContentfulStandIn(), startFormService];
 
 export async function startTestServers(): Promise<RunningServer[]> {
   const running: RunningServer[] = [];

@@ -1,0 +1,5 @@
+import { BlogLoading } from '@/components/blog/blog-states';
+
+export default function Loading() {
+  return <BlogLoading label="Loading blog posts..." />;
+}
