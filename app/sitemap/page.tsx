@@ -9,6 +9,9 @@ import { pageMetadata } from '@/lib/seo';
 // A folder route serves /sitemap; the XML sitemap (app/sitemap.ts) is served at /sitemap.xml,
 // and the two coexist (Next maps the metadata route to /sitemap.xml/route).
 
+// Lists the blog's posts, so it is refreshed with the blog.
+export const revalidate = 300;
+
 export const metadata: Metadata = pageMetadata({
   title: 'Sitemap',
   description: 'Every page of the Kestrel Films website: services, locations, portfolio projects, blog articles and more.',
