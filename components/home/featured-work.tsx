@@ -4,10 +4,13 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { featuredProjects } from '@/lib/content';
 
-/** The first four projects on a dark stage; each card's play button opens that film. */
+/**
+ * The first four projects on a dark stage; each card's play button opens that film. Far below the
+ * fold, so the browser skips its layout and paint until it comes near the viewport.
+ */
 export function FeaturedWork() {
   return (
-    <section aria-labelledby="featured-work-title" className="on-dark bg-ink py-20 text-white md:py-28">
+    <section aria-labelledby="featured-work-title" className="on-dark bg-ink py-20 text-white [contain-intrinsic-size:auto_2000px] [content-visibility:auto] md:py-28 md:[contain-intrinsic-size:auto_1700px]">
       <div className="container-page">
         <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
           <SectionHeading

@@ -1,9 +1,11 @@
 import type { TitledText } from '@/content/schema';
+import { cn } from '@/lib/cn';
 
 /** Reasons to choose, as titled cards (a service's benefits, a location's reasons). */
 export function BenefitGrid({ items }: { items: readonly TitledText[] }) {
   return (
-    <ul className="grid gap-5 md:grid-cols-2">
+    // Three reasons sit in one row; two or four in pairs, so no row is left with a gap.
+    <ul className={cn('grid gap-5 md:grid-cols-2', items.length % 3 === 0 && 'md:grid-cols-3')}>
       {items.map((item, index) => (
         <li key={item.title} className="rounded-card bg-white p-8 shadow-card ring-1 ring-line/60">
           <span aria-hidden className="font-display text-sm font-semibold tracking-widest text-brand">

@@ -5,7 +5,7 @@ import type { Testimonial } from '@/content/schema';
 /** One client's words under the 'Client Testimonial' heading. */
 export function TestimonialSection({ testimonial }: { testimonial: Testimonial }) {
   return (
-    <section aria-labelledby="testimonial-title" className="container-page py-16 md:py-24">
+    <section aria-labelledby="testimonial-title" className="container-page py-12 md:py-16">
       <SectionHeading id="testimonial-title" eyebrow="In their words" title="Client Testimonial" />
       <TestimonialCard testimonial={testimonial} className="mt-10" />
     </section>
