@@ -227,9 +227,15 @@ test.describe('a post at /blog/{slug}', () => {
     await expect(page.getByText(/open the entry in Contentful/)).toBeVisible();
   });
 
-  test('an entry without a slug is served at its id', async ({ page }) => {
+  test('an entry without a slug is served at its id; one with a slug moves from its id to its slug', async ({
+    page,
+    request,
+  }) => {
     await page.goto(`/blog/${FIXTURE.behindScenes.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(FIXTURE.behindScenes.title);
+    const moved = await request.get('/blog/fxLighting0001', { maxRedirects: 0 });
+    expect(moved.status()).toBe(308);
+    expect(moved.headers().location).toMatch(new RegExp(`/blog/${FIXTURE.lighting.slug}$`));
   });
 
   test('a missing post redirects to /blog', async ({ page }) => {

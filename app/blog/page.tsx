@@ -35,13 +35,6 @@ export default async function BlogPage() {
                 Notes from behind the camera: how to plan a film that gets watched, what makes an event reel work, and how to get
                 more from every shoot day.
               </p>
-              <a
-                href="/blog/rss.xml"
-                className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-ink underline-offset-4 hover:text-brand-deep hover:underline"
-              >
-                <Rss aria-hidden className="size-4 text-brand" />
-                Subscribe with RSS
-              </a>
             </div>
           </div>
         </div>
@@ -58,6 +51,17 @@ export default async function BlogPage() {
             <JsonLd data={blog(result.posts)} />
           </>
         )}
+        {/* After the posts, so the first article link on the page is a post's. */}
+        <p className="mt-16 flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-line pt-8 text-muted">
+          Follow new articles as they are published.
+          <a
+            href="/blog/rss.xml"
+            className="inline-flex items-center gap-2 font-semibold text-ink underline-offset-4 hover:text-brand-deep hover:underline"
+          >
+            <Rss aria-hidden className="size-4 text-brand" />
+            Subscribe with RSS
+          </a>
+        </p>
       </section>
     </>
   );

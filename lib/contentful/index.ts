@@ -96,10 +96,11 @@ export interface FoundPost {
   posts: Post[];
 }
 
-const findIn = (posts: Post[], slug: string) => posts.find((post) => post.slug === slug);
+/** By slug, else by entry id (the page then redirects to the slug's address). */
+const findIn = (posts: Post[], key: string) => posts.find((post) => post.slug === key) ?? posts.find((post) => post.id === key);
 
 /**
- * A published post by slug. A post published after the list was cached is found by a
+ * A published post by slug (or entry id). A post published after the list was cached is found by a
  * fresh read of Contentful, so a new post renders at its own URL on first request.
  * Null when it does not exist or cannot be loaded (the page then redirects to /blog).
  */

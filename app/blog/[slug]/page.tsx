@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
+import { permanentRedirect, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { DraftBanner } from '@/components/blog/draft-banner';
 import { PostBody } from '@/components/blog/post-body';
@@ -31,15 +31,24 @@ export async function generateStaticParams() {
   return blog.status === 'ok' ? blog.posts.map((post) => ({ slug: post.slug })) : [];
 }
 
+/** The slug as written in Contentful, whether or not the segment arrives percent-encoded. */
+function slugFrom(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** One lookup per request, shared by the metadata and the page. */
-const loadPost = cache(async (slug: string) => {
+const loadPost = cache(async (segment: string) => {
+  const slug = slugFrom(segment);
   const { isEnabled: draft } = await draftMode();
-  return { draft, found: draft ? await findDraftPost(slug) : await findPost(slug) };
+  return { slug, draft, found: draft ? await findDraftPost(slug) : await findPost(slug) };
 });
 
 export async function generateMetadata({ params }: PageProps<'/blog/[slug]'>): Promise<Metadata> {
-  const { slug } = await params;
-  const { draft, found } = await loadPost(slug);
+  const { draft, found } = await loadPost((await params).slug);
   if (!found) return { title: 'Blog', robots: { index: false } };
   const { post } = found;
   return {
@@ -61,11 +70,12 @@ export async function generateMetadata({ params }: PageProps<'/blog/[slug]'>): P
 }
 
 export default async function BlogPostPage({ params }: PageProps<'/blog/[slug]'>) {
-  const { slug } = await params;
-  const { draft, found } = await loadPost(slug);
+  const { slug, draft, found } = await loadPost((await params).slug);
   // Missing, unpublished or not loadable: the visitor goes to the list.
   if (!found) redirect('/blog');
   const { post, posts } = found;
+  // Found by its entry id: the slug's address is the post's one address.
+  if (post.slug !== slug) permanentRedirect(postPath(post.slug));
   const url = absoluteUrl(postPath(post.slug));
 
   return (
