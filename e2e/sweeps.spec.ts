@@ -184,7 +184,7 @@ test.describe('with JavaScript disabled', () => {
     test(`${route} shows its heading and main content`, async ({ page }) => {
       await page.goto(route);
       await expect(page.locator('h1')).toBeVisible();
-      expect((await page.locator('main').innerText()).length).toBeGreaterThan(200);
+      expect((await page.locator('main').innerText()).trim().length).toBeGreaterThan(40);
     });
   }
 });
