@@ -381,6 +381,20 @@ test.describe('freshness and resilience', () => {
       .toBe(true);
   });
 
+  test('while a post is on its way, the list shows the loading state', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const post = await addPost('slow');
+    await revalidate(request);
+    await expectListed(request, post.title);
+    // Its page was never generated, and Contentful now answers slowly.
+    await cms().fail({ kind: 'slow', delayMs: 2500 }, 12);
+    await page.goto('/blog');
+    await postLink(page, post.title).click();
+    await expect(page.getByRole('status')).toHaveText('Loading blog post...');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title, { timeout: 60_000 });
+    await expect(page.getByRole('status')).toHaveCount(0);
+  });
+
   test('Contentful answering 500 and then recovering is retried and the page shows the post', async ({ page }) => {
     const post = await addPost('retry');
     const since = Date.now();

@@ -1,15 +1,6 @@
 import { AlertTriangle, RotateCw, SearchX } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button-link';
-
-/** Shown while a blog page loads during client navigation. */
-export function BlogLoading({ label }: { label: 'Loading blog posts...' | 'Loading blog post...' }) {
-  return (
-    <div role="status" className="container-page flex min-h-[50svh] flex-col items-center justify-center gap-5 py-24 text-muted">
-      <span aria-hidden className="size-10 animate-spin rounded-full border-[3px] border-line border-t-brand" />
-      <p className="font-medium">{label}</p>
-    </div>
-  );
-}
+import { LinkPending } from './link-pending';
 
 /** No posts could ever be loaded. Retry is a plain GET of /blog: it reloads the page, even without JavaScript. */
 export function BlogError() {
@@ -40,6 +31,7 @@ export function BlogEmpty() {
       <p className="mt-3 leading-relaxed text-muted">New articles on planning, filming and sharing video are on their way.</p>
       <ButtonLink href="/blog" variant="dark" className="mt-8">
         View All Posts
+        <LinkPending label="Loading blog posts..." />
       </ButtonLink>
     </div>
   );

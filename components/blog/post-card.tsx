@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import Link from 'next/link';
 import { postPath } from '@/lib/blog-links';
 import type { Post } from '@/lib/contentful/types';
+import { LinkPending } from './link-pending';
 import { PostDate } from './post-date';
 import { PostImage } from './post-image';
 
@@ -33,6 +34,7 @@ export function PostCard({ post, headingLevel = 2, preloadImage = false }: PostC
         <Heading className="mt-3 text-[1.4rem] leading-tight font-bold">
           <Link href={href} className="rounded-sm decoration-brand decoration-2 underline-offset-4 hover:underline">
             {post.title}
+            <LinkPending label="Loading blog post..." />
           </Link>
         </Heading>
         <p className="mt-3 line-clamp-4 leading-relaxed text-muted">{post.excerpt}</p>
@@ -42,6 +44,7 @@ export function PostCard({ post, headingLevel = 2, preloadImage = false }: PostC
         >
           Read more<span className="sr-only">: {post.title}</span>
           <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-1" />
+          <LinkPending label="Loading blog post..." />
         </Link>
       </div>
     </article>

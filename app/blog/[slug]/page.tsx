@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { permanentRedirect, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { DraftBanner } from '@/components/blog/draft-banner';
+import { LinkPending } from '@/components/blog/link-pending';
 import { PostBody } from '@/components/blog/post-body';
 import { PostDate } from '@/components/blog/post-date';
 import { PostImage } from '@/components/blog/post-image';
@@ -90,6 +91,7 @@ export default async function BlogPostPage({ params }: PageProps<'/blog/[slug]'>
             >
               <ArrowLeft aria-hidden className="size-4" />
               Back to Blog
+              <LinkPending label="Loading blog posts..." />
             </Link>
             <p className="mt-10 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted md:mt-14">
               <PostDate date={post.date} className="font-medium text-ink" />

@@ -1,5 +1,0 @@
-import { BlogLoading } from '@/components/blog/blog-states';
-
-export default function Loading() {
-  return <BlogLoading label="Loading blog posts..." />;
-}
