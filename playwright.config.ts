@@ -33,7 +33,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'main', testIgnore: /\.defaults\.spec\.ts$/, use: { baseURL: origin(ports.main) } },
+    { name: 'main', testIgnore: /\.(defaults|offline)\.spec\.ts$/, use: { baseURL: origin(ports.main) } },
     { name: 'defaults', testMatch: /\.defaults\.spec\.ts$/, use: { baseURL: origin(ports.defaults) } },
+    { name: 'offline', testMatch: /\.offline\.spec\.ts$/, use: { baseURL: origin(ports.offline) } },
   ],
 });

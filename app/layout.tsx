@@ -4,6 +4,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { site } from '@/content/site';
 import { env } from '@/lib/env';
+import { feedAlternate } from '@/lib/seo';
 import { display, sans } from './fonts';
 import './globals.css';
 
@@ -14,6 +15,7 @@ export const metadata: Metadata = {
   applicationName: site.name,
   authors: [{ name: site.owner }],
   formatDetection: { telephone: false, address: false, email: false },
+  alternates: { types: feedAlternate },
 };
 
 export const viewport: Viewport = {

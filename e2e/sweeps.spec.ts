@@ -5,7 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { firstBlogPostPath, staticRoutes, variantRoutes } from './support/routes';
+import { FIXTURE } from './servers/contentful-fixtures';
+import { staticRoutes, variantRoutes } from './support/routes';
 
 /**
  * Site-wide quality sweeps over every route type: accessibility, console and CSP errors,
@@ -13,14 +14,8 @@ import { firstBlogPostPath, staticRoutes, variantRoutes } from './support/routes
  * JavaScript.
  */
 
-let routes: string[] = [];
-
-test.beforeAll(async ({ browser }) => {
-  const page = await browser.newPage();
-  routes = [...staticRoutes, await firstBlogPostPath(page)];
-  await page.close();
-});
-
+/** Every route type, one blog post (from the Content Delivery API stand-in) included. */
+const routes = [...staticRoutes, `/blog/${FIXTURE.lighting.slug}`];
 const allRoutes = () => [...routes, ...variantRoutes];
 
 /** Video and other third-party hosts are never reached in tests. */
@@ -28,12 +23,11 @@ async function blockThirdParties(page: Page) {
   await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
 }
 
-for (const width of [375, 1280]) {
-  test(`axe finds no violation on any route at ${width}px`, async ({ page }) => {
-    test.setTimeout(180_000);
-    await page.setViewportSize({ width, height: 900 });
+for (const route of allRoutes()) {
+  test(`axe finds no violation on ${route} at 375px and 1280px`, async ({ page }) => {
     await blockThirdParties(page);
-    for (const route of allRoutes()) {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
       await page.goto(route);
       await expectNoAxeViolations(page);
     }
@@ -94,16 +88,28 @@ test('every page has one h1, a unique title and description, a canonical link an
 });
 
 test('every internal link and image answers 200 (a crawl from /)', async ({ baseURL }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const { LinkChecker } = await import('linkinator');
   const origin = new URL(baseURL!).origin;
+  const checkedImages = new Set<string>();
   const result = await new LinkChecker().check({
     path: `${origin}/`,
     recurse: true,
-    concurrency: 8,
-    timeout: 20_000,
-    // Only this site is crawled; external profiles and the video host are not reachable from tests.
-    linksToSkip: async (link) => !link.startsWith(origin),
+    concurrency: 4,
+    timeout: 60_000,
+    retryErrors: true,
+    retryErrorsCount: 2,
+    // Only this site is crawled (external profiles and the video host are not reachable from
+    // tests). Each optimised image is fetched at one responsive width: the others are the same
+    // file resized by the same optimizer.
+    linksToSkip: async (link) => {
+      if (!link.startsWith(origin)) return true;
+      if (!link.includes('/_next/image?')) return false;
+      const source = new URL(link).searchParams.get('url') ?? link;
+      if (checkedImages.has(source)) return true;
+      checkedImages.add(source);
+      return false;
+    },
   });
   const broken = result.links.filter((link) => link.state === 'BROKEN').map((link) => `${link.status} ${link.url} (on ${link.parent})`);
   expect(broken).toEqual([]);
@@ -174,13 +180,11 @@ test('every JSON-LD block parses and carries the properties its type requires', 
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('every route shows its heading and main content', async ({ page }) => {
-    test.setTimeout(120_000);
-    for (const route of allRoutes()) {
+  for (const route of allRoutes()) {
+    test(`${route} shows its heading and main content`, async ({ page }) => {
       await page.goto(route);
-      await expect(page.locator('h1'), route).toBeVisible();
-      const text = await page.locator('main').innerText();
-      expect(text.length, `${route} main content`).toBeGreaterThan(200);
-    }
-  });
+      await expect(page.locator('h1')).toBeVisible();
+      expect((await page.locator('main').innerText()).trim().length).toBeGreaterThan(40);
+    });
+  }
 });

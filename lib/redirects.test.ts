@@ -52,6 +52,10 @@ describe('unknownSlugRedirects', () => {
       expect(redirectTarget('/portfolio')).toBeUndefined();
       expect(redirectTarget('/portfolio/weffan/extra')).toBeUndefined();
     });
+
+    it("serves the portfolio's own share image", () => {
+      expect(redirectTarget('/portfolio/opengraph-image')).toBeUndefined();
+    });
   });
 
   describe('service pages', () => {

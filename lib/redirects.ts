@@ -11,6 +11,8 @@ export interface SlugRedirect {
 }
 
 const SERVICE_SUFFIX = '-videography';
+/** Files Next serves inside the portfolio folder itself (its share card), which are not project slugs. */
+const PORTFOLIO_FILES = ['opengraph-image', 'twitter-image'];
 const LOCATION_SUFFIX = '-videographer';
 
 /** Escapes a literal for use inside a path-to-regexp parameter pattern (regex and path-to-regexp specials). */
@@ -41,7 +43,7 @@ export function unknownSlugRedirects(): SlugRedirect[] {
   const serviceSlugs = services.map((service) => service.slug).filter((slug) => slug.endsWith(SERVICE_SUFFIX));
   const locationPages = locations.map((location) => `${location.slug}${LOCATION_SUFFIX}`);
   return [
-    { source: `/portfolio/:slug(${unknownSegmentPattern(projectSlugs)})`, destination: '/portfolio', permanent: false },
+    { source: `/portfolio/:slug(${unknownSegmentPattern([...projectSlugs, ...PORTFOLIO_FILES])})`, destination: '/portfolio', permanent: false },
     { source: `/:service(${unknownSegmentPattern(serviceSlugs, SERVICE_SUFFIX)})`, destination: '/', permanent: false },
     { source: `/:location(${unknownSegmentPattern(locationPages, LOCATION_SUFFIX)})`, destination: '/', permanent: false },
   ];

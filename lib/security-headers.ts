@@ -1,7 +1,5 @@
 import type { Env } from './env';
-
-/** Where embedded films play from: the video host's privacy-enhanced domain only. */
-export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+import { YOUTUBE_EMBED_ORIGIN as VIDEO_EMBED_ORIGIN } from './youtube';
 const VIDEO_THUMBNAIL_ORIGIN = 'https://i.ytimg.com';
 const CONTENTFUL_IMAGE_ORIGIN = 'https://images.ctfassets.net';
 
@@ -49,7 +47,6 @@ export const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'hid=()',
   'midi=()',
   'magnetometer=()',

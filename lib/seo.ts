@@ -17,12 +17,15 @@ interface PageMetadataInput {
   openGraph?: Metadata['openGraph'];
 }
 
+/** The blog's RSS feed, linked from the head of every page (see lib/blog-feed.ts). */
+export const feedAlternate = { 'application/rss+xml': [{ url: '/blog/rss.xml', title: `${site.name} blog` }] };
+
 /** One place that builds a page's title, description, canonical URL and share card. */
 export function pageMetadata({ title, description, path, absoluteTitle, openGraph }: PageMetadataInput): Metadata {
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
-    alternates: { canonical: path },
+    alternates: { canonical: path, types: feedAlternate },
     openGraph: {
       type: 'website',
       siteName: site.name,

@@ -91,7 +91,6 @@ export function VideoOverlay({ open, onClose, videoId, title, orientation }: Vid
               src={youtubeEmbedUrl(videoId, { autoplay: true })}
               title={`${title} (video player)`}
               allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-              allowFullScreen
               referrerPolicy="strict-origin-when-cross-origin"
               className="size-full border-0"
             />

@@ -1,5 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, openSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { origin } from './ports';
 import { startTestServers } from './test-servers';
@@ -8,22 +8,32 @@ import { distDir, variants, type Variant } from './variants';
 const root = path.resolve(__dirname, '../..');
 const nextBin = require.resolve('next/dist/bin/next', { paths: [root] });
 
-/** E2E_REUSE_BUILD=1 skips a build whose settings are unchanged (for quick local runs). */
-function build(variant: Variant) {
+/**
+ * E2E_REUSE_BUILD=1 skips a build whose settings are unchanged (for quick local runs).
+ * Asynchronous: the stand-in servers live in this process and must answer the build.
+ */
+async function build(variant: Variant) {
   const dir = path.join(root, distDir(variant));
   const stamp = path.join(dir, 'e2e-settings.json');
   const settings = JSON.stringify(variant.env);
   if (process.env.E2E_REUSE_BUILD === '1' && existsSync(stamp) && readFileSync(stamp, 'utf8') === settings) return;
   console.log(`[e2e] next build (${variant.name})`);
-  const result = spawnSync(process.execPath, [nextBin, 'build'], {
+  // `next build` keeps its data cache: blog posts cached by an earlier run would leak into this one.
+  rmSync(path.join(dir, 'cache', 'fetch-cache'), { recursive: true, force: true });
+  const child = spawn(process.execPath, [nextBin, 'build'], {
     cwd: root,
     env: { ...process.env, ...variant.env, NEXT_DIST_DIR: distDir(variant), NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
   });
-  if (result.status !== 0) {
-    throw new Error(`next build (${variant.name}) failed:\n${result.stdout}\n${result.stderr}`);
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const status = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', resolve);
+  });
+  if (status !== 0) {
+    throw new Error(`next build (${variant.name}) failed:\n${output}`);
   }
   writeFileSync(stamp, settings);
 }
@@ -61,7 +71,7 @@ export default async function globalSetup() {
     await Promise.all(servers.map((server) => server.stop()));
   };
   try {
-    for (const variant of variants) build(variant);
+    for (const variant of variants) await build(variant);
     for (const variant of variants) {
       const child = start(variant);
       children.push(child);

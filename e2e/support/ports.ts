@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
  * workers through the environment. Each name prefers a fixed port (so a reused build
  * keeps its SITE_URL) and falls back to any free one.
  */
-const NAMES = ['main', 'defaults', 'cms', 'form'] as const;
+const NAMES = ['main', 'defaults', 'cms', 'form', 'offline'] as const;
 export type PortName = (typeof NAMES)[number];
 const PREFERRED_BASE = 47310;
 
@@ -30,8 +30,19 @@ function pickPorts(): Record<PortName, number> {
   return Object.fromEntries(NAMES.map((name, index) => [name, picked[index]])) as Record<PortName, number>;
 }
 
-process.env.E2E_PORTS ??= JSON.stringify(pickPorts());
+// Names missing from a given E2E_PORTS (set before a name was added) get picked ports too.
+const given = process.env.E2E_PORTS ? (JSON.parse(process.env.E2E_PORTS) as Partial<Record<PortName, number>>) : {};
+if (NAMES.some((name) => given[name] === undefined)) {
+  const picked = pickPorts();
+  const taken = new Set(Object.values(given));
+  for (const name of NAMES) {
+    if (given[name] !== undefined) continue;
+    if (taken.has(picked[name])) throw new Error(`E2E_PORTS: no free port for ${name}; add it to E2E_PORTS`);
+    given[name] = picked[name];
+  }
+  process.env.E2E_PORTS = JSON.stringify(given);
+}
 
-export const ports = JSON.parse(process.env.E2E_PORTS) as Record<PortName, number>;
+export const ports = given as Record<PortName, number>;
 
 export const origin = (port: number) => `http://127.0.0.1:${port}`;

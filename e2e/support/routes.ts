@@ -25,9 +25,10 @@ export const staticRoutes = [
 /** Pages that are variants of another page, or no page at all: no unique title expected. */
 export const variantRoutes = ['/contact?success=true', '/this-page-does-not-exist'];
 
+/** The first post linked from /blog (the feed's link is not a post). */
 export async function firstBlogPostPath(page: Page): Promise<string> {
   await page.goto('/blog');
-  const href = await page.locator('main a[href^="/blog/"]').first().getAttribute('href');
+  const href = await page.locator('main a[href^="/blog/"]:not([href$=".xml"])').first().getAttribute('href');
   if (!href) throw new Error('no post is linked from /blog');
   return href;
 }

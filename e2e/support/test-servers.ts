@@ -1,3 +1,6 @@
+import { startContentfulStandIn } from '../servers/contentful';
+import { startFormService } from '../servers/form-service';
+
 /**
  * Local stand-ins for the outside services the site talks to, started before the
  * builds (a build reads the blog) and stopped after the last test.
@@ -9,7 +12,7 @@ export interface RunningServer {
 
 type Starter = () => Promise<RunningServer>;
 
-const starters: Starter[] = [];
+const starters: Starter[] = [() => startContentfulStandIn(), startFormService];
 
 export async function startTestServers(): Promise<RunningServer[]> {
   const running: RunningServer[] = [];

@@ -9,6 +9,7 @@ import { projects } from '@/content/projects';
 import { projectBySlug, projectPagePath, similarProjects, testimonialForProject } from '@/lib/content';
 import { breadcrumbList } from '@/lib/json-ld/breadcrumbs';
 import { projectVideoObject } from '@/lib/json-ld/video-object';
+import { youtubeEmbedUrl } from '@/lib/youtube';
 import { pageMetadata } from '@/lib/seo';
 
 type ProjectPageProps = { params: Promise<{ slug: string }> };
@@ -28,6 +29,10 @@ export async function generateMetadata({ params }: ProjectPageProps) {
     title: `${project.title}: ${project.category} Video`,
     description: project.excerpt,
     path: projectPagePath(project),
+    // Share cards point at the film itself where there is one (og:video).
+    openGraph: project.videoId
+      ? { videos: [{ url: youtubeEmbedUrl(project.videoId), secureUrl: youtubeEmbedUrl(project.videoId), type: 'text/html' }] }
+      : undefined,
   });
 }
 

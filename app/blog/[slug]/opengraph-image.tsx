@@ -1,0 +1,19 @@
+import { OG_SIZE, ogImage } from '@/components/og/og-image';
+import { findPost, loadBlog } from '@/lib/contentful';
+
+/** Made at build for every post, and like the page on first request for a newer one. */
+export const revalidate = 300;
+export const alt = 'A Kestrel Films blog post';
+export const size = OG_SIZE;
+export const contentType = 'image/png';
+
+export async function generateStaticParams() {
+  const blog = await loadBlog();
+  return blog.status === 'ok' ? blog.posts.map((post) => ({ slug: post.slug })) : [];
+}
+
+export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
+  const { slug } = await params;
+  const found = await findPost(slug);
+  return ogImage({ title: found?.post.title ?? 'Insights & Tips on Videography', eyebrow: 'Kestrel Films Journal' });
+}

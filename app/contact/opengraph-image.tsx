@@ -1,0 +1,9 @@
+import { OG_SIZE, ogImage } from '@/components/og/og-image';
+
+export const alt = 'Contact Kestrel Films about your video project';
+export const size = OG_SIZE;
+export const contentType = 'image/png';
+
+export default function Image() {
+  return ogImage({ title: 'Let’s talk about your project', eyebrow: 'Contact' });
+}

@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { ContactPage } from '@/components/contact/contact-page';
+import { contactMetadata } from '@/lib/contact/contact-metadata';
+
+/** /contact with the confirmation, pre-rendered; served for /contact?success=true by proxy.ts. */
+export const metadata: Metadata = {
+  ...contactMetadata,
+  // Same canonical as /contact; this copy is never a search result of its own.
+  robots: { index: false, follow: true },
+};
+
+export default function ContactSent() {
+  return <ContactPage sent />;
+}

@@ -1,0 +1,9 @@
+import { OG_SIZE, ogImage } from '@/components/og/og-image';
+
+export const alt = 'The Kestrel Films privacy policy';
+export const size = OG_SIZE;
+export const contentType = 'image/png';
+
+export default function Image() {
+  return ogImage({ title: 'Privacy Policy', eyebrow: 'Legal' });
+}

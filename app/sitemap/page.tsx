@@ -1,0 +1,58 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { SitemapLinks } from '@/components/sitemap/sitemap-links';
+import { PageHeader } from '@/components/ui/page-header';
+import { sitemapBlogPosts } from '@/lib/sitemap-blog-posts';
+import { sitemapSections } from '@/lib/sitemap-pages';
+import { pageMetadata } from '@/lib/seo';
+
+// A folder route serves /sitemap; the XML sitemap (app/sitemap.ts) is served at /sitemap.xml,
+// and the two coexist (Next maps the metadata route to /sitemap.xml/route).
+
+// Lists the blog's posts, so it is refreshed with the blog.
+export const revalidate = 300;
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Sitemap',
+  description: 'Every page of the Kestrel Films website: services, locations, portfolio projects, blog articles and more.',
+  path: '/sitemap',
+});
+
+export default async function SitemapPage() {
+  const sections = sitemapSections(await sitemapBlogPosts());
+  const blog = sections.find((section) => section.id === 'blog');
+  const others = sections.filter((section) => section.id !== 'blog');
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Sitemap"
+        title="Every page on this site"
+        intro="Find your way around: services, the places I film, the portfolio, articles from the blog and the small print."
+        crumbs={[{ name: 'Sitemap', path: '/sitemap' }]}
+      />
+      <div className="container-page space-y-10 py-12 md:py-16">
+        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {others.map((section) => (
+            <SitemapLinks key={section.id} section={section} />
+          ))}
+        </div>
+        {blog && (
+          <SitemapLinks
+            section={blog}
+            columns
+            empty={
+              <p>
+                No articles yet. Visit the{' '}
+                <Link href="/blog" className="font-medium text-ink underline underline-offset-4 hover:text-brand">
+                  blog
+                </Link>{' '}
+                for the latest.
+              </p>
+            }
+          />
+        )}
+      </div>
+    </>
+  );
+}

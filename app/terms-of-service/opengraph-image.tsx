@@ -1,0 +1,9 @@
+import { OG_SIZE, ogImage } from '@/components/og/og-image';
+
+export const alt = 'The Kestrel Films terms of service';
+export const size = OG_SIZE;
+export const contentType = 'image/png';
+
+export default function Image() {
+  return ogImage({ title: 'Terms of Service', eyebrow: 'Legal' });
+}

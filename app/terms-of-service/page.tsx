@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { LegalDocumentView } from '@/components/legal/legal-document';
+import { termsOfService } from '@/content/legal';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata: Metadata = pageMetadata({
+  title: termsOfService.title,
+  description: termsOfService.description,
+  path: termsOfService.path,
+});
+
+export default function TermsOfServicePage() {
+  return <LegalDocumentView document={termsOfService} />;
+}

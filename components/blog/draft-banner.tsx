@@ -1,0 +1,30 @@
+import { Eye } from 'lucide-react';
+
+/**
+ * Shown in draft mode. Leaving is a form, not a link: links are prefetched, which would
+ * end draft mode before the editor clicks.
+ */
+export function DraftBanner({ slug }: { slug: string }) {
+  return (
+    <aside aria-label="Draft preview" className="on-dark bg-ink text-white">
+      <div className="container-page flex flex-col gap-3 py-3 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <p className="flex items-center gap-2">
+          <Eye aria-hidden className="size-4 text-brand-glow" />
+          <span>
+            <strong className="font-semibold">Draft preview.</strong> You are seeing unpublished content from Contentful; visitors
+            do not.
+          </span>
+        </p>
+        <form action="/api/draft/disable" method="get">
+          <input type="hidden" name="slug" value={slug} />
+          <button
+            type="submit"
+            className="rounded-full border border-white/40 px-4 py-1.5 font-semibold hover:bg-white hover:text-ink"
+          >
+            Exit preview
+          </button>
+        </form>
+      </div>
+    </aside>
+  );
+}

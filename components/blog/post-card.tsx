@@ -1,0 +1,52 @@
+import { ArrowRight } from 'lucide-react';
+import Link from 'next/link';
+import { postPath } from '@/lib/blog-links';
+import type { Post } from '@/lib/contentful/types';
+import { LinkPending } from './link-pending';
+import { PostDate } from './post-date';
+import { PostImage } from './post-image';
+
+interface PostCardProps {
+  post: Post;
+  /** Heading level of the title: h2 on /blog, h3 under a "Related Articles" h2. */
+  headingLevel?: 2 | 3;
+  preloadImage?: boolean;
+}
+
+/** A post in a grid: image (or placeholder), date and category, title link, excerpt and Read more. */
+export function PostCard({ post, headingLevel = 2, preloadImage = false }: PostCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const href = postPath(post.slug);
+  return (
+    <article className="group flex flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line/60 transition duration-300 ease-out-expo hover:-translate-y-1 hover:shadow-[0_1px_2px_rgb(17_17_19/0.06),0_24px_48px_-16px_rgb(17_17_19/0.28)]">
+      <PostImage
+        image={post.featuredImage}
+        sizes="(min-width: 64rem) 24rem, (min-width: 48rem) 45vw, 100vw"
+        preload={preloadImage}
+        className="aspect-[16/10] [&_img]:transition-transform [&_img]:duration-700 [&_img]:ease-out-expo group-hover:[&_img]:scale-[1.03]"
+      />
+      <div className="flex flex-1 flex-col p-6 md:p-7">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+          <PostDate date={post.date} />
+          <span aria-hidden className="size-1 rounded-full bg-brand" />
+          <span className="eyebrow text-[0.7rem] text-ink">{post.categories[0]}</span>
+        </p>
+        <Heading className="mt-3 text-[1.4rem] leading-tight font-bold">
+          <Link href={href} className="rounded-sm decoration-brand decoration-2 underline-offset-4 hover:underline">
+            {post.title}
+            <LinkPending label="Loading blog post..." />
+          </Link>
+        </Heading>
+        <p className="mt-3 line-clamp-4 leading-relaxed text-muted">{post.excerpt}</p>
+        <Link
+          href={href}
+          className="mt-auto inline-flex items-center gap-2 self-start pt-6 text-sm font-semibold text-ink transition-colors hover:text-brand-deep"
+        >
+          Read more<span className="sr-only">: {post.title}</span>
+          <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-1" />
+          <LinkPending label="Loading blog post..." />
+        </Link>
+      </div>
+    </article>
+  );
+}

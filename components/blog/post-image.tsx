@@ -1,0 +1,31 @@
+import { Clapperboard } from 'lucide-react';
+import Image from 'next/image';
+import { cn } from '@/lib/cn';
+import type { PostImage as PostImageData } from '@/lib/contentful/types';
+
+interface PostImageProps {
+  image?: PostImageData;
+  /** Frame shape; the image is cropped to fill it. */
+  className?: string;
+  sizes: string;
+  /** Only for the first large image in view (the page's largest paint). */
+  preload?: boolean;
+}
+
+/** A post's featured image in a fixed frame, or a quiet placeholder with a clapperboard when it has none. */
+export function PostImage({ image, className, sizes, preload = false }: PostImageProps) {
+  return (
+    <div className={cn('relative overflow-hidden bg-sand', className)}>
+      {image ? (
+        <Image src={image.url} alt={image.alt} fill sizes={sizes} preload={preload} className="object-cover" />
+      ) : (
+        <div
+          data-testid="post-image-placeholder"
+          className="absolute inset-0 flex items-center justify-center bg-[radial-gradient(circle_at_30%_20%,var(--color-paper),var(--color-sand)_70%)]"
+        >
+          <Clapperboard aria-hidden strokeWidth={1.25} className="size-14 text-ink/25" />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { CalendarClock, Mail, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { SocialIcon } from '@/components/ui/social-icon';
+import { site } from '@/content/site';
+
+/** The right-hand column: how else to reach me, where I work, availability and social profiles. */
+export function ContactDetails() {
+  return (
+    <section aria-labelledby="contact-information" className="on-dark rounded-card bg-ink p-7 text-white shadow-card sm:p-9">
+      <h2 id="contact-information" className="text-2xl font-semibold">
+        Contact Information
+      </h2>
+      <ul className="mt-7 space-y-6">
+        <Detail icon={<Mail className="size-5" />} label="Email">
+          <a href={`mailto:${site.email}`} className="break-all font-medium text-white underline decoration-white/40 underline-offset-4 hover:decoration-brand-glow">
+            {site.email}
+          </a>
+        </Detail>
+        <Detail icon={<MapPin className="size-5" />} label="Location">
+          Based in {site.locality}, {site.region}, serving Brighton and the South East, London and clients nationally.
+        </Detail>
+        <Detail icon={<CalendarClock className="size-5" />} label="Availability">
+          Currently booking projects for the upcoming months. Early contact is advised, especially for event
+          videography, as dates fill up quickly.
+        </Detail>
+      </ul>
+
+      <div className="mt-9 border-t border-white/15 pt-7">
+        <h3 className="text-lg font-semibold">Follow Me</h3>
+        <ul className="mt-4 grid grid-cols-2 gap-3">
+          {site.socials.map((profile) => (
+            <li key={profile.network}>
+              <a
+                href={profile.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="flex h-12 items-center gap-3 rounded-xl border border-white/15 px-4 text-sm font-medium text-white transition-colors hover:border-brand-glow hover:text-brand-glow"
+              >
+                <SocialIcon network={profile.network} className="size-5 shrink-0" />
+                {profile.network}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4">
+      <span aria-hidden className="flex size-11 shrink-0 items-center justify-center rounded-full bg-white/8 text-brand-glow">
+        {icon}
+      </span>
+      <div>
+        <p className="eyebrow text-muted-on-dark">{label}</p>
+        <div className="mt-1.5 leading-relaxed text-white/90">{children}</div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * @jest-environment jsdom
+ */
+import '@testing-library/jest-dom';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ENQUIRY_MESSAGES } from '@/lib/contact/enquiry-fields';
+import { ContactForm } from './contact-form';
+
+const NEXT = 'https://site.test/contact?success=true';
+
+function setup() {
+  const view = render(<ContactForm action="/api/contact" nextUrl={NEXT} />);
+  const form = view.container.querySelector('form')!;
+  return { ...view, form };
+}
+
+/** Submits the way a click does and tells whether the browser would go on to post. */
+function submit(form: HTMLFormElement): boolean {
+  return fireEvent.submit(form);
+}
+
+/** The schema is fetched when the visitor reaches the form; wait until it has arrived. */
+async function reachForm() {
+  fireEvent.focus(screen.getByLabelText('Name'));
+  await act(() => import('@/lib/contact/enquiry-schema'));
+}
+
+function fill(values: Partial<Record<'Name' | 'Email' | 'Project type' | 'Message', string>>) {
+  for (const [label, value] of Object.entries(values)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+describe('ContactForm', () => {
+  it('is a native post form with labelled fields, the honeypot and the return address', () => {
+    const { form } = setup();
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/contact');
+    expect(screen.getByLabelText('Name')).toHaveAttribute('name', 'name');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Message').tagName).toBe('TEXTAREA');
+    for (const label of ['Name', 'Email', 'Project type', 'Message']) expect(screen.getByLabelText(label)).toBeRequired();
+    const options = [...(screen.getByLabelText('Project type') as HTMLSelectElement).options].map((option) => [option.value, option.text]);
+    expect(options).toEqual([
+      ['', 'Select project type'],
+      ['corporate', 'Corporate Video'],
+      ['event', 'Event Video'],
+      ['promotional', 'Promotional Video'],
+      ['social', 'Social Media Content'],
+      ['other', 'Other'],
+    ]);
+    const honeypot = form.querySelector<HTMLInputElement>('input[name="_gotcha"]')!;
+    expect(honeypot.value).toBe('');
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(form.querySelector<HTMLInputElement>('input[name="_next"]')).toHaveValue(NEXT);
+  });
+
+  it('switches off the browser’s own bubbles once hydrated, so the schema’s messages show instead', () => {
+    const { form } = setup();
+    expect(form.noValidate).toBe(true);
+  });
+
+  it('blocks an empty form, shows every message beside its field and focuses the first', async () => {
+    const { form } = setup();
+    await reachForm();
+    expect(submit(form)).toBe(false);
+    for (const [label, field] of [['Name', 'name'], ['Email', 'email'], ['Project type', 'projectType'], ['Message', 'message']] as const) {
+      const control = screen.getByLabelText(label);
+      expect(control).toHaveAttribute('aria-invalid', 'true');
+      expect(control).toHaveAccessibleDescription(expect.stringContaining(ENQUIRY_MESSAGES[field]));
+    }
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+  });
+
+  it('focuses the first invalid field in form order', async () => {
+    const { form } = setup();
+    await reachForm();
+    fill({ Name: 'Jo Bloggs', Email: 'jo@example.com', Message: 'short' });
+    expect(submit(form)).toBe(false);
+    expect(screen.getByLabelText('Project type')).toHaveFocus();
+    expect(screen.queryByText(ENQUIRY_MESSAGES.name)).toBeNull();
+    expect(screen.getByText(ENQUIRY_MESSAGES.projectType)).toBeInTheDocument();
+    expect(screen.getByText(ENQUIRY_MESSAGES.message)).toBeInTheDocument();
+  });
+
+  it('takes a message away as soon as its field is put right', async () => {
+    const { form } = setup();
+    await reachForm();
+    fill({ Name: 'J' });
+    submit(form);
+    expect(screen.getByText(ENQUIRY_MESSAGES.name)).toBeInTheDocument();
+    fill({ Name: 'Jo' });
+    expect(screen.queryByText(ENQUIRY_MESSAGES.name)).toBeNull();
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText(ENQUIRY_MESSAGES.email)).toBeInTheDocument();
+  });
+
+  it('lets a valid enquiry go on as a native post, once', async () => {
+    const { form } = setup();
+    await reachForm();
+    fill({ Name: 'Jo Bloggs', Email: 'jo@example.com', 'Project type': 'event', Message: 'A conference in May.' });
+    expect(submit(form)).toBe(true);
+    expect(screen.getByRole('button', { name: /Sending/ })).toHaveAttribute('aria-disabled', 'true');
+    // A second click while the first post is on its way is held back.
+    expect(submit(form)).toBe(false);
+  });
+
+  it('waits for the schema when submitted before it has arrived, then checks the fields', async () => {
+    const { form } = setup();
+    const requestSubmit = jest.spyOn(form, 'requestSubmit').mockImplementation(() => {
+      fireEvent.submit(form);
+    });
+    expect(submit(form)).toBe(false);
+    await waitFor(() => expect(requestSubmit).toHaveBeenCalled());
+    expect(screen.getByText(ENQUIRY_MESSAGES.name)).toBeInTheDocument();
+  });
+});

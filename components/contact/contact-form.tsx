@@ -1,0 +1,252 @@
+'use client';
+
+import { ChevronDown, CircleAlert, Send } from 'lucide-react';
+import Link from 'next/link';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { cn } from '@/lib/cn';
+import {
+  ENQUIRY_FIELDS,
+  HONEYPOT_FIELD,
+  NEXT_FIELD,
+  PROJECT_TYPES,
+  PROJECT_TYPE_PLACEHOLDER,
+  enquiryInputFromFormData,
+  type EnquiryErrors,
+  type EnquiryField,
+} from '@/lib/contact/enquiry-fields';
+import type { validateEnquiry } from '@/lib/contact/enquiry-schema';
+
+interface ContactFormProps {
+  /** Where the native post goes: the external form service or the built-in receiver. */
+  action: string;
+  /** Absolute address the form service redirects to after a successful post. */
+  nextUrl: string;
+}
+
+const fieldId = (field: EnquiryField) => `contact-${field}`;
+
+type Validate = typeof validateEnquiry;
+
+/**
+ * The schema (and zod with it) is fetched when the visitor first reaches the form, not with
+ * the page, so the contact page ships no more script up front than any other page.
+ */
+let schemaLoad: Promise<Validate> | undefined;
+function loadValidator(): Promise<Validate> {
+  schemaLoad ??= import('@/lib/contact/enquiry-schema').then((module) => module.validateEnquiry);
+  schemaLoad.catch(() => (schemaLoad = undefined));
+  return schemaLoad;
+}
+
+/**
+ * The enquiry form. It is a plain HTML form that posts natively, with or without
+ * JavaScript; this component only adds the schema's hints. Once hydrated it turns off the
+ * browser's own validation bubbles and checks the fields on submit: each message appears
+ * beside its field, focus moves to the first invalid one and nothing is sent until all pass.
+ */
+export function ContactForm({ action, nextUrl }: ContactFormProps) {
+  const form = useRef<HTMLFormElement>(null);
+  const validator = useRef<Validate | null>(null);
+  const [errors, setErrors] = useState<EnquiryErrors>({});
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    // Without JavaScript the `required` attributes and type="email" still guard the post.
+    element.noValidate = true;
+    // Coming back with the Back button restores the page from the cache: allow a new send.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setSending(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  const prepare = () => {
+    if (validator.current) return;
+    loadValidator().then(
+      (validate) => (validator.current = validate),
+      () => undefined,
+    );
+  };
+
+  const check = (element: HTMLFormElement, validate: Validate) =>
+    validate(enquiryInputFromFormData(new FormData(element)));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // A second click while the first post is on its way would store the enquiry twice.
+    if (sending) {
+      event.preventDefault();
+      return;
+    }
+    const element = event.currentTarget;
+    const validate = validator.current;
+    if (!validate) {
+      // Hold the post until the schema has arrived, then submit again. Should it fail to
+      // load, the post goes ahead unchecked: the receiver validates it all the same.
+      event.preventDefault();
+      loadValidator().then(
+        (loaded) => {
+          validator.current = loaded;
+          element.requestSubmit();
+        },
+        () => {
+          setSending(true);
+          element.submit();
+        },
+      );
+      return;
+    }
+    const result = check(element, validate);
+    if (result.success) {
+      setErrors({});
+      setSending(true);
+      return; // The browser carries on with the native post.
+    }
+    event.preventDefault();
+    // Render the messages before moving focus, so the field is announced with its message.
+    flushSync(() => setErrors(result.errors));
+    const first = ENQUIRY_FIELDS.find((field) => result.errors[field]);
+    if (first) document.getElementById(fieldId(first))?.focus();
+  };
+
+  // After a failed attempt, a message goes away as soon as its field is put right.
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const validate = validator.current;
+    if (!validate || Object.keys(errors).length === 0) return;
+    const result = check(event.currentTarget, validate);
+    const remaining: EnquiryErrors = result.success ? {} : result.errors;
+    setErrors((shown) => {
+      const next: EnquiryErrors = {};
+      for (const field of ENQUIRY_FIELDS) if (shown[field] && remaining[field]) next[field] = remaining[field];
+      return next;
+    });
+  };
+
+  return (
+    <form
+      ref={form}
+      action={action}
+      method="post"
+      onFocus={prepare}
+      onPointerEnter={prepare}
+      onSubmit={onSubmit}
+      onChange={onChange}
+      className="relative space-y-6"
+    >
+      <p className="text-sm text-muted">All fields are required.</p>
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field field="name" label="Name" error={errors.name}>
+          {(props) => <input {...props} type="text" name="name" autoComplete="name" required minLength={2} />}
+        </Field>
+        <Field field="email" label="Email" hint="I’ll reply to this address." error={errors.email}>
+          {(props) => <input {...props} type="email" name="email" autoComplete="email" required />}
+        </Field>
+      </div>
+
+      <Field field="projectType" label="Project type" error={errors.projectType}>
+        {(props) => (
+          <div className="relative">
+            <select {...props} name="projectType" required defaultValue="" className={cn(props.className, 'appearance-none pr-12')}>
+              <option value="">{PROJECT_TYPE_PLACEHOLDER}</option>
+              {PROJECT_TYPES.map((type) => (
+                <option key={type.value} value={type.value}>
+                  {type.label}
+                </option>
+              ))}
+            </select>
+            <ChevronDown aria-hidden className="pointer-events-none absolute right-4 top-1/2 size-5 -translate-y-1/2 text-muted" />
+          </div>
+        )}
+      </Field>
+
+      <Field
+        field="message"
+        label="Message"
+        hint="Tell me about your project: dates, location, rough budget and where the film will be shown all help me give you an accurate quote."
+        error={errors.message}
+      >
+        {(props) => <textarea {...props} name="message" rows={6} required minLength={10} className={cn(props.className, 'h-auto min-h-40 py-4 leading-relaxed')} />}
+      </Field>
+
+      {/* Honeypot: off-screen, out of the tab order and hidden from assistive technology; only bots fill it. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
+        <label htmlFor="contact-gotcha">Leave this field empty</label>
+        <input id="contact-gotcha" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <input type="hidden" name={NEXT_FIELD} value={nextUrl} />
+
+      <div className="flex flex-col gap-4 pt-2 sm:flex-row sm:items-center sm:justify-between">
+        <button
+          type="submit"
+          aria-disabled={sending || undefined}
+          className="inline-flex h-14 items-center justify-center gap-2.5 rounded-full bg-brand px-8 text-base font-semibold text-white shadow-[0_10px_30px_-10px_rgb(200_16_46/0.6)] transition-colors hover:bg-brand-deep aria-disabled:cursor-progress aria-disabled:opacity-80"
+        >
+          {sending ? 'Sending…' : 'Send Message'}
+          <Send aria-hidden className="size-4" />
+        </button>
+        <p className="max-w-xs text-sm leading-relaxed text-muted">
+          Your details are only used to reply to you. See the{' '}
+          <Link href="/privacy-policy" className="font-medium text-ink underline underline-offset-4 hover:text-brand">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </div>
+    </form>
+  );
+}
+
+interface ControlProps {
+  id: string;
+  className: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+interface FieldProps {
+  field: EnquiryField;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: (props: ControlProps) => ReactNode;
+}
+
+/** A visible label, an optional hint and, after a failed attempt, the field's message. */
+function Field({ field, label, hint, error, children }: FieldProps) {
+  const id = fieldId(field);
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-2 block text-[0.95rem] font-semibold text-ink">
+        {label}
+      </label>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        className: cn(
+          'block h-14 w-full rounded-xl border bg-white px-4 text-base text-ink shadow-[inset_0_1px_2px_rgb(17_17_19/0.04)] transition-[border-color,box-shadow]',
+          'placeholder:text-muted hover:border-ink/40 focus:border-ink focus-visible:outline-offset-2',
+          error ? 'border-brand-deep' : 'border-line',
+        ),
+      })}
+      {error && (
+        <p id={errorId} className="mt-2 flex items-start gap-1.5 text-sm font-medium text-brand-deep">
+          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {error}
+        </p>
+      )}
+      {hint && (
+        <p id={hintId} className="mt-2 text-sm leading-relaxed text-muted">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

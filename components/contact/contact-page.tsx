@@ -1,0 +1,66 @@
+import { Clock, MapPin, ShieldCheck } from 'lucide-react';
+import { PageHeader } from '@/components/ui/page-header';
+import { CONTACT_PATH, CONTACT_RECEIVER_PATH, CONTACT_SUCCESS_PATH } from '@/lib/contact/routes';
+import { env } from '@/lib/env';
+import { absoluteUrl } from '@/lib/seo';
+import { ContactDetails } from './contact-details';
+import { ContactForm } from './contact-form';
+import { EnquirySent } from './enquiry-sent';
+import { NextSteps } from './next-steps';
+
+/** Small reassurances beside the invitation: what sending an enquiry commits the visitor to. */
+const PROMISES = [
+  { icon: Clock, text: 'Reply within one working day' },
+  { icon: ShieldCheck, text: 'Free, no-obligation quote' },
+  { icon: MapPin, text: 'Lewes, Brighton, London & UK-wide' },
+];
+
+/**
+ * The contact page, rendered twice at build time: /contact, and /contact/sent with the
+ * confirmation (served for /contact?success=true, see proxy.ts). The form comes first in
+ * the markup, so it is also first on a phone.
+ */
+export function ContactPage({ sent = false }: { sent?: boolean }) {
+  return (
+    <>
+      <PageHeader
+        eyebrow="Contact"
+        title="Let’s Talk About Your Project"
+        intro="Planning a film for your business or event? Fill out the form or use the contact details on this page, and I’ll get back to you with ideas and a quote."
+        crumbs={[{ name: 'Contact', path: CONTACT_PATH }]}
+      >
+        <ul className="mt-8 flex flex-wrap gap-x-8 gap-y-3 text-[0.95rem] font-medium text-ink">
+          {PROMISES.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-center gap-2.5">
+              <Icon aria-hidden className="size-5 text-brand" />
+              {text}
+            </li>
+          ))}
+        </ul>
+      </PageHeader>
+
+      <div className="container-page grid gap-10 py-12 md:py-16 lg:grid-cols-12 lg:gap-12">
+        <section aria-labelledby="get-in-touch" className="lg:col-span-7">
+          <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-10">
+            <h2 id="get-in-touch" className="text-display-sm font-bold">
+              Get in Touch
+            </h2>
+            <p className="mb-8 mt-3 leading-relaxed text-muted">
+              A few details are all I need to start. I’ll come back to you with questions, ideas and a clear quote.
+            </p>
+            <ContactForm
+              action={env.CONTACT_FORM_ACTION ?? CONTACT_RECEIVER_PATH}
+              nextUrl={absoluteUrl(CONTACT_SUCCESS_PATH)}
+            />
+            {sent && <EnquirySent />}
+          </div>
+        </section>
+
+        <div className="space-y-8 lg:col-span-5">
+          <ContactDetails />
+          <NextSteps />
+        </div>
+      </div>
+    </>
+  );
+}

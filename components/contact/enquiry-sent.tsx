@@ -1,0 +1,32 @@
+import { CircleCheckBig } from 'lucide-react';
+import { site } from '@/content/site';
+
+/**
+ * The green confirmation shown under the form on /contact?success=true. It is in the
+ * pre-rendered HTML (no JavaScript needed); role="status" marks it as a status message and
+ * autofocus moves the visitor to it on arrival, so it is both seen and read out.
+ */
+export function EnquirySent() {
+  return (
+    <div
+      id="enquiry-sent"
+      role="status"
+      tabIndex={-1}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- arriving after a post, the confirmation is what the visitor needs to hear first.
+      autoFocus
+      className="mt-8 flex scroll-mt-28 gap-3 rounded-2xl border border-success/30 bg-success-soft p-4 text-success sm:gap-4 outline-none focus-visible:ring-4 focus-visible:ring-success/25 sm:p-6"
+    >
+      <CircleCheckBig aria-hidden className="mt-0.5 size-6 shrink-0" />
+      <div>
+        <p className="font-display text-lg font-semibold">Thank you! Your message has been sent.</p>
+        <p className="mt-1 leading-relaxed">
+          I’ll get back to you by email, usually within one working day. If it’s urgent, write to{' '}
+          <a href={`mailto:${site.email}`} className="font-semibold underline underline-offset-4">
+            {site.email}
+          </a>
+          .
+        </p>
+      </div>
+    </div>
+  );
+}

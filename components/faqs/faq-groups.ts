@@ -1,0 +1,40 @@
+import { locations } from '@/content/locations';
+import type { Faq, Location, Service } from '@/content/schema';
+import { services } from '@/content/services';
+import { locationPagePath, servicePagePath } from '@/lib/content';
+
+/** The site's own FAQs, gathered from the service and location data, one group per page. */
+export interface FaqGroup {
+  id: string;
+  title: string;
+  /** The page the answers come from, for "read more". */
+  href: string;
+  linkLabel: string;
+  faqs: Faq[];
+}
+
+export function serviceFaqGroups(list: readonly Service[] = services): FaqGroup[] {
+  return list.map((service) => ({
+    id: `faqs-${service.slug}`,
+    title: service.title,
+    href: servicePagePath(service),
+    linkLabel: `More about ${service.title.toLowerCase()}`,
+    faqs: service.faqs,
+  }));
+}
+
+export function locationFaqGroups(list: readonly Location[] = locations): FaqGroup[] {
+  return list.map((location) => ({
+    id: `faqs-${location.slug}`,
+    title: `Filming in ${location.name}`,
+    href: locationPagePath(location),
+    linkLabel: `Videographer in ${location.name}`,
+    faqs: location.faqs,
+  }));
+}
+
+/** Every question once, in page order (a question asked on two pages is listed once). */
+export function allFaqs(groups: readonly FaqGroup[]): Faq[] {
+  const seen = new Set<string>();
+  return groups.flatMap((group) => group.faqs).filter((faq) => !seen.has(faq.question) && Boolean(seen.add(faq.question)));
+}

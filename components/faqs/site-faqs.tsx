@@ -1,0 +1,57 @@
+import { ArrowRight } from 'lucide-react';
+import Link from 'next/link';
+import { FaqList } from '@/components/ui/faq-list';
+import type { FaqGroup } from './faq-groups';
+
+interface SiteFaqsProps {
+  serviceGroups: readonly FaqGroup[];
+  locationGroups: readonly FaqGroup[];
+}
+
+/** The site's own FAQs, grouped by service and by location, with a jump list to each group. */
+export function SiteFaqs({ serviceGroups, locationGroups }: SiteFaqsProps) {
+  return (
+    <div className="space-y-16 md:space-y-20">
+      <nav aria-label="FAQ topics" className="flex flex-wrap gap-2.5">
+        {[...serviceGroups, ...locationGroups].map((group) => (
+          <a
+            key={group.id}
+            href={`#${group.id}`}
+            className="inline-flex h-10 items-center rounded-full border border-line bg-white px-4 text-sm font-medium text-ink transition-colors hover:border-ink"
+          >
+            {group.title}
+          </a>
+        ))}
+      </nav>
+      <FaqSection title="Questions by service" groups={serviceGroups} />
+      <FaqSection title="Questions by location" groups={locationGroups} />
+    </div>
+  );
+}
+
+function FaqSection({ title, groups }: { title: string; groups: readonly FaqGroup[] }) {
+  return (
+    <section className="space-y-12">
+      <h2 className="text-display-sm font-bold">{title}</h2>
+      {groups.map((group) => (
+        <section key={group.id} id={group.id} aria-labelledby={`${group.id}-title`} className="grid gap-6 md:grid-cols-12">
+          <div className="md:col-span-4 md:sticky md:top-28 md:self-start">
+            <h3 id={`${group.id}-title`} className="text-xl font-semibold md:text-2xl">
+              {group.title}
+            </h3>
+            <Link
+              href={group.href}
+              className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-deep underline-offset-4 hover:underline"
+            >
+              {group.linkLabel}
+              <ArrowRight aria-hidden className="size-4" />
+            </Link>
+          </div>
+          <div className="md:col-span-8">
+            <FaqList faqs={group.faqs} />
+          </div>
+        </section>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,394 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { site } from '../content/site';
+import { expectNoAxeViolations } from './support/axe';
+import { origin, ports } from './support/ports';
+import { variantByName } from './support/variants';
+
+/**
+ * /contact on the `main` build: no CONTACT_FORM_ACTION, so the form posts to the built-in
+ * receiver, which appends to the enquiries file below. Tests run in parallel and share that
+ * file, so each finds its own enquiry by a unique value instead of counting lines.
+ */
+const ENQUIRIES_FILE = path.resolve(__dirname, '..', variantByName('main').env.CONTACT_ENQUIRIES_FILE!);
+const SITE = origin(ports.main);
+
+interface StoredEnquiry {
+  receivedAt: string;
+  name: string;
+  email: string;
+  projectType: string;
+  message: string;
+}
+
+/** Every stored enquiry; a line that is not intact JSON fails the test. */
+async function storedEnquiries(): Promise<StoredEnquiry[]> {
+  let text = '';
+  try {
+    text = await readFile(ENQUIRIES_FILE, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  expect(text === '' || text.endsWith('\n'), 'the file ends with a complete line').toBe(true);
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as StoredEnquiry);
+}
+
+const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+function validFields(name: string) {
+  return { name, email: 'jo.bloggs@example.co.uk', projectType: 'event', message: `Filming our annual conference. Ref ${name}` };
+}
+
+async function fillForm(page: Page, fields: { name: string; email: string; projectType: string; message: string }) {
+  await page.getByLabel('Name').fill(fields.name);
+  await page.getByLabel('Email').fill(fields.email);
+  await page.getByLabel('Project type').selectOption(fields.projectType);
+  await page.getByLabel('Message').fill(fields.message);
+}
+
+function postForm(request: APIRequestContext, form: Record<string, string>) {
+  return request.post('/api/contact', { form, maxRedirects: 0 });
+}
+
+test.describe('the contact page', () => {
+  test('shows every element and string of the spec', async ({ page }) => {
+    const response = await page.goto('/contact');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(`Contact – Video Production in Lewes, Sussex | ${site.name}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Video production services based in Lewes, East Sussex, serving Brighton, London and clients nationwide. Tell me about your project and get a free, no-obligation quote.',
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/contact`);
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Let’s Talk About Your Project');
+    await expect(page.getByText('Fill out the form or use the contact details on this page')).toBeVisible();
+
+    const getInTouch = page.getByRole('region', { name: 'Get in Touch' });
+    await expect(getInTouch.getByRole('heading', { level: 2, name: 'Get in Touch' })).toBeVisible();
+    await expect(getInTouch.locator('form')).toHaveAttribute('method', 'post');
+    await expect(getInTouch.locator('form')).toHaveAttribute('action', '/api/contact');
+    for (const label of ['Name', 'Email', 'Project type', 'Message']) {
+      await expect(getInTouch.getByText(label, { exact: true })).toBeVisible();
+      await expect(getInTouch.getByLabel(label)).toBeVisible();
+      await expect(getInTouch.getByLabel(label)).toHaveAttribute('required', '');
+    }
+    await expect(getInTouch.getByLabel('Name')).toHaveAttribute('type', 'text');
+    await expect(getInTouch.getByLabel('Email')).toHaveAttribute('type', 'email');
+    await expect(getInTouch.getByRole('button', { name: 'Send Message' })).toBeVisible();
+
+    const info = page.getByRole('region', { name: 'Contact Information' });
+    await expect(info.getByRole('heading', { level: 2, name: 'Contact Information' })).toBeVisible();
+    await expect(info.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    await expect(info.getByText('Based in Lewes, East Sussex, serving Brighton and the South East, London and clients nationally.')).toBeVisible();
+    await expect(
+      info.getByText(
+        'Currently booking projects for the upcoming months. Early contact is advised, especially for event videography, as dates fill up quickly.',
+      ),
+    ).toBeVisible();
+    await expect(info.getByRole('heading', { name: 'Follow Me' })).toBeVisible();
+    const follow = info.getByRole('link', { name: /opens in a new tab/ });
+    await expect(follow).toHaveCount(4);
+    for (const [index, network] of ['Instagram', 'LinkedIn', 'Vimeo', 'TikTok'].entries()) {
+      await expect(follow.nth(index)).toHaveAccessibleName(`${network} (opens in a new tab)`);
+      await expect(follow.nth(index)).toBeVisible();
+    }
+    for (const profile of site.socials) {
+      const link = info.getByRole('link', { name: `${profile.network} (opens in a new tab)` });
+      await expect(link).toHaveAttribute('href', profile.url);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+
+    // No confirmation without the success flag.
+    await expect(page.getByRole('status')).toHaveCount(0);
+  });
+
+  test('the project type select lists its options in order with their values and labels', async ({ page }) => {
+    await page.goto('/contact');
+    const options = page.getByLabel('Project type').locator('option');
+    await expect(options).toHaveText(['Select project type', 'Corporate Video', 'Event Video', 'Promotional Video', 'Social Media Content', 'Other']);
+    expect(await options.evaluateAll((list) => list.map((option) => (option as HTMLOptionElement).value))).toEqual([
+      '',
+      'corporate',
+      'event',
+      'promotional',
+      'social',
+      'other',
+    ]);
+    await expect(page.getByLabel('Project type')).toHaveValue('');
+  });
+
+  test('the honeypot is present and empty, hidden from assistive technology and skipped by Tab', async ({ page }) => {
+    await page.goto('/contact');
+    const honeypot = page.locator('input[name="_gotcha"]');
+    await expect(honeypot).toHaveCount(1);
+    await expect(honeypot).toHaveValue('');
+    await expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    await expect(page.locator('[aria-hidden="true"]').locator('input[name="_gotcha"]')).toHaveCount(1);
+    await expect(page.getByRole('textbox', { name: 'Leave this field empty' })).toHaveCount(0);
+
+    // Tab from the first field to past the send button: the honeypot is never reached.
+    await page.getByLabel('Name').focus();
+    const reached: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      reached.push(await page.evaluate(() => (document.activeElement as HTMLInputElement).name || document.activeElement?.textContent || ''));
+      await page.keyboard.press('Tab');
+    }
+    expect(reached.slice(0, 5)).toEqual(['name', 'email', 'projectType', 'message', 'Send Message']);
+    expect(reached).not.toContain('_gotcha');
+  });
+
+  test('_next is the site’s own /contact?success=true', async ({ page }) => {
+    await page.goto('/contact');
+    const next = page.locator('input[type="hidden"][name="_next"]');
+    await expect(next).toHaveValue(/\/contact\?success=true$/);
+    await expect(next).toHaveValue(`${SITE}/contact?success=true`);
+  });
+
+  test('the contact page and its confirmation are pre-rendered, and only /contact is indexed', async ({ request }) => {
+    const plain = await request.get('/contact');
+    expect(plain.headers()['x-nextjs-prerender']).toBeTruthy();
+    const sent = await request.get('/contact?success=true');
+    expect(sent.status()).toBe(200);
+    expect(sent.headers()['x-nextjs-prerender']).toBeTruthy();
+    const html = await sent.text();
+    expect(html).toContain('Thank you! Your message has been sent.');
+    expect(html).toMatch(/<meta name="robots" content="noindex, follow"/);
+    expect(html).toContain(`<link rel="canonical" href="${SITE}/contact"`);
+    expect(await plain.text()).not.toContain('noindex');
+  });
+
+  test('axe finds no violation on the contact page', async ({ page }) => {
+    await page.goto('/contact');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('validation with JavaScript', () => {
+  const cases = [
+    { field: 'Name', change: { name: 'J' }, message: 'Name must be at least 2 characters long' },
+    { field: 'Email', change: { email: 'jo@' }, message: 'Please enter a valid email address' },
+    { field: 'Project type', change: { projectType: '' }, message: 'Please select a project type' },
+    { field: 'Message', change: { message: 'Too short' }, message: 'Message must be at least 10 characters long' },
+  ];
+
+  for (const { field, change, message } of cases) {
+    test(`"${message}" appears beside ${field} and nothing is posted`, async ({ page }) => {
+      const posts: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST') posts.push(request.url());
+      });
+      await page.goto('/contact');
+      const name = unique('Invalid');
+      await fillForm(page, { ...validFields(name), ...change });
+      await page.getByRole('button', { name: 'Send Message' }).click();
+
+      const control = page.getByLabel(field, { exact: true });
+      const error = page.getByText(message);
+      await expect(error).toBeVisible();
+      await expect(page.locator('[aria-invalid="true"]')).toHaveCount(1);
+      await expect(control).toHaveAttribute('aria-invalid', 'true');
+      await expect(control).toHaveAccessibleDescription(new RegExp(message));
+      await expect(control).toBeFocused();
+      // The message sits right below its own field.
+      const fieldBox = (await control.boundingBox())!;
+      const errorBox = (await error.boundingBox())!;
+      expect(errorBox.y).toBeGreaterThanOrEqual(fieldBox.y + fieldBox.height - 1);
+      expect(errorBox.y - (fieldBox.y + fieldBox.height)).toBeLessThan(40);
+
+      await page.waitForTimeout(300);
+      expect(posts).toEqual([]);
+      await expect(page).toHaveURL(/\/contact$/);
+      expect((await storedEnquiries()).some((enquiry) => enquiry.name === name)).toBe(false);
+    });
+  }
+
+  test('an empty form shows all four messages and focuses Name', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    for (const message of [
+      'Name must be at least 2 characters long',
+      'Please enter a valid email address',
+      'Please select a project type',
+      'Message must be at least 10 characters long',
+    ]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await expect(page.getByLabel('Name')).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('sending an enquiry to the built-in receiver', () => {
+  test('with JavaScript: lands in the file exactly once and the confirmation shows', async ({ page }) => {
+    const problems: string[] = [];
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+    });
+    page.on('console', (message) => {
+      // Links to pages other parts of the site provide may be prefetched before they exist.
+      if (message.type() === 'error' && !/404 \(Not Found\)/.test(message.text())) problems.push(message.text());
+    });
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (response.status() >= 400 && (url.pathname.startsWith('/_next/static') || ['/contact', '/api/contact'].includes(url.pathname))) {
+        problems.push(`${response.status()} ${response.url()}`);
+      }
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const name = unique('Browser JS');
+    await page.goto('/contact');
+    await fillForm(page, validFields(name));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+
+    await expect(page).toHaveURL(`${SITE}/contact?success=true`);
+    const confirmation = page.getByRole('status');
+    await expect(confirmation).toContainText('Thank you! Your message has been sent.');
+    await expect(confirmation).toBeFocused();
+    await expect(confirmation).toHaveCSS('background-color', 'rgb(220, 252, 231)');
+    // It sits under the form.
+    // Measured in one frame: focusing the box may still be scrolling the page.
+    const [formBottom, confirmationTop] = await page.evaluate(() => [
+      document.querySelector('form')!.getBoundingClientRect().bottom,
+      document.querySelector('[role="status"]')!.getBoundingClientRect().top,
+    ]);
+    expect(confirmationTop).toBeGreaterThan(formBottom);
+
+    const mine = (await storedEnquiries()).filter((enquiry) => enquiry.name === name);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ ...validFields(name) });
+    expect(Date.now() - Date.parse(mine[0]!.receivedAt)).toBeLessThan(60_000);
+    // The pre-rendered confirmation hydrates cleanly under the address /contact?success=true.
+    expect(problems).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+
+  test('without JavaScript: the same, by a plain form post', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const name = unique('Browser no JS');
+    await page.goto('/contact');
+    await fillForm(page, validFields(name));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+
+    await expect(page).toHaveURL(`${SITE}/contact?success=true`);
+    const confirmation = page.getByRole('status');
+    await expect(confirmation).toContainText('Thank you! Your message has been sent.');
+    // autofocus brings the visitor to it without any script.
+    await expect(confirmation).toBeFocused();
+    expect((await storedEnquiries()).filter((enquiry) => enquiry.name === name)).toHaveLength(1);
+    await context.close();
+  });
+
+  test('without JavaScript, an enquiry the browser lets through but the schema refuses gets a readable 400', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const name = unique('No TLD');
+    await page.goto('/contact');
+    // The browser accepts an address without a domain ending; the schema does not.
+    await fillForm(page, { ...validFields(name), email: 'jo@localhost' });
+    const [response] = await Promise.all([
+      page.waitForResponse((candidate) => candidate.url().endsWith('/api/contact')),
+      page.getByRole('button', { name: 'Send Message' }).click(),
+    ]);
+    expect(response.status()).toBe(400);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please check your enquiry');
+    await expect(page.getByRole('listitem')).toHaveText(['Please enter a valid email address']);
+    await expect(page.getByText(`Filming our annual conference. Ref ${name}`)).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the contact form' }).click();
+    await expect(page).toHaveURL(`${SITE}/contact`);
+    expect((await storedEnquiries()).some((enquiry) => enquiry.name === name)).toBe(false);
+    await context.close();
+  });
+
+  test('axe finds no violation on the receiver’s 400 page', async ({ page }) => {
+    await page.goto('/contact');
+    await fillForm(page, { ...validFields(unique('Axe 400')), email: 'jo@localhost' });
+    // Post past the form's checks (as a browser without JavaScript would) to reach the page.
+    await Promise.all([page.waitForURL(/\/api\/contact$/), page.locator('form').evaluate((form) => (form as HTMLFormElement).submit())]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please check your enquiry');
+    await expectNoAxeViolations(page);
+  });
+
+  test('a _next pointing elsewhere cannot take the browser off-site', async ({ page }) => {
+    const name = unique('Redirect');
+    await page.goto('/contact');
+    await fillForm(page, validFields(name));
+    await page.locator('input[name="_next"]').evaluate((input) => ((input as HTMLInputElement).value = 'https://example.org/phish'));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(`${SITE}/contact?success=true`);
+    expect((await storedEnquiries()).filter((enquiry) => enquiry.name === name)).toHaveLength(1);
+  });
+});
+
+test.describe('the built-in receiver', () => {
+  test('answers a filled honeypot like a success and stores nothing', async ({ request }) => {
+    const name = unique('Bot');
+    const response = await postForm(request, { ...validFields(name), _gotcha: 'https://spam.example', _next: `${SITE}/contact?success=true` });
+    expect(response.status()).toBe(303);
+    expect(response.headers().location).toBe('/contact?success=true');
+    expect((await storedEnquiries()).some((enquiry) => enquiry.name === name)).toBe(false);
+  });
+
+  test('answers an invalid post with 400 and the spec’s messages, and stores nothing', async ({ request }) => {
+    const email = `${unique('nope').replace(/\s/g, '-')}`;
+    const response = await postForm(request, { name: 'J', email, projectType: 'wedding', message: 'Too short', _gotcha: '' });
+    expect(response.status()).toBe(400);
+    const html = await response.text();
+    for (const message of [
+      'Name must be at least 2 characters long',
+      'Please enter a valid email address',
+      'Please select a project type',
+      'Message must be at least 10 characters long',
+    ]) {
+      expect(html).toContain(message);
+    }
+    expect(html).toContain('href="/contact"');
+    expect((await storedEnquiries()).some((enquiry) => enquiry.email === email)).toBe(false);
+  });
+
+  test('never redirects to the address in _next', async ({ request }) => {
+    for (const next of ['https://example.org/', '//example.org/', `${SITE}/somewhere-else`]) {
+      const response = await postForm(request, { ...validFields(unique('Next')), _gotcha: '', _next: next });
+      expect(response.status()).toBe(303);
+      expect(response.headers().location).toBe('/contact?success=true');
+    }
+  });
+
+  test('refuses a body over the size limit with 413 and stores nothing', async ({ request }) => {
+    const name = unique('Huge');
+    const response = await postForm(request, { ...validFields(name), message: 'x'.repeat(100_000), _gotcha: '' });
+    expect(response.status()).toBe(413);
+    expect((await storedEnquiries()).some((enquiry) => enquiry.name === name)).toBe(false);
+  });
+
+  test('50 concurrent valid posts give 50 intact lines', async ({ request }) => {
+    const batch = unique('Batch');
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        postForm(request, {
+          name: `${batch} #${index}`,
+          email: `person${index}@example.com`,
+          projectType: 'corporate',
+          // Long messages make any interleaving of two writes show up as broken JSON.
+          message: `${batch} message ${index} `.repeat(200),
+          _gotcha: '',
+        }),
+      ),
+    );
+    for (const response of responses) expect(response.status()).toBe(303);
+    const mine = (await storedEnquiries()).filter((enquiry) => enquiry.name.startsWith(`${batch} #`));
+    expect(mine).toHaveLength(50);
+    expect(new Set(mine.map((enquiry) => enquiry.name)).size).toBe(50);
+    for (const enquiry of mine) {
+      const index = enquiry.name.split('#')[1];
+      expect(enquiry.message).toBe(`${batch} message ${index} `.repeat(200).trim());
+    }
+  });
+});

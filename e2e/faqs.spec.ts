@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { FAQ_WIDGET_URL } from './servers/form-service';
+import { expectNoAxeViolations } from './support/axe';
+
+/**
+ * /faqs on the `main` build, where FAQ_WIDGET_SCRIPT_URL points at the local test widget:
+ * it renders a [data-test-faq-widget] element into the widget area and counts its runs.
+ */
+declare global {
+  interface Window {
+    __testFaqWidgetRuns?: number;
+    __stillTheSameDocument?: boolean;
+  }
+}
+
+const widgetScript = `script[src="${FAQ_WIDGET_URL}"]`;
+
+test('the widget loads on entering /faqs and is removed after client-side navigation away', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/faqs');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
+  await expect(page.locator(widgetScript)).toHaveCount(1);
+  const widget = page.locator('#faq-widget [data-test-faq-widget]');
+  await expect(widget).toBeVisible();
+  await expect(widget).toContainText('Questions from the FAQ widget');
+  expect(await page.evaluate(() => window.__testFaqWidgetRuns)).toBe(1);
+  // Once the widget has rendered, the site's own list steps aside.
+  await expect(page.getByRole('heading', { name: 'Questions by service' })).toBeHidden();
+
+  // Leave by a header link: a client-side navigation, so the same document stays loaded.
+  await page.evaluate(() => (window.__stillTheSameDocument = true));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact', exact: true }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Let’s Talk About Your Project');
+  expect(await page.evaluate(() => window.__stillTheSameDocument)).toBe(true);
+  await expect(page.locator(widgetScript)).toHaveCount(0);
+  await expect(page.locator('[data-test-faq-widget]')).toHaveCount(0);
+  await expect(page.locator('#faq-widget')).toHaveCount(0);
+
+  // Coming back loads it afresh, once.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQs', exact: true }).click();
+  await expect(page).toHaveURL(/\/faqs$/);
+  await expect(page.locator('#faq-widget [data-test-faq-widget]')).toHaveCount(1);
+  await expect(page.locator(widgetScript)).toHaveCount(1);
+  expect(await page.evaluate(() => window.__testFaqWidgetRuns)).toBe(2);
+  expect(await page.evaluate(() => window.__stillTheSameDocument)).toBe(true);
+});
+
+test('entering /faqs by a client-side navigation loads the widget too', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/contact');
+  await expect(page.locator(widgetScript)).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQs', exact: true }).click();
+  await expect(page.locator('#faq-widget [data-test-faq-widget]')).toBeVisible();
+  await expect(page.locator(widgetScript)).toHaveCount(1);
+});
+
+test('without JavaScript the site’s own FAQs show and no widget loads', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const widgetRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url() === FAQ_WIDGET_URL) widgetRequests.push(request.url());
+  });
+  await page.goto('/faqs');
+  await expect(page.getByRole('heading', { name: 'Questions by service' })).toBeVisible();
+  await expect(page.locator('details').first()).toBeVisible();
+  expect(widgetRequests).toEqual([]);
+  await context.close();
+});
+
+test('the widget loads without console errors or Content Security Policy violations', async ({ page }) => {
+  const problems: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+  });
+  page.on('console', (message) => {
+    // Links to pages other parts of the site provide may be prefetched before they exist.
+    if (message.type() === 'error' && !/404 \(Not Found\)/.test(message.text())) problems.push(message.text());
+  });
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (response.status() >= 400 && (url.pathname.startsWith('/_next/static') || url.pathname === '/faqs' || url.href === FAQ_WIDGET_URL)) {
+      problems.push(`${response.status()} ${response.url()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/faqs');
+  await expect(page.locator('[data-test-faq-widget]')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('axe finds no violation on /faqs with the widget', async ({ page }) => {
+  await page.goto('/faqs');
+  await expect(page.locator('[data-test-faq-widget]')).toBeVisible();
+  await expectNoAxeViolations(page);
+});

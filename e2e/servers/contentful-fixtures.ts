@@ -1,0 +1,130 @@
+/**
+ * What the Content Delivery API stand-in serves at start: posts distinct from the
+ * embedded samples (so a test can tell where a page's posts came from), plus entries the
+ * site must drop, a post with no slug, one with no body and an unpublished draft.
+ */
+
+export interface FixtureEntry {
+  id: string;
+  contentType?: string;
+  fields: Record<string, unknown>;
+  /** false: a draft, visible only through the Preview API. */
+  published?: boolean;
+  createdAt?: string;
+}
+
+export interface FixtureAsset {
+  id: string;
+  fields: Record<string, unknown>;
+}
+
+const link = (linkType: 'Entry' | 'Asset', id: string) => ({ sys: { type: 'Link', linkType, id } });
+const text = (value: string, ...marks: string[]) => ({
+  nodeType: 'text',
+  value,
+  marks: marks.map((type) => ({ type })),
+  data: {},
+});
+const node = (nodeType: string, content: unknown[] = [], data: Record<string, unknown> = {}) => ({ nodeType, data, content });
+const paragraph = (...content: unknown[]) => node('paragraph', content);
+const hyperlink = (uri: string, label: string) => node('hyperlink', [text(label)], { uri });
+
+export const imageAsset = (id: string, title: string, url: string, width = 1600, height = 900): FixtureAsset => ({
+  id,
+  fields: { title, file: { url, contentType: 'image/jpeg', details: { size: 1000, image: { width, height } } } },
+});
+
+export const fixtureAssets: FixtureAsset[] = [
+  imageAsset('fxImgInterview', 'A presenter lit by a soft key light', '/images/projects/weffan.jpg'),
+  imageAsset('fxImgEmbedded', 'A product on a turntable under studio lights', '/images/projects/the-ordinary.jpg'),
+  imageAsset('fxImgGrade', 'Flowers graded in warm tones', '/images/projects/bulb-floristry.jpg'),
+];
+
+/** Titles and slugs tests refer to. */
+export const FIXTURE = {
+  lighting: { slug: 'fixture-lighting-interviews', title: 'Lighting an Interview in a Small Office' },
+  drones: { slug: 'fixture-drone-rules', title: 'Drone Rules for Event Filming in the UK' },
+  grading: { slug: 'fixture-colour-grading', title: 'Why Colour Grading Matters' },
+  reels: { slug: 'fixture-reel-length', title: 'How Long Should a Reel Be?' },
+  behindScenes: { id: 'fxBehindScenes01', title: 'Behind the Scenes at a Product Shoot' },
+  draft: { slug: 'fixture-unpublished-draft', title: 'An Unpublished Draft About Sound' },
+} as const;
+
+export const fixtureEntries: FixtureEntry[] = [
+  {
+    id: 'fxLighting0001',
+    fields: {
+      title: FIXTURE.lighting.title,
+      slug: FIXTURE.lighting.slug,
+      date: '2026-10-01',
+      categories: ['Corporate'],
+      excerpt: 'Three lights, one small room and a nervous interviewee: how to make it look like a studio.',
+      featuredImage: link('Asset', 'fxImgInterview'),
+      content: node('document', [
+        paragraph(text('Small offices are '), text('hard', 'bold'), text(' to light, but not impossible.')),
+        node('heading-2', [text('Start with the window')]),
+        paragraph(
+          text('Read the '),
+          hyperlink('https://example.com/lighting-guide', 'lighting guide'),
+          text(', then '),
+          hyperlink('javascript:alert(document.cookie)', 'this hostile link'),
+          text(' and '),
+          hyperlink('data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==', 'this data link'),
+          text(' must stay plain text. '),
+          hyperlink('/contact', 'Ask for a quote'),
+          text('.'),
+        ),
+        node('embedded-asset-block', [], { target: link('Asset', 'fxImgEmbedded') }),
+        node('embedded-entry-block', [], { target: link('Entry', 'fxCallToAction') }),
+      ]),
+    },
+  },
+  {
+    id: 'fxDrones00001',
+    fields: {
+      title: FIXTURE.drones.title,
+      slug: FIXTURE.drones.slug,
+      publishedDate: '2026-09-10T09:00:00.000Z',
+      category: 'Events',
+      body: 'Check the venue first.\nThen check the airspace.\n\nAnd always carry your operator ID.',
+    },
+  },
+  {
+    id: 'fxGrading0001',
+    fields: {
+      title: FIXTURE.grading.title,
+      slug: FIXTURE.grading.slug,
+      date: '2026-08-05',
+      tags: ['Corporate'],
+      image: link('Asset', 'fxImgGrade'),
+      content: ['Colour sets the mood before a word is spoken.', 'A consistent grade makes a brand recognisable.'],
+    },
+  },
+  {
+    id: 'fxReels000001',
+    fields: { title: FIXTURE.reels.title, slug: FIXTURE.reels.slug, date: '2026-07-01', categories: ['Social Media'] },
+  },
+  {
+    id: FIXTURE.behindScenes.id,
+    fields: {
+      title: FIXTURE.behindScenes.title,
+      date: '2026-06-15',
+      content: 'A day with a product photographer and a turntable.',
+    },
+  },
+  // Dropped by the site: no title, and a title that is not text.
+  { id: 'fxUntitled001', fields: { slug: 'fixture-untitled', content: 'No title here.' } },
+  { id: 'fxNumberTitle', fields: { title: 12345, slug: 'fixture-number-title' } },
+  // Not a post (no title) but linked from one: served as an item and in `includes`.
+  { id: 'fxCallToAction', contentType: 'callToAction', fields: { heading: 'Ready to talk?', url: '/contact' } },
+  {
+    id: 'fxDraft000001',
+    published: false,
+    fields: {
+      title: FIXTURE.draft.title,
+      slug: FIXTURE.draft.slug,
+      date: '2026-10-10',
+      content: 'Draft body: not for the public yet.',
+    },
+  },
+];

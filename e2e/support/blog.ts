@@ -1,0 +1,43 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { cms, type LoggedRequest } from '../servers/contentful';
+import { E2E_SECRETS } from './variants';
+
+/** Helpers of the blog's end-to-end tests. */
+
+/** The webhook, as Contentful calls it. */
+export function revalidate(request: APIRequestContext, body?: unknown, secret: string | null = E2E_SECRETS.revalidate) {
+  const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+  return request.post('/api/revalidate', {
+    headers: { ...(secret === null ? {} : { 'x-revalidate-secret': secret }), 'content-type': 'application/json' },
+    // A Buffer is sent byte for byte (a string with a JSON content type would be encoded as a JSON string).
+    data: Buffer.from(text),
+  });
+}
+
+/** Titles of the cards on /blog, as served now (ISR may serve the previous page first). */
+export async function listedTitles(request: APIRequestContext, path = '/blog'): Promise<string[]> {
+  const html = await (await request.get(path)).text();
+  return [...html.matchAll(/<h2[^>]*><a[^>]*href="\/blog\/[^"]+"[^>]*>([^<]+)<\/a><\/h2>/g)].map((match) =>
+    decodeEntities(match[1]!),
+  );
+}
+
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+
+/** Waits until the list shows (or no longer shows) a title, allowing for stale-while-revalidate. */
+export async function expectListed(request: APIRequestContext, title: string, listed = true, timeout = 30_000) {
+  await expect
+    .poll(async () => (await listedTitles(request)).includes(title), { timeout, intervals: [250, 500, 1000, 2000] })
+    .toBe(listed);
+}
+
+/** Requests the stand-in answered since a moment, oldest first. */
+export async function requestsSince(since: number, space?: string): Promise<LoggedRequest[]> {
+  return (await cms(space).log()).filter((entry) => entry.at >= since);
+}

@@ -1,0 +1,54 @@
+import { Feed } from 'feed';
+import { site } from '@/content/site';
+import { postPath } from '@/lib/blog-links';
+import type { Post } from '@/lib/contentful/types';
+import { absoluteUrl } from '@/lib/seo';
+
+export const FEED_PATH = '/blog/rss.xml';
+
+const IMAGE_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+};
+
+/** The featured image as an enclosure, when its type is known from its name. */
+function enclosure(post: Post) {
+  if (!post.featuredImage) return {};
+  const extension = new URL(post.featuredImage.url, 'https://x').pathname.split('.').pop()?.toLowerCase() ?? '';
+  const type = IMAGE_TYPES[extension];
+  return type ? { enclosure: { url: absoluteUrl(post.featuredImage.url), type, length: 0 } } : {};
+}
+
+/** The blog as an RSS 2.0 document, newest post first. */
+export function blogFeed(posts: Post[]): string {
+  const feed = new Feed({
+    title: `${site.name}: Insights & Tips on Videography`,
+    description: 'Practical advice on planning and filming corporate, event, promotional and social media video.',
+    id: absoluteUrl('/blog'),
+    link: absoluteUrl('/blog'),
+    language: 'en-GB',
+    copyright: `© ${site.name}, ${site.owner}`,
+    updated: posts[0] ? new Date(posts[0].updatedAt) : undefined,
+    generator: site.name,
+    feedLinks: { rss: absoluteUrl(FEED_PATH) },
+    author: { name: site.owner, email: site.email, link: absoluteUrl('/about') },
+  });
+  for (const post of posts) {
+    const url = absoluteUrl(postPath(post.slug));
+    feed.addItem({
+      title: post.title,
+      id: url,
+      link: url,
+      description: post.excerpt,
+      date: new Date(`${post.date}T00:00:00Z`),
+      category: post.categories.map((name) => ({ name })),
+      author: [{ name: site.owner, email: site.email }],
+      ...enclosure(post),
+    });
+  }
+  return feed.rss2();
+}

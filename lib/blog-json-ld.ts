@@ -1,0 +1,48 @@
+import type { Blog, BlogPosting, WithContext } from 'schema-dts';
+import { site } from '@/content/site';
+import { postPath } from '@/lib/blog-links';
+import type { Post } from '@/lib/contentful/types';
+import { businessReference } from '@/lib/json-ld/business';
+import { absoluteUrl } from '@/lib/seo';
+
+/** The image of a post for search results: its featured image, else its generated share card. */
+export function postImageUrl(post: Post): string {
+  return post.featuredImage ? absoluteUrl(post.featuredImage.url) : absoluteUrl(`${postPath(post.slug)}/opengraph-image`);
+}
+
+export function blogPosting(post: Post): WithContext<BlogPosting> {
+  const url = absoluteUrl(postPath(post.slug));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    '@id': `${url}#article`,
+    mainEntityOfPage: url,
+    url,
+    headline: post.title,
+    description: post.excerpt,
+    datePublished: post.date,
+    dateModified: post.updatedAt,
+    image: postImageUrl(post),
+    author: { '@type': 'Person', name: site.owner, url: absoluteUrl('/about') },
+    publisher: businessReference(),
+    articleSection: post.categories[0],
+    keywords: post.categories.join(', '),
+    inLanguage: 'en-GB',
+  };
+}
+
+export function blog(posts: Post[]): WithContext<Blog> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Blog',
+    name: `${site.name} blog: Insights & Tips on Videography`,
+    url: absoluteUrl('/blog'),
+    publisher: businessReference(),
+    blogPost: posts.map((post) => ({
+      '@type': 'BlogPosting',
+      headline: post.title,
+      url: absoluteUrl(postPath(post.slug)),
+      datePublished: post.date,
+    })),
+  };
+}

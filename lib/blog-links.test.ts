@@ -1,0 +1,91 @@
+import { formatPostDate, isExternalHref, postPath, safeHref, shareLinks } from './blog-links';
+
+describe('safeHref', () => {
+  it.each([
+    'https://www.kestrelfilms.co.uk/contact',
+    'http://example.com',
+    'HTTPS://EXAMPLE.COM/A',
+    'mailto:hello@kestrelfilms.co.uk',
+    'tel:+441273000000',
+    '/contact',
+    '/portfolio/weffan?x=1#top',
+    '#section-2',
+  ])('keeps %s', (uri) => {
+    expect(safeHref(uri)).toBe(uri);
+  });
+
+  it('trims surrounding whitespace', () => {
+    expect(safeHref('  https://example.com  ')).toBe('https://example.com');
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'java\nscript:alert(1)',
+    '\u0000javascript:alert(1)',
+    'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+    'DATA:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd',
+    'ftp://example.com',
+    '//evil.example.com/path',
+    '/\\evil.example.com',
+    'https:evil.example.com',
+    'relative/path',
+    'www.example.com',
+    '',
+    '   ',
+  ])('rejects %j', (uri) => {
+    expect(safeHref(uri)).toBeNull();
+  });
+
+  it('rejects values that are not text', () => {
+    expect(safeHref(undefined)).toBeNull();
+    expect(safeHref({ toString: () => 'https://example.com' })).toBeNull();
+  });
+});
+
+describe('isExternalHref', () => {
+  const origin = 'https://www.kestrelfilms.co.uk';
+  it('is true only for http(s) links to another origin', () => {
+    expect(isExternalHref('https://vimeo.com/x', origin)).toBe(true);
+    expect(isExternalHref('https://www.kestrelfilms.co.uk/about', origin)).toBe(false);
+    expect(isExternalHref('/about', origin)).toBe(false);
+    expect(isExternalHref('mailto:a@b.c', origin)).toBe(false);
+  });
+});
+
+describe('shareLinks', () => {
+  it('builds X, Facebook and LinkedIn links carrying the encoded title and absolute URL', () => {
+    const title = 'Vertical video & you: 9:16 "done right"?';
+    const url = 'https://www.kestrelfilms.co.uk/blog/vertical-video?ref=a&b=c';
+    const links = shareLinks(title, url);
+    expect(links.map((link) => link.network)).toEqual(['X', 'Facebook', 'LinkedIn']);
+    const [x, facebook, linkedIn] = links.map((link) => new URL(link.href));
+    expect(x?.origin + x!.pathname).toBe('https://x.com/intent/post');
+    expect(x?.searchParams.get('text')).toBe(title);
+    expect(x?.searchParams.get('url')).toBe(url);
+    expect(facebook?.hostname).toBe('www.facebook.com');
+    expect(facebook?.searchParams.get('u')).toBe(url);
+    expect(facebook?.searchParams.get('t')).toBe(title);
+    expect(linkedIn?.hostname).toBe('www.linkedin.com');
+    expect(linkedIn?.searchParams.get('url')).toBe(url);
+    expect(linkedIn?.searchParams.get('title')).toBe(title);
+    // Encoded: the raw title's & and " never appear in the address.
+    for (const link of links) expect(link.href).not.toMatch(/[ "]/);
+  });
+});
+
+describe('postPath and formatPostDate', () => {
+  it('encodes the slug as one segment', () => {
+    expect(postPath('planning-a-corporate-video')).toBe('/blog/planning-a-corporate-video');
+    expect(postPath('café')).toBe('/blog/caf%C3%A9');
+  });
+
+  it('formats dates the British way, independent of the time zone', () => {
+    expect(formatPostDate('2026-03-01')).toBe('1 March 2026');
+    expect(formatPostDate('not-a-date')).toBe('not-a-date');
+  });
+});

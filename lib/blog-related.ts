@@ -1,0 +1,15 @@
+import { byNewest } from '@/lib/contentful/map-posts';
+import type { Post } from '@/lib/contentful/types';
+
+export const RELATED_POSTS = 3;
+
+/**
+ * Up to `limit` other posts: those sharing a category with the post first, then the
+ * rest; newest first within each group.
+ */
+export function relatedPosts(post: Post, posts: readonly Post[], limit = RELATED_POSTS): Post[] {
+  const categories = new Set(post.categories.map((category) => category.toLowerCase()));
+  const others = posts.filter((other) => other.slug !== post.slug).sort(byNewest);
+  const shares = (other: Post) => other.categories.some((category) => categories.has(category.toLowerCase()));
+  return [...others.filter(shares), ...others.filter((other) => !shares(other))].slice(0, limit);
+}

@@ -1,0 +1,10 @@
+import { CONTACT_PATH } from '@/lib/contact/routes';
+import { pageMetadata } from '@/lib/seo';
+
+/** Title and description of /contact (and of its confirmation copy, /contact/sent). */
+export const contactMetadata = pageMetadata({
+  title: 'Contact – Video Production in Lewes, Sussex',
+  description:
+    'Video production services based in Lewes, East Sussex, serving Brighton, London and clients nationwide. Tell me about your project and get a free, no-obligation quote.',
+  path: CONTACT_PATH,
+});

@@ -1,0 +1,50 @@
+/**
+ * The contact enquiry's fields, labels and the messages of SPEC section 5. Kept apart from
+ * the zod schema (enquiry-schema.ts) so the form renders without loading zod.
+ */
+
+export type EnquiryField = 'name' | 'email' | 'projectType' | 'message';
+
+/** The fields in the order they appear on the form (focus goes to the first invalid one). */
+export const ENQUIRY_FIELDS: readonly EnquiryField[] = ['name', 'email', 'projectType', 'message'];
+
+export const ENQUIRY_MESSAGES: Readonly<Record<EnquiryField, string>> = {
+  name: 'Name must be at least 2 characters long',
+  email: 'Please enter a valid email address',
+  projectType: 'Please select a project type',
+  message: 'Message must be at least 10 characters long',
+};
+
+export const NAME_MIN_LENGTH = 2;
+export const MESSAGE_MIN_LENGTH = 10;
+
+/** Values and labels of the project type select, in the order shown. */
+export const PROJECT_TYPES = [
+  { value: 'corporate', label: 'Corporate Video' },
+  { value: 'event', label: 'Event Video' },
+  { value: 'promotional', label: 'Promotional Video' },
+  { value: 'social', label: 'Social Media Content' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+export type ProjectType = (typeof PROJECT_TYPES)[number]['value'];
+
+export const PROJECT_TYPE_PLACEHOLDER = 'Select project type';
+
+/** Names of the two hidden fields the external form service understands. */
+export const HONEYPOT_FIELD = '_gotcha';
+export const NEXT_FIELD = '_next';
+
+export type EnquiryErrors = Partial<Record<EnquiryField, string>>;
+
+/**
+ * The enquiry fields of a submitted form as plain strings. A missing field, or a file
+ * where text belongs, becomes '' so validation reports it with the field's own message.
+ */
+export function enquiryInputFromFormData(form: FormData): Record<EnquiryField, string> {
+  const read = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return { name: read('name'), email: read('email'), projectType: read('projectType'), message: read('message') };
+}

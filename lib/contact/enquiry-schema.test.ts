@@ -1,0 +1,65 @@
+import { ENQUIRY_MESSAGES, PROJECT_TYPES, enquiryInputFromFormData } from './enquiry-fields';
+import { validateEnquiry } from './enquiry-schema';
+
+const valid = { name: 'Jo Bloggs', email: 'jo@example.co.uk', projectType: 'event', message: 'A conference in May.' };
+
+describe('validateEnquiry', () => {
+  it('accepts a complete enquiry and trims surrounding spaces', () => {
+    expect(validateEnquiry({ ...valid, name: '  Jo Bloggs ', email: ' jo@example.co.uk ' })).toEqual({
+      success: true,
+      data: valid,
+    });
+  });
+
+  it('uses the exact messages of the spec', () => {
+    expect(ENQUIRY_MESSAGES).toEqual({
+      name: 'Name must be at least 2 characters long',
+      email: 'Please enter a valid email address',
+      projectType: 'Please select a project type',
+      message: 'Message must be at least 10 characters long',
+    });
+  });
+
+  it.each([
+    ['name', 'J', ENQUIRY_MESSAGES.name],
+    ['name', '  J   ', ENQUIRY_MESSAGES.name],
+    ['email', 'jo@', ENQUIRY_MESSAGES.email],
+    ['email', 'not an email', ENQUIRY_MESSAGES.email],
+    ['projectType', '', ENQUIRY_MESSAGES.projectType],
+    ['projectType', 'wedding', ENQUIRY_MESSAGES.projectType],
+    ['message', 'Too short', ENQUIRY_MESSAGES.message],
+    ['message', '   short   ', ENQUIRY_MESSAGES.message],
+  ])('rejects %s = %j with its message only', (field, value, message) => {
+    expect(validateEnquiry({ ...valid, [field]: value })).toEqual({ success: false, errors: { [field]: message } });
+  });
+
+  it('accepts the boundary lengths: 2 characters of name, 10 of message', () => {
+    expect(validateEnquiry({ ...valid, name: 'Jo', message: '0123456789' }).success).toBe(true);
+  });
+
+  it('accepts every listed project type', () => {
+    for (const type of PROJECT_TYPES) expect(validateEnquiry({ ...valid, projectType: type.value }).success).toBe(true);
+  });
+
+  it('reports every field of an empty form, and of input that is not an object at all', () => {
+    const all = { success: false, errors: ENQUIRY_MESSAGES };
+    expect(validateEnquiry({ name: '', email: '', projectType: '', message: '' })).toEqual(all);
+    expect(validateEnquiry({})).toEqual(all);
+    expect(validateEnquiry(null)).toEqual(all);
+    expect(validateEnquiry('name=Jo')).toEqual(all);
+  });
+
+  it('rejects values that are not strings', () => {
+    expect(validateEnquiry({ ...valid, name: ['Jo', 'Bloggs'] })).toEqual({ success: false, errors: { name: ENQUIRY_MESSAGES.name } });
+  });
+});
+
+describe('enquiryInputFromFormData', () => {
+  it('reads the four fields as strings, with missing fields and files as empty strings', () => {
+    const form = new FormData();
+    form.append('name', 'Jo');
+    form.append('message', new Blob(['file body']), 'note.txt');
+    form.append('other', 'ignored');
+    expect(enquiryInputFromFormData(form)).toEqual({ name: 'Jo', email: '', projectType: '', message: '' });
+  });
+});

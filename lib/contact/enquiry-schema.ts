@@ -1,0 +1,52 @@
+import * as z from 'zod/mini';
+import {
+  ENQUIRY_FIELDS,
+  ENQUIRY_MESSAGES,
+  MESSAGE_MIN_LENGTH,
+  NAME_MIN_LENGTH,
+  PROJECT_TYPES,
+  type EnquiryErrors,
+  type EnquiryField,
+  type ProjectType,
+} from './enquiry-fields';
+
+/**
+ * The contact enquiry schema of SPEC section 5, the one rule for both sides: the form runs
+ * it before a native submit (loaded on demand, see contact-form.tsx) and the built-in
+ * receiver runs it to decide what is stored. zod's `mini` build keeps the browser's share small.
+ */
+
+const projectTypeValues = PROJECT_TYPES.map((type) => type.value) as [ProjectType, ...ProjectType[]];
+
+/** Leading and trailing spaces do not count towards a minimum: "  a " is not a name. */
+export const enquirySchema = z.object({
+  name: z.string(ENQUIRY_MESSAGES.name).check(z.trim(), z.minLength(NAME_MIN_LENGTH, ENQUIRY_MESSAGES.name)),
+  email: z.string(ENQUIRY_MESSAGES.email).check(z.trim(), z.email(ENQUIRY_MESSAGES.email)),
+  // Stricter than the spec's "at least one character": only a listed type is a project type.
+  projectType: z.enum(projectTypeValues, ENQUIRY_MESSAGES.projectType),
+  message: z
+    .string(ENQUIRY_MESSAGES.message)
+    .check(z.trim(), z.minLength(MESSAGE_MIN_LENGTH, ENQUIRY_MESSAGES.message)),
+});
+
+export type Enquiry = z.infer<typeof enquirySchema>;
+
+export type EnquiryResult = { success: true; data: Enquiry } | { success: false; errors: EnquiryErrors };
+
+/** Validates anything (form values, parsed bodies) and keeps the first message per field. */
+export function validateEnquiry(input: unknown): EnquiryResult {
+  const result = enquirySchema.safeParse(input);
+  if (result.success) return { success: true, data: result.data };
+  const errors: EnquiryErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && isEnquiryField(field) && !errors[field]) errors[field] = issue.message;
+  }
+  // A non-object input has no field paths; every field is then missing.
+  if (Object.keys(errors).length === 0) for (const field of ENQUIRY_FIELDS) errors[field] = ENQUIRY_MESSAGES[field];
+  return { success: false, errors };
+}
+
+function isEnquiryField(value: string): value is EnquiryField {
+  return (ENQUIRY_FIELDS as readonly string[]).includes(value);
+}

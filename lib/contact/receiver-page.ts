@@ -1,0 +1,62 @@
+import { site } from '@/content/site';
+
+/**
+ * The small standalone HTML page the built-in receiver answers with when it cannot take an
+ * enquiry (visitors without JavaScript see it after a native post). It lists what went wrong,
+ * echoes what the visitor wrote so nothing is lost, and links back to the form.
+ */
+
+export interface ReceiverPageInput {
+  title: string;
+  intro: string;
+  messages?: readonly string[];
+  /** The visitor's own message, shown back so they can copy it. */
+  message?: string;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
+}
+
+export function receiverPage({ title, intro, messages = [], message }: ReceiverPageInput): string {
+  const list = messages.length
+    ? `<ul class="messages">${messages.map((text) => `<li>${escapeHtml(text)}</li>`).join('')}</ul>`
+    : '';
+  const echo = message?.trim()
+    ? `<h2>Your message</h2><p>Here is what you wrote, so you can copy it:</p><pre>${escapeHtml(message)}</pre>`
+    : '';
+  return `<!doctype html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} | ${escapeHtml(site.name)}</title>
+<style>
+body{margin:0;background:#f7f5f0;color:#111113;font:1.0625rem/1.6 ui-sans-serif,system-ui,-apple-system,"Segoe UI",sans-serif}
+main{max-width:40rem;margin:0 auto;padding:4rem 1.25rem}
+h1{font-size:2rem;line-height:1.15;margin:0 0 1rem}
+h2{font-size:1.25rem;margin:2rem 0 .5rem}
+.messages{margin:1.5rem 0;padding:1rem 1rem 1rem 2.25rem;border-left:4px solid #9f0c24;background:#fff;color:#9f0c24;font-weight:600}
+pre{white-space:pre-wrap;word-break:break-word;background:#fff;border:1px solid #dcd6ca;border-radius:.75rem;padding:1rem;font:inherit}
+a{color:#111113;font-weight:600}
+a:focus-visible{outline:3px solid #c8102e;outline-offset:3px;border-radius:4px}
+.back{display:inline-block;margin-top:1.5rem;padding:.8rem 1.4rem;border-radius:999px;background:#111113;color:#fff;text-decoration:none}
+</style>
+</head>
+<body>
+<main>
+<p>${escapeHtml(site.name)}</p>
+<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(intro)}</p>
+${list}
+<p>You can also e-mail me directly at <a href="mailto:${escapeHtml(site.email)}">${escapeHtml(site.email)}</a>.</p>
+${echo}
+<p><a class="back" href="/contact">Back to the contact form</a></p>
+</main>
+</body>
+</html>
+`;
+}

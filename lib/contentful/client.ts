@@ -1,0 +1,65 @@
+import 'server-only';
+import { createClient } from 'contentful';
+import { env, isLoopbackHost } from '@/lib/env';
+import type { RawEntryCollection } from './types';
+
+/**
+ * The only module that talks to Contentful. Retries (up to 5 on 5xx, 429 and connection
+ * errors, with backoff), the 30 s timeout and query validation are the SDK's own.
+ */
+
+export type ContentfulApi = 'delivery' | 'preview';
+
+/** Entries per request; Contentful allows up to 1000, but a page with its includes must stay under 7 MB. */
+const PAGE_SIZE = 100;
+/** A runaway guard: 10,000 entries is far beyond any blog. */
+const MAX_PAGES = 100;
+
+export function isContentfulConfigured(api: ContentfulApi = 'delivery'): boolean {
+  if (!env.CONTENTFUL_SPACE_ID || !env.CONTENTFUL_ACCESS_TOKEN) return false;
+  return api === 'delivery' || Boolean(env.CONTENTFUL_PREVIEW_ACCESS_TOKEN);
+}
+
+/** The API host: CONTENTFUL_HOST when set (cdn.* becomes preview.* for drafts), else Contentful's own. */
+export function hostFor(api: ContentfulApi, configured = env.CONTENTFUL_HOST): string {
+  if (!configured) return api === 'preview' ? 'preview.contentful.com' : 'cdn.contentful.com';
+  return api === 'preview' ? configured.replace(/^cdn\./, 'preview.') : configured;
+}
+
+function clientFor(api: ContentfulApi) {
+  const host = hostFor(api);
+  return createClient({
+    space: env.CONTENTFUL_SPACE_ID!,
+    accessToken: (api === 'preview' ? env.CONTENTFUL_PREVIEW_ACCESS_TOKEN : env.CONTENTFUL_ACCESS_TOKEN)!,
+    environment: env.CONTENTFUL_ENVIRONMENT,
+    // The SDK wants host[:port] without a scheme; plain HTTP only for a server on this machine.
+    host,
+    insecure: isLoopbackHost(host),
+  }).withoutLinkResolution;
+}
+
+/**
+ * Every entry (of CONTENTFUL_BLOG_CONTENT_TYPE when set), following pagination to the end,
+ * with the includes of all pages merged. Links stay unresolved: map-posts.ts resolves them.
+ */
+export async function fetchEntries(api: ContentfulApi): Promise<RawEntryCollection> {
+  const client = clientFor(api);
+  const items: unknown[] = [];
+  const includedEntries: unknown[] = [];
+  const includedAssets: unknown[] = [];
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const response = await client.getEntries({
+      skip: items.length,
+      limit: PAGE_SIZE,
+      include: 2,
+      // A stable order, so entries do not shift between pages while an editor works.
+      order: ['sys.createdAt', 'sys.id'],
+      ...(env.CONTENTFUL_BLOG_CONTENT_TYPE ? { content_type: env.CONTENTFUL_BLOG_CONTENT_TYPE } : {}),
+    });
+    items.push(...response.items);
+    includedEntries.push(...(response.includes?.Entry ?? []));
+    includedAssets.push(...(response.includes?.Asset ?? []));
+    if (response.items.length === 0 || items.length >= response.total) break;
+  }
+  return { items, includes: { Entry: includedEntries, Asset: includedAssets }, total: items.length };
+}

@@ -1,0 +1,237 @@
+import { embeddedAssetIds, firstParagraphText, sanitizeDocument } from './rich-text-document';
+import type { Post, PostContent, PostImage, RawEntryCollection } from './types';
+
+/**
+ * Turns a Content Delivery API response (entries plus `includes`, links unresolved) into
+ * posts. Pure and defensive: an entry whose fields have unexpected types is dropped or
+ * given defaults, never allowed to throw, because one bad entry must not fail a build.
+ */
+
+export const EXCERPT_LENGTH = 150;
+export const DEFAULT_CATEGORY = 'General';
+
+/**
+ * Hosts next/image may load from (mirrors `images.remotePatterns` in next.config.ts).
+ * An image elsewhere is dropped rather than failing the page or reaching a third party.
+ */
+const IMAGE_HOSTS = new Set(['images.ctfassets.net']);
+
+type Fields = Record<string, unknown>;
+
+interface Entity {
+  sys: { id: string; type: string; updatedAt?: unknown; createdAt?: unknown };
+  fields: Fields;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function asEntity(value: unknown): Entity | null {
+  if (!isRecord(value) || !isRecord(value.sys) || typeof value.sys.id !== 'string' || !value.sys.id) return null;
+  if (typeof value.sys.type !== 'string') return null;
+  return { sys: value.sys as Entity['sys'], fields: isRecord(value.fields) ? value.fields : {} };
+}
+
+/** Finds what a link points at among the response's items and includes. */
+type Resolve = (value: unknown, linkType: 'Entry' | 'Asset') => Entity | null;
+
+function resolverFor(collection: RawEntryCollection): Resolve {
+  const byKey = new Map<string, Entity>();
+  const add = (value: unknown) => {
+    const entity = asEntity(value);
+    if (entity) byKey.set(`${entity.sys.type}:${entity.sys.id}`, entity);
+  };
+  const includes = isRecord(collection.includes) ? collection.includes : {};
+  for (const list of [includes.Entry, includes.Asset, collection.items]) {
+    if (Array.isArray(list)) list.forEach(add);
+  }
+  return (value, linkType) => {
+    if (!isRecord(value) || !isRecord(value.sys)) return null;
+    const { sys } = value;
+    if (sys.type === 'Link' && sys.linkType === linkType && typeof sys.id === 'string') {
+      return byKey.get(`${linkType}:${sys.id}`) ?? null;
+    }
+    // Already resolved (for example by hand-written data): accept the entity itself.
+    return sys.type === linkType ? asEntity(value) : null;
+  };
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** YYYY-MM-DD from a date or date-time string, or '' when it is not a real calendar date. */
+export function datePart(value: unknown): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(text(value));
+  if (!match) return '';
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  return check.getUTCMonth() === month - 1 && check.getUTCDate() === day ? match[0].slice(0, 10) : '';
+}
+
+/** Collapses whitespace and cuts at the limit, adding an ellipsis only when something was cut. */
+export function truncate(value: string, limit = EXCERPT_LENGTH): string {
+  const flat = value.replace(/\s+/g, ' ').trim();
+  return flat.length <= limit ? flat : `${flat.slice(0, limit).trimEnd()}…`;
+}
+
+/** A URL next/image can load: site-relative, or https on an allowed host (protocol-relative gets https:). */
+export function imageUrl(value: unknown): string | null {
+  const raw = text(value);
+  if (!raw) return null;
+  if (raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/\\')) return raw;
+  try {
+    const url = new URL(raw.startsWith('//') ? `https:${raw}` : raw);
+    return url.protocol === 'https:' && IMAGE_HOSTS.has(url.hostname) ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+const positiveInt = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined);
+
+/** An image asset as a PostImage (title as alt text), or undefined for a missing, broken or non-image asset. */
+export function imageFromAsset(asset: Entity | null): PostImage | undefined {
+  if (!asset || !isRecord(asset.fields.file)) return undefined;
+  const { file } = asset.fields;
+  if (typeof file.contentType === 'string' && !file.contentType.startsWith('image/')) return undefined;
+  const url = imageUrl(file.url);
+  if (!url) return undefined;
+  const size = isRecord(file.details) && isRecord(file.details.image) ? file.details.image : {};
+  const image: PostImage = { url, alt: text(asset.fields.title) };
+  const width = positiveInt(size.width);
+  const height = positiveInt(size.height);
+  // Both or neither: a lone dimension cannot size an image.
+  if (width && height) Object.assign(image, { width, height });
+  return image;
+}
+
+function featuredImage(fields: Fields, resolve: Resolve): PostImage | undefined {
+  for (const value of [fields.featuredImage, fields.image]) {
+    if (typeof value === 'string') {
+      const url = imageUrl(value);
+      if (url) return { url, alt: '' };
+      continue;
+    }
+    const image = imageFromAsset(resolve(value, 'Asset'));
+    if (image) return image;
+  }
+  return undefined;
+}
+
+/** A category given as text or as a linked entry with a name or title. */
+function categoryName(value: unknown, resolve: Resolve): string {
+  if (typeof value === 'string') return value.trim();
+  const entry = resolve(value, 'Entry');
+  return entry ? text(entry.fields.name) || text(entry.fields.title) : '';
+}
+
+export function categories(fields: Fields, resolve: Resolve): string[] {
+  const candidates: unknown[][] = [
+    Array.isArray(fields.categories) ? fields.categories : [],
+    fields.category === undefined ? [] : [fields.category],
+    Array.isArray(fields.tags) ? fields.tags : [],
+  ];
+  for (const list of candidates) {
+    const names = list.map((value) => categoryName(value, resolve)).filter(Boolean);
+    const unique = names.filter(
+      (name, index) => names.findIndex((other) => other.toLowerCase() === name.toLowerCase()) === index,
+    );
+    if (unique.length) return unique;
+  }
+  return [DEFAULT_CATEGORY];
+}
+
+function contentFrom(value: unknown, resolve: Resolve): PostContent | null {
+  if (typeof value === 'string')
+    return value.trim() ? { contentType: 'string', text: value.replace(/\r\n?/g, '\n').trim() } : null;
+  if (Array.isArray(value)) {
+    const items = value.map(text).filter(Boolean);
+    return items.length ? { contentType: 'array', items } : null;
+  }
+  const document = sanitizeDocument(value);
+  if (!document) return null;
+  const assets: Record<string, PostImage> = {};
+  for (const id of embeddedAssetIds(document)) {
+    const image = imageFromAsset(resolve({ sys: { type: 'Link', linkType: 'Asset', id } }, 'Asset'));
+    if (image) assets[id] = image;
+  }
+  return { contentType: 'richText', document, assets };
+}
+
+/** The body from `content`, else `body`: the first of the two that holds something usable. */
+export function postContent(fields: Fields, resolve: Resolve): PostContent | null {
+  return contentFrom(fields.content, resolve) ?? contentFrom(fields.body, resolve);
+}
+
+/** SPEC 3 and 9: an excerpt field, else the start of the body, else a sentence naming the title or the author. */
+export function excerpt(fields: Fields, title: string, content: PostContent | null, author: string): string {
+  for (const name of ['excerpt', 'description', 'shortDescription', 'summary']) {
+    const value = text(fields[name]);
+    if (value) return value;
+  }
+  switch (content?.contentType) {
+    case 'string':
+      return truncate(content.text);
+    case 'array':
+      return truncate(content.items.join(' '));
+    case 'richText': {
+      const paragraph = firstParagraphText(content.document);
+      return paragraph ? truncate(paragraph) : `Read this article on ${title}`;
+    }
+    default:
+      return `Videography insights and techniques by ${author}.`;
+  }
+}
+
+/** A slug usable as one URL segment; anything else falls back to the entry id. */
+function slugFor(value: unknown, id: string): string {
+  const slug = text(value);
+  return slug && !/[\s/?#%\\\u0000-\u001f\u007f]/.test(slug) ? slug : id;
+}
+
+export interface MapOptions {
+  /** Named in the last-resort excerpt ('Videography insights and techniques by {author}.'). */
+  author: string;
+}
+
+function mapEntry(value: unknown, resolve: Resolve, { author }: MapOptions): Post | null {
+  const entry = asEntity(value);
+  if (!entry || entry.sys.type !== 'Entry') return null;
+  const { fields, sys } = entry;
+  const title = text(fields.title);
+  if (!title) return null;
+  const updatedAt = typeof sys.updatedAt === 'string' && datePart(sys.updatedAt) ? sys.updatedAt : '';
+  const date = datePart(fields.date) || datePart(fields.publishedDate) || datePart(updatedAt) || datePart(sys.createdAt);
+  if (!date) return null;
+  const content = postContent(fields, resolve);
+  const post: Post = {
+    id: sys.id,
+    slug: slugFor(fields.slug, sys.id),
+    title,
+    excerpt: excerpt(fields, title, content, author),
+    date,
+    updatedAt: updatedAt || `${date}T00:00:00.000Z`,
+    categories: categories(fields, resolve),
+    content,
+  };
+  const image = featuredImage(fields, resolve);
+  if (image) post.featuredImage = image;
+  return post;
+}
+
+/** Newest first: by date, then by last update, then by title for a stable order. */
+export function byNewest(a: Post, b: Post): number {
+  return b.date.localeCompare(a.date) || b.updatedAt.localeCompare(a.updatedAt) || a.title.localeCompare(b.title);
+}
+
+/** Every post in the collection, newest first, one per slug (the most recently updated wins). */
+export function mapPosts(collection: RawEntryCollection, options: MapOptions): Post[] {
+  const items = Array.isArray(collection.items) ? collection.items : [];
+  const resolve = resolverFor({ ...collection, items });
+  const posts = items.map((item) => mapEntry(item, resolve, options)).filter((post): post is Post => post !== null);
+  const bySlug = new Map<string, Post>();
+  for (const post of posts) {
+    const existing = bySlug.get(post.slug);
+    if (!existing || post.updatedAt > existing.updatedAt) bySlug.set(post.slug, post);
+  }
+  return [...bySlug.values()].sort(byNewest);
+}

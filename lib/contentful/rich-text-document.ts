@@ -1,0 +1,77 @@
+import { BLOCKS, MARKS, type Block, type Document, type Inline, type Text } from '@contentful/rich-text-types';
+
+/**
+ * Rich-text documents come from editors and from the network: the renderer crashes on a
+ * node without a `content` array or a text node without `marks`. These functions rebuild
+ * a document from unknown JSON, keeping only well-formed nodes, so a broken document
+ * renders what it can instead of failing the page.
+ */
+
+type Node = Block | Inline | Text;
+
+const KNOWN_MARKS = new Set<string>(Object.values(MARKS));
+/** Deeper than any real document; stops hostile input from exhausting the stack. */
+const MAX_DEPTH = 32;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function sanitizeNode(value: unknown, depth: number): Node | null {
+  if (!isRecord(value) || typeof value.nodeType !== 'string' || depth > MAX_DEPTH) return null;
+  const data = isRecord(value.data) ? value.data : {};
+  if (value.nodeType === 'text') {
+    const marks = Array.isArray(value.marks)
+      ? value.marks.filter(
+          (mark): mark is { type: string } => isRecord(mark) && typeof mark.type === 'string' && KNOWN_MARKS.has(mark.type),
+        )
+      : [];
+    return {
+      nodeType: 'text',
+      value: typeof value.value === 'string' ? value.value : '',
+      marks: marks.map((mark) => ({ type: mark.type })),
+      data,
+    };
+  }
+  const content = Array.isArray(value.content)
+    ? value.content.map((child) => sanitizeNode(child, depth + 1)).filter((child): child is Node => child !== null)
+    : [];
+  return { nodeType: value.nodeType, data, content } as Block | Inline;
+}
+
+/** A well-formed document, or null when the value is not a rich-text document or has no nodes. */
+export function sanitizeDocument(value: unknown): Document | null {
+  if (!isRecord(value) || value.nodeType !== BLOCKS.DOCUMENT) return null;
+  const node = sanitizeNode(value, 0) as Document | null;
+  if (!node || node.content.length === 0) return null;
+  return node;
+}
+
+/** The text of a node and everything inside it. */
+export function plainText(node: Node | Document): string {
+  if (node.nodeType === 'text') return (node as Text).value;
+  return (node as Block).content.map((child) => plainText(child as Node)).join('');
+}
+
+/** The text of the first top-level paragraph that has any, or '' (used for excerpts). */
+export function firstParagraphText(document: Document): string {
+  for (const node of document.content) {
+    if (node.nodeType !== BLOCKS.PARAGRAPH) continue;
+    const text = plainText(node).replace(/\s+/g, ' ').trim();
+    if (text) return text;
+  }
+  return '';
+}
+
+/** Ids of the assets that embedded-asset blocks point at, anywhere in the document. */
+export function embeddedAssetIds(document: Document): string[] {
+  const ids: string[] = [];
+  const visit = (node: Node | Document) => {
+    if (node.nodeType === BLOCKS.EMBEDDED_ASSET) {
+      const target = (node.data as { target?: { sys?: { id?: unknown } } }).target;
+      if (typeof target?.sys?.id === 'string') ids.push(target.sys.id);
+    }
+    if ('content' in node) node.content.forEach((child) => visit(child as Node));
+  };
+  visit(document);
+  return ids;
+}

@@ -1,0 +1,52 @@
+import type { Document } from '@contentful/rich-text-types';
+
+/**
+ * The blog as the site uses it. Raw Contentful entries are turned into these types
+ * inside lib/contentful/ (see map-posts.ts); nothing outside sees an SDK type.
+ */
+
+export interface PostImage {
+  /** https://… (Contentful's image CDN) or a site-relative /images/… path. */
+  url: string;
+  /** The asset's title; empty when the asset has none. */
+  alt: string;
+  width?: number;
+  height?: number;
+}
+
+/** The body in whichever shape the entry stores it. */
+export type PostContent =
+  | {
+      contentType: 'richText';
+      document: Document;
+      /** Image assets embedded in the document that the response included, by asset id. */
+      assets: Record<string, PostImage>;
+    }
+  | { contentType: 'string'; text: string }
+  | { contentType: 'array'; items: string[] };
+
+export interface Post {
+  /** The Contentful entry id. */
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** Publication date, YYYY-MM-DD. */
+  date: string;
+  /** The entry's sys.updatedAt (ISO 8601), for the sitemap's lastmod and dateModified. */
+  updatedAt: string;
+  /** At least one; 'General' when the entry names none. */
+  categories: string[];
+  featuredImage?: PostImage;
+  /** Null when the entry has no usable body: the page shows an "awaiting content" note. */
+  content: PostContent | null;
+}
+
+/** A Content Delivery API collection response, as it comes over the wire (links not resolved). */
+export interface RawEntryCollection {
+  items: unknown[];
+  includes?: { Entry?: unknown[]; Asset?: unknown[] };
+  total?: number;
+  skip?: number;
+  limit?: number;
+}

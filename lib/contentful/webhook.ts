@@ -1,0 +1,36 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+/** Pure helpers of the revalidation webhook and the draft route (unit-tested). */
+
+/** Constant-time comparison of a given secret with the configured one; false when none is configured. */
+export function isValidSecret(given: string | null | undefined, expected: string | undefined): boolean {
+  if (!expected || typeof given !== 'string') return false;
+  // Hashing first gives equal lengths, so the comparison time says nothing about the secret.
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** What a key may look like: one URL segment of reasonable length. */
+const KEY = /^[^\s/?#%\\\u0000-\u001f\u007f]{1,200}$/;
+
+/**
+ * The entry a Contentful webhook body names, as keys of its post page: the entry id and,
+ * when the payload carries it, the slug (fields are keyed by locale in webhook payloads:
+ * { slug: { 'en-US': 'my-post' } }). Empty for anything that is not an entry.
+ */
+export function entryKeysFromWebhook(body: unknown): string[] {
+  if (!isRecord(body) || !isRecord(body.sys)) return [];
+  const { sys } = body;
+  if (!['Entry', 'DeletedEntry'].includes(String(sys.type)) || typeof sys.id !== 'string') return [];
+  const keys = [sys.id];
+  const slug = isRecord(body.fields) ? body.fields.slug : undefined;
+  if (typeof slug === 'string') keys.push(slug);
+  else if (isRecord(slug)) keys.push(...Object.values(slug).filter((value): value is string => typeof value === 'string'));
+  return [...new Set(keys.map((key) => key.trim()))].filter((key) => KEY.test(key));
+}
+
+/** A slug the draft route may redirect to (a path segment, never a URL elsewhere). */
+export const isSafeSlug = (slug: string | null): slug is string => typeof slug === 'string' && KEY.test(slug);

@@ -1,0 +1,67 @@
+import { legalDocuments } from '@/content/legal';
+import { locations } from '@/content/locations';
+import { projects } from '@/content/projects';
+import { services } from '@/content/services';
+import { site } from '@/content/site';
+import { blogPostPath, sitemapPages, sitemapSections } from './sitemap-pages';
+
+const posts = [
+  { title: 'Planning a corporate film', slug: 'planning-a-corporate-film', date: '2026-09-30' },
+  { title: 'Event highlights', slug: 'event-highlights', date: '2026-11-02T09:00:00Z' },
+];
+
+describe('sitemapSections', () => {
+  it('lists the main pages, every service, location and project, the blog posts and the legal pages', () => {
+    const sections = sitemapSections(posts);
+    expect(sections.map((section) => section.id)).toEqual(['pages', 'services', 'locations', 'projects', 'blog', 'legal']);
+    const paths = (id: string) => sections.find((section) => section.id === id)?.pages.map((page) => page.path);
+    expect(paths('pages')).toEqual(['/', '/about', '/portfolio', '/blog', '/faqs', '/contact']);
+    expect(paths('services')).toEqual(services.map((service) => `/${service.slug}`));
+    expect(paths('locations')).toEqual(['/brighton-videographer', '/lewes-videographer', '/london-videographer']);
+    expect(paths('projects')).toEqual(projects.map((project) => `/portfolio/${project.slug}`));
+    expect(paths('blog')).toEqual(['/blog/planning-a-corporate-film', '/blog/event-highlights']);
+    expect(paths('legal')).toEqual(['/privacy-policy', '/terms-of-service', '/sitemap']);
+  });
+
+  it('follows the content: a new service appears without touching the sitemap', () => {
+    const extra = { ...services[0]!, slug: 'drone-videography', title: 'Drone Videography' };
+    const sections = sitemapSections([], { services: [...services, extra], locations, projects });
+    expect(sections[1]?.pages.at(-1)).toEqual({ title: 'Drone Videography', path: '/drone-videography', lastModified: extra.updatedAt });
+  });
+
+  it('keeps an empty blog section when there are no posts', () => {
+    expect(sitemapSections([]).find((section) => section.id === 'blog')?.pages).toEqual([]);
+  });
+
+  it('dates each page by its own content, the blog by its newest post', () => {
+    const pages = sitemapPages(posts);
+    const date = (path: string) => pages.find((page) => page.path === path)?.lastModified;
+    expect(date('/corporate-videography')).toBe(services[0]?.updatedAt);
+    expect(date('/blog')).toBe('2026-11-02');
+    expect(date('/blog/event-highlights')).toBe('2026-11-02');
+    expect(date('/privacy-policy')).toBe(legalDocuments[0]?.updatedAt);
+    for (const page of pages) expect(page.lastModified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('dates the portfolio and home page by the newest project', () => {
+    const newer = { ...projects[0]!, updatedAt: '2099-01-01' };
+    const pages = sitemapPages([], { services, locations, projects: [...projects, newer] });
+    expect(pages.find((page) => page.path === '/portfolio')?.lastModified).toBe('2099-01-01');
+    expect(pages.find((page) => page.path === '/')?.lastModified).toBe('2099-01-01');
+    expect(pages.find((page) => page.path === '/about')?.lastModified).toBe(site.updatedAt);
+  });
+});
+
+describe('sitemapPages', () => {
+  it('lists every page once', () => {
+    const pages = sitemapPages(posts);
+    expect(new Set(pages.map((page) => page.path)).size).toBe(pages.length);
+    expect(pages).toHaveLength(6 + services.length + locations.length + projects.length + posts.length + 3);
+  });
+});
+
+describe('blogPostPath', () => {
+  it('encodes the slug', () => {
+    expect(blogPostPath({ slug: 'a b/c' })).toBe('/blog/a%20b%2Fc');
+  });
+});

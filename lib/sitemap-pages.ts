@@ -1,0 +1,130 @@
+import { legalDocuments } from '@/content/legal';
+import { locations } from '@/content/locations';
+import { projects } from '@/content/projects';
+import type { Location, Project, Service } from '@/content/schema';
+import { services } from '@/content/services';
+import { site } from '@/content/site';
+import { locationPagePath, projectPagePath, servicePagePath } from '@/lib/content';
+import { mainNavigation } from '@/lib/navigation';
+
+/**
+ * Every page of the site, derived from the same content as the navigation: the HTML sitemap
+ * (/sitemap) shows them in sections and the XML sitemap can reuse `sitemapPages`. Blog posts
+ * come from the content service, so they are passed in rather than read here.
+ */
+
+export interface SitemapPage {
+  title: string;
+  path: string;
+  /** ISO date (YYYY-MM-DD) of the last change to what the page shows. */
+  lastModified: string;
+}
+
+export type SitemapSectionId = 'pages' | 'services' | 'locations' | 'projects' | 'blog' | 'legal';
+
+export interface SitemapSection {
+  id: SitemapSectionId;
+  title: string;
+  pages: SitemapPage[];
+}
+
+/** The few facts about a blog post the sitemaps need. */
+export interface SitemapBlogPost {
+  title: string;
+  slug: string;
+  /** ISO date or date-time of publication or last change. */
+  date?: string;
+}
+
+export interface SitemapContent {
+  services: readonly Service[];
+  locations: readonly Location[];
+  projects: readonly Project[];
+}
+
+const defaultContent: SitemapContent = { services, locations, projects };
+
+export function blogPostPath(post: Pick<SitemapBlogPost, 'slug'>): `/blog/${string}` {
+  return `/blog/${encodeURIComponent(post.slug)}`;
+}
+
+/** The newest of some ISO dates (they sort as text); the fallback when there are none. */
+function latest(dates: readonly (string | undefined)[], fallback: string): string {
+  return dates.reduce<string>((newest, date) => (date && date.slice(0, 10) > newest ? date.slice(0, 10) : newest), fallback);
+}
+
+export function sitemapSections(
+  posts: readonly SitemapBlogPost[] = [],
+  content: SitemapContent = defaultContent,
+): SitemapSection[] {
+  const contentDates = [
+    ...content.services.map((service) => service.updatedAt),
+    ...content.locations.map((location) => location.updatedAt),
+    ...content.projects.map((project) => project.updatedAt),
+  ];
+  const pageDates: Record<string, string> = {
+    '/': latest(contentDates, site.updatedAt),
+    '/portfolio': latest(content.projects.map((project) => project.updatedAt), site.updatedAt),
+    '/blog': latest(posts.map((post) => post.date), site.updatedAt),
+  };
+  // The header's top-level entries, minus the Services dropdown (its pages have their own section).
+  const mainPages = mainNavigation(content.services)
+    .filter((item) => !item.children)
+    .map((item) => ({ title: item.label, path: item.href, lastModified: pageDates[item.href] ?? site.updatedAt }));
+
+  return [
+    { id: 'pages', title: 'Main pages', pages: mainPages },
+    {
+      id: 'services',
+      title: 'Services',
+      pages: content.services.map((service) => ({
+        title: service.title,
+        path: servicePagePath(service),
+        lastModified: service.updatedAt,
+      })),
+    },
+    {
+      id: 'locations',
+      title: 'Locations',
+      pages: content.locations.map((location) => ({
+        title: `Videographer in ${location.name}`,
+        path: locationPagePath(location),
+        lastModified: location.updatedAt,
+      })),
+    },
+    {
+      id: 'projects',
+      title: 'Portfolio',
+      pages: content.projects.map((project) => ({
+        title: project.title,
+        path: projectPagePath(project),
+        lastModified: project.updatedAt,
+      })),
+    },
+    {
+      id: 'blog',
+      title: 'Blog',
+      pages: posts.map((post) => ({
+        title: post.title,
+        path: blogPostPath(post),
+        lastModified: latest([post.date], site.updatedAt),
+      })),
+    },
+    {
+      id: 'legal',
+      title: 'Legal and site information',
+      pages: [
+        ...legalDocuments.map((document) => ({ title: document.title, path: document.path, lastModified: document.updatedAt })),
+        { title: 'Sitemap', path: '/sitemap', lastModified: latest(contentDates, site.updatedAt) },
+      ],
+    },
+  ];
+}
+
+/** Every page once, in sitemap order: what the XML sitemap lists. */
+export function sitemapPages(posts: readonly SitemapBlogPost[] = [], content: SitemapContent = defaultContent): SitemapPage[] {
+  const seen = new Set<string>();
+  return sitemapSections(posts, content)
+    .flatMap((section) => section.pages)
+    .filter((page) => !seen.has(page.path) && Boolean(seen.add(page.path)));
+}
