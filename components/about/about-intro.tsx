@@ -40,7 +40,8 @@ export function AboutIntro() {
             width={ABOUT_PORTRAIT.width}
             height={ABOUT_PORTRAIT.height}
             sizes="(min-width: 1280px) 460px, (min-width: 1024px) 38vw, 100vw"
-            preload
+            // Beside the heading on wide screens, but below the story on phones: load it at once, without a preload.
+            loading="eager"
             className="aspect-[4/5] w-full rounded-card object-cover shadow-card"
           />
         </div>

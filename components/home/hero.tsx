@@ -37,7 +37,9 @@ export function Hero({ scrollTargetId }: { scrollTargetId: string }) {
           alt={HERO_POSTER.alt}
           fill
           preload
-          sizes="(max-aspect-ratio: 3/4) 160vh, (max-aspect-ratio: 4/3) 130vh, 100vw"
+          fetchPriority="high"
+          // A portrait screen crops the 16:9 frame; a slightly soft poster there is worth the faster paint.
+          sizes="(max-aspect-ratio: 3/4) 80vh, (max-aspect-ratio: 4/3) 130vh, 100vw"
           data-hero-poster
           className={HERO_MEDIA_CLASS}
         />
