@@ -1,4 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 
@@ -14,14 +15,19 @@ export default function NotFound() {
       {/* Decorative numerals drawn by CSS, so they are neither read out nor measured as text. */}
       <div
         aria-hidden
-        className="font-display text-[clamp(6rem,20vw,12rem)] font-extrabold leading-none text-brand/15 before:content-['404']"
+        className="font-display text-[clamp(6rem,20vw,12rem)] leading-none font-extrabold text-brand/15 before:content-['404']"
       />
       <h1 className="-mt-6 text-display-md font-bold md:-mt-10">404 Page Not Found</h1>
       <p className="mt-4 max-w-xl text-lg text-muted">Did you forget to add the page to the router?</p>
-      <p className="mt-2 max-w-xl text-muted">The link may be broken, or the page may have moved. Everything else is still here.</p>
+      <p className="mt-2 max-w-xl text-muted">
+        The link may be broken, or the page may have moved. Everything else is still here.
+      </p>
       <div className="mt-10 flex flex-wrap gap-3">
-        <Link href="/" className="inline-flex h-12 items-center gap-2 rounded-full bg-ink px-6 font-semibold text-white hover:bg-brand">
-          <ArrowLeft aria-hidden className="size-4" />
+        <Link
+          href="/"
+          className="inline-flex h-12 items-center gap-2 rounded-full bg-ink px-6 font-semibold text-white hover:bg-brand"
+        >
+          <Icon icon={ArrowLeft} aria-hidden className="size-4" />
           Back to home
         </Link>
       </div>

@@ -1,4 +1,5 @@
-import { Rss } from 'lucide-react';
+import { Rss } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import type { Metadata } from 'next';
 import { BlogEmpty, BlogError } from '@/components/blog/blog-states';
 import { PostGrid } from '@/components/blog/post-grid';
@@ -58,7 +59,7 @@ export default async function BlogPage() {
             href="/blog/rss.xml"
             className="inline-flex items-center gap-2 font-semibold text-ink underline-offset-4 hover:text-brand-deep hover:underline"
           >
-            <Rss aria-hidden className="size-4 text-brand" />
+            <Icon icon={Rss} aria-hidden className="size-4 text-brand" />
             Subscribe with RSS
           </a>
         </p>

@@ -1,4 +1,5 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { allFaqs, locationFaqGroups, serviceFaqGroups } from '@/components/faqs/faq-groups';
@@ -53,7 +54,7 @@ export default function FaqsPage() {
             className="inline-flex h-12 shrink-0 items-center gap-2 self-start rounded-full bg-brand px-6 font-semibold text-white transition-colors hover:bg-brand-deep md:self-auto"
           >
             Ask me directly
-            <ArrowRight aria-hidden className="size-4" />
+            <Icon icon={ArrowRight} aria-hidden className="size-4" />
           </Link>
         </aside>
       </div>

@@ -1,7 +1,8 @@
-import { Aperture, Clapperboard, Compass, type LucideIcon } from 'lucide-react';
+import { Aperture, Clapperboard, Compass, type IconNode } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-const approach: { title: string; description: string; icon: LucideIcon }[] = [
+const approach: { title: string; description: string; icon: IconNode }[] = [
   {
     title: 'Strategic Planning',
     description:
@@ -34,11 +35,11 @@ export function AboutApproach() {
           intro="Three things every film gets, whatever its size or budget."
         />
         <ol className="mt-12 grid gap-5 md:grid-cols-3">
-          {approach.map(({ title, description, icon: Icon }, index) => (
+          {approach.map(({ title, description, icon }, index) => (
             <li key={title} className="flex flex-col rounded-card bg-white p-8 shadow-card ring-1 ring-line/60">
               <div className="flex items-center justify-between">
                 <span className="flex size-12 items-center justify-center rounded-full bg-ink text-white">
-                  <Icon aria-hidden className="size-5" strokeWidth={1.5} />
+                  <Icon icon={icon} className="size-5" strokeWidth={1.5} />
                 </span>
                 <span aria-hidden className="font-display text-sm font-semibold tracking-widest text-brand">
                   {String(index + 1).padStart(2, '0')}

@@ -1,7 +1,8 @@
-import { Camera, Mic, type LucideIcon } from 'lucide-react';
+import { Camera, Mic, type IconNode } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-const kit: { title: string; icon: LucideIcon; items: string[] }[] = [
+const kit: { title: string; icon: IconNode; items: string[] }[] = [
   {
     title: 'Camera',
     icon: Camera,
@@ -42,10 +43,10 @@ export function AboutEquipment() {
           className="lg:col-span-4"
         />
         <div className="grid gap-10 sm:grid-cols-2 lg:col-span-8">
-          {kit.map(({ title, icon: Icon, items }) => (
+          {kit.map(({ title, icon, items }) => (
             <div key={title}>
               <h3 className="flex items-center gap-3 font-display text-2xl font-bold text-white">
-                <Icon aria-hidden className="size-5 text-brand-glow" strokeWidth={1.5} />
+                <Icon icon={icon} className="size-5 text-brand-glow" strokeWidth={1.5} />
                 {title}
               </h3>
               <ul className="mt-6 divide-y divide-white/10 border-y border-white/10">

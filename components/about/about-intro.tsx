@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { site } from '@/content/site';
 
@@ -18,10 +18,10 @@ const story = [
 /** The opening of the About page: who I am, beside the one photograph. */
 export function AboutIntro() {
   return (
-    <header className="container-page grid gap-12 pb-16 pt-8 md:pt-12 lg:grid-cols-12 lg:gap-16 lg:pb-24">
+    <header className="container-page grid gap-12 pt-8 pb-16 md:pt-12 lg:grid-cols-12 lg:gap-16 lg:pb-24">
       <div className="lg:col-span-7">
         <Breadcrumbs crumbs={[{ name: 'About', path: '/about' }]} />
-        <p className="eyebrow mt-12 text-brand md:mt-16">About {site.name}</p>
+        <p className="mt-12 eyebrow text-brand md:mt-16">About {site.name}</p>
         <h1 className="mt-5 text-display-md font-bold md:text-display-lg">The person behind the camera</h1>
         <div className="mt-10 space-y-5 text-lg leading-relaxed text-muted">
           {story.map((paragraph, index) => (

@@ -1,4 +1,5 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { ButtonLink } from '@/components/ui/button-link';
 
 /** A short, personal invitation to get in touch. */
@@ -12,14 +13,14 @@ export function WorkTogether() {
             Have a story worth telling? I would love to hear it.
           </h2>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted">
-            Whether it is a single interview or a year of content, the first step is a relaxed conversation about what you
-            want to achieve.
+            Whether it is a single interview or a year of content, the first step is a relaxed conversation about what you want to
+            achieve.
           </p>
         </div>
         <div className="md:col-span-4 md:flex md:justify-end">
           <ButtonLink href="/contact" variant="dark" size="lg">
             Let&apos;s Work Together
-            <ArrowRight aria-hidden className="size-5" />
+            <Icon icon={ArrowRight} aria-hidden className="size-5" />
           </ButtonLink>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 export type BlogLoadingLabel = 'Loading blog posts...' | 'Loading blog post...';
 
@@ -7,7 +7,7 @@ export function BlogLoading({ label, overlay = false }: { label: BlogLoadingLabe
   return (
     <div
       role="status"
-      className={cn(
+      className={clsx(
         'flex flex-col items-center justify-center gap-5 text-muted',
         overlay ? 'fixed inset-0 z-40 bg-paper/85 backdrop-blur-sm' : 'container-page min-h-[50svh] py-24',
       )}

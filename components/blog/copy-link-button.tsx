@@ -1,6 +1,7 @@
 'use client';
 
-import { Link2 } from 'lucide-react';
+import { Link2 } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { useState, type ComponentType } from 'react';
 import type { ToasterProps } from 'sonner';
 
@@ -30,7 +31,7 @@ export function CopyLinkButton({ url }: { url: string }) {
         onClick={copy}
         className="inline-flex h-11 items-center gap-2 rounded-full border border-ink/20 px-5 text-sm font-semibold text-ink transition-colors hover:border-ink hover:bg-ink hover:text-white"
       >
-        <Link2 aria-hidden className="size-4" />
+        <Icon icon={Link2} className="size-4" />
         Copy link
       </button>
       {Toaster && (

@@ -1,4 +1,5 @@
-import { Eye } from 'lucide-react';
+import { Eye } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * Shown in draft mode. Leaving is a form, not a link: links are prefetched, which would
@@ -9,7 +10,7 @@ export function DraftBanner({ slug }: { slug: string }) {
     <aside aria-label="Draft preview" className="on-dark bg-ink text-white">
       <div className="container-page flex flex-col gap-3 py-3 text-sm sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-center gap-2">
-          <Eye aria-hidden className="size-4 text-brand-glow" />
+          <Icon icon={Eye} aria-hidden className="size-4 text-brand-glow" />
           <span>
             <strong className="font-semibold">Draft preview.</strong> You are seeing unpublished content from Contentful; visitors
             do not.

@@ -1,6 +1,6 @@
 import { documentToReactComponents, type Options } from '@contentful/rich-text-react-renderer';
 import { BLOCKS, INLINES, MARKS, type Block, type Document, type Inline } from '@contentful/rich-text-types';
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { Children, Fragment, type ReactNode } from 'react';
 import { isExternalHref, safeHref } from '@/lib/blog-links';
 import type { PostImage } from '@/lib/contentful/types';

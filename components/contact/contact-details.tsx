@@ -1,4 +1,5 @@
-import { CalendarClock, Mail, MapPin } from 'lucide-react';
+import { CalendarClock, Mail, MapPin } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import type { ReactNode } from 'react';
 import { SocialIcon } from '@/components/ui/social-icon';
 import { site } from '@/content/site';
@@ -11,17 +12,20 @@ export function ContactDetails() {
         Contact Information
       </h2>
       <ul className="mt-7 space-y-6">
-        <Detail icon={<Mail className="size-5" />} label="Email">
-          <a href={`mailto:${site.email}`} className="break-all font-medium text-white underline decoration-white/40 underline-offset-4 hover:decoration-brand-glow">
+        <Detail icon={<Icon icon={Mail} className="size-5" />} label="Email">
+          <a
+            href={`mailto:${site.email}`}
+            className="font-medium break-all text-white underline decoration-white/40 underline-offset-4 hover:decoration-brand-glow"
+          >
             {site.email}
           </a>
         </Detail>
-        <Detail icon={<MapPin className="size-5" />} label="Location">
+        <Detail icon={<Icon icon={MapPin} className="size-5" />} label="Location">
           Based in {site.locality}, {site.region}, serving Brighton and the South East, London and clients nationally.
         </Detail>
-        <Detail icon={<CalendarClock className="size-5" />} label="Availability">
-          Currently booking projects for the upcoming months. Early contact is advised, especially for event
-          videography, as dates fill up quickly.
+        <Detail icon={<Icon icon={CalendarClock} className="size-5" />} label="Availability">
+          Currently booking projects for the upcoming months. Early contact is advised, especially for event videography, as dates
+          fill up quickly.
         </Detail>
       </ul>
 

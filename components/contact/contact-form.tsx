@@ -1,10 +1,11 @@
 'use client';
 
-import { ChevronDown, CircleAlert, Send } from 'lucide-react';
+import { ChevronDown, CircleAlert, Send } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import {
   ENQUIRY_FIELDS,
   HONEYPOT_FIELD,
@@ -72,8 +73,7 @@ export function ContactForm({ action, nextUrl }: ContactFormProps) {
     );
   };
 
-  const check = (element: HTMLFormElement, validate: Validate) =>
-    validate(enquiryInputFromFormData(new FormData(element)));
+  const check = (element: HTMLFormElement, validate: Validate) => validate(enquiryInputFromFormData(new FormData(element)));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // A second click while the first post is on its way would store the enquiry twice.
@@ -140,17 +140,42 @@ export function ContactForm({ action, nextUrl }: ContactFormProps) {
 
       <div className="grid gap-6 sm:grid-cols-2">
         <Field field="name" label="Name" error={errors.name}>
-          {(props) => <input {...props} type="text" name="name" autoComplete="name" required minLength={2} />}
+          {(props) => (
+            <input
+              {...props}
+              type="text"
+              name="name"
+              autoComplete="name"
+              required
+              minLength={2}
+              className={clsx(props.className, 'h-14 pr-4')}
+            />
+          )}
         </Field>
         <Field field="email" label="Email" hint="I’ll reply to this address." error={errors.email}>
-          {(props) => <input {...props} type="email" name="email" autoComplete="email" required />}
+          {(props) => (
+            <input
+              {...props}
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              className={clsx(props.className, 'h-14 pr-4')}
+            />
+          )}
         </Field>
       </div>
 
       <Field field="projectType" label="Project type" error={errors.projectType}>
         {(props) => (
           <div className="relative">
-            <select {...props} name="projectType" required defaultValue="" className={cn(props.className, 'appearance-none pr-12')}>
+            <select
+              {...props}
+              name="projectType"
+              required
+              defaultValue=""
+              className={clsx(props.className, 'h-14 appearance-none pr-12')}
+            >
               <option value="">{PROJECT_TYPE_PLACEHOLDER}</option>
               {PROJECT_TYPES.map((type) => (
                 <option key={type.value} value={type.value}>
@@ -158,7 +183,10 @@ export function ContactForm({ action, nextUrl }: ContactFormProps) {
                 </option>
               ))}
             </select>
-            <ChevronDown aria-hidden className="pointer-events-none absolute right-4 top-1/2 size-5 -translate-y-1/2 text-muted" />
+            <Icon
+              icon={ChevronDown}
+              className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-muted"
+            />
           </div>
         )}
       </Field>
@@ -169,11 +197,20 @@ export function ContactForm({ action, nextUrl }: ContactFormProps) {
         hint="Tell me about your project: dates, location, rough budget and where the film will be shown all help me give you an accurate quote."
         error={errors.message}
       >
-        {(props) => <textarea {...props} name="message" rows={6} required minLength={10} className={cn(props.className, 'h-auto min-h-40 py-4 leading-relaxed')} />}
+        {(props) => (
+          <textarea
+            {...props}
+            name="message"
+            rows={6}
+            required
+            minLength={10}
+            className={clsx(props.className, 'min-h-40 py-4 pr-4 leading-relaxed')}
+          />
+        )}
       </Field>
 
       {/* Honeypot: off-screen, out of the tab order and hidden from assistive technology; only bots fill it. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
+      <div aria-hidden="true" className="absolute top-auto -left-[10000px] size-px overflow-hidden">
         <label htmlFor="contact-gotcha">Leave this field empty</label>
         <input id="contact-gotcha" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
@@ -186,7 +223,7 @@ export function ContactForm({ action, nextUrl }: ContactFormProps) {
           className="inline-flex h-14 items-center justify-center gap-2.5 rounded-full bg-brand px-8 text-base font-semibold text-white shadow-[0_10px_30px_-10px_rgb(200_16_46/0.6)] transition-colors hover:bg-brand-deep aria-disabled:cursor-progress aria-disabled:opacity-80"
         >
           {sending ? 'Sending…' : 'Send Message'}
-          <Send aria-hidden className="size-4" />
+          <Icon icon={Send} className="size-4" />
         </button>
         <p className="max-w-xs text-sm leading-relaxed text-muted">
           Your details are only used to reply to you. See the{' '}
@@ -230,15 +267,15 @@ function Field({ field, label, hint, error, children }: FieldProps) {
         id,
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy,
-        className: cn(
-          'block h-14 w-full rounded-xl border bg-white px-4 text-base text-ink shadow-[inset_0_1px_2px_rgb(17_17_19/0.04)] transition-[border-color,box-shadow]',
+        className: clsx(
+          'block w-full rounded-xl border bg-white pl-4 text-base text-ink shadow-[inset_0_1px_2px_rgb(17_17_19/0.04)] transition-[border-color,box-shadow]',
           'placeholder:text-muted hover:border-ink/40 focus:border-ink focus-visible:outline-offset-2',
           error ? 'border-brand-deep' : 'border-line',
         ),
       })}
       {error && (
         <p id={errorId} className="mt-2 flex items-start gap-1.5 text-sm font-medium text-brand-deep">
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <Icon icon={CircleAlert} className="mt-0.5 size-4 shrink-0" />
           {error}
         </p>
       )}

@@ -1,4 +1,5 @@
-import { Clock, MapPin, ShieldCheck } from 'lucide-react';
+import { Clock, MapPin, ShieldCheck } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
 import { CONTACT_PATH, CONTACT_RECEIVER_PATH, CONTACT_SUCCESS_PATH } from '@/lib/contact/routes';
 import { env } from '@/lib/env';
@@ -30,9 +31,9 @@ export function ContactPage({ sent = false }: { sent?: boolean }) {
         crumbs={[{ name: 'Contact', path: CONTACT_PATH }]}
       >
         <ul className="mt-8 flex flex-wrap gap-x-8 gap-y-3 text-[0.95rem] font-medium text-ink">
-          {PROMISES.map(({ icon: Icon, text }) => (
+          {PROMISES.map(({ icon, text }) => (
             <li key={text} className="flex items-center gap-2.5">
-              <Icon aria-hidden className="size-5 text-brand" />
+              <Icon icon={icon} className="size-5 text-brand" />
               {text}
             </li>
           ))}
@@ -45,13 +46,10 @@ export function ContactPage({ sent = false }: { sent?: boolean }) {
             <h2 id="get-in-touch" className="text-display-sm font-bold">
               Get in Touch
             </h2>
-            <p className="mb-8 mt-3 leading-relaxed text-muted">
+            <p className="mt-3 mb-8 leading-relaxed text-muted">
               A few details are all I need to start. I’ll come back to you with questions, ideas and a clear quote.
             </p>
-            <ContactForm
-              action={env.CONTACT_FORM_ACTION ?? CONTACT_RECEIVER_PATH}
-              nextUrl={absoluteUrl(CONTACT_SUCCESS_PATH)}
-            />
+            <ContactForm action={env.CONTACT_FORM_ACTION ?? CONTACT_RECEIVER_PATH} nextUrl={absoluteUrl(CONTACT_SUCCESS_PATH)} />
             {sent && <EnquirySent />}
           </div>
         </section>

@@ -1,4 +1,5 @@
-import { CircleCheckBig } from 'lucide-react';
+import { CircleCheckBig } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { site } from '@/content/site';
 
 /**
@@ -14,9 +15,9 @@ export function EnquirySent() {
       tabIndex={-1}
       // eslint-disable-next-line jsx-a11y/no-autofocus -- arriving after a post, the confirmation is what the visitor needs to hear first.
       autoFocus
-      className="mt-8 flex scroll-mt-28 gap-3 rounded-2xl border border-success/30 bg-success-soft p-4 text-success sm:gap-4 outline-none focus-visible:ring-4 focus-visible:ring-success/25 sm:p-6"
+      className="mt-8 flex scroll-mt-28 gap-3 rounded-2xl border border-success/30 bg-success-soft p-4 text-success outline-none focus-visible:ring-4 focus-visible:ring-success/25 sm:gap-4 sm:p-6"
     >
-      <CircleCheckBig aria-hidden className="mt-0.5 size-6 shrink-0" />
+      <Icon icon={CircleCheckBig} aria-hidden className="mt-0.5 size-6 shrink-0" />
       <div>
         <p className="font-display text-lg font-semibold">Thank you! Your message has been sent.</p>
         <p className="mt-1 leading-relaxed">

@@ -1,4 +1,5 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
 import { FaqList } from '@/components/ui/faq-list';
 import type { FaqGroup } from './faq-groups';
@@ -35,7 +36,7 @@ function FaqSection({ title, groups }: { title: string; groups: readonly FaqGrou
       <h2 className="text-display-sm font-bold">{title}</h2>
       {groups.map((group) => (
         <section key={group.id} id={group.id} aria-labelledby={`${group.id}-title`} className="grid gap-6 md:grid-cols-12">
-          <div className="md:col-span-4 md:sticky md:top-28 md:self-start">
+          <div className="md:sticky md:top-28 md:col-span-4 md:self-start">
             <h3 id={`${group.id}-title`} className="text-xl font-semibold md:text-2xl">
               {group.title}
             </h3>
@@ -44,7 +45,7 @@ function FaqSection({ title, groups }: { title: string; groups: readonly FaqGrou
               className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-deep underline-offset-4 hover:underline"
             >
               {group.linkLabel}
-              <ArrowRight aria-hidden className="size-4" />
+              <Icon icon={ArrowRight} aria-hidden className="size-4" />
             </Link>
           </div>
           <div className="md:col-span-8">

@@ -1,4 +1,5 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { ProjectCard } from '@/components/portfolio/project-card';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -10,7 +11,10 @@ import { featuredProjects } from '@/lib/content';
  */
 export function FeaturedWork() {
   return (
-    <section aria-labelledby="featured-work-title" className="on-dark bg-ink py-20 text-white [contain-intrinsic-size:auto_2000px] [content-visibility:auto] md:py-28 md:[contain-intrinsic-size:auto_1700px]">
+    <section
+      aria-labelledby="featured-work-title"
+      className="on-dark bg-ink py-20 text-white [contain-intrinsic-size:auto_2000px] [content-visibility:auto] md:py-28 md:[contain-intrinsic-size:auto_1700px]"
+    >
       <div className="container-page">
         <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
           <SectionHeading
@@ -22,7 +26,7 @@ export function FeaturedWork() {
           />
           <ButtonLink href="/portfolio" variant="outline-light" className="shrink-0 self-start md:self-auto">
             View Full Portfolio
-            <ArrowRight aria-hidden className="size-4" />
+            <Icon icon={ArrowRight} aria-hidden className="size-4" />
           </ButtonLink>
         </div>
         <ul className="mt-14 grid gap-x-10 gap-y-16 md:grid-cols-2">

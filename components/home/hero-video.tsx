@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -96,7 +96,7 @@ function LoopingVideo({ sources, poster, posterImage, className }: HeroVideoProp
       data-hero-video
       data-playing={playing || undefined}
       onPlaying={() => setPlaying(true)}
-      className={cn(
+      className={clsx(
         'absolute inset-0 size-full object-cover transition-opacity duration-1000 ease-out',
         className,
         playing ? 'opacity-100' : 'opacity-0',

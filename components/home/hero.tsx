@@ -1,5 +1,6 @@
-import { ArrowRight } from 'lucide-react';
-import Image from 'next/image';
+import { ArrowRight } from 'lucide';
+import { Icon } from '@/components/ui/icon';
+import { Image } from '@/components/ui/image';
 import { ButtonLink } from '@/components/ui/button-link';
 import { site } from '@/content/site';
 import { HeroVideo } from './hero-video';
@@ -54,8 +55,8 @@ export function Hero({ scrollTargetId }: { scrollTargetId: string }) {
         <div className="absolute inset-0 bg-gradient-to-r from-ink/70 via-ink/20 to-transparent" />
       </div>
 
-      <div className="container-page flex flex-1 flex-col justify-end pb-8 pt-16 md:justify-center md:pb-12 md:pt-20">
-        <p className="eyebrow flex items-center gap-3 text-white/85">
+      <div className="container-page flex flex-1 flex-col justify-end pt-16 pb-8 md:justify-center md:pt-20 md:pb-12">
+        <p className="flex items-center gap-3 eyebrow text-white/85">
           <span aria-hidden className="size-2 rounded-full bg-brand shadow-[0_0_12px_var(--color-brand-glow)]" />
           {site.name} · {site.locality}, {site.region}
         </p>
@@ -68,13 +69,13 @@ export function Hero({ scrollTargetId }: { scrollTargetId: string }) {
           </span>
         </h1>
         <p className="mt-6 max-w-xl text-lg leading-relaxed text-white/85 md:text-xl">
-          Corporate, event, promotional and social media films for businesses across Sussex, London and the UK, planned,
-          filmed and edited by {site.owner}.
+          Corporate, event, promotional and social media films for businesses across Sussex, London and the UK, planned, filmed
+          and edited by {site.owner}.
         </p>
         <div className="mt-8 flex flex-wrap gap-3 md:mt-10">
           <ButtonLink href="/contact" size="lg" className="h-12 px-6 sm:h-14 sm:px-8">
             Get a Quote
-            <ArrowRight aria-hidden className="size-5" />
+            <Icon icon={ArrowRight} aria-hidden className="size-5" />
           </ButtonLink>
           <ButtonLink href="/portfolio" size="lg" variant="outline-light" className="h-12 px-6 sm:h-14 sm:px-8">
             View Portfolio

@@ -1,4 +1,5 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
 import { VideoFacade } from '@/components/video/video-facade';
 import { site } from '@/content/site';
@@ -24,27 +25,30 @@ const facts = [
 /** A short hello beside the showreel, with the way to the full story. */
 export function IntroSection() {
   return (
-    <section aria-labelledby="intro-title" className="container-page grid gap-12 py-20 md:py-28 lg:grid-cols-12 lg:items-center lg:gap-16">
+    <section
+      aria-labelledby="intro-title"
+      className="container-page grid gap-12 py-20 md:py-28 lg:grid-cols-12 lg:items-center lg:gap-16"
+    >
       <div className="lg:col-span-5">
         <p className="eyebrow text-brand">Hello, I’m Alex</p>
         <h2 id="intro-title" className="mt-4 text-display-sm font-bold md:text-display-md">
           Films that do a real job for your business
         </h2>
         <p className="mt-6 text-lg leading-relaxed text-muted">
-          I’m {site.owner}, a freelance videographer based in {site.locality}, {site.region}. I help businesses, charities
-          and event organisers in Brighton, London and across the UK explain what they do, celebrate what they achieve and
-          reach the people who matter to them.
+          I’m {site.owner}, a freelance videographer based in {site.locality}, {site.region}. I help businesses, charities and
+          event organisers in Brighton, London and across the UK explain what they do, celebrate what they achieve and reach the
+          people who matter to them.
         </p>
         <p className="mt-4 text-lg leading-relaxed text-muted">
-          You work with me directly, from the first call to the final export: careful planning, cinema-quality kit and an
-          edit that respects your audience’s time.
+          You work with me directly, from the first call to the final export: careful planning, cinema-quality kit and an edit
+          that respects your audience’s time.
         </p>
         <Link
           href="/about"
           className="group/link mt-8 inline-flex items-center gap-2 font-semibold text-ink underline decoration-brand decoration-2 underline-offset-8"
         >
           More about me
-          <ArrowRight aria-hidden className="size-4 transition-transform group-hover/link:translate-x-1" />
+          <Icon icon={ArrowRight} aria-hidden className="size-4 transition-transform group-hover/link:translate-x-1" />
         </Link>
       </div>
       <div className="lg:col-span-7">

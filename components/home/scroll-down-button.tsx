@@ -1,6 +1,7 @@
 'use client';
 
-import { ArrowDown } from 'lucide-react';
+import { ArrowDown } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * Moves the visitor to the section below the hero: scrolls there (smoothly, unless they prefer
@@ -19,7 +20,7 @@ export function ScrollDownButton({ targetId, label }: { targetId: string; label:
     <button
       type="button"
       onClick={scrollToTarget}
-      className="group flex flex-col items-center gap-3 rounded-full text-xs font-semibold uppercase tracking-[0.2em] text-white/80 transition-colors hover:text-white"
+      className="group flex flex-col items-center gap-3 rounded-full text-xs font-semibold tracking-[0.2em] text-white/80 uppercase transition-colors hover:text-white"
     >
       <span className="sr-only">{label}</span>
       <span aria-hidden>Scroll</span>
@@ -27,7 +28,7 @@ export function ScrollDownButton({ targetId, label }: { targetId: string; label:
         aria-hidden
         className="flex size-12 items-center justify-center rounded-full border border-white/40 transition-colors group-hover:border-white group-hover:bg-white group-hover:text-ink"
       >
-        <ArrowDown className="size-5" />
+        <Icon icon={ArrowDown} className="size-5" />
       </span>
     </button>
   );

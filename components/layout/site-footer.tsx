@@ -1,4 +1,5 @@
-import { ArrowUpRight, Mail, MapPin } from 'lucide-react';
+import { ArrowUpRight, Mail, MapPin } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
 import { site } from '@/content/site';
 import { footerServiceLinks, legalLinks } from '@/lib/navigation';
@@ -25,9 +26,7 @@ export function SiteFooter() {
                   className="flex size-11 items-center justify-center rounded-full border border-white/20 text-white transition-colors hover:border-brand-glow hover:text-brand-glow"
                 >
                   <SocialIcon network={profile.network} className="size-5" />
-                  <span className="sr-only">
-                    {profile.network} (opens in a new tab)
-                  </span>
+                  <span className="sr-only">{profile.network} (opens in a new tab)</span>
                 </a>
               </li>
             ))}
@@ -51,13 +50,13 @@ export function SiteFooter() {
           <h2 className="eyebrow text-muted-on-dark">Get in touch</h2>
           <ul className="mt-5 space-y-3">
             <li className="flex items-center gap-3">
-              <Mail aria-hidden className="size-4 shrink-0 text-brand-glow" />
+              <Icon icon={Mail} aria-hidden className="size-4 shrink-0 text-brand-glow" />
               <a href={`mailto:${site.email}`} className="text-white/90 underline-offset-4 hover:text-brand-glow hover:underline">
                 {site.email}
               </a>
             </li>
             <li className="flex items-center gap-3 text-white/90">
-              <MapPin aria-hidden className="size-4 shrink-0 text-brand-glow" />
+              <Icon icon={MapPin} aria-hidden className="size-4 shrink-0 text-brand-glow" />
               {site.locality}, {site.region}
             </li>
           </ul>
@@ -66,7 +65,7 @@ export function SiteFooter() {
             className="mt-8 inline-flex h-12 items-center gap-2 rounded-full bg-brand px-6 font-semibold text-white transition-colors hover:bg-brand-deep"
           >
             Contact Me
-            <ArrowUpRight aria-hidden className="size-4" />
+            <Icon icon={ArrowUpRight} aria-hidden className="size-4" />
           </Link>
         </div>
       </div>

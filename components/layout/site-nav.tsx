@@ -1,10 +1,11 @@
 'use client';
 
-import { ChevronDown, Menu, X } from 'lucide-react';
+import { ChevronDown, Menu, X } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { activeSection, type NavItem } from '@/lib/navigation';
 
 interface SiteNavProps {
@@ -75,7 +76,7 @@ export function SiteNav({ items, servicePaths }: SiteNavProps) {
           aria-controls={menuId}
           onClick={() => (menuOpen ? closeMenu() : setMenuOpen(true))}
         >
-          {menuOpen ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
+          {menuOpen ? <Icon icon={X} className="size-5" /> : <Icon icon={Menu} className="size-5" />}
           {menuOpen ? 'Close' : 'Menu'}
         </button>
         <nav
@@ -90,7 +91,7 @@ export function SiteNav({ items, servicePaths }: SiteNavProps) {
                 <li key={item.label} className="border-b border-line/70">
                   <button
                     type="button"
-                    className={cn(
+                    className={clsx(
                       'flex w-full items-center justify-between py-4 text-left font-display text-xl font-semibold',
                       current === item.section && 'text-brand',
                     )}
@@ -99,7 +100,10 @@ export function SiteNav({ items, servicePaths }: SiteNavProps) {
                     onClick={() => setMobileServicesOpen((open) => !open)}
                   >
                     {item.label}
-                    <ChevronDown aria-hidden className={cn('size-5 transition-transform', mobileServicesOpen && 'rotate-180')} />
+                    <Icon
+                      icon={ChevronDown}
+                      className={clsx('size-5 transition-transform', mobileServicesOpen && 'rotate-180')}
+                    />
                   </button>
                   <ul id={mobileServicesId} hidden={!mobileServicesOpen} className="pb-4 pl-4">
                     {item.children.map((child) => (
@@ -108,7 +112,10 @@ export function SiteNav({ items, servicePaths }: SiteNavProps) {
                           href={child.href}
                           onClick={closeMenu}
                           aria-current={pathname === child.href ? 'page' : undefined}
-                          className={cn('block py-2.5 text-base text-muted', pathname === child.href && 'font-semibold text-brand')}
+                          className={clsx(
+                            'block py-2.5 text-base text-muted',
+                            pathname === child.href && 'font-semibold text-brand',
+                          )}
                         >
                           {child.label}
                         </Link>
@@ -122,7 +129,7 @@ export function SiteNav({ items, servicePaths }: SiteNavProps) {
                     href={item.href}
                     onClick={closeMenu}
                     aria-current={current === item.section ? 'page' : undefined}
-                    className={cn('block py-4 font-display text-xl font-semibold', current === item.section && 'text-brand')}
+                    className={clsx('block py-4 font-display text-xl font-semibold', current === item.section && 'text-brand')}
                   >
                     {item.label}
                   </Link>
@@ -142,7 +149,7 @@ function NavAnchor({ item, active }: { item: NavItem; active: boolean }) {
       <Link
         href={item.href}
         aria-current={active ? 'page' : undefined}
-        className={cn(
+        className={clsx(
           'ml-2 inline-flex h-10 items-center rounded-full px-5 text-sm font-semibold text-white transition-colors',
           active ? 'bg-brand' : 'bg-ink hover:bg-brand',
         )}
@@ -155,13 +162,13 @@ function NavAnchor({ item, active }: { item: NavItem; active: boolean }) {
     <Link
       href={item.href}
       aria-current={active ? 'page' : undefined}
-      className={cn(
+      className={clsx(
         'relative inline-flex h-10 items-center px-3 text-sm font-medium transition-colors hover:text-brand',
         active ? 'text-brand' : 'text-ink',
       )}
     >
       {item.label}
-      {active && <span aria-hidden className="absolute inset-x-3 -bottom-0.5 h-0.5 rounded-full bg-brand" />}
+      {active && <span className="absolute inset-x-3 -bottom-0.5 h-0.5 rounded-full bg-brand" />}
     </Link>
   );
 }
@@ -234,16 +241,16 @@ function ServicesDropdown({ item, active }: { item: NavItem; active: boolean }) 
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className={cn(
+        className={clsx(
           'relative inline-flex h-10 items-center gap-1 px-3 text-sm font-medium transition-colors hover:text-brand',
           active ? 'text-brand' : 'text-ink',
         )}
       >
         {item.label}
-        <ChevronDown aria-hidden className={cn('size-4 transition-transform', open && 'rotate-180')} />
-        {active && <span aria-hidden className="absolute inset-x-3 -bottom-0.5 h-0.5 rounded-full bg-brand" />}
+        <Icon icon={ChevronDown} className={clsx('size-4 transition-transform', open && 'rotate-180')} />
+        {active && <span className="absolute inset-x-3 -bottom-0.5 h-0.5 rounded-full bg-brand" />}
       </button>
-      <div id={panelId} hidden={!open} className="absolute left-1/2 top-full z-50 w-72 -translate-x-1/2 pt-3">
+      <div id={panelId} hidden={!open} className="absolute top-full left-1/2 z-50 w-72 -translate-x-1/2 pt-3">
         <ul className="rounded-2xl border border-line bg-white p-2 shadow-card">
           {item.children?.map((child) => (
             <li key={child.href}>
@@ -251,7 +258,7 @@ function ServicesDropdown({ item, active }: { item: NavItem; active: boolean }) 
                 href={child.href}
                 onClick={() => setOpen(false)}
                 aria-current={pathname === child.href ? 'page' : undefined}
-                className={cn(
+                className={clsx(
                   'block rounded-xl px-4 py-3 text-sm font-medium transition-colors hover:bg-sand',
                   pathname === child.href ? 'text-brand' : 'text-ink',
                 )}

@@ -1,5 +1,6 @@
-import { ArrowUpRight } from 'lucide-react';
-import Image from 'next/image';
+import { ArrowUpRight } from 'lucide';
+import { Icon } from '@/components/ui/icon';
+import { Image } from '@/components/ui/image';
 import Link from 'next/link';
 import type { Location, LocationSlug } from '@/content/schema';
 import { locationPagePath } from '@/lib/content';
@@ -35,7 +36,7 @@ export function LocationCard({ location }: { location: Location }) {
         >
           Videographer in {location.name}
           <span className="flex size-9 items-center justify-center rounded-full bg-white/15 backdrop-blur transition-colors group-hover:bg-brand">
-            <ArrowUpRight aria-hidden className="size-4" />
+            <Icon icon={ArrowUpRight} aria-hidden className="size-4" />
           </span>
         </Link>
       </div>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import type { Location } from '@/content/schema';
 import { locationPagePath } from '@/lib/content';
@@ -17,10 +17,10 @@ export function LocationHero({ location }: { location: Location }) {
       />
       <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-ink via-ink/55 to-ink/25" />
       <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-r from-ink/60 to-transparent" />
-      <div className="container-page flex min-h-[28rem] flex-col pb-14 pt-8 md:min-h-[36rem] md:pb-20 md:pt-12">
+      <div className="container-page flex min-h-[28rem] flex-col pt-8 pb-14 md:min-h-[36rem] md:pt-12 md:pb-20">
         <Breadcrumbs tone="light" crumbs={[{ name: `Videographer in ${location.name}`, path: locationPagePath(location) }]} />
         <div className="mt-auto pt-24">
-          <p className="eyebrow flex items-center gap-3 text-white/85">
+          <p className="flex items-center gap-3 eyebrow text-white/85">
             <span aria-hidden className="size-2 rounded-full bg-brand" />
             Locations · {location.name}
           </p>

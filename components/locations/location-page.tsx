@@ -1,4 +1,5 @@
-import { Check } from 'lucide-react';
+import { Check } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
 import { ServiceCard } from '@/components/services/service-card';
 import { BenefitGrid } from '@/components/services/benefit-grid';
@@ -43,9 +44,12 @@ export function LocationPage({ location }: { location: Location }) {
                 const service = serviceTitled(title);
                 return (
                   <li key={title} className="flex gap-3 border-t border-line pt-4 leading-snug">
-                    <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-brand" />
+                    <Icon icon={Check} aria-hidden className="mt-0.5 size-5 shrink-0 text-brand" />
                     {service ? (
-                      <Link href={servicePagePath(service)} className="font-medium underline decoration-line underline-offset-4 hover:decoration-brand">
+                      <Link
+                        href={servicePagePath(service)}
+                        className="font-medium underline decoration-line underline-offset-4 hover:decoration-brand"
+                      >
                         {title}
                       </Link>
                     ) : (
@@ -68,11 +72,7 @@ export function LocationPage({ location }: { location: Location }) {
 
       <section aria-labelledby="reasons-title" className="bg-sand/60 py-16 md:py-24">
         <div className="container-page">
-          <SectionHeading
-            id="reasons-title"
-            eyebrow="Why work with me"
-            title={`Why Choose a ${location.name} Videographer`}
-          />
+          <SectionHeading id="reasons-title" eyebrow="Why work with me" title={`Why Choose a ${location.name} Videographer`} />
           <div className="mt-12">
             <BenefitGrid items={location.benefits} />
           </div>

@@ -1,4 +1,5 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { ButtonLink } from '@/components/ui/button-link';
 
 /** Shown instead of a project list when no published project was filmed in the place yet. */
@@ -12,13 +13,13 @@ export function PortfolioNote({ locationName }: { locationName: string }) {
             Work from across the South East and beyond
           </h2>
           <p className="mt-3 leading-relaxed text-muted">
-            No {locationName} project is published in the portfolio yet. The same care goes into every film, so browse
-            recent work from Lewes, London and further afield.
+            No {locationName} project is published in the portfolio yet. The same care goes into every film, so browse recent work
+            from Lewes, London and further afield.
           </p>
         </div>
         <ButtonLink href="/portfolio" variant="dark" className="shrink-0 self-start md:self-auto">
           View Full Portfolio
-          <ArrowRight aria-hidden className="size-4" />
+          <Icon icon={ArrowRight} aria-hidden className="size-4" />
         </ButtonLink>
       </div>
     </section>

@@ -1,8 +1,9 @@
 'use client';
 
-import { RotateCcw } from 'lucide-react';
+import { RotateCcw } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { useId, useRef, useSyncExternalStore, type ReactNode, type Ref } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { filterKey, filtersFromSearch, searchForFilters, type FilterChoice, type FilterValues } from './portfolio-filter-query';
 
 export interface PortfolioBrowserProps extends FilterValues {
@@ -90,7 +91,7 @@ export function PortfolioBrowser({ categories, locations, matches, cards }: Port
             onClick={reset}
             className="mt-8 inline-flex h-12 items-center gap-2 rounded-full bg-ink px-6 text-sm font-semibold text-white transition-colors hover:bg-brand"
           >
-            <RotateCcw aria-hidden className="size-4" />
+            <Icon icon={RotateCcw} className="size-4" />
             Reset Filters
           </button>
         </div>
@@ -112,7 +113,7 @@ function FilterGroup({ label, options, selected, onSelect, firstRef }: FilterGro
   const labelId = useId();
   return (
     <div role="group" aria-labelledby={labelId} className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
-      <span id={labelId} className="eyebrow w-20 shrink-0 text-muted">
+      <span id={labelId} className="w-20 shrink-0 eyebrow text-muted">
         {label}
       </span>
       <div className="flex flex-wrap gap-2">
@@ -125,7 +126,7 @@ function FilterGroup({ label, options, selected, onSelect, firstRef }: FilterGro
               type="button"
               aria-pressed={pressed}
               onClick={() => onSelect(option)}
-              className={cn(
+              className={clsx(
                 'inline-flex h-10 items-center rounded-full border px-4 text-sm font-semibold transition-colors duration-200',
                 pressed ? 'border-ink bg-ink text-white' : 'border-line bg-white text-ink hover:border-ink',
               )}

@@ -1,5 +1,6 @@
-import { ArrowRight, MapPin } from 'lucide-react';
-import Image from 'next/image';
+import { ArrowRight, MapPin } from 'lucide';
+import { Icon } from '@/components/ui/icon';
+import { Image } from '@/components/ui/image';
 import Link from 'next/link';
 import type { Project } from '@/content/schema';
 import { cn } from '@/lib/cn';
@@ -64,7 +65,7 @@ export function ProjectCard({
             {project.category}
           </span>
           <span className="inline-flex items-center gap-1.5">
-            <MapPin aria-hidden className="size-3.5" />
+            <Icon icon={MapPin} aria-hidden className="size-3.5" />
             {project.location}
           </span>
         </p>
@@ -72,9 +73,7 @@ export function ProjectCard({
           {project.title}
         </Heading>
         {showExcerpt && (
-          <p className={cn('mt-2 max-w-prose leading-relaxed', dark ? 'text-muted-on-dark' : 'text-muted')}>
-            {project.excerpt}
-          </p>
+          <p className={cn('mt-2 max-w-prose leading-relaxed', dark ? 'text-muted-on-dark' : 'text-muted')}>{project.excerpt}</p>
         )}
         <Link
           href={projectPagePath(project)}
@@ -86,7 +85,7 @@ export function ProjectCard({
           )}
         >
           View project
-          <ArrowRight aria-hidden className="size-4 transition-transform group-hover/link:translate-x-1" />
+          <Icon icon={ArrowRight} aria-hidden className="size-4 transition-transform group-hover/link:translate-x-1" />
         </Link>
       </div>
     </article>
@@ -105,13 +104,7 @@ function ProjectMedia({
   }
   return (
     <div className="relative flex aspect-video justify-center overflow-hidden rounded-card bg-ink py-3 shadow-card">
-      <Image
-        src={project.poster.src}
-        alt=""
-        fill
-        sizes="160px"
-        className="scale-125 object-cover opacity-60 blur-2xl"
-      />
+      <Image src={project.poster.src} alt="" fill sizes="160px" className="scale-125 object-cover opacity-60 blur-2xl" />
       <ProjectVideoFacade
         project={project}
         reveal={reveal}

@@ -1,4 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
 import type { Project } from '@/content/schema';
 import { cn } from '@/lib/cn';
@@ -17,7 +18,7 @@ export function ProjectHero({ project }: { project: Project }) {
           href="/portfolio"
           className="group inline-flex items-center gap-2 rounded-sm text-sm font-semibold text-muted-on-dark transition-colors hover:text-white"
         >
-          <ArrowLeft aria-hidden className="size-4 transition-transform group-hover:-translate-x-1" />
+          <Icon icon={ArrowLeft} aria-hidden className="size-4 transition-transform group-hover:-translate-x-1" />
           Back to Portfolio
         </Link>
 
@@ -38,7 +39,9 @@ export function ProjectHero({ project }: { project: Project }) {
                 <dd className="mt-1.5 text-lg font-medium">{project.date}</dd>
               </div>
             </dl>
-            <p className={cn('mt-8 max-w-2xl text-lg leading-relaxed text-muted-on-dark md:text-xl', !portrait && 'lg:max-w-3xl')}>
+            <p
+              className={cn('mt-8 max-w-2xl text-lg leading-relaxed text-muted-on-dark md:text-xl', !portrait && 'lg:max-w-3xl')}
+            >
               {project.excerpt}
             </p>
           </div>

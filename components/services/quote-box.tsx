@@ -1,4 +1,5 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { ButtonLink } from '@/components/ui/button-link';
 import { site } from '@/content/site';
 
@@ -14,7 +15,7 @@ export function QuoteBox({ text }: { text: string }) {
       <div className="mt-8 flex flex-col gap-3">
         <ButtonLink href="/contact">
           Contact Me
-          <ArrowRight aria-hidden className="size-4" />
+          <Icon icon={ArrowRight} aria-hidden className="size-4" />
         </ButtonLink>
         <ButtonLink href="/portfolio" variant="outline-light">
           View Portfolio

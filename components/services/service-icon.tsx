@@ -1,7 +1,8 @@
-import { Briefcase, Megaphone, PartyPopper, Smartphone, type LucideIcon } from 'lucide-react';
+import { Briefcase, Megaphone, PartyPopper, Smartphone, type IconNode } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import type { ServiceIcon as ServiceIconName } from '@/content/schema';
 
-const icons: Record<ServiceIconName, LucideIcon> = {
+const icons: Record<ServiceIconName, IconNode> = {
   briefcase: Briefcase,
   'party-popper': PartyPopper,
   smartphone: Smartphone,
@@ -10,6 +11,5 @@ const icons: Record<ServiceIconName, LucideIcon> = {
 
 /** The line icon named by a service's `icon` field; decorative, so hidden from assistive technology. */
 export function ServiceIcon({ name, className }: { name: ServiceIconName; className?: string }) {
-  const Icon = icons[name];
-  return <Icon aria-hidden data-service-icon={name} className={className} strokeWidth={1.5} />;
+  return <Icon icon={icons[name]} data-service-icon={name} className={className} strokeWidth={1.5} />;
 }

@@ -1,4 +1,5 @@
-import { Check } from 'lucide-react';
+import { Check } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { JsonLd } from '@/components/ui/json-ld';
 import { QuoteBanner } from '@/components/ui/quote-banner';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -35,7 +36,7 @@ export function ServicePage({ service }: { service: Service }) {
             <ul className="mt-8 grid gap-x-8 gap-y-4 sm:grid-cols-2">
               {service.features.map((feature) => (
                 <li key={feature} className="flex gap-3 border-t border-line pt-4 leading-snug">
-                  <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-brand" />
+                  <Icon icon={Check} aria-hidden className="mt-0.5 size-5 shrink-0 text-brand" />
                   {feature}
                 </li>
               ))}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import type { Service } from '@/content/schema';
 import { cn } from '@/lib/cn';
 import { ServiceIcon } from './service-icon';
@@ -33,8 +33,8 @@ export function ServiceVisual({ service, sizes, preload = false, className }: Se
       data-service-artwork
       className={cn('relative flex size-full items-center justify-center overflow-hidden bg-ink', className)}
     >
-      <div aria-hidden className="absolute -left-1/4 -top-1/3 size-[80%] rounded-full bg-brand/35 blur-3xl" />
-      <div aria-hidden className="absolute -bottom-1/3 -right-1/4 size-[70%] rounded-full bg-graphite blur-3xl" />
+      <div aria-hidden className="absolute -top-1/3 -left-1/4 size-[80%] rounded-full bg-brand/35 blur-3xl" />
+      <div aria-hidden className="absolute -right-1/4 -bottom-1/3 size-[70%] rounded-full bg-graphite blur-3xl" />
       <ServiceIcon name={service.icon} className="relative size-1/3 max-h-28 max-w-28 text-white/90" />
     </div>
   );

@@ -1,4 +1,5 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { cn } from '@/lib/cn';
@@ -21,7 +22,7 @@ export function SitemapLinks({ section, empty, columns }: SitemapLinksProps) {
         {section.title}
       </h2>
       {section.pages.length > 0 ? (
-        <ul className={cn('mt-5 space-y-1', columns && 'md:grid md:grid-cols-2 md:gap-x-6 md:space-y-0 lg:grid-cols-3')}>
+        <ul className={cn('mt-5 space-y-1', columns && 'md:grid md:grid-cols-2 md:space-y-0 md:gap-x-6 lg:grid-cols-3')}>
           {section.pages.map((page) => (
             <li key={page.path}>
               <Link
@@ -29,7 +30,11 @@ export function SitemapLinks({ section, empty, columns }: SitemapLinksProps) {
                 className="group flex items-center justify-between gap-4 rounded-lg px-2 py-2 text-ink transition-colors hover:bg-paper hover:text-brand-deep"
               >
                 {page.title}
-                <ArrowRight aria-hidden className="size-4 shrink-0 text-muted transition-transform group-hover:translate-x-0.5" />
+                <Icon
+                  icon={ArrowRight}
+                  aria-hidden
+                  className="size-4 shrink-0 text-muted transition-transform group-hover:translate-x-0.5"
+                />
               </Link>
             </li>
           ))}

@@ -1,11 +1,20 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
 import { breadcrumbList, type Crumb } from '@/lib/json-ld/breadcrumbs';
 import { cn } from '@/lib/cn';
 import { JsonLd } from './json-ld';
 
 /** A visible breadcrumb trail plus its BreadcrumbList JSON-LD; the last crumb is the current page. */
-export function Breadcrumbs({ crumbs, tone = 'dark', className }: { crumbs: Crumb[]; tone?: 'dark' | 'light'; className?: string }) {
+export function Breadcrumbs({
+  crumbs,
+  tone = 'dark',
+  className,
+}: {
+  crumbs: Crumb[];
+  tone?: 'dark' | 'light';
+  className?: string;
+}) {
   const trail = [{ name: 'Home', path: '/' }, ...crumbs];
   return (
     <>
@@ -15,7 +24,7 @@ export function Breadcrumbs({ crumbs, tone = 'dark', className }: { crumbs: Crum
             const current = index === trail.length - 1;
             return (
               <li key={crumb.path} className="flex items-center gap-1.5">
-                {index > 0 && <ChevronRight aria-hidden className="size-3.5 opacity-60" />}
+                {index > 0 && <Icon icon={ChevronRight} aria-hidden className="size-3.5 opacity-60" />}
                 {current ? (
                   <span aria-current="page" className={cn('font-medium', tone === 'light' ? 'text-white' : 'text-ink')}>
                     {crumb.name}

@@ -1,4 +1,5 @@
-import { Plus } from 'lucide-react';
+import { Plus } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import type { Faq } from '@/content/schema';
 
 /** Questions as native disclosure widgets: they open and close without JavaScript. */
@@ -9,7 +10,11 @@ export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
         <details key={faq.question} className="group">
           <summary className="flex cursor-pointer list-none items-start justify-between gap-6 py-5 text-left font-display text-lg font-semibold [&::-webkit-details-marker]:hidden">
             {faq.question}
-            <Plus aria-hidden className="mt-1 size-5 shrink-0 text-brand transition-transform duration-200 group-open:rotate-45" />
+            <Icon
+              icon={Plus}
+              aria-hidden
+              className="mt-1 size-5 shrink-0 text-brand transition-transform duration-200 group-open:rotate-45"
+            />
           </summary>
           <p className="max-w-3xl pb-6 leading-relaxed text-muted">{faq.answer}</p>
         </details>

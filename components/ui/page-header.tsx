@@ -17,7 +17,7 @@ export function PageHeader({ eyebrow, title, intro, crumbs, children }: PageHead
     <header className="border-b border-line bg-sand/60">
       <div className="container-page py-14 md:py-20">
         {crumbs && <Breadcrumbs crumbs={crumbs} className="mb-8" />}
-        {eyebrow && <p className="eyebrow mb-4 text-brand">{eyebrow}</p>}
+        {eyebrow && <p className="mb-4 eyebrow text-brand">{eyebrow}</p>}
         <h1 className="max-w-4xl text-display-md font-bold md:text-display-lg">{title}</h1>
         {intro && <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted md:text-xl">{intro}</p>}
         {children}

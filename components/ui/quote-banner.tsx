@@ -1,4 +1,5 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { ButtonLink } from './button-link';
 
 interface QuoteBannerProps {
@@ -14,7 +15,7 @@ export function QuoteBanner({
   return (
     <section aria-labelledby="quote-banner-title" className="container-page py-16 md:py-24">
       <div className="on-dark relative overflow-hidden rounded-[2rem] bg-ink px-6 py-14 text-white md:px-16 md:py-20">
-        <div aria-hidden className="absolute -right-24 -top-24 size-72 rounded-full bg-brand/40 blur-3xl" />
+        <div aria-hidden className="absolute -top-24 -right-24 size-72 rounded-full bg-brand/40 blur-3xl" />
         <div aria-hidden className="absolute -bottom-32 left-1/3 size-72 rounded-full bg-brand-deep/30 blur-3xl" />
         <div className="relative flex flex-col gap-8 md:flex-row md:items-end md:justify-between">
           <div className="max-w-2xl">
@@ -26,7 +27,7 @@ export function QuoteBanner({
           </div>
           <ButtonLink href="/contact" size="lg" className="shrink-0">
             Get a Quote
-            <ArrowRight aria-hidden className="size-5" />
+            <Icon icon={ArrowRight} aria-hidden className="size-5" />
           </ButtonLink>
         </div>
       </div>

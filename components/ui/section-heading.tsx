@@ -15,7 +15,7 @@ interface SectionHeadingProps {
 export function SectionHeading({ eyebrow, title, intro, id, align = 'left', tone = 'dark', className }: SectionHeadingProps) {
   return (
     <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
-      {eyebrow && <p className={cn('eyebrow mb-4', tone === 'light' ? 'text-brand-glow' : 'text-brand')}>{eyebrow}</p>}
+      {eyebrow && <p className={cn('mb-4 eyebrow', tone === 'light' ? 'text-brand-glow' : 'text-brand')}>{eyebrow}</p>}
       <h2 id={id} className={cn('text-display-sm font-bold md:text-display-md', tone === 'light' && 'text-white')}>
         {title}
       </h2>

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { projects } from '@/content/projects';
 import { ProjectVideoFacade, VideoFacade } from './video-facade';
 
@@ -34,17 +34,17 @@ describe('VideoFacade', () => {
     expect(screen.getByRole('img', { name: poster.alt })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Play video: Showreel' })).toBeInTheDocument();
     expect(screen.queryByText('Video unavailable')).not.toBeInTheDocument();
-    expect(container.querySelector('iframe')).toBeNull();
-    expect(container.querySelector('dialog')).not.toHaveAttribute('open');
+    // The overlay is loaded on demand: before play there is no dialog at all.
+    expect(container.querySelector('iframe, dialog')).toBeNull();
   });
 
-  it('opens the overlay with the nocookie embed, and closing removes the player and refocuses the button', () => {
+  it('opens the overlay with the nocookie embed, and closing removes the player and refocuses the button', async () => {
     const { container } = render(<VideoFacade videoId="abcdefghijk" title="Showreel" poster={poster} />);
     const play = screen.getByRole('button', { name: 'Play video: Showreel' });
     fireEvent.click(play);
 
+    await waitFor(() => expect(container.querySelector('dialog')).toHaveAttribute('open'));
     const dialog = container.querySelector('dialog');
-    expect(dialog).toHaveAttribute('open');
     const iframe = container.querySelector('iframe');
     expect(iframe).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abcdefghijk?autoplay=1&rel=0');
     expect(iframe).toHaveAttribute('title', 'Showreel (video player)');
@@ -55,6 +55,10 @@ describe('VideoFacade', () => {
     expect(dialog).not.toHaveAttribute('open');
     expect(container.querySelector('iframe')).toBeNull();
     expect(play).toHaveFocus();
+
+    // Reopening uses the overlay already loaded.
+    fireEvent.click(play);
+    expect(dialog).toHaveAttribute('open');
   });
 
   it('uses a 9:16 frame for a portrait film and 16:9 otherwise', () => {

@@ -1,5 +1,6 @@
-import { VideoOff } from 'lucide-react';
-import Image from 'next/image';
+import { Play, VideoOff } from 'lucide';
+import { Icon } from '@/components/ui/icon';
+import { Image } from '@/components/ui/image';
 import type { Project } from '@/content/schema';
 import { cn } from '@/lib/cn';
 import type { PlayButtonReveal, VideoOrientation, VideoPoster } from './video-types';
@@ -74,11 +75,13 @@ export function VideoFacade({
       {/* A soft vignette gives the poster a cinematic edge and the button some contrast. */}
       <div aria-hidden className="pointer-events-none absolute inset-0 bg-radial from-transparent from-40% to-black/35" />
       {videoId ? (
-        <VideoPlayButton videoId={videoId} title={title} orientation={orientation} reveal={reveal} />
+        <VideoPlayButton videoId={videoId} title={title} orientation={orientation}>
+          <PlayBadge reveal={reveal} />
+        </VideoPlayButton>
       ) : (
         <div className="absolute inset-0 flex items-center justify-center p-4">
           <p className="inline-flex items-center gap-2 rounded-full bg-ink/85 px-4 py-2 text-sm font-semibold text-white shadow-lg backdrop-blur">
-            <VideoOff aria-hidden className="size-4" />
+            <Icon icon={VideoOff} aria-hidden className="size-4" />
             Video unavailable
           </p>
         </div>
@@ -101,5 +104,22 @@ export function ProjectVideoFacade({ project, ...rest }: ProjectVideoFacadeProps
       orientation={project.orientation}
       {...rest}
     />
+  );
+}
+
+/** The round play mark in the middle of the poster; the button around it is the client island. */
+function PlayBadge({ reveal }: { reveal: PlayButtonReveal }) {
+  return (
+    <span
+      aria-hidden
+      className={cn(
+        'flex size-16 items-center justify-center rounded-full bg-white/90 text-ink shadow-[0_8px_30px_rgb(0_0_0/0.35)] ring-1 ring-black/5 backdrop-blur transition duration-300 ease-out-expo group-hover/play:scale-110 group-hover/play:bg-brand group-hover/play:text-white group-focus-visible/play:scale-110 group-focus-visible/play:bg-brand group-focus-visible/play:text-white sm:size-20',
+        // Grid cards reveal the button on hover or focus; touch screens have no hover, so they always show it.
+        reveal === 'hover' &&
+          'scale-90 opacity-0 group-hover/play:opacity-100 group-focus/play:opacity-100 [@media(hover:none)]:scale-100 [@media(hover:none)]:opacity-100',
+      )}
+    >
+      <Icon icon={Play} className="ml-1 size-6 fill-current sm:size-7" strokeWidth={1.5} />
+    </span>
   );
 }

@@ -1,8 +1,9 @@
 'use client';
 
-import { X } from 'lucide-react';
+import { X } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { youtubeEmbedUrl } from '@/lib/youtube';
 import type { VideoOrientation } from './video-types';
 
@@ -63,7 +64,7 @@ export function VideoOverlay({ open, onClose, videoId, title, orientation }: Vid
       onClick={closeOnBackdrop}
       className="on-dark fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none flex-col gap-4 bg-transparent p-4 text-white backdrop:bg-ink/95 backdrop:backdrop-blur-sm open:flex sm:p-6"
     >
-      <div className={cn('mx-auto flex w-full items-center justify-between gap-4', portrait ? 'max-w-xl' : LANDSCAPE_WIDTH)}>
+      <div className={clsx('mx-auto flex w-full items-center justify-between gap-4', portrait ? 'max-w-xl' : LANDSCAPE_WIDTH)}>
         <h2 id={titleId} className="truncate font-display text-lg font-semibold sm:text-xl">
           {title}
         </h2>
@@ -72,18 +73,18 @@ export function VideoOverlay({ open, onClose, videoId, title, orientation }: Vid
           onClick={() => dialogRef.current?.close()}
           className="inline-flex h-11 shrink-0 items-center gap-2 rounded-full border border-white/25 bg-white/10 px-4 text-sm font-semibold text-white transition-colors hover:border-white hover:bg-white hover:text-ink"
         >
-          <X aria-hidden className="size-5" />
+          <Icon icon={X} className="size-5" />
           Close<span className="sr-only"> video</span>
         </button>
       </div>
       <div className="flex min-h-0 flex-1 items-center justify-center">
         <div
           data-video-frame={orientation}
-          className={cn(
+          className={clsx(
             'overflow-hidden rounded-xl bg-black shadow-2xl',
             portrait
               ? 'aspect-[9/16] h-[min(100%,calc((100vw-2rem)*16/9))] max-w-full'
-              : cn('aspect-video w-full', LANDSCAPE_WIDTH),
+              : clsx('aspect-video w-full', LANDSCAPE_WIDTH),
           )}
         >
           {open && (

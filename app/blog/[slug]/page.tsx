@@ -1,4 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
 import Link from 'next/link';
@@ -89,7 +90,7 @@ export default async function BlogPostPage({ params }: PageProps<'/blog/[slug]'>
               href="/blog"
               className="inline-flex items-center gap-2 text-sm font-semibold text-muted transition-colors hover:text-ink"
             >
-              <ArrowLeft aria-hidden className="size-4" />
+              <Icon icon={ArrowLeft} aria-hidden className="size-4" />
               Back to Blog
               <LinkPending label="Loading blog posts..." />
             </Link>

@@ -1,0 +1,57 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Every page's JavaScript budget depends on what the client islands pull in. These modules would
+ * add their client runtime to every page, so the site's components must not import them.
+ */
+const root = path.resolve(__dirname, '..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const files = ['app', 'components', 'lib'].flatMap((dir) => sourceFiles(path.join(root, dir)));
+const read = (file: string) => readFileSync(file, 'utf8');
+const isClient = (source: string) => /^\s*['"]use client['"]/.test(source);
+const relative = (file: string) => path.relative(root, file);
+
+describe('client JavaScript', () => {
+  it('finds the site’s client islands', () => {
+    expect(files.filter((file) => isClient(read(file))).length).toBeGreaterThan(5);
+  });
+
+  it('draws icons from lucide shape data, not lucide-react client components', () => {
+    expect(files.filter((file) => /from 'lucide-react'/.test(read(file))).map(relative)).toEqual([]);
+  });
+
+  it('renders images on the server, not through the next/image client component', () => {
+    const offenders = files.filter((file) =>
+      /import Image from 'next\/image'|import \{[^}]*\bdefault\b[^}]*\} from 'next\/image'/.test(read(file)),
+    );
+    expect(offenders.map(relative)).toEqual([]);
+  });
+
+  it('keeps tailwind-merge out of client islands and what they import', () => {
+    const clientFiles = files.filter((file) => isClient(read(file)));
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const [, specifier] of read(file).matchAll(/from '((?:@\/|\.{1,2}\/)[^']+)'/g)) {
+        const base = specifier.startsWith('@/')
+          ? path.join(root, specifier.slice(2))
+          : path.resolve(path.dirname(file), specifier);
+        const target = [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((candidate) => files.includes(candidate));
+        if (target) visit(target);
+      }
+    };
+    clientFiles.forEach(visit);
+    const offenders = [...seen].filter((file) => /from 'tailwind-merge'|from '@\/lib\/cn'/.test(read(file)));
+    expect(offenders.map(relative)).toEqual([]);
+  });
+});
