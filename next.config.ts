@@ -10,6 +10,10 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],
+    // The site's images are at most 1920px wide; fewer candidate widths keep every srcset (and the
+    // page's HTML, which carries each one twice) short.
+    deviceSizes: [640, 828, 1080, 1280, 1600, 1920],
+    imageSizes: [96, 160, 256, 384],
     remotePatterns: [{ protocol: 'https', hostname: 'images.ctfassets.net' }],
   },
   // Reading env above validates every setting before build or start (fail fast, clear message).

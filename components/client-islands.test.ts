@@ -42,7 +42,7 @@ describe('client JavaScript', () => {
     const visit = (file: string) => {
       if (seen.has(file)) return;
       seen.add(file);
-      for (const [, specifier] of read(file).matchAll(/from '((?:@\/|\.{1,2}\/)[^']+)'/g)) {
+      for (const [, specifier = ''] of read(file).matchAll(/from '((?:@\/|\.{1,2}\/)[^']+)'/g)) {
         const base = specifier.startsWith('@/')
           ? path.join(root, specifier.slice(2))
           : path.resolve(path.dirname(file), specifier);

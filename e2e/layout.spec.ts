@@ -205,3 +205,17 @@ test.describe('not-found page', () => {
     });
   }
 });
+
+test('every page names its icons, and each answers with an image', async ({ page, request }) => {
+  await page.goto(UNKNOWN);
+  const icons = await page
+    .locator('head link[rel="icon"], head link[rel="apple-touch-icon"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(icons.length).toBeGreaterThanOrEqual(2);
+  // Browsers and crawlers also ask for /favicon.ico without reading the page.
+  for (const url of [...icons, new URL('/favicon.ico', page.url()).href]) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['content-type'], url).toMatch(/^image\//);
+  }
+});
