@@ -1,8 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 import { origin, ports } from './e2e/support/ports';
-
-/** Debian's Chromium (test tools cannot download browsers here); override for other systems. */
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -19,17 +17,9 @@ export default defineConfig({
     browserName: 'chromium',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      // Debian's Chromium (test tools cannot download browsers here); CHROMIUM_PATH overrides it.
+      executablePath: chromiumPath,
+      args: chromiumFlags,
     },
   },
   projects: [

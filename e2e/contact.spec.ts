@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { site } from '../content/site';
 import { expectNoAxeViolations } from './support/axe';
+import { collectPageProblems } from './support/page-problems';
 import { origin, ports } from './support/ports';
 import { variantByName } from './support/variants';
 
@@ -227,21 +228,7 @@ test.describe('validation with JavaScript', () => {
 
 test.describe('sending an enquiry to the built-in receiver', () => {
   test('with JavaScript: lands in the file exactly once and the confirmation shows', async ({ page }) => {
-    const problems: string[] = [];
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
-    });
-    page.on('console', (message) => {
-      // Links to pages other parts of the site provide may be prefetched before they exist.
-      if (message.type() === 'error' && !/404 \(Not Found\)/.test(message.text())) problems.push(message.text());
-    });
-    page.on('response', (response) => {
-      const url = new URL(response.url());
-      if (response.status() >= 400 && (url.pathname.startsWith('/_next/static') || ['/contact', '/api/contact'].includes(url.pathname))) {
-        problems.push(`${response.status()} ${response.url()}`);
-      }
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    const problems = await collectPageProblems(page, (url) => ['/contact', '/api/contact'].includes(url.pathname));
     const name = unique('Browser JS');
     await page.goto('/contact');
     await fillForm(page, validFields(name));

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { FAQ_WIDGET_URL } from './servers/form-service';
 import { expectNoAxeViolations } from './support/axe';
+import { collectPageProblems } from './support/page-problems';
 
 /**
  * /faqs on the `main` build, where FAQ_WIDGET_SCRIPT_URL points at the local test widget:
@@ -70,21 +71,7 @@ test('without JavaScript the site’s own FAQs show and no widget loads', async 
 });
 
 test('the widget loads without console errors or Content Security Policy violations', async ({ page }) => {
-  const problems: string[] = [];
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
-  });
-  page.on('console', (message) => {
-    // Links to pages other parts of the site provide may be prefetched before they exist.
-    if (message.type() === 'error' && !/404 \(Not Found\)/.test(message.text())) problems.push(message.text());
-  });
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (response.status() >= 400 && (url.pathname.startsWith('/_next/static') || url.pathname === '/faqs' || url.href === FAQ_WIDGET_URL)) {
-      problems.push(`${response.status()} ${response.url()}`);
-    }
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = await collectPageProblems(page, (url) => url.pathname === '/faqs' || url.href === FAQ_WIDGET_URL);
   await page.goto('/faqs');
   await expect(page.locator('[data-test-faq-widget]')).toBeVisible();
   expect(problems).toEqual([]);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { collectPageProblems } from './support/page-problems';
 import { FIXTURE } from './servers/contentful-fixtures';
 import { staticRoutes, variantRoutes } from './support/routes';
 
@@ -36,21 +37,11 @@ for (const route of allRoutes()) {
 
 test('no route logs a console error or breaks the Content Security Policy', async ({ page }) => {
   test.setTimeout(120_000);
-  const problems: string[] = [];
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  const problems = await collectPageProblems(page);
   for (const route of allRoutes()) {
     await page.goto(route, { waitUntil: 'networkidle' });
   }
-  // The not-found page's own 404 response is logged by Chromium as a failed resource load.
-  expect(problems.filter((problem) => !/404 \(Not Found\)/.test(problem))).toEqual([]);
+  expect(problems).toEqual([]);
 });
 
 test('every page has one h1, a unique title and description, a canonical link and a working share image', async ({

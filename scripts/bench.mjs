@@ -17,21 +17,11 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
+import { chromiumFlags as chromeFlags, chromiumPath as chromePath } from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const benchDir = path.join(root, '.bench');
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
 const freePort = () =>
@@ -107,10 +97,19 @@ async function pageWeight(browser, url) {
 
 async function lighthouseRoute(url) {
   const runs = [];
-  for (let i = 0; i < RUNS; i++) {
+  let failures = 0;
+  while (runs.length < RUNS) {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
     try {
       const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+      // A run Lighthouse itself could not complete (for example no paint within its time limit)
+      // has no scores; it is repeated rather than counted as a zero.
+      if (lhr.runtimeError || lhr.categories.performance.score === null) {
+        failures += 1;
+        process.stdout.write(`  run failed (${lhr.runtimeError?.code ?? 'no score'}), repeating\n`);
+        if (failures > RUNS) throw new Error(`Lighthouse could not measure ${url}`);
+        continue;
+      }
       runs.push({
         performance: Math.round(lhr.categories.performance.score * 100),
         accessibility: Math.round(lhr.categories.accessibility.score * 100),

@@ -1,6 +1,5 @@
-import { ServiceCard } from '@/components/services/service-card';
+import { FeaturedServiceCards } from '@/components/services/featured-service-cards';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { featuredServices } from '@/lib/content';
 
 /** The first three services as cards; the hero's scroll-down button lands here (hence the id and tabIndex). */
 export function ServicesSection({ id }: { id: string }) {
@@ -13,13 +12,7 @@ export function ServicesSection({ id }: { id: string }) {
           title="Professional Video Services"
           intro="From a single interview to a year of content, every film is planned around what you need it to do."
         />
-        <ul className="mt-12 grid gap-8 md:grid-cols-3">
-          {featuredServices().map((service) => (
-            <li key={service.slug} className="flex">
-              <ServiceCard service={service} />
-            </li>
-          ))}
-        </ul>
+        <FeaturedServiceCards />
       </div>
     </section>
   );

@@ -1,19 +1,18 @@
-import { Check } from 'lucide';
-import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
-import { ServiceCard } from '@/components/services/service-card';
+import { FeaturedServiceCards } from '@/components/services/featured-service-cards';
 import { BenefitGrid } from '@/components/services/benefit-grid';
 import { FaqSection } from '@/components/services/faq-section';
 import { Paragraphs } from '@/components/services/paragraphs';
 import { QuoteBox } from '@/components/services/quote-box';
 import { RelatedWork } from '@/components/services/related-work';
 import { TestimonialSection } from '@/components/services/testimonial-section';
+import { CheckList } from '@/components/ui/check-list';
 import { JsonLd } from '@/components/ui/json-ld';
 import { QuoteBanner } from '@/components/ui/quote-banner';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { Location, Service } from '@/content/schema';
 import { services as allServices } from '@/content/services';
-import { featuredServices, projectsForLocation, servicePagePath, testimonialForLocation } from '@/lib/content';
+import { projectsForLocation, servicePagePath, testimonialForLocation } from '@/lib/content';
 import { faqPage } from '@/lib/json-ld/faq-page';
 import { LocationHero } from './location-hero';
 import { PortfolioNote } from './portfolio-note';
@@ -39,26 +38,24 @@ export function LocationPage({ location }: { location: Location }) {
             <h2 id="services-available-title" className="text-display-sm font-bold">
               Services available in {location.name}
             </h2>
-            <ul className="mt-8 grid gap-x-8 gap-y-4 sm:grid-cols-2">
-              {location.services.map((title) => {
+            <CheckList
+              items={location.services.map((title) => {
                 const service = serviceTitled(title);
-                return (
-                  <li key={title} className="flex gap-3 border-t border-line pt-4 leading-snug">
-                    <Icon icon={Check} aria-hidden className="mt-0.5 size-5 shrink-0 text-brand" />
-                    {service ? (
-                      <Link
-                        href={servicePagePath(service)}
-                        className="font-medium underline decoration-line underline-offset-4 hover:decoration-brand"
-                      >
-                        {title}
-                      </Link>
-                    ) : (
-                      title
-                    )}
-                  </li>
-                );
+                return {
+                  key: title,
+                  content: service ? (
+                    <Link
+                      href={servicePagePath(service)}
+                      className="font-medium underline decoration-line underline-offset-4 hover:decoration-brand"
+                    >
+                      {title}
+                    </Link>
+                  ) : (
+                    title
+                  ),
+                };
               })}
-            </ul>
+            />
           </section>
         </div>
         <div className="lg:col-span-5">
@@ -86,13 +83,7 @@ export function LocationPage({ location }: { location: Location }) {
           title={`Video Services in ${location.name}`}
           intro="Every service is available across the city and beyond, planned around your schedule."
         />
-        <ul className="mt-12 grid gap-8 md:grid-cols-3">
-          {featuredServices().map((service) => (
-            <li key={service.slug} className="flex">
-              <ServiceCard service={service} />
-            </li>
-          ))}
-        </ul>
+        <FeaturedServiceCards />
       </section>
 
       {testimonial && <TestimonialSection testimonial={testimonial} />}

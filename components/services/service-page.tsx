@@ -1,5 +1,4 @@
-import { Check } from 'lucide';
-import { Icon } from '@/components/ui/icon';
+import { CheckList } from '@/components/ui/check-list';
 import { JsonLd } from '@/components/ui/json-ld';
 import { QuoteBanner } from '@/components/ui/quote-banner';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -33,14 +32,7 @@ export function ServicePage({ service }: { service: Service }) {
             <h2 id="features-title" className="text-display-sm font-bold">
               Key Features
             </h2>
-            <ul className="mt-8 grid gap-x-8 gap-y-4 sm:grid-cols-2">
-              {service.features.map((feature) => (
-                <li key={feature} className="flex gap-3 border-t border-line pt-4 leading-snug">
-                  <Icon icon={Check} aria-hidden className="mt-0.5 size-5 shrink-0 text-brand" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={service.features.map((feature) => ({ key: feature, content: feature }))} />
           </section>
         </div>
         <div className="lg:col-span-5">

@@ -1,35 +1,63 @@
 /** @jest-environment jsdom */
-import '@testing-library/jest-dom';
-import { render, screen } from '@testing-library/react';
-import { Image } from './image';
+import { renderToString } from 'react-dom/server';
+import { Image, type ImageProps } from './image';
 
-afterEach(() => {
-  document.head.innerHTML = '';
-});
+/** The document React's server renderer writes for a page showing one image. */
+function serverPage(props: ImageProps): Document {
+  const html = renderToString(
+    <html lang="en">
+      {/* eslint-disable-next-line @next/next/no-head-element -- a plain document for React's server renderer */}
+      <head>
+        <title>Page</title>
+      </head>
+      <body>
+        <main>
+          <Image {...props} alt={props.alt} />
+        </main>
+      </body>
+    </html>,
+  );
+  return new DOMParser().parseFromString(html, 'text/html');
+}
 
 describe('Image', () => {
-  it('renders an optimised, responsive, lazily loaded <img> from the server', () => {
-    render(<Image src="/images/intro-poster.jpg" alt="A camera at dusk" width={1600} height={900} sizes="50vw" />);
-    const img = screen.getByRole('img', { name: 'A camera at dusk' });
-    expect(img).toHaveAttribute('src', expect.stringContaining('/_next/image?url=%2Fimages%2Fintro-poster.jpg'));
-    expect(img.getAttribute('srcset')).toMatch(/\/_next\/image\?url=%2Fimages%2Fintro-poster\.jpg&w=\d+&q=75 \d+w/);
-    expect(img).toHaveAttribute('sizes', '50vw');
-    expect(img).toHaveAttribute('loading', 'lazy');
-    expect(img).toHaveAttribute('width', '1600');
-    expect(img).not.toHaveAttribute('fetchpriority');
-    expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
+  it('renders an optimised, responsive, lazily loaded <img>, not preloaded', () => {
+    const page = serverPage({
+      src: '/images/intro-poster.jpg',
+      alt: 'A camera at dusk',
+      width: 1600,
+      height: 900,
+      sizes: '50vw',
+    });
+    const img = page.querySelector('main img');
+    expect(img?.getAttribute('alt')).toBe('A camera at dusk');
+    expect(img?.getAttribute('src')).toEqual(expect.stringContaining('/_next/image?url=%2Fimages%2Fintro-poster.jpg'));
+    expect(img?.getAttribute('srcset')).toMatch(/\/_next\/image\?url=%2Fimages%2Fintro-poster\.jpg&w=\d+&q=75 \d+w/);
+    expect(img?.getAttribute('sizes')).toBe('50vw');
+    expect(img?.getAttribute('loading')).toBe('lazy');
+    expect(img?.getAttribute('width')).toBe('1600');
+    expect(img?.hasAttribute('fetchpriority')).toBe(false);
+    expect(page.querySelector('link[rel="preload"]')).toBeNull();
   });
 
-  it('loads the largest paint at once: eager, high priority and preloaded with the same srcset', () => {
-    render(<Image src="/images/hero-poster.jpg" alt="" fill sizes="100vw" preload data-hero-poster />);
-    const img = document.querySelector('img[data-hero-poster]');
-    expect(img).toHaveAttribute('loading', 'eager');
-    expect(img).toHaveAttribute('fetchpriority', 'high');
-    expect(img).toHaveStyle({ position: 'absolute' });
-    const link = document.head.querySelector('link[rel="preload"][as="image"]');
-    expect(link).not.toBeNull();
-    expect(link).toHaveAttribute('imagesrcset', img?.getAttribute('srcset'));
-    expect(link).toHaveAttribute('imagesizes', '100vw');
-    expect(link).toHaveAttribute('fetchpriority', 'high');
+  it('loads the largest paint at once: eager, high priority, preloaded from the head with the same srcset', () => {
+    const page = serverPage({
+      src: '/images/hero-poster.jpg',
+      alt: '',
+      fill: true,
+      sizes: '100vw',
+      preload: true,
+      'data-hero-poster': true,
+    });
+    const img = page.querySelector('main img[data-hero-poster]');
+    expect(img?.getAttribute('loading')).toBe('eager');
+    expect(img?.getAttribute('fetchpriority')).toBe('high');
+    expect(img?.getAttribute('style')).toContain('position:absolute');
+    const links = page.querySelectorAll('link[rel="preload"][as="image"]');
+    expect(links).toHaveLength(1);
+    expect(links[0]?.parentElement?.tagName).toBe('HEAD');
+    expect(links[0]?.getAttribute('imagesrcset')).toBe(img?.getAttribute('srcset'));
+    expect(links[0]?.getAttribute('imagesizes')).toBe('100vw');
+    expect(links[0]?.getAttribute('fetchpriority')).toBe('high');
   });
 });

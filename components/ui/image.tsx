@@ -1,5 +1,4 @@
 import { getImageProps, type ImageProps as NextImageProps } from 'next/image';
-import { preload as preloadResource } from 'react-dom';
 
 type DataAttributes = { [key: `data-${string}`]: string | boolean | undefined };
 
@@ -8,14 +7,18 @@ export type ImageProps = Pick<
   'src' | 'alt' | 'width' | 'height' | 'fill' | 'sizes' | 'quality' | 'loading' | 'fetchPriority' | 'className'
 > &
   DataAttributes & {
-    /** Hint the browser to fetch the image at once: only for the page's largest paint. */
+    /**
+     * For the page's largest paint: loaded at once with high priority, and preloaded from the
+     * <head> (React's server renderer writes the preload for every image not loaded lazily).
+     */
     preload?: boolean;
   };
 
 /**
  * An optimised, responsive image rendered entirely on the server: the same `srcset`, sizes and
  * lazy loading as `next/image`, without shipping its client component to the browser (the site's
- * images need no placeholder swap or load callbacks).
+ * images need no placeholder swap or load callbacks). A preload is a hint in this page's HTML
+ * only, never in the data other pages prefetch, so prefetching a page does not fetch its images.
  */
 export function Image({ preload = false, fetchPriority, loading, ...rest }: ImageProps) {
   const { props } = getImageProps({
@@ -23,14 +26,6 @@ export function Image({ preload = false, fetchPriority, loading, ...rest }: Imag
     fetchPriority: fetchPriority ?? (preload ? 'high' : undefined),
     loading: loading ?? (preload ? 'eager' : undefined),
   });
-  if (preload) {
-    preloadResource(props.src, {
-      as: 'image',
-      imageSrcSet: props.srcSet,
-      imageSizes: props.sizes,
-      fetchPriority: props.fetchPriority,
-    });
-  }
   // eslint-disable-next-line @next/next/no-img-element -- the element next/image would render, built on the server.
   return <img {...props} alt={rest.alt} />;
 }

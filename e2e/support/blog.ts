@@ -16,7 +16,8 @@ export function revalidate(request: APIRequestContext, body?: unknown, secret: s
 
 /** Titles of the cards on /blog, as served now (ISR may serve the previous page first). */
 export async function listedTitles(request: APIRequestContext, path = '/blog'): Promise<string[]> {
-  const html = await (await request.get(path)).text();
+  // React may mark the end of a text node with an empty comment; it is not part of the title.
+  const html = (await (await request.get(path)).text()).replaceAll('<!-- -->', '');
   return [...html.matchAll(/<h2[^>]*><a[^>]*href="\/blog\/[^"]+"[^>]*>([^<]+)<\/a><\/h2>/g)].map((match) =>
     decodeEntities(match[1]!),
   );
