@@ -1,16 +1,15 @@
 'use client';
 
-import { Link2 } from 'lucide';
-import { Icon } from '@/components/ui/icon';
-import { useState, type ComponentType } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import type { ToasterProps } from 'sonner';
 
 /**
- * Copies the page address and confirms with a toast. The toast library loads on the
- * first press, so reading a post ships none of it. Toasts follow the site's rules: one
- * visible at a time, shown for 5 s, swiped away to the right, their region reached with F8.
+ * Copies the page address and confirms with a toast; its label and style come from the server.
+ * The toast library loads on the first press, so reading a post ships none of it. Toasts follow
+ * the site's rules: one visible at a time, shown for 5 s, swiped away to the right, their region
+ * reached with F8.
  */
-export function CopyLinkButton({ url }: { url: string }) {
+export function CopyLinkButton({ url, className, children }: { url: string; className: string; children: ReactNode }) {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
 
   async function copy() {
@@ -26,13 +25,8 @@ export function CopyLinkButton({ url }: { url: string }) {
 
   return (
     <>
-      <button
-        type="button"
-        onClick={copy}
-        className="inline-flex h-11 items-center gap-2 rounded-full border border-ink/20 px-5 text-sm font-semibold text-ink transition-colors hover:border-ink hover:bg-ink hover:text-white"
-      >
-        <Icon icon={Link2} className="size-4" />
-        Copy link
+      <button type="button" onClick={copy} className={className}>
+        {children}
       </button>
       {Toaster && (
         <Toaster

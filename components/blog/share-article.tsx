@@ -1,5 +1,10 @@
+import { Link2 } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { shareLinks, type ShareLink } from '@/lib/blog-links';
 import { CopyLinkButton } from './copy-link-button';
+
+const SHARE_BUTTON_CLASS =
+  'inline-flex h-11 items-center gap-2 rounded-full border border-ink/20 px-5 text-sm font-semibold text-ink transition-colors hover:border-ink hover:bg-ink hover:text-white';
 
 function NetworkIcon({ network }: { network: ShareLink['network'] }) {
   const common = { viewBox: '0 0 24 24', className: 'size-4', 'aria-hidden': true, fill: 'currentColor' } as const;
@@ -38,12 +43,7 @@ export function ShareArticle({ title, url }: { title: string; url: string }) {
       <ul className="flex flex-wrap items-center gap-3">
         {shareLinks(title, url).map((link) => (
           <li key={link.network}>
-            <a
-              href={link.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex h-11 items-center gap-2 rounded-full border border-ink/20 px-5 text-sm font-semibold text-ink transition-colors hover:border-ink hover:bg-ink hover:text-white"
-            >
+            <a href={link.href} target="_blank" rel="noopener noreferrer" className={SHARE_BUTTON_CLASS}>
               <NetworkIcon network={link.network} />
               <span className="sr-only">Share on </span>
               {link.network}
@@ -52,7 +52,10 @@ export function ShareArticle({ title, url }: { title: string; url: string }) {
           </li>
         ))}
         <li>
-          <CopyLinkButton url={url} />
+          <CopyLinkButton url={url} className={SHARE_BUTTON_CLASS}>
+            <Icon icon={Link2} className="size-4" />
+            Copy link
+          </CopyLinkButton>
         </li>
       </ul>
     </section>

@@ -60,4 +60,10 @@ describe('Image', () => {
     expect(links[0]?.getAttribute('imagesizes')).toBe('100vw');
     expect(links[0]?.getAttribute('fetchpriority')).toBe('high');
   });
+
+  it('loads an image above the fold at once without preloading it unless asked', () => {
+    const page = serverPage({ src: '/images/about-portrait.jpg', alt: 'Portrait', width: 800, height: 1000, loading: 'eager' });
+    expect(page.querySelector('main img')?.getAttribute('loading')).toBe('eager');
+    expect(page.querySelector('link[rel="preload"]')).toBeNull();
+  });
 });

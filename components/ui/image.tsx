@@ -1,4 +1,5 @@
 import { getImageProps, type ImageProps as NextImageProps } from 'next/image';
+import { ImagePreload } from './image-preload';
 
 type DataAttributes = { [key: `data-${string}`]: string | boolean | undefined };
 
@@ -7,18 +8,15 @@ export type ImageProps = Pick<
   'src' | 'alt' | 'width' | 'height' | 'fill' | 'sizes' | 'quality' | 'loading' | 'fetchPriority' | 'className'
 > &
   DataAttributes & {
-    /**
-     * For the page's largest paint: loaded at once with high priority, and preloaded from the
-     * <head> (React's server renderer writes the preload for every image not loaded lazily).
-     */
+    /** For the page's largest paint: loaded at once, with high priority, and preloaded from the <head>. */
     preload?: boolean;
   };
 
 /**
  * An optimised, responsive image rendered entirely on the server: the same `srcset`, sizes and
  * lazy loading as `next/image`, without shipping its client component to the browser (the site's
- * images need no placeholder swap or load callbacks). A preload is a hint in this page's HTML
- * only, never in the data other pages prefetch, so prefetching a page does not fetch its images.
+ * images need no placeholder swap or load callbacks). Preloads are written for this page only:
+ * prefetching a page never downloads its images.
  */
 export function Image({ preload = false, fetchPriority, loading, ...rest }: ImageProps) {
   const { props } = getImageProps({
@@ -27,5 +25,15 @@ export function Image({ preload = false, fetchPriority, loading, ...rest }: Imag
     loading: loading ?? (preload ? 'eager' : undefined),
   });
   // eslint-disable-next-line @next/next/no-img-element -- the element next/image would render, built on the server.
-  return <img {...props} alt={rest.alt} />;
+  const img = <img {...props} alt={rest.alt} />;
+  if (props.loading === 'lazy') return img;
+  // React would otherwise write a preload hint for every image not loaded lazily, into the data
+  // other pages prefetch as well, so that those pages download this page's images. Inside a
+  // <picture> it writes none; ImagePreload asks for the one image that should be preloaded.
+  return (
+    <>
+      {preload && <ImagePreload src={props.src} srcSet={props.srcSet} sizes={props.sizes} />}
+      <picture className="contents">{img}</picture>
+    </>
+  );
 }
