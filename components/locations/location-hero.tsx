@@ -12,7 +12,8 @@ export function LocationHero({ location }: { location: Location }) {
         alt={location.imageAlt}
         fill
         preload
-        sizes="(max-aspect-ratio: 3/4) 150vh, 100vw"
+        // On a phone the 3:2 photograph fills a header about half the screen tall.
+        sizes="(max-aspect-ratio: 3/4) 82vh, 100vw"
         className="-z-10 object-cover"
       />
       <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-ink via-ink/55 to-ink/25" />
