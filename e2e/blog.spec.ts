@@ -388,6 +388,12 @@ test.describe('freshness and resilience', () => {
     await expectListed(request, post.title);
     // Its page was never generated, and Contentful now answers slowly.
     await cms().fail({ kind: 'slow', delayMs: 2500 }, 12);
+    // The list already holds the post, so its page may render at once; a slow connection keeps
+    // it on its way long enough to be seen, whether it was prefetched or not.
+    await page.route(new RegExp(`/blog/${post.slug}\\?_rsc=`), async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
     await page.goto('/blog');
     await postLink(page, post.title).click();
     await expect(page.getByRole('status')).toHaveText('Loading blog post...');
