@@ -1,6 +1,6 @@
 import { Aperture, Clapperboard, Compass, type IconNode } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { PageSection } from '@/components/ui/page-section';
 
 const approach: { title: string; description: string; icon: IconNode }[] = [
   {
@@ -26,31 +26,28 @@ const approach: { title: string; description: string; icon: IconNode }[] = [
 /** The three stages of how I work. */
 export function AboutApproach() {
   return (
-    <section aria-labelledby="approach-title" className="bg-sand/60 py-16 md:py-24">
-      <div className="container-page">
-        <SectionHeading
-          id="approach-title"
-          eyebrow="How I work"
-          title="My Approach"
-          intro="Three things every film gets, whatever its size or budget."
-        />
-        <ol className="mt-12 grid gap-5 md:grid-cols-3">
-          {approach.map(({ title, description, icon }, index) => (
-            <li key={title} className="flex flex-col rounded-card bg-white p-8 shadow-card ring-1 ring-line/60">
-              <div className="flex items-center justify-between">
-                <span className="flex size-12 items-center justify-center rounded-full bg-ink text-white">
-                  <Icon icon={icon} className="size-5" strokeWidth={1.5} />
-                </span>
-                <span aria-hidden className="font-display text-sm font-semibold tracking-widest text-brand">
-                  {String(index + 1).padStart(2, '0')}
-                </span>
-              </div>
-              <h3 className="mt-8 font-display text-2xl font-bold">{title}</h3>
-              <p className="mt-3 leading-relaxed text-muted">{description}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <PageSection
+      id="approach-title"
+      eyebrow="How I work"
+      title="My Approach"
+      intro="Three things every film gets, whatever its size or budget."
+    >
+      <ol className="grid gap-5 md:grid-cols-3">
+        {approach.map(({ title, description, icon }, index) => (
+          <li key={title} className="flex flex-col rounded-card bg-white p-8 shadow-card ring-1 ring-line/60">
+            <div className="flex items-center justify-between">
+              <span className="flex size-12 items-center justify-center rounded-full bg-ink text-white">
+                <Icon icon={icon} className="size-5" strokeWidth={1.5} />
+              </span>
+              <span aria-hidden className="font-display text-sm font-semibold tracking-widest text-brand">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+            </div>
+            <h3 className="mt-8 font-display text-2xl font-bold">{title}</h3>
+            <p className="mt-3 leading-relaxed text-muted">{description}</p>
+          </li>
+        ))}
+      </ol>
+    </PageSection>
   );
 }

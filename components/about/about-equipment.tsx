@@ -1,6 +1,6 @@
 import { Camera, Mic, type IconNode } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { PageSection } from '@/components/ui/page-section';
 
 const kit: { title: string; icon: IconNode; items: string[] }[] = [
   {
@@ -32,34 +32,30 @@ const kit: { title: string; icon: IconNode; items: string[] }[] = [
 /** The kit, in two lists: what films, and what makes it sound and look right. */
 export function AboutEquipment() {
   return (
-    <section aria-labelledby="equipment-title" className="on-dark bg-ink py-16 text-white md:py-24">
-      <div className="container-page grid gap-12 lg:grid-cols-12">
-        <SectionHeading
-          id="equipment-title"
-          tone="light"
-          eyebrow="The kit"
-          title="Equipment"
-          intro="Professional, broadcast-grade equipment that stays compact enough to travel by train and fit into a busy office."
-          className="lg:col-span-4"
-        />
-        <div className="grid gap-10 sm:grid-cols-2 lg:col-span-8">
-          {kit.map(({ title, icon, items }) => (
-            <div key={title}>
-              <h3 className="flex items-center gap-3 font-display text-2xl font-bold text-white">
-                <Icon icon={icon} className="size-5 text-brand-glow" strokeWidth={1.5} />
-                {title}
-              </h3>
-              <ul className="mt-6 divide-y divide-white/10 border-y border-white/10">
-                {items.map((item) => (
-                  <li key={item} className="py-3.5 leading-snug text-white/85">
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
+    <PageSection
+      id="equipment-title"
+      tone="dark"
+      eyebrow="The kit"
+      title="Equipment"
+      intro="Professional, broadcast-grade equipment that stays compact enough to travel by train and fit into a busy office."
+    >
+      <div className="grid gap-10 sm:grid-cols-2">
+        {kit.map(({ title, icon, items }) => (
+          <div key={title}>
+            <h3 className="flex items-center gap-3 font-display text-2xl font-bold text-white">
+              <Icon icon={icon} className="size-5 text-brand-glow" strokeWidth={1.5} />
+              {title}
+            </h3>
+            <ul className="mt-6 divide-y divide-white/10 border-y border-white/10">
+              {items.map((item) => (
+                <li key={item} className="py-3.5 leading-snug text-white/85">
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
       </div>
-    </section>
+    </PageSection>
   );
 }

@@ -8,6 +8,7 @@ import { RelatedWork } from '@/components/services/related-work';
 import { TestimonialSection } from '@/components/services/testimonial-section';
 import { CheckList } from '@/components/ui/check-list';
 import { JsonLd } from '@/components/ui/json-ld';
+import { PageSection } from '@/components/ui/page-section';
 import { QuoteBanner } from '@/components/ui/quote-banner';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { Location, Service } from '@/content/schema';
@@ -67,14 +68,9 @@ export function LocationPage({ location }: { location: Location }) {
         </div>
       </div>
 
-      <section aria-labelledby="reasons-title" className="bg-sand/60 py-16 md:py-24">
-        <div className="container-page">
-          <SectionHeading id="reasons-title" eyebrow="Why work with me" title={`Why Choose a ${location.name} Videographer`} />
-          <div className="mt-12">
-            <BenefitGrid items={location.benefits} />
-          </div>
-        </div>
-      </section>
+      <PageSection id="reasons-title" eyebrow="Why work with me" title={`Why Choose a ${location.name} Videographer`}>
+        <BenefitGrid items={location.benefits} />
+      </PageSection>
 
       <section aria-labelledby="location-services-title" className="container-page py-16 md:py-24">
         <SectionHeading

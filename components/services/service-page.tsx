@@ -1,7 +1,7 @@
 import { CheckList } from '@/components/ui/check-list';
 import { JsonLd } from '@/components/ui/json-ld';
+import { PageSection } from '@/components/ui/page-section';
 import { QuoteBanner } from '@/components/ui/quote-banner';
-import { SectionHeading } from '@/components/ui/section-heading';
 import type { Service } from '@/content/schema';
 import { projectsForService, testimonialForService } from '@/lib/content';
 import { faqPage } from '@/lib/json-ld/faq-page';
@@ -44,35 +44,24 @@ export function ServicePage({ service }: { service: Service }) {
         </div>
       </div>
 
-      <section aria-labelledby="benefits-title" className="bg-sand/60 py-16 md:py-24">
-        <div className="container-page">
-          <SectionHeading
-            id="benefits-title"
-            eyebrow="Why it works"
-            title="Service Benefits"
-            intro={`What ${service.title.toLowerCase()} does for your organisation, beyond a good-looking film.`}
-          />
-          <div className="mt-12">
-            <BenefitGrid items={service.benefits} />
-          </div>
-        </div>
-      </section>
+      <PageSection
+        id="benefits-title"
+        eyebrow="Why it works"
+        title="Service Benefits"
+        intro={`What ${service.title.toLowerCase()} does for your organisation, beyond a good-looking film.`}
+      >
+        <BenefitGrid items={service.benefits} />
+      </PageSection>
 
-      <section aria-labelledby="process-title" className="on-dark bg-ink py-16 text-white md:py-24">
-        <div className="container-page grid gap-12 lg:grid-cols-12">
-          <SectionHeading
-            id="process-title"
-            tone="light"
-            eyebrow="How we work together"
-            title="The Process"
-            intro="A clear plan from the first call to the final delivery, so you always know what happens next."
-            className="lg:col-span-4"
-          />
-          <div className="lg:col-span-8">
-            <ProcessSteps steps={service.process} />
-          </div>
-        </div>
-      </section>
+      <PageSection
+        id="process-title"
+        tone="dark"
+        eyebrow="How we work together"
+        title="The Process"
+        intro="A clear plan from the first call to the final delivery, so you always know what happens next."
+      >
+        <ProcessSteps steps={service.process} />
+      </PageSection>
 
       {testimonial && <TestimonialSection testimonial={testimonial} />}
 
