@@ -27,7 +27,7 @@ export default function NotFound() {
           href="/"
           className="inline-flex h-12 items-center gap-2 rounded-full bg-ink px-6 font-semibold text-white hover:bg-brand"
         >
-          <Icon icon={ArrowLeft} aria-hidden className="size-4" />
+          <Icon icon={ArrowLeft} className="size-4" />
           Back to home
         </Link>
       </div>

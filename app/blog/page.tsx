@@ -59,7 +59,7 @@ export default async function BlogPage() {
             href="/blog/rss.xml"
             className="inline-flex items-center gap-2 font-semibold text-ink underline-offset-4 hover:text-brand-deep hover:underline"
           >
-            <Icon icon={Rss} aria-hidden className="size-4 text-brand" />
+            <Icon icon={Rss} className="size-4 text-brand" />
             Subscribe with RSS
           </a>
         </p>

@@ -54,7 +54,7 @@ export default function FaqsPage() {
             className="inline-flex h-12 shrink-0 items-center gap-2 self-start rounded-full bg-brand px-6 font-semibold text-white transition-colors hover:bg-brand-deep md:self-auto"
           >
             Ask me directly
-            <Icon icon={ArrowRight} aria-hidden className="size-4" />
+            <Icon icon={ArrowRight} className="size-4" />
           </Link>
         </aside>
       </div>

@@ -20,7 +20,7 @@ export function WorkTogether() {
         <div className="md:col-span-4 md:flex md:justify-end">
           <ButtonLink href="/contact" variant="dark" size="lg">
             Let&apos;s Work Together
-            <Icon icon={ArrowRight} aria-hidden className="size-5" />
+            <Icon icon={ArrowRight} className="size-5" />
           </ButtonLink>
         </div>
       </div>

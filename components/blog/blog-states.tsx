@@ -7,7 +7,7 @@ import { LinkPending } from './link-pending';
 export function BlogError() {
   return (
     <div className="mx-auto max-w-xl rounded-card border border-line bg-white px-6 py-12 text-center shadow-card md:px-12">
-      <Icon icon={AlertTriangle} aria-hidden className="mx-auto size-9 text-brand" />
+      <Icon icon={AlertTriangle} className="mx-auto size-9 text-brand" />
       <h2 className="mt-5 text-2xl font-bold">Error loading blog posts</h2>
       <p className="mt-3 leading-relaxed text-muted">There was an error loading blog posts. Please try again later.</p>
       <form action="/blog" method="get" className="mt-8">
@@ -15,7 +15,7 @@ export function BlogError() {
           type="submit"
           className="inline-flex h-12 items-center gap-2 rounded-full bg-ink px-6 text-sm font-semibold text-white transition-colors hover:bg-brand"
         >
-          <Icon icon={RotateCw} aria-hidden className="size-4" />
+          <Icon icon={RotateCw} className="size-4" />
           Retry
         </button>
       </form>
@@ -27,7 +27,7 @@ export function BlogError() {
 export function BlogEmpty() {
   return (
     <div className="mx-auto max-w-xl rounded-card border border-dashed border-line px-6 py-12 text-center md:px-12">
-      <Icon icon={SearchX} aria-hidden className="mx-auto size-9 text-muted" />
+      <Icon icon={SearchX} className="mx-auto size-9 text-muted" />
       <h2 className="mt-5 text-2xl font-bold">No posts in this category</h2>
       <p className="mt-3 leading-relaxed text-muted">New articles on planning, filming and sharing video are on their way.</p>
       <ButtonLink href="/blog" variant="dark" className="mt-8">

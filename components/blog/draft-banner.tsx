@@ -10,7 +10,7 @@ export function DraftBanner({ slug }: { slug: string }) {
     <aside aria-label="Draft preview" className="on-dark bg-ink text-white">
       <div className="container-page flex flex-col gap-3 py-3 text-sm sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-center gap-2">
-          <Icon icon={Eye} aria-hidden className="size-4 text-brand-glow" />
+          <Icon icon={Eye} className="size-4 text-brand-glow" />
           <span>
             <strong className="font-semibold">Draft preview.</strong> You are seeing unpublished content from Contentful; visitors
             do not.

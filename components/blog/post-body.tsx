@@ -37,7 +37,7 @@ export function PostBody({ content, siteOrigin }: { content: PostContent | null;
 function AwaitingContent() {
   return (
     <div className="rounded-card border border-dashed border-line bg-white px-6 py-10 text-center md:px-10">
-      <Icon icon={FilePenLine} aria-hidden className="mx-auto size-8 text-brand" />
+      <Icon icon={FilePenLine} className="mx-auto size-8 text-brand" />
       <h2 className="mt-4 text-2xl font-bold">This post is awaiting content</h2>
       <p className="mx-auto mt-3 max-w-prose leading-relaxed text-muted">
         It has a title but no body yet. To add it, open the entry in Contentful, write the article in its Content field (a Body

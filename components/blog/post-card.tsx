@@ -44,7 +44,7 @@ export function PostCard({ post, headingLevel = 2, preloadImage = false }: PostC
           className="mt-auto inline-flex items-center gap-2 self-start pt-6 text-sm font-semibold text-ink transition-colors hover:text-brand-deep"
         >
           Read more<span className="sr-only">: {post.title}</span>
-          <Icon icon={ArrowRight} aria-hidden className="size-4 transition-transform group-hover:translate-x-1" />
+          <Icon icon={ArrowRight} className="size-4 transition-transform group-hover:translate-x-1" />
           <LinkPending label="Loading blog post..." />
         </Link>
       </div>

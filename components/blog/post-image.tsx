@@ -24,7 +24,7 @@ export function PostImage({ image, className, sizes, preload = false }: PostImag
           data-testid="post-image-placeholder"
           className="absolute inset-0 flex items-center justify-center bg-[radial-gradient(circle_at_30%_20%,var(--color-paper),var(--color-sand)_70%)]"
         >
-          <Icon icon={Clapperboard} aria-hidden strokeWidth={1.25} className="size-14 text-ink/25" />
+          <Icon icon={Clapperboard} strokeWidth={1.25} className="size-14 text-ink/25" />
         </div>
       )}
     </div>

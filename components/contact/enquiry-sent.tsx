@@ -17,7 +17,7 @@ export function EnquirySent() {
       autoFocus
       className="mt-8 flex scroll-mt-28 gap-3 rounded-2xl border border-success/30 bg-success-soft p-4 text-success outline-none focus-visible:ring-4 focus-visible:ring-success/25 sm:gap-4 sm:p-6"
     >
-      <Icon icon={CircleCheckBig} aria-hidden className="mt-0.5 size-6 shrink-0" />
+      <Icon icon={CircleCheckBig} className="mt-0.5 size-6 shrink-0" />
       <div>
         <p className="font-display text-lg font-semibold">Thank you! Your message has been sent.</p>
         <p className="mt-1 leading-relaxed">

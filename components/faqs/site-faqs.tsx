@@ -45,7 +45,7 @@ function FaqSection({ title, groups }: { title: string; groups: readonly FaqGrou
               className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-deep underline-offset-4 hover:underline"
             >
               {group.linkLabel}
-              <Icon icon={ArrowRight} aria-hidden className="size-4" />
+              <Icon icon={ArrowRight} className="size-4" />
             </Link>
           </div>
           <div className="md:col-span-8">

@@ -26,7 +26,7 @@ export function FeaturedWork() {
           />
           <ButtonLink href="/portfolio" variant="outline-light" className="shrink-0 self-start md:self-auto">
             View Full Portfolio
-            <Icon icon={ArrowRight} aria-hidden className="size-4" />
+            <Icon icon={ArrowRight} className="size-4" />
           </ButtonLink>
         </div>
         <ul className="mt-14 grid gap-x-10 gap-y-16 md:grid-cols-2">

@@ -75,7 +75,7 @@ export function Hero({ scrollTargetId }: { scrollTargetId: string }) {
         <div className="mt-8 flex flex-wrap gap-3 md:mt-10">
           <ButtonLink href="/contact" size="lg" className="h-12 px-6 sm:h-14 sm:px-8">
             Get a Quote
-            <Icon icon={ArrowRight} aria-hidden className="size-5" />
+            <Icon icon={ArrowRight} className="size-5" />
           </ButtonLink>
           <ButtonLink href="/portfolio" size="lg" variant="outline-light" className="h-12 px-6 sm:h-14 sm:px-8">
             View Portfolio

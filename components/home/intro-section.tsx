@@ -48,7 +48,7 @@ export function IntroSection() {
           className="group/link mt-8 inline-flex items-center gap-2 font-semibold text-ink underline decoration-brand decoration-2 underline-offset-8"
         >
           More about me
-          <Icon icon={ArrowRight} aria-hidden className="size-4 transition-transform group-hover/link:translate-x-1" />
+          <Icon icon={ArrowRight} className="size-4 transition-transform group-hover/link:translate-x-1" />
         </Link>
       </div>
       <div className="lg:col-span-7">

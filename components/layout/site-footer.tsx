@@ -50,13 +50,13 @@ export function SiteFooter() {
           <h2 className="eyebrow text-muted-on-dark">Get in touch</h2>
           <ul className="mt-5 space-y-3">
             <li className="flex items-center gap-3">
-              <Icon icon={Mail} aria-hidden className="size-4 shrink-0 text-brand-glow" />
+              <Icon icon={Mail} className="size-4 shrink-0 text-brand-glow" />
               <a href={`mailto:${site.email}`} className="text-white/90 underline-offset-4 hover:text-brand-glow hover:underline">
                 {site.email}
               </a>
             </li>
             <li className="flex items-center gap-3 text-white/90">
-              <Icon icon={MapPin} aria-hidden className="size-4 shrink-0 text-brand-glow" />
+              <Icon icon={MapPin} className="size-4 shrink-0 text-brand-glow" />
               {site.locality}, {site.region}
             </li>
           </ul>
@@ -65,7 +65,7 @@ export function SiteFooter() {
             className="mt-8 inline-flex h-12 items-center gap-2 rounded-full bg-brand px-6 font-semibold text-white transition-colors hover:bg-brand-deep"
           >
             Contact Me
-            <Icon icon={ArrowUpRight} aria-hidden className="size-4" />
+            <Icon icon={ArrowUpRight} className="size-4" />
           </Link>
         </div>
       </div>

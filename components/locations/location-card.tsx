@@ -36,7 +36,7 @@ export function LocationCard({ location }: { location: Location }) {
         >
           Videographer in {location.name}
           <span className="flex size-9 items-center justify-center rounded-full bg-white/15 backdrop-blur transition-colors group-hover:bg-brand">
-            <Icon icon={ArrowUpRight} aria-hidden className="size-4" />
+            <Icon icon={ArrowUpRight} className="size-4" />
           </span>
         </Link>
       </div>

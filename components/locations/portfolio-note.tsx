@@ -19,7 +19,7 @@ export function PortfolioNote({ locationName }: { locationName: string }) {
         </div>
         <ButtonLink href="/portfolio" variant="dark" className="shrink-0 self-start md:self-auto">
           View Full Portfolio
-          <Icon icon={ArrowRight} aria-hidden className="size-4" />
+          <Icon icon={ArrowRight} className="size-4" />
         </ButtonLink>
       </div>
     </section>

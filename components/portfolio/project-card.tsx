@@ -65,7 +65,7 @@ export function ProjectCard({
             {project.category}
           </span>
           <span className="inline-flex items-center gap-1.5">
-            <Icon icon={MapPin} aria-hidden className="size-3.5" />
+            <Icon icon={MapPin} className="size-3.5" />
             {project.location}
           </span>
         </p>
@@ -85,7 +85,7 @@ export function ProjectCard({
           )}
         >
           View project
-          <Icon icon={ArrowRight} aria-hidden className="size-4 transition-transform group-hover/link:translate-x-1" />
+          <Icon icon={ArrowRight} className="size-4 transition-transform group-hover/link:translate-x-1" />
         </Link>
       </div>
     </article>

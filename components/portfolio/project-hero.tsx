@@ -18,7 +18,7 @@ export function ProjectHero({ project }: { project: Project }) {
           href="/portfolio"
           className="group inline-flex items-center gap-2 rounded-sm text-sm font-semibold text-muted-on-dark transition-colors hover:text-white"
         >
-          <Icon icon={ArrowLeft} aria-hidden className="size-4 transition-transform group-hover:-translate-x-1" />
+          <Icon icon={ArrowLeft} className="size-4 transition-transform group-hover:-translate-x-1" />
           Back to Portfolio
         </Link>
 

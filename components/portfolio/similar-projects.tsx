@@ -23,7 +23,7 @@ export function SimilarProjects({ category, projects }: { category: Project['cat
             className="group inline-flex w-fit shrink-0 items-center gap-2 rounded-sm font-semibold underline decoration-transparent decoration-2 underline-offset-8 hover:decoration-brand"
           >
             View Full Portfolio
-            <Icon icon={ArrowRight} aria-hidden className="size-4 transition-transform group-hover:translate-x-1" />
+            <Icon icon={ArrowRight} className="size-4 transition-transform group-hover:translate-x-1" />
           </Link>
         </div>
         <ul className={cn('grid gap-x-8 gap-y-14', single ? 'lg:col-span-7' : 'mt-12 md:grid-cols-2 lg:grid-cols-3')}>

@@ -15,7 +15,7 @@ export function QuoteBox({ text }: { text: string }) {
       <div className="mt-8 flex flex-col gap-3">
         <ButtonLink href="/contact">
           Contact Me
-          <Icon icon={ArrowRight} aria-hidden className="size-4" />
+          <Icon icon={ArrowRight} className="size-4" />
         </ButtonLink>
         <ButtonLink href="/portfolio" variant="outline-light">
           View Portfolio

@@ -13,7 +13,7 @@ export function RelatedWork({ title, intro, projects }: { title: string; intro?:
         <SectionHeading id="related-work-title" eyebrow="Portfolio" title={title} intro={intro} />
         <ButtonLink href="/portfolio" variant="outline" className="shrink-0 self-start md:self-auto">
           View Full Portfolio
-          <Icon icon={ArrowRight} aria-hidden className="size-4" />
+          <Icon icon={ArrowRight} className="size-4" />
         </ButtonLink>
       </div>
       <ul className="mt-12 grid gap-x-8 gap-y-14 md:grid-cols-2 lg:grid-cols-3">

@@ -29,7 +29,7 @@ export function ServiceCard({ service }: { service: Service }) {
         <ul className="mt-6 space-y-2.5 border-t border-line pt-6 text-sm">
           {service.features.slice(0, CARD_FEATURE_COUNT).map((feature) => (
             <li key={feature} className="flex gap-3">
-              <Icon icon={Check} aria-hidden className="mt-0.5 size-4 shrink-0 text-brand" />
+              <Icon icon={Check} className="mt-0.5 size-4 shrink-0 text-brand" />
               {feature}
             </li>
           ))}
@@ -40,7 +40,7 @@ export function ServiceCard({ service }: { service: Service }) {
             className="group/link inline-flex items-center gap-2 font-semibold text-ink underline decoration-transparent decoration-2 underline-offset-8 transition-colors hover:decoration-brand"
           >
             Learn more<span className="sr-only"> about {service.title}</span>
-            <Icon icon={ArrowRight} aria-hidden className="size-4 transition-transform group-hover/link:translate-x-1" />
+            <Icon icon={ArrowRight} className="size-4 transition-transform group-hover/link:translate-x-1" />
           </Link>
         </div>
       </div>

@@ -30,11 +30,7 @@ export function SitemapLinks({ section, empty, columns }: SitemapLinksProps) {
                 className="group flex items-center justify-between gap-4 rounded-lg px-2 py-2 text-ink transition-colors hover:bg-paper hover:text-brand-deep"
               >
                 {page.title}
-                <Icon
-                  icon={ArrowRight}
-                  aria-hidden
-                  className="size-4 shrink-0 text-muted transition-transform group-hover:translate-x-0.5"
-                />
+                <Icon icon={ArrowRight} className="size-4 shrink-0 text-muted transition-transform group-hover:translate-x-0.5" />
               </Link>
             </li>
           ))}

@@ -12,7 +12,6 @@ export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
             {faq.question}
             <Icon
               icon={Plus}
-              aria-hidden
               className="mt-1 size-5 shrink-0 text-brand transition-transform duration-200 group-open:rotate-45"
             />
           </summary>

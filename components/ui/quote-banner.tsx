@@ -27,7 +27,7 @@ export function QuoteBanner({
           </div>
           <ButtonLink href="/contact" size="lg" className="shrink-0">
             Get a Quote
-            <Icon icon={ArrowRight} aria-hidden className="size-5" />
+            <Icon icon={ArrowRight} className="size-5" />
           </ButtonLink>
         </div>
       </div>

@@ -12,7 +12,7 @@ export function TestimonialCard({ testimonial, className }: { testimonial: Testi
       </span>
       <div className="flex gap-1 text-brand-glow" role="img" aria-label={`Rated ${testimonial.rating} out of 5`}>
         {Array.from({ length: testimonial.rating }, (_, index) => (
-          <Icon icon={Star} key={index} aria-hidden className="size-4 fill-current" />
+          <Icon icon={Star} key={index} className="size-4 fill-current" />
         ))}
       </div>
       <blockquote className="relative mt-6 font-display text-xl leading-snug font-medium md:text-2xl">

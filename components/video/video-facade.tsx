@@ -81,7 +81,7 @@ export function VideoFacade({
       ) : (
         <div className="absolute inset-0 flex items-center justify-center p-4">
           <p className="inline-flex items-center gap-2 rounded-full bg-ink/85 px-4 py-2 text-sm font-semibold text-white shadow-lg backdrop-blur">
-            <Icon icon={VideoOff} aria-hidden className="size-4" />
+            <Icon icon={VideoOff} className="size-4" />
             Video unavailable
           </p>
         </div>

@@ -90,7 +90,7 @@ export default async function BlogPostPage({ params }: PageProps<'/blog/[slug]'>
               href="/blog"
               className="inline-flex items-center gap-2 text-sm font-semibold text-muted transition-colors hover:text-ink"
             >
-              <Icon icon={ArrowLeft} aria-hidden className="size-4" />
+              <Icon icon={ArrowLeft} className="size-4" />
               Back to Blog
               <LinkPending label="Loading blog posts..." />
             </Link>
