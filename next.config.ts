@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { contactRewrites } from './lib/contact/routes';
 import { env } from './lib/env';
 import { unknownSlugRedirects } from './lib/redirects';
 import { securityHeaders } from './lib/security-headers';
@@ -23,6 +24,10 @@ const nextConfig: NextConfig = {
   // Made-up project, service and location slugs redirect (307) instead of rendering a page each.
   async redirects() {
     return unknownSlugRedirects();
+  },
+  // /contact?success=true shows the pre-rendered confirmation (see lib/contact/routes.ts).
+  async rewrites() {
+    return { beforeFiles: contactRewrites(), afterFiles: [], fallback: [] };
   },
 };
 

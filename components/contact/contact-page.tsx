@@ -18,7 +18,7 @@ const PROMISES = [
 
 /**
  * The contact page, rendered twice at build time: /contact, and /contact/sent with the
- * confirmation (served for /contact?success=true, see proxy.ts). The form comes first in
+ * confirmation (served for /contact?success=true, see lib/contact/routes.ts). The form comes first in
  * the markup, so it is also first on a phone.
  */
 export function ContactPage({ sent = false }: { sent?: boolean }) {
