@@ -5,7 +5,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { site } from '@/content/site';
 import { env } from '@/lib/env';
 import { feedAlternate } from '@/lib/seo';
-import { display, sans } from './fonts';
+import { display } from './fonts';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -25,7 +25,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-GB" className={`${sans.variable} ${display.variable}`}>
+    <html lang="en-GB" className={display.variable}>
       <body className="flex min-h-svh flex-col">
         <a
           href="#main-content"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Builds the site's web fonts (app/fonts/*.woff2) from the @fontsource-variable packages:
-# the weight axis narrowed to the weights the design uses, and the glyphs to Latin-1 with
-# typographic punctuation, so the two preloaded fonts cost a third less on a phone.
+# Builds the site's web font (app/fonts/*.woff2) from its @fontsource-variable package: the
+# weight axis narrowed to the weights the design uses, and the glyphs to Latin-1 with
+# typographic punctuation, so the preloaded font costs a third less on a phone.
 # Needs fontTools with Brotli: pip install fonttools brotli
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -17,9 +17,7 @@ subset() { # source, weight range, output name
     --output-file="app/fonts/$3.woff2"
 }
 
-subset node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2 400:700 inter-latin-wght-400-700
 subset node_modules/@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2 500:800 \
   bricolage-grotesque-latin-wght-500-800
-cp node_modules/@fontsource-variable/inter/LICENSE app/fonts/inter-LICENSE.txt
 cp node_modules/@fontsource-variable/bricolage-grotesque/LICENSE app/fonts/bricolage-grotesque-LICENSE.txt
 ls -l app/fonts/*.woff2
