@@ -197,11 +197,14 @@ test.describe('validation with JavaScript', () => {
       await expect(control).toHaveAttribute('aria-invalid', 'true');
       await expect(control).toHaveAccessibleDescription(new RegExp(message));
       await expect(control).toBeFocused();
-      // The message sits right below its own field.
-      const fieldBox = (await control.boundingBox())!;
-      const errorBox = (await error.boundingBox())!;
-      expect(errorBox.y).toBeGreaterThanOrEqual(fieldBox.y + fieldBox.height - 1);
-      expect(errorBox.y - (fieldBox.y + fieldBox.height)).toBeLessThan(40);
+      // The message sits right below its own field. Measured in one frame: focusing the field
+      // may still be scrolling the page, so two separate measurements could disagree.
+      const [fieldBottom, errorTop] = await page.evaluate(
+        ([field, message]) => [field!.getBoundingClientRect().bottom, message!.getBoundingClientRect().top],
+        [await control.elementHandle(), await error.elementHandle()],
+      );
+      expect(errorTop).toBeGreaterThanOrEqual(fieldBottom - 1);
+      expect(errorTop - fieldBottom).toBeLessThan(40);
 
       await page.waitForTimeout(300);
       expect(posts).toEqual([]);
