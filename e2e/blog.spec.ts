@@ -185,12 +185,18 @@ test.describe('a post at /blog/{slug}', () => {
     await page.goto(path);
     await page.getByRole('button', { name: 'Copy link' }).click();
     const toast = page.locator('[data-sonner-toast]').first();
-    await expect(toast).toBeVisible();
+    await expect(toast).toHaveAttribute('data-mounted', 'true');
+    // Grab the toast where it rests, not while it is still sliding in.
+    await toast.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
     const box = (await toast.boundingBox())!;
-    await page.mouse.move(box.x + 20, box.y + box.height / 2);
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + 20, y);
     await page.mouse.down();
-    await page.mouse.move(box.x + 60, box.y + box.height / 2, { steps: 4 });
-    await page.mouse.move(box.x + 140, box.y + box.height / 2, { steps: 4 });
+    // A finger moves over several frames; the toast follows it one frame at a time.
+    for (const x of [30, 50, 80, 110, 140]) {
+      await page.mouse.move(box.x + x, y);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    }
     await page.mouse.up();
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 3_000 });
   });
