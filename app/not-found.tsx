@@ -15,7 +15,7 @@ export default function NotFound() {
       {/* Decorative numerals drawn by CSS, so they are neither read out nor measured as text. */}
       <div
         aria-hidden
-        className="font-display text-[clamp(6rem,20vw,12rem)] leading-none font-extrabold text-brand/15 before:content-['404']"
+        className="font-display text-[clamp(6rem,20vw,12rem)] leading-none font-bold text-brand/15 before:content-['404']"
       />
       <h1 className="-mt-6 text-display-md font-bold md:-mt-10">404 Page Not Found</h1>
       <p className="mt-4 max-w-xl text-lg text-muted">Did you forget to add the page to the router?</p>

@@ -219,3 +219,24 @@ test('every page names its icons, and each answers with an image', async ({ page
     expect(response.headers()['content-type'], url).toMatch(/^image\//);
   }
 });
+
+test('headings are set in the preloaded display face, which never swaps in after the first paint', async ({ page }) => {
+  await page.goto('/');
+  const preload = page.locator('head link[rel="preload"][as="font"]');
+  await expect(preload).toHaveCount(1);
+  const fontUrl = await preload.getAttribute('href');
+  expect(fontUrl).toMatch(/\.woff2$/);
+  expect((await page.request.get(fontUrl!)).status()).toBe(200);
+
+  const faces = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts]
+      .filter((face) => face.status === 'loaded')
+      .map((face) => ({ family: face.family, display: face.display, weight: face.weight }));
+  });
+  expect(faces).toEqual([expect.objectContaining({ display: 'optional', weight: '700' })]);
+  // The loaded face is the one the headings name first.
+  const headingFamily = await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).fontFamily);
+  const [firstFamily] = headingFamily.split(',');
+  expect(firstFamily?.replace(/['"]/g, '').trim()).toBe(faces[0]?.family);
+});

@@ -39,7 +39,7 @@ export function AboutApproach() {
               <span className="flex size-12 items-center justify-center rounded-full bg-ink text-white">
                 <Icon icon={icon} className="size-5" strokeWidth={1.5} />
               </span>
-              <span aria-hidden className="font-display text-sm font-semibold tracking-widest text-brand">
+              <span aria-hidden className="font-display text-sm font-bold tracking-widest text-brand">
                 {String(index + 1).padStart(2, '0')}
               </span>
             </div>

@@ -80,7 +80,7 @@ function options(assets: Record<string, PostImage>, siteOrigin: string): Options
       ),
       [BLOCKS.LIST_ITEM]: (_node, children) => <li className="pl-1.5 [&>p]:mt-0">{children}</li>,
       [BLOCKS.QUOTE]: (_node, children) => (
-        <blockquote className="my-10 border-l-[3px] border-brand py-1 pl-6 font-display text-[1.35rem] leading-snug font-medium text-ink md:text-[1.6rem] [&>p]:mt-0 [&>p+p]:mt-4">
+        <blockquote className="my-10 border-l-[3px] border-brand py-1 pl-6 font-display text-[1.35rem] leading-snug font-bold text-ink md:text-[1.6rem] [&>p]:mt-0 [&>p+p]:mt-4">
           {children}
         </blockquote>
       ),

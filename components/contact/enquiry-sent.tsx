@@ -19,7 +19,7 @@ export function EnquirySent() {
     >
       <Icon icon={CircleCheckBig} className="mt-0.5 size-6 shrink-0" />
       <div>
-        <p className="font-display text-lg font-semibold">Thank you! Your message has been sent.</p>
+        <p className="font-display text-lg font-bold">Thank you! Your message has been sent.</p>
         <p className="mt-1 leading-relaxed">
           I’ll get back to you by email, usually within one working day. If it’s urgent, write to{' '}
           <a href={`mailto:${site.email}`} className="font-semibold underline underline-offset-4">

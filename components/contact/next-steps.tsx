@@ -16,7 +16,7 @@ export function NextSteps() {
           <li key={step.title} className="flex gap-4">
             <span
               aria-hidden
-              className="flex size-9 shrink-0 items-center justify-center rounded-full border border-line bg-paper font-display text-sm font-semibold text-ink"
+              className="flex size-9 shrink-0 items-center justify-center rounded-full border border-line bg-paper font-display text-sm font-bold text-ink"
             >
               {index + 1}
             </span>

@@ -61,7 +61,7 @@ export function Hero({ scrollTargetId }: { scrollTargetId: string }) {
           {site.name} · {site.locality}, {site.region}
         </p>
         <h1 id="hero-title" className="mt-6 max-w-3xl font-bold text-white">
-          <span className="block font-display text-2xl font-semibold tracking-tight text-white/85 md:text-4xl">
+          <span className="block font-display text-2xl font-bold tracking-tight text-white/85 md:text-4xl">
             Professional Videographer in
           </span>{' '}
           <span className="mt-2 block text-[clamp(2.75rem,1.6rem+4.8vw,6rem)] leading-[0.95] tracking-[-0.03em]">

@@ -92,7 +92,7 @@ export function SiteNav({ items, servicePaths }: SiteNavProps) {
                   <button
                     type="button"
                     className={clsx(
-                      'flex w-full items-center justify-between py-4 text-left font-display text-xl font-semibold',
+                      'flex w-full items-center justify-between py-4 text-left font-display text-xl font-bold',
                       current === item.section && 'text-brand',
                     )}
                     aria-expanded={mobileServicesOpen}
@@ -129,7 +129,7 @@ export function SiteNav({ items, servicePaths }: SiteNavProps) {
                     href={item.href}
                     onClick={closeMenu}
                     aria-current={current === item.section ? 'page' : undefined}
-                    className={clsx('block py-4 font-display text-xl font-semibold', current === item.section && 'text-brand')}
+                    className={clsx('block py-4 font-display text-xl font-bold', current === item.section && 'text-brand')}
                   >
                     {item.label}
                   </Link>

@@ -26,7 +26,7 @@ export function LocationHero({ location }: { location: Location }) {
             Locations · {location.name}
           </p>
           <h1 className="mt-5 font-bold text-white">
-            <span className="block font-display text-2xl font-semibold tracking-tight text-white/85 md:text-4xl">
+            <span className="block font-display text-2xl font-bold tracking-tight text-white/85 md:text-4xl">
               Professional Videographer in
             </span>{' '}
             <span className="mt-2 block text-[clamp(3.25rem,2rem+5.5vw,7rem)] leading-[0.95] tracking-[-0.03em]">

@@ -52,7 +52,7 @@ export function ProjectDetails({ project }: { project: Project }) {
       </div>
 
       <Row title="Outcome">
-        <p className="border-l-4 border-brand pl-6 font-display text-xl leading-snug font-medium md:text-2xl">{project.outcome}</p>
+        <p className="border-l-4 border-brand pl-6 font-display text-xl leading-snug font-bold md:text-2xl">{project.outcome}</p>
       </Row>
     </div>
   );

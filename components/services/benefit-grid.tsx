@@ -8,7 +8,7 @@ export function BenefitGrid({ items }: { items: readonly TitledText[] }) {
     <ul className={cn('grid gap-5 md:grid-cols-2', items.length % 3 === 0 && 'md:grid-cols-3')}>
       {items.map((item, index) => (
         <li key={item.title} className="rounded-card bg-white p-8 shadow-card ring-1 ring-line/60">
-          <span aria-hidden className="font-display text-sm font-semibold tracking-widest text-brand">
+          <span aria-hidden className="font-display text-sm font-bold tracking-widest text-brand">
             {String(index + 1).padStart(2, '0')}
           </span>
           <h3 className="mt-4 font-display text-xl font-bold md:text-2xl">{item.title}</h3>

@@ -22,7 +22,7 @@ export function ServiceHero({ service }: { service: Service }) {
           </div>
           <h1 className="mt-6 max-w-5xl font-bold text-white">
             <span className="block text-display-md md:text-display-lg">{service.title}</span>{' '}
-            <span className="mt-3 block font-display text-2xl font-semibold tracking-tight text-white/60 md:text-4xl">
+            <span className="mt-3 block font-display text-2xl font-bold tracking-tight text-white/60 md:text-4xl">
               {SERVICE_AREA_SUFFIX}
             </span>
           </h1>

@@ -8,7 +8,7 @@ export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
     <div className="divide-y divide-line border-y border-line">
       {faqs.map((faq) => (
         <details key={faq.question} className="group">
-          <summary className="flex cursor-pointer list-none items-start justify-between gap-6 py-5 text-left font-display text-lg font-semibold [&::-webkit-details-marker]:hidden">
+          <summary className="flex cursor-pointer list-none items-start justify-between gap-6 py-5 text-left font-display text-lg font-bold [&::-webkit-details-marker]:hidden">
             {faq.question}
             <Icon
               icon={Plus}

@@ -15,7 +15,7 @@ export function TestimonialCard({ testimonial, className }: { testimonial: Testi
           <Icon icon={Star} key={index} className="size-4 fill-current" />
         ))}
       </div>
-      <blockquote className="relative mt-6 font-display text-xl leading-snug font-medium md:text-2xl">
+      <blockquote className="relative mt-6 font-display text-xl leading-snug font-bold md:text-2xl">
         <p>&ldquo;{testimonial.quote}&rdquo;</p>
       </blockquote>
       <figcaption className="mt-8 text-sm">

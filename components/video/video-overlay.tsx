@@ -65,7 +65,7 @@ export function VideoOverlay({ open, onClose, videoId, title, orientation }: Vid
       className="on-dark fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none flex-col gap-4 bg-transparent p-4 text-white backdrop:bg-ink/95 backdrop:backdrop-blur-sm open:flex sm:p-6"
     >
       <div className={clsx('mx-auto flex w-full items-center justify-between gap-4', portrait ? 'max-w-xl' : LANDSCAPE_WIDTH)}>
-        <h2 id={titleId} className="truncate font-display text-lg font-semibold sm:text-xl">
+        <h2 id={titleId} className="truncate font-display text-lg font-bold sm:text-xl">
           {title}
         </h2>
         <button

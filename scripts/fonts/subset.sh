@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Builds the site's web font (app/fonts/*.woff2) from its @fontsource-variable package: the
-# weight axis narrowed to the weights the design uses, and the glyphs to Latin-1 with
-# typographic punctuation, so the preloaded font costs a third less on a phone.
+# Builds the site's web font (app/fonts/*.woff2) from its @fontsource-variable package: one
+# static instance at the bold weight the headings use, and the glyphs narrowed to Latin-1 with
+# typographic punctuation, so the preloaded font is about half the size of the variable one.
 # Needs fontTools with Brotli: pip install fonttools brotli
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -11,13 +11,13 @@ features='kern,liga,calt,ccmp,locl,mark,mkmk,tnum'
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-subset() { # source, weight range, output name
+subset() { # source, weight, output name
   fonttools varLib.instancer "$1" "wght=$2" -o "$work/$3.ttf" >/dev/null 2>&1
   pyftsubset "$work/$3.ttf" --unicodes="$unicodes" --layout-features="$features" --flavor=woff2 \
     --output-file="app/fonts/$3.woff2"
 }
 
-subset node_modules/@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2 500:800 \
-  bricolage-grotesque-latin-wght-500-800
+subset node_modules/@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2 700 \
+  bricolage-grotesque-latin-700
 cp node_modules/@fontsource-variable/bricolage-grotesque/LICENSE app/fonts/bricolage-grotesque-LICENSE.txt
 ls -l app/fonts/*.woff2
