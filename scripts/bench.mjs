@@ -3,7 +3,8 @@
  * npm run bench: builds and serves the production site, then measures it.
  *  - Lighthouse (mobile, default settings, Debian's Chromium), three runs per route, median;
  *  - per route, the HTML bytes and the JavaScript the page loads (gzip), beside an empty
- *    Next.js page built with the same Next.js version;
+ *    Next.js page built with the same Next.js version, which Lighthouse also measures (the
+ *    framework's own floor on this machine);
  *  - a loopback load run (autocannon) on / and a blog post.
  * Prints one table and writes it as JSON to .bench/results.json (git-ignored).
  * BENCH_SKIP_BUILD=1 reuses the last builds; BENCH_RUNS sets the Lighthouse runs per route.
@@ -175,14 +176,18 @@ async function main() {
       process.stdout.write(`lighthouse ${row.route} ...\n`);
       Object.assign(row, await lighthouseRoute(origin + row.route));
     }
+    // The same audit of the empty page shows what Next.js alone scores on this machine.
+    process.stdout.write('lighthouse (empty Next.js page) ...\n');
+    Object.assign(empty, await lighthouseRoute(`http://127.0.0.1:${emptyPort}/`));
 
     const loadRuns = [await load(`${origin}/`), await load(origin + post)];
     const results = { measuredAt: new Date().toISOString(), lighthouseRuns: RUNS, emptyNextPage: empty, routes: rows, load: loadRuns };
     writeFileSync(path.join(benchDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
     console.log(`\nEmpty Next.js page: HTML ${empty.htmlBytes} B, JS ${(empty.jsGzipBytes / 1024).toFixed(1)} KB gzip\n`);
+    const emptyRow = { route: '(empty Next.js page)', ...empty, jsAboveEmptyBytes: 0 };
     console.table(
-      rows.map((row) => ({
+      [...rows, emptyRow].map((row) => ({
         route: row.route,
         perf: row.performance,
         a11y: row.accessibility,
