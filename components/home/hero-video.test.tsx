@@ -97,7 +97,8 @@ describe('HeroVideo', () => {
   it('renders no film at all for visitors who prefer reduced motion', async () => {
     mockReducedMotion(true);
     const { container } = renderHero();
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Long enough for the page to settle; the state change that follows is React's, so it runs inside act().
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
     expect(container.querySelector('video')).toBeNull();
     expect(play).not.toHaveBeenCalled();
   });
