@@ -13,5 +13,15 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  globalIgnores(['.next-e2e/**', '.next/**', '.next-*/**', 'out/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.bench/**', 'scripts/artwork/**']),
+  globalIgnores([
+    '.next-e2e/**',
+    '.next/**',
+    '.next-*/**',
+    'out/**',
+    'next-env.d.ts',
+    'test-results/**',
+    'playwright-report/**',
+    '.bench/**',
+    'scripts/artwork/**',
+  ]),
 ]);

@@ -15,7 +15,10 @@ describe('legal documents', () => {
       for (const block of blocks) {
         expect(block.trim()).not.toBe('');
         // Every [text](href) in the copy becomes a real link: a typo would show brackets to visitors.
-        const literal = inlineParts(block).filter((part) => !('href' in part)).map((part) => part.text).join('');
+        const literal = inlineParts(block)
+          .filter((part) => !('href' in part))
+          .map((part) => part.text)
+          .join('');
         expect(literal).not.toMatch(/\]\(/);
       }
     }

@@ -148,7 +148,9 @@ export const privacyPolicy: LegalDocument = {
     {
       id: 'children',
       heading: 'Children',
-      body: ['This website and my services are aimed at businesses and adults. I do not knowingly collect personal data from children under 13.'],
+      body: [
+        'This website and my services are aimed at businesses and adults. I do not knowingly collect personal data from children under 13.',
+      ],
     },
     {
       id: 'changes',

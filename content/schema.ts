@@ -52,7 +52,10 @@ export const projectSchema = z.object({
   services: z.array(text).min(1),
   outcome: text,
   /** YouTube video id; absent when the film is not public. */
-  videoId: z.string().regex(/^[A-Za-z0-9_-]{11}$/).optional(),
+  videoId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{11}$/)
+    .optional(),
   orientation: z.enum(['landscape', 'portrait']),
   poster: image,
   updatedAt: isoDate,

@@ -23,7 +23,11 @@ test('the story, the photograph and the approach', async ({ page }) => {
   expect(await portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   const approach = section(page, 'My Approach');
-  await expect(approach.getByRole('heading', { level: 3 })).toHaveText(['Strategic Planning', 'Creative Vision', 'Quality Production']);
+  await expect(approach.getByRole('heading', { level: 3 })).toHaveText([
+    'Strategic Planning',
+    'Creative Vision',
+    'Quality Production',
+  ]);
 });
 
 test('the equipment lists, Let’s Work Together and the quote banner', async ({ page }) => {

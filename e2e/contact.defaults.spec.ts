@@ -37,7 +37,10 @@ function expectSixFields(post: ReceivedPost | undefined, name: string) {
   });
 }
 
-test('with JavaScript, the native post reaches the form service with all six fields and comes back confirmed', async ({ page, request }) => {
+test('with JavaScript, the native post reaches the form service with all six fields and comes back confirmed', async ({
+  page,
+  request,
+}) => {
   const name = unique('Service JS');
   await fillEnquiry(page, name);
   await sendAndExpectConfirmation(page, SITE);

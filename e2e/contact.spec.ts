@@ -40,7 +40,6 @@ async function storedEnquiries(): Promise<StoredEnquiry[]> {
     .map((line) => JSON.parse(line) as StoredEnquiry);
 }
 
-
 function validFields(name: string) {
   return { name, email: 'jo.bloggs@example.co.uk', projectType: 'event', message: `Filming our annual conference. Ref ${name}` };
 }
@@ -86,7 +85,9 @@ test.describe('the contact page', () => {
     const info = page.getByRole('region', { name: 'Contact Information' });
     await expect(info.getByRole('heading', { level: 2, name: 'Contact Information' })).toBeVisible();
     await expect(info.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
-    await expect(info.getByText('Based in Lewes, East Sussex, serving Brighton and the South East, London and clients nationally.')).toBeVisible();
+    await expect(
+      info.getByText('Based in Lewes, East Sussex, serving Brighton and the South East, London and clients nationally.'),
+    ).toBeVisible();
     await expect(
       info.getByText(
         'Currently booking projects for the upcoming months. Early contact is advised, especially for event videography, as dates fill up quickly.',
@@ -113,7 +114,14 @@ test.describe('the contact page', () => {
   test('the project type select lists its options in order with their values and labels', async ({ page }) => {
     await page.goto('/contact');
     const options = page.getByLabel('Project type').locator('option');
-    await expect(options).toHaveText(['Select project type', 'Corporate Video', 'Event Video', 'Promotional Video', 'Social Media Content', 'Other']);
+    await expect(options).toHaveText([
+      'Select project type',
+      'Corporate Video',
+      'Event Video',
+      'Promotional Video',
+      'Social Media Content',
+      'Other',
+    ]);
     expect(await options.evaluateAll((list) => list.map((option) => (option as HTMLOptionElement).value))).toEqual([
       '',
       'corporate',
@@ -138,7 +146,9 @@ test.describe('the contact page', () => {
     await page.getByLabel('Name').focus();
     const reached: string[] = [];
     for (let i = 0; i < 8; i++) {
-      reached.push(await page.evaluate(() => (document.activeElement as HTMLInputElement).name || document.activeElement?.textContent || ''));
+      reached.push(
+        await page.evaluate(() => (document.activeElement as HTMLInputElement).name || document.activeElement?.textContent || ''),
+      );
       await page.keyboard.press('Tab');
     }
     expect(reached.slice(0, 5)).toEqual(['name', 'email', 'projectType', 'message', 'Send Message']);
@@ -270,7 +280,9 @@ test.describe('sending an enquiry to the built-in receiver', () => {
     await context.close();
   });
 
-  test('without JavaScript, an enquiry the browser lets through but the schema refuses gets a readable 400', async ({ browser }) => {
+  test('without JavaScript, an enquiry the browser lets through but the schema refuses gets a readable 400', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const name = unique('No TLD');
@@ -295,7 +307,10 @@ test.describe('sending an enquiry to the built-in receiver', () => {
     await page.goto('/contact');
     await fillForm(page, { ...validFields(unique('Axe 400')), email: 'jo@localhost' });
     // Post past the form's checks (as a browser without JavaScript would) to reach the page.
-    await Promise.all([page.waitForURL(/\/api\/contact$/), page.locator('form').evaluate((form) => (form as HTMLFormElement).submit())]);
+    await Promise.all([
+      page.waitForURL(/\/api\/contact$/),
+      page.locator('form').evaluate((form) => (form as HTMLFormElement).submit()),
+    ]);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please check your enquiry');
     await expectNoAxeViolations(page);
   });
@@ -304,7 +319,9 @@ test.describe('sending an enquiry to the built-in receiver', () => {
     const name = unique('Redirect');
     await page.goto('/contact');
     await fillForm(page, validFields(name));
-    await page.locator('input[name="_next"]').evaluate((input) => ((input as HTMLInputElement).value = 'https://example.org/phish'));
+    await page
+      .locator('input[name="_next"]')
+      .evaluate((input) => ((input as HTMLInputElement).value = 'https://example.org/phish'));
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL(`${SITE}/contact?success=true`);
     expect((await storedEnquiries()).filter((enquiry) => enquiry.name === name)).toHaveLength(1);
@@ -314,7 +331,11 @@ test.describe('sending an enquiry to the built-in receiver', () => {
 test.describe('the built-in receiver', () => {
   test('answers a filled honeypot like a success and stores nothing', async ({ request }) => {
     const name = unique('Bot');
-    const response = await postForm(request, { ...validFields(name), _gotcha: 'https://spam.example', _next: `${SITE}/contact?success=true` });
+    const response = await postForm(request, {
+      ...validFields(name),
+      _gotcha: 'https://spam.example',
+      _next: `${SITE}/contact?success=true`,
+    });
     expect(response.status()).toBe(303);
     expect(response.headers().location).toBe('/contact?success=true');
     expect((await storedEnquiries()).some((enquiry) => enquiry.name === name)).toBe(false);

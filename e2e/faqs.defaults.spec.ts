@@ -9,7 +9,10 @@ import { expectNoAxeViolations } from './support/axe';
 test('shows the heading, a subtitle and the site’s FAQs grouped by service and location', async ({ page }) => {
   await page.goto('/faqs');
   await expect(page).toHaveTitle(`Videography FAQs – Pricing, Timelines & Filming Days | ${site.name}`);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /hiring a videographer in Lewes, Brighton and London/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /hiring a videographer in Lewes, Brighton and London/,
+  );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
   await expect(page.getByText('Straight answers about costs, timelines, filming days')).toBeVisible();
   await expect(page.locator('script[data-faq-widget]')).toHaveCount(0);
@@ -20,12 +23,18 @@ test('shows the heading, a subtitle and the site’s FAQs grouped by service and
     const group = page.getByRole('region', { name: service.title, exact: true });
     await expect(group.getByRole('heading', { level: 3 })).toHaveText(service.title);
     await expect(group.locator('details summary')).toHaveText(service.faqs.map((faq) => faq.question));
-    await expect(group.getByRole('link', { name: `More about ${service.title.toLowerCase()}` })).toHaveAttribute('href', `/${service.slug}`);
+    await expect(group.getByRole('link', { name: `More about ${service.title.toLowerCase()}` })).toHaveAttribute(
+      'href',
+      `/${service.slug}`,
+    );
   }
   for (const location of locations) {
     const group = page.getByRole('region', { name: `Filming in ${location.name}`, exact: true });
     await expect(group.locator('details summary')).toHaveText(location.faqs.map((faq) => faq.question));
-    await expect(group.getByRole('link', { name: `Videographer in ${location.name}` })).toHaveAttribute('href', `/${location.slug}-videographer`);
+    await expect(group.getByRole('link', { name: `Videographer in ${location.name}` })).toHaveAttribute(
+      'href',
+      `/${location.slug}-videographer`,
+    );
   }
 });
 

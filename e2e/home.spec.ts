@@ -131,10 +131,12 @@ test.describe('hero for visitors who prefer reduced motion', () => {
     await waitForHydration(page);
     const services = page.locator('#services');
     const target = await services.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
-    const scrolledAtOnce = await page.getByRole('button', { name: 'Scroll down to services' }).evaluate((element: HTMLElement) => {
-      element.click();
-      return window.scrollY;
-    });
+    const scrolledAtOnce = await page
+      .getByRole('button', { name: 'Scroll down to services' })
+      .evaluate((element: HTMLElement) => {
+        element.click();
+        return window.scrollY;
+      });
     expect(scrolledAtOnce).toBeGreaterThan(target - 100);
     await expect(services).toBeFocused();
   });
@@ -149,9 +151,7 @@ async function expectOverlayOpens(page: Page, play: Locator, title: string, vide
 }
 
 test.describe('intro block', () => {
-  test('a link to the About page and a showreel that opens and closes in an overlay, by mouse and keyboard', async ({
-    page,
-  }) => {
+  test('a link to the About page and a showreel that opens and closes in an overlay, by mouse and keyboard', async ({ page }) => {
     await page.goto('/');
     const intro = section(page, 'Films that do a real job for your business');
     await expect(intro.getByRole('link', { name: 'More about me' })).toHaveAttribute('href', '/about');
@@ -177,9 +177,7 @@ test.describe('intro block', () => {
 });
 
 test.describe('Professional Video Services', () => {
-  test('shows the first three services as cards with image, title, summary, three features and Learn more', async ({
-    page,
-  }) => {
+  test('shows the first three services as cards with image, title, summary, three features and Learn more', async ({ page }) => {
     await page.goto('/');
     const services = section(page, 'Professional Video Services');
     const cards = services.locator('article');
@@ -225,7 +223,8 @@ test.describe('Featured Work', () => {
     await page.goto('/');
     const work = section(page, 'Featured Work');
     const [first, second] = featuredProjects();
-    const icon = (slug: string) => work.locator(`article[data-project="${slug}"] button[aria-haspopup="dialog"] > span[aria-hidden]`);
+    const icon = (slug: string) =>
+      work.locator(`article[data-project="${slug}"] button[aria-haspopup="dialog"] > span[aria-hidden]`);
 
     await expect(icon(first!.slug)).toHaveCSS('opacity', '0');
     await work.getByRole('button', { name: `Play video: ${first!.title}` }).hover();
@@ -233,7 +232,10 @@ test.describe('Featured Work', () => {
 
     await page.mouse.move(0, 0);
     await expect(icon(second!.slug)).toHaveCSS('opacity', '0');
-    await work.getByRole('link', { name: /^View project/ }).first().focus();
+    await work
+      .getByRole('link', { name: /^View project/ })
+      .first()
+      .focus();
     await page.keyboard.press('Tab');
     await expect(work.getByRole('button', { name: `Play video: ${second!.title}` })).toBeFocused();
     await expect(icon(second!.slug)).toHaveCSS('opacity', '1');
@@ -286,7 +288,14 @@ test.describe('locations and the closing banner', () => {
     const labels = await page
       .locator('main > section')
       .evaluateAll((sections) => sections.map((element) => element.getAttribute('aria-labelledby')));
-    expect(labels).toEqual(['hero-title', 'intro-title', 'services-title', 'featured-work-title', 'locations-title', 'quote-banner-title']);
+    expect(labels).toEqual([
+      'hero-title',
+      'intro-title',
+      'services-title',
+      'featured-work-title',
+      'locations-title',
+      'quote-banner-title',
+    ]);
   });
 });
 
@@ -318,7 +327,8 @@ test.describe('local-business structured data', () => {
     expect(await jsonLdOfType(page, 'ProfessionalService')).toHaveLength(1);
     // A marker on window survives only a client-side navigation, not a full page load.
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-    const stillSameDocument = () => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+    const stillSameDocument = () =>
+      page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(/\/about$/);
@@ -326,11 +336,17 @@ test.describe('local-business structured data', () => {
     expect(await stillSameDocument()).toBe(true);
     expect(await jsonLdOfType(page, 'ProfessionalService')).toEqual([]);
 
-    await page.getByRole('banner').getByRole('link', { name: `${site.name}, home` }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: `${site.name}, home` })
+      .click();
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(async () => (await jsonLdOfType(page, 'ProfessionalService')).length).toBe(1);
 
-    await section(page, 'Professional Video Services').getByRole('link', { name: /^Learn more/ }).first().click();
+    await section(page, 'Professional Video Services')
+      .getByRole('link', { name: /^Learn more/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/corporate-videography$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Corporate Videography');
     expect(await stillSameDocument()).toBe(true);
@@ -353,7 +369,9 @@ for (const width of [375, 1280]) {
 test('axe finds no violation with a featured film open', async ({ page }) => {
   await page.goto('/');
   const [project] = featuredProjects();
-  await section(page, 'Featured Work').getByRole('button', { name: `Play video: ${project!.title}` }).click();
+  await section(page, 'Featured Work')
+    .getByRole('button', { name: `Play video: ${project!.title}` })
+    .click();
   await expect(page.getByRole('dialog', { name: project!.title })).toBeVisible();
   // The page behind a modal dialog is inert; the dialog is what can be seen and used.
   await expectNoAxeViolations(page, { include: 'dialog[open]' });

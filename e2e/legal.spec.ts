@@ -31,7 +31,10 @@ for (const document of legalDocuments) {
       await contents.last().click();
       await expect(page).toHaveURL(new RegExp(`#${last.id}$`));
       await expect(page.locator(`#${last.id}`).getByRole('heading', { level: 2 })).toBeInViewport();
-      await expect(page.locator(`#${last.id}`).getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+      await expect(page.locator(`#${last.id}`).getByRole('link', { name: site.email })).toHaveAttribute(
+        'href',
+        `mailto:${site.email}`,
+      );
     });
 
     for (const width of [375, 1280]) {
@@ -44,7 +47,9 @@ for (const document of legalDocuments) {
   });
 }
 
-test('the privacy policy explains the contact form, embedded video, the blog’s content service and UK GDPR rights', async ({ page }) => {
+test('the privacy policy explains the contact form, embedded video, the blog’s content service and UK GDPR rights', async ({
+  page,
+}) => {
   await page.goto('/privacy-policy');
   for (const heading of [
     'What the contact form collects',
@@ -69,7 +74,10 @@ test.describe('the HTML sitemap', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Every page on this site');
 
     const section = (name: string) => page.getByRole('region', { name, exact: true });
-    const hrefs = (name: string) => section(name).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const hrefs = (name: string) =>
+      section(name)
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
     expect(await hrefs('Main pages')).toEqual(['/', '/about', '/portfolio', '/blog', '/faqs', '/contact']);
     expect(await hrefs('Services')).toEqual(services.map((service) => `/${service.slug}`));

@@ -120,12 +120,15 @@ for (const location of locations) {
       expect(blocks.map((block) => block['@type']).sort()).toEqual(['BreadcrumbList', 'FAQPage']);
       const [faq] = await jsonLdOfType(page, 'FAQPage');
       expect(faq).toMatchObject({ '@context': 'https://schema.org' });
-      expect((faq!.mainEntity as { name: string; acceptedAnswer: { text: string } }[]).map((q) => [q.name, q.acceptedAnswer.text])).toEqual(
-        location.faqs.map((item) => [item.question, item.answer]),
-      );
+      expect(
+        (faq!.mainEntity as { name: string; acceptedAnswer: { text: string } }[]).map((q) => [q.name, q.acceptedAnswer.text]),
+      ).toEqual(location.faqs.map((item) => [item.question, item.answer]));
       const [breadcrumbs] = await jsonLdOfType(page, 'BreadcrumbList');
       expect(
-        (breadcrumbs!.itemListElement as { name: string; item: string }[]).map((item) => [item.name, new URL(item.item).pathname]),
+        (breadcrumbs!.itemListElement as { name: string; item: string }[]).map((item) => [
+          item.name,
+          new URL(item.item).pathname,
+        ]),
       ).toEqual([
         ['Home', '/'],
         [`Videographer in ${location.name}`, path],

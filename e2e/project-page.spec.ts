@@ -23,7 +23,10 @@ async function watchVideoHost(page: Page) {
 const hero = (page: Page) => page.locator('main > header');
 /** The part of the case study under the h2 `title`. */
 const section = (page: Page, title: string) =>
-  page.locator('main section').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) }).last();
+  page
+    .locator('main section')
+    .filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) })
+    .last();
 
 test.describe('project page content', () => {
   for (const project of projects) {
@@ -125,7 +128,9 @@ test.describe('project page content', () => {
     await expect(hero(page).getByText('Video unavailable')).toBeVisible();
     await expect(hero(page).getByRole('button')).toHaveCount(0);
     await expect(hero(page).getByRole('img', { name: project.poster.alt })).toBeVisible();
-    const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text)['@type']);
+    const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text)['@type'],
+    );
     expect(types).not.toContain('VideoObject');
     expect(types).toContain('BreadcrumbList');
   });
@@ -137,14 +142,20 @@ test.describe('video facade and overlay', () => {
     for (const path of ['/portfolio', '/portfolio/milan-design-week', '/portfolio/coke-spec-ad']) {
       await page.goto(path);
       await page.mouse.wheel(0, 3000);
-      await page.getByRole('button', { name: /^Play video/ }).first().hover();
+      await page
+        .getByRole('button', { name: /^Play video/ })
+        .first()
+        .hover();
       // Every poster (lazy ones included, after the scroll) has loaded: the page is fully drawn.
       await page.waitForFunction(() => [...document.images].every((image) => image.complete));
     }
     await expect(page.locator('iframe')).toHaveCount(0);
     expect(requests).toEqual([]);
 
-    await page.getByRole('button', { name: /^Play video/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Play video/ })
+      .first()
+      .click();
     await expect.poll(() => requests.length).toBeGreaterThan(0);
     expect(requests.every((url) => url.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
   });
@@ -228,7 +239,9 @@ test.describe('video facade and overlay', () => {
     const poster = (await facade.boundingBox())!;
     expect(poster.height).toBeGreaterThan(poster.width);
     expect(poster.width / poster.height).toBeCloseTo(9 / 16, 2);
-    await hero(page).getByRole('button', { name: /^Play video/ }).click();
+    await hero(page)
+      .getByRole('button', { name: /^Play video/ })
+      .click();
     const frame = (await page.locator('dialog[open] [data-video-frame]').boundingBox())!;
     expect(frame.height).toBeGreaterThan(frame.width);
     expect(frame.width / frame.height).toBeCloseTo(9 / 16, 1);
@@ -236,7 +249,9 @@ test.describe('video facade and overlay', () => {
     await page.goto('/portfolio/the-ordinary');
     const wide = (await hero(page).locator('[data-video-facade]').boundingBox())!;
     expect(wide.width / wide.height).toBeCloseTo(16 / 9, 1);
-    await hero(page).getByRole('button', { name: /^Play video/ }).click();
+    await hero(page)
+      .getByRole('button', { name: /^Play video/ })
+      .click();
     const wideFrame = (await page.locator('dialog[open] [data-video-frame]').boundingBox())!;
     expect(wideFrame.width / wideFrame.height).toBeCloseTo(16 / 9, 1);
   });
@@ -245,7 +260,9 @@ test.describe('video facade and overlay', () => {
     await watchVideoHost(page);
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/portfolio/coke-spec-ad');
-    await hero(page).getByRole('button', { name: /^Play video/ }).click();
+    await hero(page)
+      .getByRole('button', { name: /^Play video/ })
+      .click();
     const frame = (await page.locator('dialog[open] [data-video-frame]').boundingBox())!;
     expect(frame.width).toBeLessThanOrEqual(375);
     expect(frame.y + frame.height).toBeLessThanOrEqual(740);
@@ -280,7 +297,10 @@ test.describe('accessibility of project pages', () => {
       }
       for (const path of ['/portfolio/coke-spec-ad', '/portfolio']) {
         await page.goto(path);
-        await page.getByRole('button', { name: /^Play video/ }).first().click();
+        await page
+          .getByRole('button', { name: /^Play video/ })
+          .first()
+          .click();
         await expect(page.locator('dialog[open] iframe')).toHaveCount(1);
         await expectNoAxeViolations(page);
       }

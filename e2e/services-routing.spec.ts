@@ -13,7 +13,10 @@ function renderedPages(): string[] {
 
 test('every service and location page is pre-rendered and answers 200', async ({ request }) => {
   const pages = renderedPages();
-  for (const slug of [...services.map((service) => service.slug), ...locations.map((location) => `${location.slug}-videographer`)]) {
+  for (const slug of [
+    ...services.map((service) => service.slug),
+    ...locations.map((location) => `${location.slug}-videographer`),
+  ]) {
     expect(pages, slug).toContain(`${slug}.html`);
     const response = await request.get(`/${slug}`, { maxRedirects: 0 });
     expect(response.status(), slug).toBe(200);
@@ -21,7 +24,12 @@ test('every service and location page is pre-rendered and answers 200', async ({
 });
 
 test('unknown -videography and -videographer paths redirect (307) to the home page', async ({ request, page }) => {
-  for (const made_up of ['/wedding-videography', '/drone-videography', '/paris-videographer', '/brighton-and-hove-videographer']) {
+  for (const made_up of [
+    '/wedding-videography',
+    '/drone-videography',
+    '/paris-videographer',
+    '/brighton-and-hove-videographer',
+  ]) {
     const response = await request.get(made_up, { maxRedirects: 0 });
     expect(response.status(), made_up).toBe(307);
     expect(response.headers().location, made_up).toBe('/');
@@ -31,8 +39,18 @@ test('unknown -videography and -videographer paths redirect (307) to the home pa
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Professional Videographer in Brighton, Lewes & London');
 });
 
-test('any other unknown path gets the not-found page with status 404, and no page is cached for it', async ({ page, request }) => {
-  const madeUp = ['/brighton', '/corporate', '/london-videographers', '/videography-brighton', '/corporate-videography/extra', '/lewes-videographer/faq'];
+test('any other unknown path gets the not-found page with status 404, and no page is cached for it', async ({
+  page,
+  request,
+}) => {
+  const madeUp = [
+    '/brighton',
+    '/corporate',
+    '/london-videographers',
+    '/videography-brighton',
+    '/corporate-videography/extra',
+    '/lewes-videographer/faq',
+  ];
   for (const made_up of madeUp) {
     const response = await request.get(made_up, { maxRedirects: 0 });
     expect(response.status(), made_up).toBe(404);
@@ -45,6 +63,9 @@ test('any other unknown path gets the not-found page with status 404, and no pag
   const pages = renderedPages();
   for (const made_up of madeUp) {
     const name = made_up.slice(1);
-    expect(pages.filter((file) => file.startsWith(`${name}.`) || file.startsWith(`${name}/`)), made_up).toEqual([]);
+    expect(
+      pages.filter((file) => file.startsWith(`${name}.`) || file.startsWith(`${name}/`)),
+      made_up,
+    ).toEqual([]);
   }
 });

@@ -101,7 +101,9 @@ for (const service of services) {
         .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')))]);
       expect(projectLinks).toEqual(matching.map((project) => `/portfolio/${project.slug}`));
       for (const project of matching) {
-        await expect(work.locator(`article[data-project="${project.slug}"]`).getByRole('heading', { name: project.title })).toBeVisible();
+        await expect(
+          work.locator(`article[data-project="${project.slug}"]`).getByRole('heading', { name: project.title }),
+        ).toBeVisible();
       }
       await expect(work.getByRole('link', { name: 'View Full Portfolio' })).toHaveAttribute('href', '/portfolio');
     });
@@ -157,7 +159,10 @@ for (const service of services) {
         ['Home', '/'],
         [service.title, path],
       ]);
-      await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toHaveAttribute(
+        'href',
+        '/',
+      );
     });
 
     for (const width of [375, 1280]) {

@@ -60,7 +60,10 @@ test('every page has one h1, a unique title and description, a canonical link an
     expect(title, route).toBeTruthy();
     expect(description, route).toBeTruthy();
     expect(titles.get(title), `${route} repeats the title of ${titles.get(title)}`).toBeUndefined();
-    expect(descriptions.get(description!), `${route} repeats the description of ${descriptions.get(description!)}`).toBeUndefined();
+    expect(
+      descriptions.get(description!),
+      `${route} repeats the description of ${descriptions.get(description!)}`,
+    ).toBeUndefined();
     titles.set(title, route);
     descriptions.set(description!, route);
 
@@ -102,7 +105,9 @@ test('every internal link and image answers 200 (a crawl from /)', async ({ base
       return false;
     },
   });
-  const broken = result.links.filter((link) => link.state === 'BROKEN').map((link) => `${link.status} ${link.url} (on ${link.parent})`);
+  const broken = result.links
+    .filter((link) => link.state === 'BROKEN')
+    .map((link) => `${link.status} ${link.url} (on ${link.parent})`);
   expect(broken).toEqual([]);
   expect(result.links.length).toBeGreaterThan(staticRoutes.length);
 });
@@ -118,10 +123,16 @@ test('the HTML of every route validates with the Nu HTML Checker', async ({ requ
     files.push(file);
   }
   const vnuJar = (await import('vnu-jar')).default as unknown as string;
-  const { stdout, stderr } = await promisify(execFile)('java', ['-jar', String(vnuJar), '--format', 'json', '--exit-zero-always', ...files], {
-    maxBuffer: 32 * 1024 * 1024,
-  });
-  const report = JSON.parse(stderr || stdout) as { messages: { type: string; url: string; message: string; lastLine?: number }[] };
+  const { stdout, stderr } = await promisify(execFile)(
+    'java',
+    ['-jar', String(vnuJar), '--format', 'json', '--exit-zero-always', ...files],
+    {
+      maxBuffer: 32 * 1024 * 1024,
+    },
+  );
+  const report = JSON.parse(stderr || stdout) as {
+    messages: { type: string; url: string; message: string; lastLine?: number }[];
+  };
   const errors = report.messages
     .filter((message) => message.type === 'error')
     .map((message) => `${allRoutes()[files.indexOf(new URL(message.url).pathname)]}:${message.lastLine}: ${message.message}`);

@@ -26,7 +26,10 @@ const envSchema = z
     CONTENTFUL_PREVIEW_ACCESS_TOKEN: optional(z.string().min(1)),
     CONTENTFUL_ENVIRONMENT: z.preprocess(
       (value) => (value === '' ? undefined : value),
-      z.string().regex(/^[A-Za-z0-9_.-]+$/, 'must be a Contentful environment id').default('master'),
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_.-]+$/, 'must be a Contentful environment id')
+        .default('master'),
     ),
     CONTENTFUL_HOST: optional(
       z.string().regex(/^[A-Za-z0-9.-]+(?::\d{1,5})?$|^\[::1\](?::\d{1,5})?$/, 'must be host or host:port, without a scheme'),

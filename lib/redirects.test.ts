@@ -76,16 +76,30 @@ describe('unknownSlugRedirects', () => {
       expect(redirectTarget(path)).toBeUndefined();
     });
 
-    it.each(['/paris-videographer', '/eastbourne-videographer', '/new-london-videographer', '/lewes-videographer-x-videographer'])(
-      'sends the unknown %s to /',
-      (path) => {
-        expect(redirectTarget(path)).toBe('/');
-      },
-    );
+    it.each([
+      '/paris-videographer',
+      '/eastbourne-videographer',
+      '/new-london-videographer',
+      '/lewes-videographer-x-videographer',
+    ])('sends the unknown %s to /', (path) => {
+      expect(redirectTarget(path)).toBe('/');
+    });
   });
 
   it('leaves every other route alone', () => {
-    for (const path of ['/', '/about', '/portfolio', '/contact', '/blog', '/blog/some-videography', '/faqs', '/social-media-content', '/corporate-videography-2', '/videography', '/sitemap']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/portfolio',
+      '/contact',
+      '/blog',
+      '/blog/some-videography',
+      '/faqs',
+      '/social-media-content',
+      '/corporate-videography-2',
+      '/videography',
+      '/sitemap',
+    ]) {
       expect(redirectTarget(path)).toBeUndefined();
     }
   });

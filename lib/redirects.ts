@@ -43,7 +43,11 @@ export function unknownSlugRedirects(): SlugRedirect[] {
   const serviceSlugs = services.map((service) => service.slug).filter((slug) => slug.endsWith(SERVICE_SUFFIX));
   const locationPages = locations.map((location) => `${location.slug}${LOCATION_SUFFIX}`);
   return [
-    { source: `/portfolio/:slug(${unknownSegmentPattern([...projectSlugs, ...PORTFOLIO_FILES])})`, destination: '/portfolio', permanent: false },
+    {
+      source: `/portfolio/:slug(${unknownSegmentPattern([...projectSlugs, ...PORTFOLIO_FILES])})`,
+      destination: '/portfolio',
+      permanent: false,
+    },
     { source: `/:service(${unknownSegmentPattern(serviceSlugs, SERVICE_SUFFIX)})`, destination: '/', permanent: false },
     { source: `/:location(${unknownSegmentPattern(locationPages, LOCATION_SUFFIX)})`, destination: '/', permanent: false },
   ];

@@ -26,7 +26,11 @@ describe('sitemapSections', () => {
   it('follows the content: a new service appears without touching the sitemap', () => {
     const extra = { ...services[0]!, slug: 'drone-videography', title: 'Drone Videography' };
     const sections = sitemapSections([], { services: [...services, extra], locations, projects });
-    expect(sections[1]?.pages.at(-1)).toEqual({ title: 'Drone Videography', path: '/drone-videography', lastModified: extra.updatedAt });
+    expect(sections[1]?.pages.at(-1)).toEqual({
+      title: 'Drone Videography',
+      path: '/drone-videography',
+      lastModified: extra.updatedAt,
+    });
   });
 
   it('keeps an empty blog section when there are no posts', () => {

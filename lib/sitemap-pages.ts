@@ -64,8 +64,14 @@ export function sitemapSections(
   ];
   const pageDates: Record<string, string> = {
     '/': latest(contentDates, site.updatedAt),
-    '/portfolio': latest(content.projects.map((project) => project.updatedAt), site.updatedAt),
-    '/blog': latest(posts.map((post) => post.date), site.updatedAt),
+    '/portfolio': latest(
+      content.projects.map((project) => project.updatedAt),
+      site.updatedAt,
+    ),
+    '/blog': latest(
+      posts.map((post) => post.date),
+      site.updatedAt,
+    ),
   };
   // The header's top-level entries, minus the Services dropdown (its pages have their own section).
   const mainPages = mainNavigation(content.services)

@@ -161,7 +161,16 @@ async function main() {
   const emptyServer = await serve(emptyDir, emptyPort);
   try {
     const post = await firstPostPath(origin);
-    const routes = ['/', '/portfolio', '/portfolio/coke-spec-ad', '/corporate-videography', '/lewes-videographer', '/contact', '/blog', post];
+    const routes = [
+      '/',
+      '/portfolio',
+      '/portfolio/coke-spec-ad',
+      '/corporate-videography',
+      '/lewes-videographer',
+      '/contact',
+      '/blog',
+      post,
+    ];
 
     const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
     const empty = await pageWeight(browser, `http://127.0.0.1:${emptyPort}/`);
@@ -181,7 +190,13 @@ async function main() {
     Object.assign(empty, await lighthouseRoute(`http://127.0.0.1:${emptyPort}/`));
 
     const loadRuns = [await load(`${origin}/`), await load(origin + post)];
-    const results = { measuredAt: new Date().toISOString(), lighthouseRuns: RUNS, emptyNextPage: empty, routes: rows, load: loadRuns };
+    const results = {
+      measuredAt: new Date().toISOString(),
+      lighthouseRuns: RUNS,
+      emptyNextPage: empty,
+      routes: rows,
+      load: loadRuns,
+    };
     writeFileSync(path.join(benchDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
     console.log(`\nEmpty Next.js page: HTML ${empty.htmlBytes} B, JS ${(empty.jsGzipBytes / 1024).toFixed(1)} KB gzip\n`);

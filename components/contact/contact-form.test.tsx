@@ -38,7 +38,10 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Message').tagName).toBe('TEXTAREA');
     for (const label of ['Name', 'Email', 'Project type', 'Message']) expect(screen.getByLabelText(label)).toBeRequired();
-    const options = [...(screen.getByLabelText('Project type') as HTMLSelectElement).options].map((option) => [option.value, option.text]);
+    const options = [...(screen.getByLabelText('Project type') as HTMLSelectElement).options].map((option) => [
+      option.value,
+      option.text,
+    ]);
     expect(options).toEqual([
       ['', 'Select project type'],
       ['corporate', 'Corporate Video'],
@@ -64,7 +67,12 @@ describe('ContactForm', () => {
     const { form } = setup();
     await reachForm();
     expect(submit(form)).toBe(false);
-    for (const [label, field] of [['Name', 'name'], ['Email', 'email'], ['Project type', 'projectType'], ['Message', 'message']] as const) {
+    for (const [label, field] of [
+      ['Name', 'name'],
+      ['Email', 'email'],
+      ['Project type', 'projectType'],
+      ['Message', 'message'],
+    ] as const) {
       const control = screen.getByLabelText(label);
       expect(control).toHaveAttribute('aria-invalid', 'true');
       expect(control).toHaveAccessibleDescription(expect.stringContaining(ENQUIRY_MESSAGES[field]));

@@ -8,7 +8,11 @@ describe('FAQ groups', () => {
     expect(byService.map((group) => group.href)).toEqual(services.map((service) => `/${service.slug}`));
     expect(byService.map((group) => group.faqs)).toEqual(services.map((service) => service.faqs));
     const byLocation = locationFaqGroups();
-    expect(byLocation.map((group) => group.href)).toEqual(['/brighton-videographer', '/lewes-videographer', '/london-videographer']);
+    expect(byLocation.map((group) => group.href)).toEqual([
+      '/brighton-videographer',
+      '/lewes-videographer',
+      '/london-videographer',
+    ]);
     expect(byLocation.map((group) => group.title)).toEqual(locations.map((location) => `Filming in ${location.name}`));
   });
 

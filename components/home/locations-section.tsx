@@ -5,7 +5,10 @@ import { locations } from '@/content/locations';
 /** One card per location page; rendered only as it nears the viewport (see FeaturedWork). */
 export function LocationsSection() {
   return (
-    <section aria-labelledby="locations-title" className="container-page pt-20 [contain-intrinsic-size:auto_1900px] [content-visibility:auto] md:pt-28 md:[contain-intrinsic-size:auto_900px]">
+    <section
+      aria-labelledby="locations-title"
+      className="container-page pt-20 [contain-intrinsic-size:auto_1900px] [content-visibility:auto] md:pt-28 md:[contain-intrinsic-size:auto_900px]"
+    >
       <SectionHeading
         id="locations-title"
         eyebrow="Locations"

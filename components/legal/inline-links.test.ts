@@ -16,7 +16,12 @@ describe('inlineParts', () => {
   });
 
   it('leaves unsafe or odd addresses as literal text', () => {
-    for (const copy of ['[x](javascript:alert(1))', '[x](//evil.example)', '[x](http://plain.example)', '[x](data:text/html,hi)']) {
+    for (const copy of [
+      '[x](javascript:alert(1))',
+      '[x](//evil.example)',
+      '[x](http://plain.example)',
+      '[x](data:text/html,hi)',
+    ]) {
       expect(inlineParts(copy).every((part) => !('href' in part))).toBe(true);
     }
   });

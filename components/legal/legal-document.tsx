@@ -28,7 +28,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
                     href={`#${section.id}`}
                     className="flex gap-3 rounded-lg px-2 py-1.5 text-ink/85 transition-colors hover:bg-paper hover:text-brand-deep"
                   >
-                    <span aria-hidden className="w-5 shrink-0 tabular-nums text-muted">
+                    <span aria-hidden className="w-5 shrink-0 text-muted tabular-nums">
                       {index + 1}.
                     </span>
                     {section.heading}
@@ -41,7 +41,12 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
 
         <article className="max-w-[68ch] lg:col-span-8">
           {document.sections.map((section, index) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-28 border-t border-line pt-8 first:border-t-0 first:pt-0 [&+section]:mt-10">
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-heading`}
+              className="scroll-mt-28 border-t border-line pt-8 first:border-t-0 first:pt-0 [&+section]:mt-10"
+            >
               <h2 id={`${section.id}-heading`} className="text-2xl font-semibold">
                 <span className="mr-3 text-brand">{index + 1}.</span>
                 {section.heading}

@@ -1,5 +1,10 @@
 import { projects } from '@/content/projects';
-import { parsePortfolioFilters, portfolioCategoryFilters, portfolioLocationFilters, type SearchParamsRecord } from '@/lib/content';
+import {
+  parsePortfolioFilters,
+  portfolioCategoryFilters,
+  portfolioLocationFilters,
+  type SearchParamsRecord,
+} from '@/lib/content';
 import { filterKey, filtersFromSearch, searchForFilters } from './portfolio-filter-query';
 
 const values = { categories: portfolioCategoryFilters(projects), locations: portfolioLocationFilters };

@@ -61,7 +61,7 @@ export function ProjectDetails({ project }: { project: Project }) {
 function Row({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="grid gap-6 border-t border-line py-10 first:border-t-0 first:pt-0 md:grid-cols-12 md:gap-10 md:py-12">
-      <h2 className="eyebrow pt-1 text-muted md:col-span-3">{title}</h2>
+      <h2 className="pt-1 eyebrow text-muted md:col-span-3">{title}</h2>
       <div className="md:col-span-9">{children}</div>
     </section>
   );
@@ -70,7 +70,7 @@ function Row({ title, children }: { title: string; children: ReactNode }) {
 function Credit({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section>
-      <h2 className="eyebrow mb-3 text-muted">{title}</h2>
+      <h2 className="mb-3 eyebrow text-muted">{title}</h2>
       {children}
     </section>
   );

@@ -26,7 +26,9 @@ function pickPorts(): Record<PortName, number> {
       process.stdout.write(JSON.stringify(ports));
     })();`;
   const preferred = NAMES.map((_, index) => PREFERRED_BASE + index);
-  const picked = JSON.parse(execFileSync(process.execPath, ['-e', script, JSON.stringify(preferred)], { encoding: 'utf8' })) as number[];
+  const picked = JSON.parse(
+    execFileSync(process.execPath, ['-e', script, JSON.stringify(preferred)], { encoding: 'utf8' }),
+  ) as number[];
   return Object.fromEntries(NAMES.map((name, index) => [name, picked[index]])) as Record<PortName, number>;
 }
 

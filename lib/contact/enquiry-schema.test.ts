@@ -50,7 +50,10 @@ describe('validateEnquiry', () => {
   });
 
   it('rejects values that are not strings', () => {
-    expect(validateEnquiry({ ...valid, name: ['Jo', 'Bloggs'] })).toEqual({ success: false, errors: { name: ENQUIRY_MESSAGES.name } });
+    expect(validateEnquiry({ ...valid, name: ['Jo', 'Bloggs'] })).toEqual({
+      success: false,
+      errors: { name: ENQUIRY_MESSAGES.name },
+    });
   });
 });
 

@@ -24,9 +24,7 @@ export const enquirySchema = z.object({
   email: z.string(ENQUIRY_MESSAGES.email).check(z.trim(), z.email(ENQUIRY_MESSAGES.email)),
   // Stricter than the spec's "at least one character": only a listed type is a project type.
   projectType: z.enum(projectTypeValues, ENQUIRY_MESSAGES.projectType),
-  message: z
-    .string(ENQUIRY_MESSAGES.message)
-    .check(z.trim(), z.minLength(MESSAGE_MIN_LENGTH, ENQUIRY_MESSAGES.message)),
+  message: z.string(ENQUIRY_MESSAGES.message).check(z.trim(), z.minLength(MESSAGE_MIN_LENGTH, ENQUIRY_MESSAGES.message)),
 });
 
 export type Enquiry = z.infer<typeof enquirySchema>;

@@ -4,9 +4,7 @@
  * they stream in (chunked bodies declare none).
  */
 
-export type FormBodyResult =
-  | { ok: true; form: FormData }
-  | { ok: false; reason: 'too-large' | 'unsupported-type' | 'malformed' };
+export type FormBodyResult = { ok: true; form: FormData } | { ok: false; reason: 'too-large' | 'unsupported-type' | 'malformed' };
 
 const URLENCODED = 'application/x-www-form-urlencoded';
 const MULTIPART = 'multipart/form-data';

@@ -27,10 +27,13 @@ describe('receiveEnquiry', () => {
   it('stores a valid enquiry and answers 303 to the site’s own confirmation', async () => {
     const { store, stored } = memoryStore();
     const at = new Date('2026-05-01T10:00:00Z');
-    const response = await receiveEnquiry(post(formBody({ ...valid, _gotcha: '', _next: 'http://site.test/contact?success=true' })), {
-      store,
-      now: () => at,
-    });
+    const response = await receiveEnquiry(
+      post(formBody({ ...valid, _gotcha: '', _next: 'http://site.test/contact?success=true' })),
+      {
+        store,
+        now: () => at,
+      },
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/contact?success=true');
     expect(stored).toEqual([{ enquiry: valid, at }]);

@@ -21,13 +21,17 @@ interface ReceiverOptions {
  * confirmation. `_next` is deliberately ignored, so the receiver can never be used to
  * redirect anywhere but this site's own confirmation (no open redirect).
  */
-export async function receiveEnquiry(request: Request, { store, maxBytes = MAX_ENQUIRY_BYTES, now = () => new Date() }: ReceiverOptions): Promise<Response> {
+export async function receiveEnquiry(
+  request: Request,
+  { store, maxBytes = MAX_ENQUIRY_BYTES, now = () => new Date() }: ReceiverOptions,
+): Promise<Response> {
   const body = await readFormBody(request, maxBytes);
   if (!body.ok) {
     if (body.reason === 'too-large') {
       return html(413, {
         title: 'Your message is too long',
-        intro: 'The form could not be sent because it was larger than this site accepts. Please shorten your message and try again.',
+        intro:
+          'The form could not be sent because it was larger than this site accepts. Please shorten your message and try again.',
       });
     }
     if (body.reason === 'unsupported-type') {
@@ -58,7 +62,8 @@ export async function receiveEnquiry(request: Request, { store, maxBytes = MAX_E
     console.error('[contact] could not store an enquiry', error);
     return html(500, {
       title: 'Your message could not be sent',
-      intro: 'Something went wrong on this site and your enquiry was not saved. Please try again in a moment, or send it by e-mail.',
+      intro:
+        'Something went wrong on this site and your enquiry was not saved. Please try again in a moment, or send it by e-mail.',
       message: input.message,
     });
   }

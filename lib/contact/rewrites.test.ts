@@ -17,7 +17,16 @@ describe('contact confirmation rewrite', () => {
   });
 
   it('leaves every other request alone', async () => {
-    for (const path of ['/contact', '/contact?success=false', '/contact?success=1', '/contact?success=yes', '/', '/faqs', '/contacts?success=true', '/api/contact?success=true']) {
+    for (const path of [
+      '/contact',
+      '/contact?success=false',
+      '/contact?success=1',
+      '/contact?success=yes',
+      '/',
+      '/faqs',
+      '/contacts?success=true',
+      '/api/contact?success=true',
+    ]) {
       expect(isRewrite(await route(path))).toBe(false);
     }
   });
