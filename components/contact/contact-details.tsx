@@ -8,7 +8,7 @@ import { site } from '@/content/site';
 export function ContactDetails() {
   return (
     <section aria-labelledby="contact-information" className="on-dark rounded-card bg-ink p-7 text-white shadow-card sm:p-9">
-      <h2 id="contact-information" className="text-2xl font-semibold">
+      <h2 id="contact-information" className="text-2xl font-bold">
         Contact Information
       </h2>
       <ul className="mt-7 space-y-6">
@@ -30,7 +30,7 @@ export function ContactDetails() {
       </ul>
 
       <div className="mt-9 border-t border-white/15 pt-7">
-        <h3 className="text-lg font-semibold">Follow Me</h3>
+        <h3 className="text-lg font-bold">Follow Me</h3>
         <ul className="mt-4 grid grid-cols-2 gap-3">
           {site.socials.map((profile) => (
             <li key={profile.network}>

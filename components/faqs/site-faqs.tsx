@@ -37,7 +37,7 @@ function FaqSection({ title, groups }: { title: string; groups: readonly FaqGrou
       {groups.map((group) => (
         <section key={group.id} id={group.id} aria-labelledby={`${group.id}-title`} className="grid gap-6 md:grid-cols-12">
           <div className="md:sticky md:top-28 md:col-span-4 md:self-start">
-            <h3 id={`${group.id}-title`} className="text-xl font-semibold md:text-2xl">
+            <h3 id={`${group.id}-title`} className="text-xl font-bold md:text-2xl">
               {group.title}
             </h3>
             <Link

@@ -47,7 +47,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
               aria-labelledby={`${section.id}-heading`}
               className="scroll-mt-28 border-t border-line pt-8 first:border-t-0 first:pt-0 [&+section]:mt-10"
             >
-              <h2 id={`${section.id}-heading`} className="text-2xl font-semibold">
+              <h2 id={`${section.id}-heading`} className="text-2xl font-bold">
                 <span className="mr-3 text-brand">{index + 1}.</span>
                 {section.heading}
               </h2>

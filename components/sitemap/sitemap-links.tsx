@@ -18,7 +18,7 @@ export function SitemapLinks({ section, empty, columns }: SitemapLinksProps) {
   const headingId = `sitemap-${section.id}`;
   return (
     <section aria-labelledby={headingId} className="rounded-card border border-line bg-white p-7">
-      <h2 id={headingId} className="text-xl font-semibold">
+      <h2 id={headingId} className="text-xl font-bold">
         {section.title}
       </h2>
       {section.pages.length > 0 ? (
