@@ -40,6 +40,12 @@ function fillRect(ctx, W, H, style) {
   ctx.fillStyle = style;
   ctx.fillRect(0, 0, W, H);
 }
+// fill one shape as a path of its own: fillShape(ctx, 'roundRect', x, y, w, h, r); also 'ellipse', 'arc', 'rect'
+function fillShape(ctx, kind, ...args) {
+  ctx.beginPath();
+  ctx[kind](...args);
+  ctx.fill();
+}
 
 // draw fn with a blur filter (blur given in design units)
 function blurred(ctx, px, fn) {

@@ -39,18 +39,14 @@ function strata(ctx, seed, n, y0, y1, sx, sy, dx) {
           ],
           [1, 'rgba(0,0,0,0)'],
         ]);
-        ctx.beginPath();
-        ctx.ellipse(x, y, len / 2, th / 2, 0, 0, TAU);
-        ctx.fill();
+        fillShape(ctx, 'ellipse', x, y, len / 2, th / 2, 0, 0, TAU);
       }),
     );
     // darker cloud body above the lit underside
     if (r() < 0.6)
       blurred(ctx, 4, () => {
         ctx.fillStyle = 'rgba(10,10,16,0.35)';
-        ctx.beginPath();
-        ctx.ellipse(x + 20, y - th * 0.8, len * 0.45, th * 0.7, 0, 0, TAU);
-        ctx.fill();
+        fillShape(ctx, 'ellipse', x + 20, y - th * 0.8, len * 0.45, th * 0.7, 0, 0, TAU);
       });
   }
 }
@@ -365,9 +361,7 @@ SCENES.hero = {
     glow(ctx, -34, -166, 40, '#6f8fb0', 0.18);
     glow(ctx, -36, -112, 14, RED, 0.9);
     ctx.fillStyle = '#ff3a4a';
-    ctx.beginPath();
-    ctx.arc(-36, -112, 1.8, 0, TAU);
-    ctx.fill();
+    fillShape(ctx, 'arc', -36, -112, 1.8, 0, TAU);
     ctx.restore();
     ctx.restore();
     // lens flare + drifting light leak (loops)
@@ -543,21 +537,15 @@ SCENES['stylus-promotional'] = {
     ctx.transform(U[0] / 1000, U[1] / 1000, V[0] / 1000, V[1] / 1000, O[0], O[1]);
     // chassis + bezel + screen in plane units 0..1000
     ctx.fillStyle = '#1d1e24';
-    ctx.beginPath();
-    ctx.roundRect(-14, -14, 1028, 1028, 40);
-    ctx.fill();
+    fillShape(ctx, 'roundRect', -14, -14, 1028, 1028, 40);
     ctx.fillStyle = '#030304';
-    ctx.beginPath();
-    ctx.roundRect(0, 0, 1000, 1000, 30);
-    ctx.fill();
+    fillShape(ctx, 'roundRect', 0, 0, 1000, 1000, 30);
     ctx.fillStyle = grad(ctx, 0, 0, 1000, 1000, [
       [0, '#101218'],
       [0.6, '#07080b'],
       [1, '#040405'],
     ]);
-    ctx.beginPath();
-    ctx.roundRect(40, 40, 920, 920, 8);
-    ctx.fill();
+    fillShape(ctx, 'roundRect', 40, 40, 920, 920, 8);
     // a luminous brush stroke being drawn
     const stroke = new Path2D();
     stroke.moveTo(150, 720);
@@ -605,9 +593,7 @@ SCENES['stylus-promotional'] = {
         [0.93, '#c8cad0'],
         [1, '#2a2a30'],
       ]);
-      c2.beginPath();
-      c2.roundRect(x0, -R, L, R * 2, [4, R, R, 4]);
-      c2.fill();
+      fillShape(c2, 'roundRect', x0, -R, L, R * 2, [4, R, R, 4]);
       c2.fillStyle = grad(c2, 0, -R, 0, R, [
         [0, '#e8e8ea'],
         [0.4, '#30313a'],
@@ -621,9 +607,7 @@ SCENES['stylus-promotional'] = {
       c2.lineTo(x0 + 2, R);
       c2.fill();
       c2.fillStyle = '#e0e0e4';
-      c2.beginPath();
-      c2.arc(1, 0, 2.6, 0, TAU);
-      c2.fill();
+      fillShape(c2, 'arc', 1, 0, 2.6, 0, TAU);
       c2.fillStyle = grad(c2, 0, -R, 0, R, [
         [0, '#ff7080'],
         [0.3, RED],
@@ -652,9 +636,7 @@ SCENES['stylus-promotional'] = {
     ctx.restore();
     blurred(ctx, 18, () => {
       ctx.fillStyle = 'rgba(0,0,0,0.6)';
-      ctx.beginPath();
-      ctx.ellipse(tip[0] + 150, tip[1] + 30, 190, 16, 0.05, 0, TAU);
-      ctx.fill();
+      fillShape(ctx, 'ellipse', tip[0] + 150, tip[1] + 30, 190, 16, 0.05, 0, TAU);
     });
     pen(ctx, ang);
     streak(ctx, tip[0] + 300 * Math.cos(ang), tip[1] + 300 * Math.sin(ang) - 10, 220, 3, '#ffffff', 0.18);
@@ -831,18 +813,12 @@ SCENES['coke-spec-ad'] = {
       const rx = rad * sq,
         ry = rad * 1.08;
       ctx.fillStyle = `rgba(10,0,0,${0.3 + 0.2 * edge})`;
-      ctx.beginPath();
-      ctx.ellipse(x, y, rx, ry, 0, 0, TAU);
-      ctx.fill();
+      fillShape(ctx, 'ellipse', x, y, rx, ry, 0, 0, TAU);
       ctx.fillStyle = `rgba(255,${(140 + 60 * edge) | 0},${(120 + 40 * edge) | 0},${0.45 + 0.45 * edge})`;
-      ctx.beginPath();
-      ctx.ellipse(x, y + ry * 0.3, rx * 0.75, ry * 0.6, 0, 0, Math.PI);
-      ctx.fill();
+      fillShape(ctx, 'ellipse', x, y + ry * 0.3, rx * 0.75, ry * 0.6, 0, 0, Math.PI);
       if (big || r() < 0.4) {
         ctx.fillStyle = 'rgba(255,248,245,0.9)';
-        ctx.beginPath();
-        ctx.arc(x - rx * 0.35, y - ry * 0.45, Math.max(0.45, rad * 0.25), 0, TAU);
-        ctx.fill();
+        fillShape(ctx, 'arc', x - rx * 0.35, y - ry * 0.45, Math.max(0.45, rad * 0.25), 0, TAU);
       }
     }
     // a few running drips
@@ -859,17 +835,11 @@ SCENES['coke-spec-ad'] = {
       ]);
       ctx.fillRect(x - w / 2, y - len, w, len);
       ctx.fillStyle = 'rgba(20,0,0,0.5)';
-      ctx.beginPath();
-      ctx.ellipse(x, y, w, w * 1.3, 0, 0, TAU);
-      ctx.fill();
+      fillShape(ctx, 'ellipse', x, y, w, w * 1.3, 0, 0, TAU);
       ctx.fillStyle = 'rgba(255,170,150,0.7)';
-      ctx.beginPath();
-      ctx.ellipse(x, y + w * 0.5, w * 0.7, w * 0.6, 0, 0, Math.PI);
-      ctx.fill();
+      fillShape(ctx, 'ellipse', x, y + w * 0.5, w * 0.7, w * 0.6, 0, 0, Math.PI);
       ctx.fillStyle = '#fff';
-      ctx.beginPath();
-      ctx.arc(x - w * 0.35, y - w * 0.45, w * 0.28, 0, TAU);
-      ctx.fill();
+      fillShape(ctx, 'arc', x - w * 0.35, y - w * 0.45, w * 0.28, 0, TAU);
     }
     ctx.restore();
     // backlit rim along the glass edges
@@ -905,9 +875,7 @@ SCENES['coke-spec-ad'] = {
     ctx.fillStyle = 'rgba(0,0,0,0.35)';
     for (let i = 0; i < 24; i++) ctx.fillRect(cx - 48 + i * (96 / 24), capY - 18, 1.2, 28);
     ctx.fillStyle = 'rgba(255,210,215,0.5)';
-    ctx.beginPath();
-    ctx.ellipse(cx - 8, capY - 33, 34, 4, 0, 0, TAU);
-    ctx.fill();
+    fillShape(ctx, 'ellipse', cx - 8, capY - 33, 34, 4, 0, 0, TAU);
     // reflection in the wet surface
     reflect(ctx, yb, 520, 0.45, 6, 0.9);
     comp(ctx, 'multiply', () => {
@@ -966,16 +934,10 @@ SCENES['the-ordinary'] = {
         l.lineTo(640 + 112, by + 10);
         l.lineTo(640 + 60, by + 10);
         l.fill();
-        l.beginPath();
-        l.roundRect(820 + 20, by - 150, 96, 180, 12);
-        l.fill();
+        fillShape(l, 'roundRect', 820 + 20, by - 150, 96, 180, 12);
         l.fillRect(820 + 42, by - 216, 52, 70);
-        l.beginPath();
-        l.ellipse(820 + 68, by - 222, 20, 18, 0, 0, TAU);
-        l.fill();
-        l.beginPath();
-        l.roundRect(1000 + 24, by - 130, 112, 160, 20);
-        l.fill();
+        fillShape(l, 'ellipse', 820 + 68, by - 222, 20, 18, 0, 0, TAU);
+        fillShape(l, 'roundRect', 1000 + 24, by - 130, 112, 160, 20);
         l.fillRect(1000 + 60, by - 196, 14, 70);
         l.fillRect(1000 + 50, by - 206, 62, 14);
       });
@@ -1029,9 +991,7 @@ SCENES['the-ordinary'] = {
         ctx.closePath();
         ctx.fill();
         ctx.fillStyle = 'rgba(0,0,0,0.6)';
-        ctx.beginPath();
-        ctx.ellipse(x, baseY, w * 0.55, 5, 0, 0, TAU);
-        ctx.fill();
+        fillShape(ctx, 'ellipse', x, baseY, w * 0.55, 5, 0, 0, TAU);
       });
     // 1) glass dropper bottle (pale amber serum)
     const dropper = (x) => {
@@ -1061,9 +1021,7 @@ SCENES['the-ordinary'] = {
         [0.35, '#3a3a3a'],
         [1, '#050505'],
       ]);
-      ctx.beginPath();
-      ctx.roundRect(x - 26, baseY - 226, 52, 58, 4);
-      ctx.fill(); // collar
+      fillShape(ctx, 'roundRect', x - 26, baseY - 226, 52, 58, 4); // collar
       ctx.beginPath();
       ctx.ellipse(x, baseY - 236, 20, 14, 0, Math.PI, 0);
       ctx.roundRect(x - 20, baseY - 256, 40, 30, 16);
@@ -1094,9 +1052,7 @@ SCENES['the-ordinary'] = {
         [0.35, '#4a4a4a'],
         [1, '#080808'],
       ]);
-      ctx.beginPath();
-      ctx.roundRect(x - 28, baseY - 42, 56, 42, 4);
-      ctx.fill();
+      fillShape(ctx, 'roundRect', x - 28, baseY - 42, 56, 42, 4);
     };
     // 3) squat frosted bottle with a pump
     const pump = (x) => {
@@ -1107,9 +1063,7 @@ SCENES['the-ordinary'] = {
         [0.7, 'rgba(210,204,195,0.95)'],
         [1, 'rgba(110,105,98,0.95)'],
       ]);
-      ctx.beginPath();
-      ctx.roundRect(x - 56, baseY - 150, 112, 150, [22, 22, 6, 6]);
-      ctx.fill();
+      fillShape(ctx, 'roundRect', x - 56, baseY - 150, 112, 150, [22, 22, 6, 6]);
       ctx.fillStyle = grad(ctx, x - 52, 0, x + 52, 0, [
         [0, '#c9c3b8'],
         [0.3, '#f7f3ec'],
@@ -1123,9 +1077,7 @@ SCENES['the-ordinary'] = {
       ]);
       ctx.fillRect(x - 20, baseY - 180, 40, 32);
       ctx.fillRect(x - 7, baseY - 212, 14, 34);
-      ctx.beginPath();
-      ctx.roundRect(x - 16, baseY - 222, 62, 14, 4);
-      ctx.fill();
+      fillShape(ctx, 'roundRect', x - 16, baseY - 222, 62, 14, 4);
     };
     tube(640);
     pump(1000);
@@ -1139,13 +1091,9 @@ SCENES['the-ordinary'] = {
       [0.6, RED],
       [1, '#5a0610'],
     ]);
-    ctx.beginPath();
-    ctx.ellipse(905, baseY + 8, 9, 4, 0, 0, TAU);
-    ctx.fill();
+    fillShape(ctx, 'ellipse', 905, baseY + 8, 9, 4, 0, 0, TAU);
     ctx.fillStyle = 'rgba(255,255,255,0.8)';
-    ctx.beginPath();
-    ctx.arc(902, baseY + 6.5, 1.4, 0, TAU);
-    ctx.fill();
+    fillShape(ctx, 'arc', 902, baseY + 6.5, 1.4, 0, TAU);
     leak(ctx, -80, -40, 640, 0.16, '#ffb070', '#c06030');
   },
 };
@@ -1224,9 +1172,7 @@ function tulip(ctx, x0, y0, x1, y1, bend, col, sz, r) {
 function bulb(ctx, x, y, s, r) {
   blurred(ctx, 4, () => {
     ctx.fillStyle = 'rgba(0,0,0,0.55)';
-    ctx.beginPath();
-    ctx.ellipse(x + s * 0.4, y + s * 0.05, s * 0.9, s * 0.16, 0, 0, TAU);
-    ctx.fill();
+    fillShape(ctx, 'ellipse', x + s * 0.4, y + s * 0.05, s * 0.9, s * 0.16, 0, 0, TAU);
   });
   ctx.strokeStyle = 'rgba(200,180,150,0.5)';
   ctx.lineWidth = 0.8;
@@ -1301,12 +1247,8 @@ SCENES['bulb-floristry'] = {
           w = 40 + r() * 30,
           h = 40 + r() * 60;
         ctx.fillStyle = ['#3a2a22', '#4a4038', '#2a2a26', '#5a3a2a'][i % 4];
-        ctx.beginPath();
-        ctx.roundRect(x, 250 - h, w, h, 6);
-        ctx.fill();
-        ctx.beginPath();
-        ctx.roundRect(x + 20, 430 - h * 0.8, w, h * 0.8, 6);
-        ctx.fill();
+        fillShape(ctx, 'roundRect', x, 250 - h, w, h, 6);
+        fillShape(ctx, 'roundRect', x + 20, 430 - h * 0.8, w, h * 0.8, 6);
       }
       for (let i = 0; i < 26; i++) {
         bokeh(ctx, 820 + r() * 760, 120 + r() * 280, 8 + r() * 16, ['#d86a5a', '#f0d0b0', '#8aa070', '#e8a0a0'][i % 4], 0.35);
@@ -1405,9 +1347,7 @@ SCENES['bulb-floristry'] = {
     vase.closePath();
     blurred(ctx, 10, () => {
       ctx.fillStyle = 'rgba(0,0,0,0.6)';
-      ctx.beginPath();
-      ctx.ellipse(vx + 60, vb, 150, 14, 0, 0, TAU);
-      ctx.fill();
+      fillShape(ctx, 'ellipse', vx + 60, vb, 150, 14, 0, 0, TAU);
     });
     ctx.fillStyle = grad(ctx, vx - 100, 0, vx + 100, 0, [
       [0, '#c8b8a4'],
@@ -1417,9 +1357,7 @@ SCENES['bulb-floristry'] = {
     ]);
     ctx.fill(vase);
     ctx.fillStyle = '#15120f';
-    ctx.beginPath();
-    ctx.ellipse(vx, vb - 220, 60, 8, 0, 0, TAU);
-    ctx.fill();
+    fillShape(ctx, 'ellipse', vx, vb - 220, 60, 8, 0, 0, TAU);
     // bulbs on the bench, scissors and twine
     [
       [420, 620, 1.2],
@@ -1560,9 +1498,7 @@ SCENES.weffan = {
       ctx.lineTo(x - 130 * s * 3, yb + 55 * s * 3);
       ctx.fill();
       ctx.fillStyle = '#ffe6c4';
-      ctx.beginPath();
-      ctx.ellipse(x, yb + 55 * s * 3, 128 * s * 3, 10 * s * 3, 0, 0, TAU);
-      ctx.fill();
+      fillShape(ctx, 'ellipse', x, yb + 55 * s * 3, 128 * s * 3, 10 * s * 3, 0, 0, TAU);
       glow(ctx, x, yb + 60 * s * 3, 420 * s * 3, '#ffc890', 0.45);
       beam(ctx, x, yb + 55 * s * 3, Math.PI / 2, 0.6, P(0, 0.75, Z)[1] - yb, '#ffd0a0', 0.08, 10);
     });
@@ -1735,9 +1671,7 @@ SCENES['corporate-videography'] = {
       const [x, y] = P(0, Y1, Z);
       glow(ctx, x, y + 2, 140 / Z, '#ffdcb0', 0.5);
       ctx.fillStyle = 'rgba(255,236,210,0.9)';
-      ctx.beginPath();
-      ctx.ellipse(x, y, 40 / Z, 10 / Z, 0, 0, TAU);
-      ctx.fill();
+      fillShape(ctx, 'ellipse', x, y, 40 / Z, 10 / Z, 0, 0, TAU);
     }
     // glazing: mullions on the right wall and the end wall
     ctx.fillStyle = '#050507';
@@ -1790,9 +1724,7 @@ SCENES['corporate-videography'] = {
           [x, yb] = P(X, 0.45, Z),
           [, yt] = P(X, 1.15, Z);
         ctx.fillStyle = '#08090b';
-        ctx.beginPath();
-        ctx.roundRect(x - (w * s) / 2, yt, w * s, yb - yt, 0.06 * s);
-        ctx.fill();
+        fillShape(ctx, 'roundRect', x - (w * s) / 2, yt, w * s, yb - yt, 0.06 * s);
         ctx.fillStyle = 'rgba(255,180,130,0.3)';
         ctx.fillRect(X > 0 ? x + (w * s) / 2 - 1.5 : x - (w * s) / 2, yt + 3, 1.5, yb - yt - 6);
       });
@@ -1891,9 +1823,7 @@ SCENES['event-videography'] = {
       beam(ctx, x, 150, ang, 0.05, 900, col, red ? 0.22 : 0.2, 8);
       glow(ctx, x, 150, 40, col, 0.9);
       ctx.fillStyle = '#fff';
-      ctx.beginPath();
-      ctx.arc(x, 152, 5, 0, TAU);
-      ctx.fill();
+      fillShape(ctx, 'arc', x, 152, 5, 0, TAU);
     });
     // back beams fanning up from the stage floor
     [0.85, -0.85, 0.45, -0.45].forEach((a, i) =>
@@ -1973,9 +1903,7 @@ SCENES['event-videography'] = {
               ctx.fillRect(px - hh * 0.09, py - hh * 0.17, hh * 0.18, hh * 0.3);
             } else {
               ctx.fillStyle = '#050406';
-              ctx.beginPath();
-              ctx.ellipse(px, py, hh * 0.1, hh * 0.14, 0, 0, TAU);
-              ctx.fill();
+              fillShape(ctx, 'ellipse', px, py, hh * 0.1, hh * 0.14, 0, 0, TAU);
             }
           });
           if (phone) glow(ctx, px, py, hh * 0.5, '#ffd8b0', 0.25);
@@ -2049,9 +1977,7 @@ SCENES['social-media-content'] = {
       [0.95, '#0c0c0e'],
       [1, '#3a3a40'],
     ]);
-    ctx.beginPath();
-    ctx.roundRect(x0, y0, pw, ph, 36);
-    ctx.fill();
+    fillShape(ctx, 'roundRect', x0, y0, pw, ph, 36);
     // screen: the framed shot — a person in warm window light (the subject being filmed)
     const sx = x0 + 12,
       sy = y0 + 12,
@@ -2079,13 +2005,9 @@ SCENES['social-media-content'] = {
     ctx.restore();
     // UI hint: record button only (no text)
     ctx.fillStyle = 'rgba(255,255,255,0.85)';
-    ctx.beginPath();
-    ctx.arc(sx + sw / 2, sy + sh - 46, 24, 0, TAU);
-    ctx.fill();
+    fillShape(ctx, 'arc', sx + sw / 2, sy + sh - 46, 24, 0, TAU);
     ctx.fillStyle = RED;
-    ctx.beginPath();
-    ctx.arc(sx + sw / 2, sy + sh - 46, 18, 0, TAU);
-    ctx.fill();
+    fillShape(ctx, 'arc', sx + sw / 2, sy + sh - 46, 18, 0, TAU);
     ctx.fillStyle = 'rgba(255,255,255,0.6)';
     [
       [0.33, 0],
@@ -2103,9 +2025,7 @@ SCENES['social-media-content'] = {
     ctx.fillRect(sx, sy, sw, sh);
     ctx.restore();
     ctx.fillStyle = '#050506';
-    ctx.beginPath();
-    ctx.roundRect(cx - 34, sy + 8, 68, 18, 9);
-    ctx.fill();
+    fillShape(ctx, 'roundRect', cx - 34, sy + 8, 68, 18, 9);
     // clamp
     ctx.fillStyle = grad(ctx, 0, cy - 30, 0, cy + 30, [
       [0, '#2a2a2e'],
@@ -2166,9 +2086,7 @@ SCENES['promotional-videography'] = {
       [0.6, '#3a332e'],
       [1, '#1a1715'],
     ]);
-    ctx.beginPath();
-    ctx.ellipse(cx, pt, prx, pry, 0, 0, TAU);
-    ctx.fill();
+    fillShape(ctx, 'ellipse', cx, pt, prx, pry, 0, 0, TAU);
     ctx.strokeStyle = 'rgba(255,220,180,0.4)';
     ctx.lineWidth = 1.2;
     ctx.beginPath();
@@ -2177,9 +2095,7 @@ SCENES['promotional-videography'] = {
     // faceted perfume-style bottle: heavy glass block, amber liquid, dark cap
     blurred(ctx, 8, () => {
       ctx.fillStyle = 'rgba(0,0,0,0.7)';
-      ctx.beginPath();
-      ctx.ellipse(cx + 14, pt, 120, 14, 0, 0, TAU);
-      ctx.fill();
+      fillShape(ctx, 'ellipse', cx + 14, pt, 120, 14, 0, 0, TAU);
     });
     const bw = 190,
       bh = 250,
@@ -2193,18 +2109,14 @@ SCENES['promotional-videography'] = {
       [0.86, 'rgba(180,100,40,0.9)'],
       [1, 'rgba(40,18,8,0.95)'],
     ]);
-    ctx.beginPath();
-    ctx.roundRect(bx, byy, bw, bh, 14);
-    ctx.fill();
+    fillShape(ctx, 'roundRect', bx, byy, bw, bh, 14);
     ctx.fillStyle = 'rgba(255,230,200,0.12)';
     ctx.fillRect(bx, byy, bw, 40);
     ctx.fillStyle = grad(ctx, 0, byy, 0, byy + bh, [
       [0, 'rgba(255,180,100,0.0)'],
       [1, 'rgba(255,160,80,0.35)'],
     ]);
-    ctx.beginPath();
-    ctx.roundRect(bx + 20, byy + 50, bw - 40, bh - 70, 10);
-    ctx.fill();
+    fillShape(ctx, 'roundRect', bx + 20, byy + 50, bw - 40, bh - 70, 10);
     ctx.fillStyle = 'rgba(255,245,230,0.8)';
     ctx.fillRect(bx + 14, byy + 10, 4, bh - 20);
     ctx.fillStyle = 'rgba(255,245,230,0.35)';
@@ -2224,9 +2136,7 @@ SCENES['promotional-videography'] = {
       [0.6, '#2a2a2a'],
       [1, '#050505'],
     ]);
-    ctx.beginPath();
-    ctx.roundRect(cx - 58, byy - 118, 116, 100, 6);
-    ctx.fill();
+    fillShape(ctx, 'roundRect', cx - 58, byy - 118, 116, 100, 6);
     // brand-red rim light from the right edge
     ctx.fillStyle = grad(ctx, bx + bw - 6, 0, bx + bw + 2, 0, [
       [0, 'rgba(200,16,46,0)'],
@@ -2240,9 +2150,7 @@ SCENES['promotional-videography'] = {
       const y = r() * 700,
         x = cx + 60 + (r() - 0.5) * (80 + y * 0.45);
       ctx.fillStyle = `rgba(255,230,200,${0.2 + r() * 0.5})`;
-      ctx.beginPath();
-      ctx.arc(x, y, 0.6 + r() * 1.4, 0, TAU);
-      ctx.fill();
+      fillShape(ctx, 'arc', x, y, 0.6 + r() * 1.4, 0, TAU);
     }
     leak(ctx, W + 60, H - 100, 640, 0.2, '#ff8a3a', RED);
   },
@@ -2349,9 +2257,7 @@ SCENES.brighton = {
         const m = (Z0 + Z1) / 2,
           [x, y] = P(X(m), 6.6 + h, m),
           s = f / m;
-        ctx.beginPath();
-        ctx.ellipse(x, y, 1.6 * s, 2.2 * s, 0, Math.PI, 0);
-        ctx.fill();
+        fillShape(ctx, 'ellipse', x, y, 1.6 * s, 2.2 * s, 0, Math.PI, 0);
         ctx.fillRect(x - 0.08 * s, y - 3.6 * s, 0.16 * s, 1.6 * s);
       }
       return [a, b, c, d];
@@ -2417,9 +2323,7 @@ SCENES.brighton = {
         y = 900 + r() * 170,
         s = 1.5 + r() * 6 * ((y - 880) / 180);
       ctx.fillStyle = `rgba(255,${(150 + r() * 60) | 0},120,${0.05 + r() * 0.15})`;
-      ctx.beginPath();
-      ctx.ellipse(x, y - s * 0.3, s, s * 0.6, 0, Math.PI, 0);
-      ctx.fill();
+      fillShape(ctx, 'ellipse', x, y - s * 0.3, s, s * 0.6, 0, Math.PI, 0);
     }
     ctx.strokeStyle = '#040406';
     ctx.lineWidth = 5;
@@ -2513,9 +2417,7 @@ SCENES.lewes = {
         y = 690 + Math.abs(x - 560) ** 1.3 * 0.35 + r() * 50,
         s = 14 + r() * 22;
       ctx.fillStyle = dk;
-      ctx.beginPath();
-      ctx.ellipse(x, y, s, s * 0.85, 0, 0, TAU);
-      ctx.fill();
+      fillShape(ctx, 'ellipse', x, y, s, s * 0.85, 0, 0, TAU);
     }
     ctx.fillStyle = dk;
     const keep = (x0, x1, base, h) => {
@@ -2643,9 +2545,7 @@ SCENES.london = {
     const sp = 300;
     ctx.fillRect(sp - 70, hz - 90, 140, 90);
     ctx.fillRect(sp - 50, hz - 130, 100, 42);
-    ctx.beginPath();
-    ctx.ellipse(sp, hz - 130, 48, 58, 0, Math.PI, 0);
-    ctx.fill();
+    fillShape(ctx, 'ellipse', sp, hz - 130, 48, 58, 0, Math.PI, 0);
     ctx.fillRect(sp - 8, hz - 205, 16, 22);
     ctx.beginPath();
     ctx.moveTo(sp - 3, hz - 205);
@@ -2804,9 +2704,7 @@ SCENES['intro-poster'] = {
       ctx.fillRect(150, 430, 10, 440);
       ctx.fillRect(70, 860, 180, 8);
       ctx.fillStyle = 'rgba(255,170,100,0.95)';
-      ctx.beginPath();
-      ctx.ellipse(600, 380, 34, 22, 0, 0, TAU);
-      ctx.fill();
+      fillShape(ctx, 'ellipse', 600, 380, 34, 22, 0, 0, TAU);
       ctx.fillStyle = '#1a100c';
       ctx.fillRect(596, 400, 8, 300);
     });
@@ -2850,9 +2748,7 @@ SCENES['intro-poster'] = {
       [0, '#1c1c1f'],
       [1, '#0c0c0d'],
     ]);
-    ctx.beginPath();
-    ctx.roundRect(-14, -6, mw + 28, mh + 60, 14);
-    ctx.fill();
+    fillShape(ctx, 'roundRect', -14, -6, mw + 28, mh + 60, 14);
     ctx.strokeStyle = 'rgba(255,220,190,0.35)';
     ctx.lineWidth = 1.5;
     ctx.beginPath();
@@ -2861,19 +2757,13 @@ SCENES['intro-poster'] = {
     // buttons + tally
     for (let i = 0; i < 6; i++) {
       ctx.fillStyle = '#262628';
-      ctx.beginPath();
-      ctx.roundRect(40 + i * 52, mh + 22, 36, 14, 4);
-      ctx.fill();
+      fillShape(ctx, 'roundRect', 40 + i * 52, mh + 22, 36, 14, 4);
     }
     ctx.fillStyle = '#2a2a2c';
-    ctx.beginPath();
-    ctx.arc(mw - 40, mh + 29, 12, 0, TAU);
-    ctx.fill();
+    fillShape(ctx, 'arc', mw - 40, mh + 29, 12, 0, TAU);
     glow(ctx, mw - 8, -20, 26, RED, 0.9);
     ctx.fillStyle = '#ff3a4a';
-    ctx.beginPath();
-    ctx.arc(mw - 8, -20, 3, 0, TAU);
-    ctx.fill();
+    fillShape(ctx, 'arc', mw - 8, -20, 3, 0, TAU);
     // the image on screen: the interview, graded, with frame guides
     ctx.save();
     ctx.beginPath();
@@ -2969,9 +2859,7 @@ SCENES['intro-poster'] = {
       }
     });
     ctx.fillStyle = RED;
-    ctx.beginPath();
-    ctx.arc(44, 19, 7, 0, TAU);
-    ctx.fill();
+    fillShape(ctx, 'arc', 44, 19, 7, 0, TAU);
     // screen glare
     ctx.fillStyle = grad(ctx, 0, 0, mw, mh, [
       [0, 'rgba(255,255,255,0.08)'],
@@ -2984,9 +2872,7 @@ SCENES['intro-poster'] = {
     blurred(ctx, 10, () => {
       ctx.fillStyle = '#050505';
       ctx.fillRect(1080, 700, 30, 260);
-      ctx.beginPath();
-      ctx.roundRect(860, 820, 740, 200, 20);
-      ctx.fill();
+      fillShape(ctx, 'roundRect', 860, 820, 740, 200, 20);
     });
     glow(ctx, 1100, 250, 700, '#8aa0c0', 0.06);
     leak(ctx, -40, 100, 600, 0.2, '#ff9a50', RED);
@@ -3016,9 +2902,7 @@ SCENES['about-portrait'] = {
     blurred(ctx, 16, () => {
       ctx.fillStyle = 'rgba(150,90,50,0.45)';
       for (let i = 0; i < 14; i++) {
-        ctx.beginPath();
-        ctx.ellipse(wx0 + r() * 960, 820 + r() * 200, 60 + r() * 80, 50 + r() * 60, 0, 0, TAU);
-        ctx.fill();
+        fillShape(ctx, 'ellipse', wx0 + r() * 960, 820 + r() * 200, 60 + r() * 80, 50 + r() * 60, 0, 0, TAU);
       }
       ctx.fillRect(wx0, 960, 960, 300);
     });
@@ -3044,9 +2928,7 @@ SCENES['about-portrait'] = {
       const x = 260 + r() * 900,
         y = 80 + r() * 1100;
       ctx.fillStyle = `rgba(255,240,220,${0.15 + r() * 0.4})`;
-      ctx.beginPath();
-      ctx.arc(x, y, 0.6 + r() * 1.8, 0, TAU);
-      ctx.fill();
+      fillShape(ctx, 'arc', x, y, 0.6 + r() * 1.8, 0, TAU);
     }
     // the operator in profile, facing left, camera on the shoulder, eye to the viewfinder (built as a mask)
     const mask = layer(ctx, (m) => {
@@ -3079,9 +2961,7 @@ SCENES['about-portrait'] = {
       b.bezierCurveTo(650, 1000, 665, 1300, 680, H + 10);
       b.closePath();
       m.fill(b);
-      m.beginPath();
-      m.ellipse(742, 505, 16, 26, -0.2, 0, TAU);
-      m.fill(); // ear (merges)
+      fillShape(m, 'ellipse', 742, 505, 16, 26, -0.2, 0, TAU); // ear (merges)
       // near arm: shoulder -> elbow -> hand cradling the lens
       m.lineWidth = 100;
       m.beginPath();
@@ -3093,28 +2973,14 @@ SCENES['about-portrait'] = {
       m.moveTo(730, 950);
       m.quadraticCurveTo(600, 900, 480, 770);
       m.stroke();
-      m.beginPath();
-      m.roundRect(430, 700, 80, 74, 26);
-      m.fill(); // hand
+      fillShape(m, 'roundRect', 430, 700, 80, 74, 26); // hand
       // shoulder-mounted camera
-      m.beginPath();
-      m.roundRect(620, 596, 270, 124, 10);
-      m.fill(); // body
-      m.beginPath();
-      m.roundRect(886, 610, 56, 104, 8);
-      m.fill();
-      m.beginPath();
-      m.roundRect(942, 620, 10, 84, 3);
-      m.fill(); // battery
-      m.beginPath();
-      m.roundRect(400, 618, 230, 86, 8);
-      m.fill(); // lens
-      m.beginPath();
-      m.roundRect(444, 606, 36, 110, 6);
-      m.fill();
-      m.beginPath();
-      m.roundRect(530, 610, 18, 102, 5);
-      m.fill();
+      fillShape(m, 'roundRect', 620, 596, 270, 124, 10); // body
+      fillShape(m, 'roundRect', 886, 610, 56, 104, 8);
+      fillShape(m, 'roundRect', 942, 620, 10, 84, 3); // battery
+      fillShape(m, 'roundRect', 400, 618, 230, 86, 8); // lens
+      fillShape(m, 'roundRect', 444, 606, 36, 110, 6);
+      fillShape(m, 'roundRect', 530, 610, 18, 102, 5);
       m.beginPath();
       m.moveTo(404, 598);
       m.lineTo(318, 570);
@@ -3135,23 +3001,15 @@ SCENES['about-portrait'] = {
       m.lineTo(860, 556);
       m.lineTo(860, 600);
       m.stroke(); // top handle
-      m.beginPath();
-      m.roundRect(560, 528, 120, 22, 11);
-      m.fill(); // shotgun mic
-      m.beginPath();
-      m.roundRect(596, 478, 120, 46, 14);
-      m.fill();
+      fillShape(m, 'roundRect', 560, 528, 120, 22, 11); // shotgun mic
+      fillShape(m, 'roundRect', 596, 478, 120, 46, 14);
       m.lineWidth = 12;
       m.beginPath();
       m.moveTo(700, 520);
       m.lineTo(720, 556);
       m.stroke(); // EVF + arm
-      m.beginPath();
-      m.roundRect(380, 742, 290, 14, 6);
-      m.fill(); // rods
-      m.beginPath();
-      m.roundRect(660, 716, 250, 46, 16);
-      m.fill(); // shoulder pad
+      fillShape(m, 'roundRect', 380, 742, 290, 14, 6); // rods
+      fillShape(m, 'roundRect', 660, 716, 250, 46, 16); // shoulder pad
     });
     // backlight: a thin warm halo just outside the edges, then the sharp dark figure with a hint of fill
     const halo = layer(ctx, (l) => {
@@ -3178,9 +3036,7 @@ SCENES['about-portrait'] = {
     glow(ctx, 318, 660, 40, '#ffe0c0', 0.3);
     glow(ctx, 634, 606, 14, RED, 0.9);
     ctx.fillStyle = '#ff3a4a';
-    ctx.beginPath();
-    ctx.arc(634, 606, 2.5, 0, TAU);
-    ctx.fill();
+    fillShape(ctx, 'arc', 634, 606, 2.5, 0, TAU);
     leak(ctx, W + 40, 100, 700, 0.2, '#ffb070', RED);
   },
 };
