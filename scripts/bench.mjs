@@ -157,6 +157,7 @@ async function main() {
 
   const [sitePort, emptyPort] = await Promise.all([freePort(), freePort()]);
   const origin = `http://127.0.0.1:${sitePort}`;
+  const emptyPageUrl = `http://127.0.0.1:${emptyPort}/`;
   const siteServer = await serve(root, sitePort, siteEnv);
   const emptyServer = await serve(emptyDir, emptyPort);
   try {
@@ -173,7 +174,7 @@ async function main() {
     ];
 
     const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
-    const empty = await pageWeight(browser, `http://127.0.0.1:${emptyPort}/`);
+    const empty = await pageWeight(browser, emptyPageUrl);
     const rows = [];
     for (const route of routes) {
       const weight = await pageWeight(browser, origin + route);
@@ -187,7 +188,7 @@ async function main() {
     }
     // The same audit of the empty page shows what Next.js alone scores on this machine.
     process.stdout.write('lighthouse (empty Next.js page) ...\n');
-    Object.assign(empty, await lighthouseRoute(`http://127.0.0.1:${emptyPort}/`));
+    Object.assign(empty, await lighthouseRoute(emptyPageUrl));
 
     const loadRuns = [await load(`${origin}/`), await load(origin + post)];
     const results = {
