@@ -25,6 +25,26 @@ test('the rules give every service page something to prove: testimonials and pro
   expect(projectsForService(bySlug['social-media-content']!)).toHaveLength(3);
 });
 
+test('related films fill their row at 1280px: two share it in halves, three in thirds', async ({ page }) => {
+  const counts = new Set<number>();
+  for (const service of services) {
+    const count = projectsForService(service).length;
+    counts.add(count);
+    await page.goto(`/${service.slug}`);
+    const row = await page.locator('section[aria-labelledby="related-work-title"] ul').evaluate((list) => {
+      const edge = list.getBoundingClientRect();
+      const cards = [...list.children].map((item) => item.getBoundingClientRect());
+      return { right: edge.right, width: edge.width, tops: cards.map((card) => card.top), cards };
+    });
+    expect(row.cards, service.slug).toHaveLength(count);
+    expect(new Set(row.tops.map(Math.round)).size, `${service.slug}: one row`).toBe(1);
+    expect(Math.abs(row.cards.at(-1)!.right - row.right), `${service.slug}: the row is filled`).toBeLessThanOrEqual(1);
+    for (const card of row.cards) expect(card.width).toBeGreaterThan(row.width / (count + 1));
+  }
+  // Both layouts are exercised by the content.
+  expect([...counts].sort()).toEqual([2, 3]);
+});
+
 for (const service of services) {
   const path = `/${service.slug}`;
 

@@ -4,9 +4,14 @@ import { ProjectCard } from '@/components/portfolio/project-card';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { Project } from '@/content/schema';
+import { cn } from '@/lib/cn';
 
-/** Up to three films that match the page, then the way to the whole portfolio. */
+/**
+ * Up to three films that match the page, then the way to the whole portfolio. Two films share the
+ * row in halves rather than leaving a third of it empty.
+ */
 export function RelatedWork({ title, intro, projects }: { title: string; intro?: string; projects: readonly Project[] }) {
+  const threeUp = projects.length >= 3;
   return (
     <section aria-labelledby="related-work-title" className="container-page py-16 md:py-24">
       <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
@@ -16,10 +21,14 @@ export function RelatedWork({ title, intro, projects }: { title: string; intro?:
           <Icon icon={ArrowRight} className="size-4" />
         </ButtonLink>
       </div>
-      <ul className="mt-12 grid gap-x-8 gap-y-14 md:grid-cols-2 lg:grid-cols-3">
+      <ul className={cn('mt-12 grid gap-x-8 gap-y-14 md:grid-cols-2', threeUp && 'lg:grid-cols-3')}>
         {projects.map((project) => (
           <li key={project.slug}>
-            <ProjectCard project={project} reveal="hover" sizes="(min-width: 1280px) 390px, (min-width: 768px) 50vw, 100vw" />
+            <ProjectCard
+              project={project}
+              reveal="hover"
+              sizes={`(min-width: 1280px) ${threeUp ? 390 : 600}px, (min-width: 768px) 50vw, 100vw`}
+            />
           </li>
         ))}
       </ul>
