@@ -1,7 +1,9 @@
-import { ArrowLeft } from 'lucide';
+import { ArrowLeft, ArrowRight } from 'lucide';
 import { Icon } from '@/components/ui/icon';
+import { ButtonLink } from '@/components/ui/button-link';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { notFoundSuggestions } from '@/lib/navigation';
 
 export const metadata: Metadata = {
   title: 'Page not found',
@@ -11,26 +13,50 @@ export const metadata: Metadata = {
 
 export default function NotFound() {
   return (
-    <section className="container-page flex min-h-[60svh] flex-col items-start justify-center py-24">
-      {/* Decorative numerals drawn by CSS, so they are neither read out nor measured as text. */}
-      <div
-        aria-hidden
-        className="font-display text-[clamp(6rem,20vw,12rem)] leading-none font-bold text-brand/15 before:content-['404']"
-      />
-      <h1 className="-mt-6 text-display-md font-bold md:-mt-10">404 Page Not Found</h1>
-      <p className="mt-4 max-w-xl text-lg text-muted">Did you forget to add the page to the router?</p>
-      <p className="mt-2 max-w-xl text-muted">
-        The link may be broken, or the page may have moved. Everything else is still here.
-      </p>
-      <div className="mt-10 flex flex-wrap gap-3">
-        <Link
-          href="/"
-          className="inline-flex h-12 items-center gap-2 rounded-full bg-ink px-6 font-semibold text-white hover:bg-brand"
-        >
-          <Icon icon={ArrowLeft} className="size-4" />
-          Back to home
-        </Link>
-      </div>
-    </section>
+    <div className="container-page grid min-h-[60svh] items-center gap-14 py-20 md:py-24 lg:grid-cols-12 lg:gap-16">
+      <section aria-labelledby="not-found-title" className="lg:col-span-7">
+        {/* Decorative numerals drawn by CSS, so they are neither read out nor measured as text. */}
+        <div
+          aria-hidden
+          className="font-display text-[clamp(6rem,20vw,12rem)] leading-none font-bold text-brand/15 before:content-['404']"
+        />
+        <h1 id="not-found-title" className="-mt-6 text-display-md font-bold md:-mt-10">
+          404 Page Not Found
+        </h1>
+        <p className="mt-4 max-w-xl text-lg text-muted">Did you forget to add the page to the router?</p>
+        <p className="mt-2 max-w-xl text-muted">
+          The link may be broken, or the page may have moved. Everything else is still here.
+        </p>
+        <div className="mt-10 flex flex-wrap gap-3">
+          <ButtonLink href="/" variant="dark">
+            <Icon icon={ArrowLeft} className="size-4" />
+            Back to home
+          </ButtonLink>
+          <ButtonLink href="/contact" variant="outline">
+            Get a Quote
+            <Icon icon={ArrowRight} className="size-4" />
+          </ButtonLink>
+        </div>
+      </section>
+
+      <nav aria-labelledby="not-found-next" className="rounded-3xl border border-line bg-white p-8 shadow-sm lg:col-span-5">
+        <h2 id="not-found-next" className="eyebrow text-brand">
+          Where to next
+        </h2>
+        <ul className="mt-4 divide-y divide-line">
+          {notFoundSuggestions().map((link) => (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                className="group flex items-center justify-between gap-4 py-3 font-semibold transition-colors hover:text-brand"
+              >
+                {link.label}
+                <Icon icon={ArrowRight} className="size-4 shrink-0 transition-transform group-hover:translate-x-1" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
   );
 }

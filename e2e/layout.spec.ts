@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { site } from '../content/site';
 import { services } from '../content/services';
+import { notFoundSuggestions } from '../lib/navigation';
 import { expectNoAxeViolations } from './support/axe';
 
 /** An address no route serves: the layout is tested on the not-found page, which every site has. */
@@ -185,6 +186,22 @@ test.describe('not-found page', () => {
     await expect(page).toHaveTitle(`Page not found | ${site.name}`);
     await page.getByRole('link', { name: 'Back to home' }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('points the visitor on: a quote, and the main pages of the site with every service', async ({ page }) => {
+    await page.goto(UNKNOWN);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/contact');
+    const next = page.getByRole('navigation', { name: 'Where to next' });
+    const links = next.getByRole('link');
+    const expected = notFoundSuggestions();
+    await expect(links).toHaveText(expected.map((link) => link.label));
+    expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual(
+      expected.map((link) => link.href),
+    );
+    for (const service of services) await expect(next.getByRole('link', { name: service.title })).toBeVisible();
+    await next.getByRole('link', { name: 'Portfolio' }).click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('404 Page Not Found');
   });
 
   test('the first Tab reaches a skip link to the content', async ({ page }) => {

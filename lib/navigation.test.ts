@@ -1,5 +1,5 @@
 import { services } from '@/content/services';
-import { activeSection, allServicePaths, footerServiceLinks, mainNavigation } from './navigation';
+import { activeSection, allServicePaths, footerServiceLinks, mainNavigation, notFoundSuggestions } from './navigation';
 
 const servicePaths = allServicePaths();
 
@@ -30,6 +30,26 @@ describe('footerServiceLinks', () => {
       'Social Media Content',
       'Promotional Videos',
     ]);
+  });
+});
+
+describe('notFoundSuggestions', () => {
+  it('follows the header, with every service where the Services menu stands and without Home or Contact', () => {
+    expect(notFoundSuggestions()).toEqual([
+      { label: 'About', href: '/about' },
+      { label: 'Portfolio', href: '/portfolio' },
+      { label: 'Corporate Videography', href: '/corporate-videography' },
+      { label: 'Event Videography', href: '/event-videography' },
+      { label: 'Social Media Content', href: '/social-media-content' },
+      { label: 'Promotional Videography', href: '/promotional-videography' },
+      { label: 'Blog', href: '/blog' },
+      { label: 'FAQs', href: '/faqs' },
+    ]);
+  });
+
+  it('is derived from the services: a new service is suggested too', () => {
+    const extra = { ...services[0]!, slug: 'drone-videography', title: 'Drone Videography' };
+    expect(notFoundSuggestions([...services, extra])).toContainEqual({ label: 'Drone Videography', href: '/drone-videography' });
   });
 });
 

@@ -35,6 +35,18 @@ export function footerServiceLinks(list: readonly Service[] = services): NavLink
   return list.map((service) => ({ label: service.shortTitle, href: servicePagePath(service) }));
 }
 
+/**
+ * Where the not-found page points a lost visitor: the header's destinations in the same order,
+ * with every service in place of the Services menu. Home and Contact are its buttons instead.
+ */
+export function notFoundSuggestions(list: readonly Service[] = services): NavLink[] {
+  return mainNavigation(list).flatMap((item): NavLink[] => {
+    if (item.section === 'home' || item.section === 'contact') return [];
+    if (item.section === 'services') return list.map((service) => ({ label: service.title, href: servicePagePath(service) }));
+    return [{ label: item.label, href: item.href }];
+  });
+}
+
 export const legalLinks: NavLink[] = [
   { label: 'Privacy Policy', href: '/privacy-policy' },
   { label: 'Terms of Service', href: '/terms-of-service' },
