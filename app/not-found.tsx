@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { ArrowLinkList } from '@/components/ui/arrow-link-list';
 import { notFoundSuggestions } from '@/lib/navigation';
 
 export const metadata: Metadata = {
@@ -39,23 +39,11 @@ export default function NotFound() {
         </div>
       </section>
 
-      <nav aria-labelledby="not-found-next" className="rounded-3xl border border-line bg-white p-8 shadow-sm lg:col-span-5">
+      <nav aria-labelledby="not-found-next" className="rounded-card border border-line bg-white p-7 lg:col-span-5">
         <h2 id="not-found-next" className="eyebrow text-brand">
           Where to next
         </h2>
-        <ul className="mt-4 divide-y divide-line">
-          {notFoundSuggestions().map((link) => (
-            <li key={link.href}>
-              <Link
-                href={link.href}
-                className="group flex items-center justify-between gap-4 py-3 font-semibold transition-colors hover:text-brand"
-              >
-                {link.label}
-                <Icon icon={ArrowRight} className="size-4 shrink-0 transition-transform group-hover:translate-x-1" />
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <ArrowLinkList links={notFoundSuggestions()} className="-mx-2 mt-4 space-y-1" />
       </nav>
     </div>
   );

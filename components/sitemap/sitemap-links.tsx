@@ -1,7 +1,5 @@
-import { ArrowRight } from 'lucide';
-import { Icon } from '@/components/ui/icon';
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { ArrowLinkList } from '@/components/ui/arrow-link-list';
 import { cn } from '@/lib/cn';
 import type { SitemapSection } from '@/lib/sitemap-pages';
 
@@ -22,19 +20,10 @@ export function SitemapLinks({ section, empty, columns }: SitemapLinksProps) {
         {section.title}
       </h2>
       {section.pages.length > 0 ? (
-        <ul className={cn('mt-5 space-y-1', columns && 'md:grid md:grid-cols-2 md:space-y-0 md:gap-x-6 lg:grid-cols-3')}>
-          {section.pages.map((page) => (
-            <li key={page.path}>
-              <Link
-                href={page.path}
-                className="group flex items-center justify-between gap-4 rounded-lg px-2 py-2 text-ink transition-colors hover:bg-paper hover:text-brand-deep"
-              >
-                {page.title}
-                <Icon icon={ArrowRight} className="size-4 shrink-0 text-muted transition-transform group-hover:translate-x-0.5" />
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <ArrowLinkList
+          links={section.pages.map((page) => ({ href: page.path, label: page.title }))}
+          className={cn('mt-5 space-y-1', columns && 'md:grid md:grid-cols-2 md:space-y-0 md:gap-x-6 lg:grid-cols-3')}
+        />
       ) : (
         <div className="mt-4 leading-relaxed text-muted">{empty}</div>
       )}

@@ -1,0 +1,27 @@
+import { ArrowRight } from 'lucide';
+import Link from 'next/link';
+import { Icon } from '@/components/ui/icon';
+
+interface ArrowLink {
+  href: string;
+  label: string;
+}
+
+/** A list of internal pages, one per row, each with an arrow that nudges forward on hover. */
+export function ArrowLinkList({ links, className }: { links: readonly ArrowLink[]; className?: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link
+            href={link.href}
+            className="group flex items-center justify-between gap-4 rounded-lg px-2 py-2 text-ink transition-colors hover:bg-paper hover:text-brand-deep"
+          >
+            {link.label}
+            <Icon icon={ArrowRight} className="size-4 shrink-0 text-muted transition-transform group-hover:translate-x-0.5" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
