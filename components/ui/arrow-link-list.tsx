@@ -1,14 +1,10 @@
 import { ArrowRight } from 'lucide';
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
-
-interface ArrowLink {
-  href: string;
-  label: string;
-}
+import type { NavLink } from '@/lib/navigation';
 
 /** A list of internal pages, one per row, each with an arrow that nudges forward on hover. */
-export function ArrowLinkList({ links, className }: { links: readonly ArrowLink[]; className?: string }) {
+export function ArrowLinkList({ links, className }: { links: readonly NavLink[]; className?: string }) {
   return (
     <ul className={className}>
       {links.map((link) => (
