@@ -17,9 +17,14 @@ export interface NavItem extends NavLink {
   children?: NavLink[];
 }
 
+/** A service's page under its full title, as the header menu and the not-found page list it. */
+function serviceLink(service: Service): NavLink {
+  return { label: service.title, href: servicePagePath(service) };
+}
+
 /** The header's Services menu lists the featured (first three) services; the footer lists them all. */
 export function mainNavigation(list: readonly Service[] = services): NavItem[] {
-  const serviceLinks = featuredServices(list).map((service) => ({ label: service.title, href: servicePagePath(service) }));
+  const serviceLinks = featuredServices(list).map(serviceLink);
   return [
     { section: 'home', label: 'Home', href: '/' },
     { section: 'about', label: 'About', href: '/about' },
@@ -42,7 +47,7 @@ export function footerServiceLinks(list: readonly Service[] = services): NavLink
 export function notFoundSuggestions(list: readonly Service[] = services): NavLink[] {
   return mainNavigation(list).flatMap((item): NavLink[] => {
     if (item.section === 'home' || item.section === 'contact') return [];
-    if (item.section === 'services') return list.map((service) => ({ label: service.title, href: servicePagePath(service) }));
+    if (item.section === 'services') return list.map(serviceLink);
     return [{ label: item.label, href: item.href }];
   });
 }
