@@ -15,7 +15,8 @@ const nextConfig: NextConfig = {
     // page's HTML, which carries each one twice) short.
     deviceSizes: [640, 828, 1080, 1280, 1600, 1920],
     imageSizes: [96, 160, 256, 384],
-    remotePatterns: [{ protocol: 'https', hostname: 'images.ctfassets.net' }],
+    // Only the site's own images pass through the optimiser: Contentful's are sized by its
+    // Images API (lib/contentful/images.ts), so no remote host is allowed here.
   },
   // Reading env above validates every setting before build or start (fail fast, clear message).
   async headers() {

@@ -1,4 +1,4 @@
-import { formatPostDate, isExternalHref, postPath, safeHref, shareLinks } from './blog-links';
+import { formatPostDate, isExternalHref, postPath, safeHref, shareLinks, slugFromSegment } from './blog-links';
 
 describe('safeHref', () => {
   it.each([
@@ -78,10 +78,18 @@ describe('shareLinks', () => {
   });
 });
 
-describe('postPath and formatPostDate', () => {
+describe('postPath, slugFromSegment and formatPostDate', () => {
   it('encodes the slug as one segment', () => {
     expect(postPath('planning-a-corporate-video')).toBe('/blog/planning-a-corporate-video');
     expect(postPath('café')).toBe('/blog/caf%C3%A9');
+  });
+
+  it('reads the slug back from the segment, encoded or not', () => {
+    for (const slug of ['planning-a-corporate-video', 'café', '100%-honest']) {
+      expect(slugFromSegment(postPath(slug).slice('/blog/'.length))).toBe(slug);
+    }
+    expect(slugFromSegment('café')).toBe('café');
+    expect(slugFromSegment('%E0%A4%A')).toBe('%E0%A4%A');
   });
 
   it('formats dates the British way, independent of the time zone', () => {

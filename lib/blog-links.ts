@@ -42,6 +42,18 @@ export function isExternalHref(href: string, siteOrigin: string): boolean {
 /** The site path of a post. */
 export const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 
+/**
+ * The slug as written in Contentful from the [slug] segment of a post's path, which may arrive
+ * percent-encoded or not; a malformed escape is taken as written.
+ */
+export function slugFromSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 export interface ShareLink {
   network: 'X' | 'Facebook' | 'LinkedIn';
   href: string;

@@ -1,7 +1,7 @@
+import { CONTENTFUL_IMAGE_ORIGIN } from './contentful/images';
 import type { Env } from './env';
 import { YOUTUBE_EMBED_ORIGIN as VIDEO_EMBED_ORIGIN } from './youtube';
 const VIDEO_THUMBNAIL_ORIGIN = 'https://i.ytimg.com';
-const CONTENTFUL_IMAGE_ORIGIN = 'https://images.ctfassets.net';
 
 type Settings = Pick<Env, 'SITE_URL' | 'CONTACT_FORM_ACTION' | 'FAQ_WIDGET_SCRIPT_URL'>;
 

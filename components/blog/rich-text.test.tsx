@@ -218,6 +218,31 @@ describe('PostBody', () => {
     expect(screen.getByText(/open the entry in Contentful/)).toBeInTheDocument();
   });
 
+  it('renders the children of nodes typed with built-in names instead of crashing', () => {
+    const body = renderDoc(
+      doc(
+        ...['constructor', 'toString', '__proto__', 'hasOwnProperty', 'custom-widget'].map((nodeType) =>
+          block(nodeType, [para(text(`Inside ${nodeType}`))]),
+        ),
+        para(block('valueOf', [text('Inline inside valueOf')])),
+        block(BLOCKS.EMBEDDED_ASSET, [], link('Asset', 'toString')),
+        block(BLOCKS.EMBEDDED_ASSET, [], link('Asset', '__proto__')),
+      ),
+    );
+    expect([...body.querySelectorAll('p:not([data-embed])')].map((p) => p.textContent)).toEqual([
+      'Inside constructor',
+      'Inside toString',
+      'Inside __proto__',
+      'Inside hasOwnProperty',
+      'Inside custom-widget',
+      'Inline inside valueOf',
+    ]);
+    expect([...body.querySelectorAll('[data-embed]')].map((line) => line.textContent)).toEqual([
+      'embedded-asset-block id: toString',
+      'embedded-asset-block id: __proto__',
+    ]);
+  });
+
   it('survives a hostile, malformed document end to end', () => {
     const document = sanitizeDocument({
       nodeType: 'document',

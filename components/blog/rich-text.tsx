@@ -115,7 +115,9 @@ function options(assets: Record<string, PostImage>, siteOrigin: string): Options
       ),
       [BLOCKS.TABLE_CELL]: (_node, children) => <td className="min-w-28 px-4 py-3 align-top [&>p]:mt-0">{children}</td>,
       [BLOCKS.EMBEDDED_ASSET]: (node) => {
-        const image = assets[targetId(node)];
+        const id = targetId(node);
+        // Own properties only: an id such as `toString` must not find a built-in function.
+        const image = Object.hasOwn(assets, id) ? assets[id] : undefined;
         if (!image) return embed(node);
         return (
           <figure className="my-10">

@@ -1,4 +1,5 @@
 import { getImageProps, type ImageProps as NextImageProps } from 'next/image';
+import { contentfulImageLoader, isContentfulImage } from '@/lib/contentful/images';
 import { ImagePreload } from './image-preload';
 
 type DataAttributes = { [key: `data-${string}`]: string | boolean | undefined };
@@ -16,11 +17,13 @@ export type ImageProps = Pick<
  * An optimised, responsive image rendered entirely on the server: the same `srcset`, sizes and
  * lazy loading as `next/image`, without shipping its client component to the browser (the site's
  * images need no placeholder swap or load callbacks). Preloads are written for this page only:
- * prefetching a page never downloads its images.
+ * prefetching a page never downloads its images. Contentful's images are sized by Contentful's own
+ * Images API; the site's images by Next's optimiser.
  */
 export function Image({ preload = false, fetchPriority, loading, ...rest }: ImageProps) {
   const { props } = getImageProps({
     ...rest,
+    ...(typeof rest.src === 'string' && isContentfulImage(rest.src) && { loader: contentfulImageLoader }),
     fetchPriority: fetchPriority ?? (preload ? 'high' : undefined),
     loading: loading ?? (preload ? 'eager' : undefined),
   });

@@ -100,7 +100,7 @@ describe('mapPosts: slug', () => {
   });
 
   it('falls back to the id when the slug cannot be one URL segment', () => {
-    for (const slug of ['a/b', 'has space', 'query?x', 'frag#x', '%2e%2e', '']) {
+    for (const slug of ['a/b', 'has space', 'query?x', 'frag#x', '%2e%2e', '', '.', '..', 'rss.xml', 'opengraph-image']) {
       expect(mapOne({ title: 'D', slug }, {}, { id: 'safe-id' }).slug).toBe('safe-id');
     }
   });
@@ -207,6 +207,24 @@ describe('mapPosts: content', () => {
         ],
       },
     });
+  });
+
+  it('gives node types it does not know one inert name, keeping their content', () => {
+    const post = mapOne({
+      title: 'A',
+      content: doc({ nodeType: 'constructor', data: {}, content: [paragraph('Kept')] }, paragraph('After')),
+    });
+    if (post.content?.contentType !== 'richText') throw new Error('expected rich text');
+    expect(post.content.document.content.map((node) => node.nodeType)).toEqual(['unsupported', BLOCKS.PARAGRAPH]);
+    expect(post.content.document.content[0]).toMatchObject({ content: [{ nodeType: BLOCKS.PARAGRAPH }] });
+  });
+
+  it('keeps an embedded asset whose id is a built-in name as an own entry of the assets', () => {
+    const embed = { nodeType: BLOCKS.EMBEDDED_ASSET, data: { target: link('Asset', '__proto__') }, content: [] };
+    const post = mapOne({ title: 'A', content: doc(embed) }, { Asset: [imageAsset('__proto__')] });
+    if (post.content?.contentType !== 'richText') throw new Error('expected rich text');
+    expect(Object.hasOwn(post.content.assets, '__proto__')).toBe(true);
+    expect(Object.getPrototypeOf(post.content.assets)).toBe(Object.prototype);
   });
 
   it('resolves embedded image assets from the includes, skipping missing and non-image ones', () => {

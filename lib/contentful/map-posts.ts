@@ -1,3 +1,4 @@
+import { CONTENTFUL_IMAGE_ORIGIN } from './images';
 import { embeddedAssetIds, firstParagraphText, sanitizeDocument } from './rich-text-document';
 import type { Post, PostContent, PostImage, RawEntryCollection } from './types';
 
@@ -11,10 +12,11 @@ export const EXCERPT_LENGTH = 150;
 export const DEFAULT_CATEGORY = 'General';
 
 /**
- * Hosts next/image may load from (mirrors `images.remotePatterns` in next.config.ts).
- * An image elsewhere is dropped rather than failing the page or reaching a third party.
+ * Hosts a post's images may come from: Contentful's Images API, which sizes them (see
+ * images.ts) and which the Content Security Policy allows. An image elsewhere is dropped
+ * rather than failing the page or reaching a third party.
  */
-const IMAGE_HOSTS = new Set(['images.ctfassets.net']);
+const IMAGE_HOSTS = new Set([new URL(CONTENTFUL_IMAGE_ORIGIN).hostname]);
 
 type Fields = Record<string, unknown>;
 
@@ -149,12 +151,12 @@ function contentFrom(value: unknown, resolve: Resolve): PostContent | null {
   }
   const document = sanitizeDocument(value);
   if (!document) return null;
-  const assets: Record<string, PostImage> = {};
-  for (const id of embeddedAssetIds(document)) {
+  const found = embeddedAssetIds(document).flatMap((id) => {
     const image = imageFromAsset(resolve({ sys: { type: 'Link', linkType: 'Asset', id } }, 'Asset'));
-    if (image) assets[id] = image;
-  }
-  return { contentType: 'richText', document, assets };
+    return image ? [[id, image] as const] : [];
+  });
+  // fromEntries defines every id as an own property, even one named `__proto__`.
+  return { contentType: 'richText', document, assets: Object.fromEntries(found) };
 }
 
 /** The body from `content`, else `body`: the first of the two that holds something usable. */
@@ -182,10 +184,16 @@ export function excerpt(fields: Fields, title: string, content: PostContent | nu
   }
 }
 
-/** A slug usable as one URL segment; anything else falls back to the entry id. */
+/**
+ * Segments under /blog/ that can never be a post's address: the folder itself and its parent,
+ * and the blog's own routes beside [slug] (app/blog/rss.xml, app/blog/opengraph-image.tsx).
+ */
+const RESERVED_SLUGS = new Set(['.', '..', 'rss.xml', 'opengraph-image']);
+
+/** A slug usable as one URL segment of its own; anything else falls back to the entry id. */
 function slugFor(value: unknown, id: string): string {
   const slug = text(value);
-  return slug && !/[\s/?#%\\\u0000-\u001f\u007f]/.test(slug) ? slug : id;
+  return slug && !/[\s/?#%\\\u0000-\u001f\u007f]/.test(slug) && !RESERVED_SLUGS.has(slug) ? slug : id;
 }
 
 export interface MapOptions {

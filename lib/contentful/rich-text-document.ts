@@ -1,4 +1,4 @@
-import { BLOCKS, MARKS, type Block, type Document, type Inline, type Text } from '@contentful/rich-text-types';
+import { BLOCKS, INLINES, MARKS, type Block, type Document, type Inline, type Text } from '@contentful/rich-text-types';
 
 /**
  * Rich-text documents come from editors and from the network: the renderer crashes on a
@@ -10,6 +10,14 @@ import { BLOCKS, MARKS, type Block, type Document, type Inline, type Text } from
 type Node = Block | Inline | Text;
 
 const KNOWN_MARKS = new Set<string>(Object.values(MARKS));
+const KNOWN_NODE_TYPES = new Set<string>([...Object.values(BLOCKS), ...Object.values(INLINES)]);
+/**
+ * What a node of any other type becomes. The renderer looks node types up in a plain object,
+ * where names such as `constructor` or `toString` would find a built-in function and crash the
+ * page; under this name it finds nothing and renders the node's children, as for any node it
+ * does not know.
+ */
+export const UNSUPPORTED_NODE = 'unsupported';
 /** Deeper than any real document; stops hostile input from exhausting the stack. */
 const MAX_DEPTH = 32;
 
@@ -35,7 +43,8 @@ function sanitizeNode(value: unknown, depth: number): Node | null {
   const content = Array.isArray(value.content)
     ? value.content.map((child) => sanitizeNode(child, depth + 1)).filter((child): child is Node => child !== null)
     : [];
-  return { nodeType: value.nodeType, data, content } as Block | Inline;
+  const nodeType = KNOWN_NODE_TYPES.has(value.nodeType) ? value.nodeType : UNSUPPORTED_NODE;
+  return { nodeType, data, content } as Block | Inline;
 }
 
 /** A well-formed document, or null when the value is not a rich-text document or has no nodes. */

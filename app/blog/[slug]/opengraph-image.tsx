@@ -1,4 +1,5 @@
 import { OG_SIZE, ogImage } from '@/components/og/og-image';
+import { slugFromSegment } from '@/lib/blog-links';
 import { findPost, loadBlog } from '@/lib/contentful';
 
 /** Made at build for every post, and like the page on first request for a newer one. */
@@ -13,7 +14,6 @@ export async function generateStaticParams() {
 }
 
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
-  const { slug } = await params;
-  const found = await findPost(slug);
+  const found = await findPost(slugFromSegment((await params).slug));
   return ogImage({ title: found?.post.title ?? 'Insights & Tips on Videography', eyebrow: 'Kestrel Films Journal' });
 }

@@ -16,7 +16,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { site } from '@/content/site';
 import { cn } from '@/lib/cn';
 import { blogPosting } from '@/lib/blog-json-ld';
-import { postPath } from '@/lib/blog-links';
+import { postPath, slugFromSegment } from '@/lib/blog-links';
 import { relatedPosts } from '@/lib/blog-related';
 import { findDraftPost, findPost, loadBlog } from '@/lib/contentful';
 import { env } from '@/lib/env';
@@ -33,18 +33,9 @@ export async function generateStaticParams() {
   return blog.status === 'ok' ? blog.posts.map((post) => ({ slug: post.slug })) : [];
 }
 
-/** The slug as written in Contentful, whether or not the segment arrives percent-encoded. */
-function slugFrom(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
 /** One lookup per request, shared by the metadata and the page. */
 const loadPost = cache(async (segment: string) => {
-  const slug = slugFrom(segment);
+  const slug = slugFromSegment(segment);
   const { isEnabled: draft } = await draftMode();
   return { slug, draft, found: draft ? await findDraftPost(slug) : await findPost(slug) };
 });

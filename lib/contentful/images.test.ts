@@ -1,0 +1,38 @@
+import { contentfulImageLoader, isContentfulImage } from './images';
+
+const photo = 'https://images.ctfassets.net/space/asset/hash/photo.jpg';
+
+describe('isContentfulImage', () => {
+  it.each([
+    [photo, true],
+    ['/images/projects/weffan.jpg', false],
+    ['https://images.ctfassets.net.example.com/photo.jpg', false],
+    ['https://assets.ctfassets.net/space/brochure.pdf', false],
+    ['http://images.ctfassets.net/space/photo.jpg', false],
+  ])('%s → %s', (src, expected) => {
+    expect(isContentfulImage(src)).toBe(expected);
+  });
+});
+
+describe('contentfulImageLoader', () => {
+  it('asks the Images API for the width, the quality and WebP', () => {
+    const url = new URL(contentfulImageLoader({ src: photo, width: 828, quality: 60 }));
+    expect(`${url.origin}${url.pathname}`).toBe(photo);
+    expect(Object.fromEntries(url.searchParams)).toEqual({ w: '828', q: '60', fm: 'webp' });
+  });
+
+  it('uses quality 75 when the image names none', () => {
+    expect(new URL(contentfulImageLoader({ src: photo, width: 640 })).searchParams.get('q')).toBe('75');
+  });
+
+  it('keeps parameters already on the address and replaces its size, quality and format', () => {
+    const url = new URL(contentfulImageLoader({ src: `${photo}?f=faces&fit=thumb&w=4000&fm=png`, width: 384, quality: 75 }));
+    expect(Object.fromEntries(url.searchParams)).toEqual({ f: 'faces', fit: 'thumb', w: '384', q: '75', fm: 'webp' });
+  });
+
+  it('gives a different address for every width, so a srcset offers real choices', () => {
+    const widths = [384, 640, 1280];
+    const urls = widths.map((width) => contentfulImageLoader({ src: photo, width }));
+    expect(new Set(urls).size).toBe(widths.length);
+  });
+});
