@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { site } from '../content/site';
 import { CONTENTFUL, cms, uniqueEntry } from './servers/contentful';
-import { FIXTURE } from './servers/contentful-fixtures';
+import { FIXTURE, imageAsset } from './servers/contentful-fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { expectListed, listedTitles, requestsSince, revalidate } from './support/blog';
 import { E2E_SECRETS } from './support/variants';
@@ -178,6 +178,39 @@ test.describe('a post at /blog/{slug}', () => {
     // F8 moves focus to the notifications.
     await page.keyboard.press('F8');
     await expect(page.locator('[data-sonner-toaster]')).toBeFocused();
+  });
+
+  test('Copy link writes the address during the press, before the toast library downloads', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+    // Record each clipboard write (Safari refuses one made after a download that followed the press).
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      Object.assign(window, { clipboardWrites: calls });
+      const write = navigator.clipboard.writeText.bind(navigator.clipboard);
+      navigator.clipboard.writeText = (text: string) => {
+        calls.push(text);
+        return write(text);
+      };
+    });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    // The clipboard writes made by the time the toast library's script was requested.
+    const writesAtRequest: number[] = [];
+    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+      const writes = await page.evaluate(() => (window as unknown as { clipboardWrites: string[] }).clipboardWrites.length);
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('data-sonner-toaster')) writesAtRequest.push(writes);
+      await route.fulfill({ response, body });
+    });
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.locator('[data-sonner-toast]', { hasText: 'Link copied to clipboard' })).toBeVisible();
+    expect(writesAtRequest).toEqual([1]);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${path}`);
   });
 
   test('a swipe to the right dismisses the toast', async ({ page, context, baseURL }) => {
@@ -478,6 +511,67 @@ test.describe('freshness and resilience', () => {
     await expect(page).toHaveURL(/\/blog$/);
     await page.goto(draftPath);
     await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test("a Contentful image is sized by Contentful's Images API and fetched from its CDN", async ({ page }) => {
+    const assetId = uniqueEntry('asset').id;
+    const original = `https://images.ctfassets.net/${CONTENTFUL.space}/${assetId}/hash/crew.jpg`;
+    await cms().putAsset(imageAsset(assetId, 'A crew filming on a beach', original.replace('https:', '')));
+    const post = await addPost('ctfimage', {
+      content: {
+        nodeType: 'document',
+        data: {},
+        content: [
+          {
+            nodeType: 'embedded-asset-block',
+            data: { target: { sys: { type: 'Link', linkType: 'Asset', id: assetId } } },
+            content: [],
+          },
+        ],
+      },
+    });
+    // Contentful's CDN, answered locally: the addresses asked for are what the test checks.
+    const fromContentful: string[] = [];
+    await page.route('https://images.ctfassets.net/**', (route) => {
+      fromContentful.push(route.request().url());
+      return route.fulfill({ path: 'public/images/projects/weffan.jpg', contentType: 'image/jpeg' });
+    });
+    const throughOptimiser: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/_next/image') && request.url().includes('ctfassets')) throughOptimiser.push(request.url());
+    });
+
+    await page.goto(`/blog/${post.slug}`);
+    const image = page.getByRole('img', { name: 'A crew filming on a beach' });
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+
+    // Every candidate asks Contentful for its own width, at quality 75, as WebP.
+    const candidates = (await image.getAttribute('srcset'))!.split(', ').map((candidate) => candidate.split(' '));
+    expect(candidates.length).toBeGreaterThan(2);
+    for (const [address, descriptor] of candidates) {
+      const url = new URL(address!);
+      expect(`${url.origin}${url.pathname}`).toBe(original);
+      expect(Object.fromEntries(url.searchParams)).toEqual({ w: descriptor!.replace('w', ''), q: '75', fm: 'webp' });
+    }
+    const shown = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(fromContentful).toContain(shown);
+    expect(throughOptimiser).toEqual([]);
+  });
+
+  test('a draft whose slug is still empty opens by its entry id', async ({ page, request }) => {
+    const { id } = uniqueEntry('draft');
+    const title = `Draft ${id}`;
+    added.push(id);
+    await cms().putEntry(id, { title, date: '2030-01-01', content: 'Draft body.' }, { published: false });
+    const draft = (query: string) => `/api/draft?secret=${E2E_SECRETS.preview}&${query}`;
+    expect((await request.get(draft('slug=&id='), { maxRedirects: 0 })).status()).toBe(400);
+    expect((await request.get(draft('slug=&id=a%2Fb'), { maxRedirects: 0 })).status()).toBe(400);
+
+    await page.goto(draft(`slug=&id=${id}`));
+    await expect(page).toHaveURL(new RegExp(`/blog/${id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await page.getByRole('button', { name: 'Exit preview' }).click();
   });
 
   test('the stand-in was read page by page (pagination followed to the end)', async ({ page }) => {

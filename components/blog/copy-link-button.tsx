@@ -13,14 +13,12 @@ export function CopyLinkButton({ url, className, children }: { url: string; clas
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
 
   async function copy() {
-    const sonner = await import('sonner');
+    // Written before the toast library is fetched: Safari allows a clipboard write only while
+    // handling the press itself, not after a download.
+    const [copied, sonner] = await Promise.all([writeToClipboard(url), import('sonner')]);
     setToaster(() => sonner.Toaster);
-    try {
-      await navigator.clipboard.writeText(url);
-      sonner.toast.success('Link copied to clipboard');
-    } catch {
-      sonner.toast.error(`Could not copy the link. The address is ${url}`);
-    }
+    if (copied) sonner.toast.success('Link copied to clipboard');
+    else sonner.toast.error(`Could not copy the link. The address is ${url}`);
   }
 
   return (
@@ -40,4 +38,16 @@ export function CopyLinkButton({ url, className, children }: { url: string; clas
       )}
     </>
   );
+}
+
+/** Whether the text reached the clipboard (there is none outside a secure context). */
+function writeToClipboard(text: string): Promise<boolean> {
+  try {
+    return navigator.clipboard.writeText(text).then(
+      () => true,
+      () => false,
+    );
+  } catch {
+    return Promise.resolve(false);
+  }
 }

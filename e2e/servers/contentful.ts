@@ -374,6 +374,8 @@ export const cms = (space: string = CONTENTFUL.space) => ({
   putEntry: (id: string, fields: Record<string, unknown>, options: { published?: boolean; contentType?: string } = {}) =>
     control(space, `entries/${encodeURIComponent(id)}`, { method: 'PUT', body: { fields, ...options } }),
   deleteEntry: (id: string) => control(space, `entries/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  putAsset: (asset: FixtureAsset) =>
+    control(space, `assets/${encodeURIComponent(asset.id)}`, { method: 'PUT', body: { fields: asset.fields } }),
   /** The next `count` requests (or all, until recover(), when count is omitted) fail this way. */
   fail: (failure: Failure, count?: number) => control(space, 'fail', { method: 'POST', body: { failure, count } }),
   recover: () => control(space, 'recover', { method: 'POST' }),
