@@ -110,7 +110,16 @@ describe('mapPosts: date and updatedAt', () => {
   it('takes the date part of date, then publishedDate, then the last update', () => {
     expect(mapOne({ title: 'A', date: '2026-03-14T18:30:00.000+01:00', publishedDate: '2020-01-01' }).date).toBe('2026-03-14');
     expect(mapOne({ title: 'B', publishedDate: '2025-11-02T08:00:00Z' }).date).toBe('2025-11-02');
-    expect(mapOne({ title: 'C' }, {}, { updatedAt: '2024-07-09T23:59:59.000Z' }).date).toBe('2024-07-09');
+    expect(mapOne({ title: 'C' }, {}, { updatedAt: '2024-07-09T21:59:59.000Z' }).date).toBe('2024-07-09');
+  });
+
+  it('dates a UTC time as in the UK, and a local time as written', () => {
+    // 23:30 UTC in summer is 00:30 the next day in Lewes; in winter the UK keeps UTC.
+    expect(mapOne({ title: 'A' }, {}, { updatedAt: '2025-05-31T23:30:00.000Z' }).date).toBe('2025-06-01');
+    expect(mapOne({ title: 'B' }, {}, { updatedAt: '2025-12-31T23:30:00Z' }).date).toBe('2025-12-31');
+    expect(mapOne({ title: 'C', date: '2025-05-31T23:30:00.000+01:00' }).date).toBe('2025-05-31');
+    expect(mapOne({ title: 'D', date: '2025-05-31T23:30' }).date).toBe('2025-05-31');
+    expect(datePart('2025-02-30T23:30:00Z')).toBe('');
   });
 
   it('skips dates that are not real calendar dates or not text', () => {
@@ -256,6 +265,14 @@ describe('mapPosts: excerpt (SPEC 9)', () => {
     expect(mapOne({ title: 'A', shortDescription: 'S', summary: 'Su' }).excerpt).toBe('S');
     expect(mapOne({ title: 'A', excerpt: '  ', summary: 'Su' }).excerpt).toBe('Su');
     expect(mapOne({ title: 'A', excerpt: 99, content: 'Body text' }).excerpt).toBe('Body text');
+  });
+
+  it('keeps a written excerpt whole up to 320 characters and cuts a runaway one', () => {
+    const written = 'A'.repeat(300);
+    expect(mapOne({ title: 'A', excerpt: written }).excerpt).toBe(written);
+    const runaway = mapOne({ title: 'A', excerpt: 'word '.repeat(4000) }).excerpt;
+    expect(runaway.length).toBeLessThanOrEqual(321);
+    expect(runaway.endsWith('…')).toBe(true);
   });
 
   it('cuts a plain-text body to 150 characters plus an ellipsis', () => {

@@ -9,6 +9,8 @@ import type { Post, PostContent, PostImage, RawEntryCollection } from './types';
  */
 
 export const EXCERPT_LENGTH = 150;
+/** An excerpt the owner wrote is kept up to this length. */
+export const EXCERPT_FIELD_LIMIT = 320;
 export const DEFAULT_CATEGORY = 'General';
 
 /**
@@ -60,13 +62,28 @@ function resolverFor(collection: RawEntryCollection): Resolve {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-/** YYYY-MM-DD from a date or date-time string, or '' when it is not a real calendar date. */
+/** Calendar dates as in the UK, where the posts are written: YYYY-MM-DD. */
+const UK_DATE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * YYYY-MM-DD from a date or date-time string, or '' when it is not a real calendar date. A time
+ * given in UTC (as Contentful's own timestamps are) is dated as in the UK, so a post saved at
+ * 00:30 on a summer morning is not dated the day before; a local time is dated as written.
+ */
 export function datePart(value: unknown): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(text(value));
+  const raw = text(value);
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(raw);
   if (!match) return '';
   const [, year, month, day] = match.map(Number) as [number, number, number, number];
   const check = new Date(Date.UTC(year, month - 1, day));
-  return check.getUTCMonth() === month - 1 && check.getUTCDate() === day ? match[0].slice(0, 10) : '';
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return '';
+  const instant = /T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?Z$/.test(raw) ? new Date(raw) : null;
+  return instant && !Number.isNaN(instant.getTime()) ? UK_DATE.format(instant) : match[0].slice(0, 10);
 }
 
 /** Collapses whitespace and cuts at the limit, adding an ellipsis only when something was cut. */
@@ -168,7 +185,8 @@ export function postContent(fields: Fields, resolve: Resolve): PostContent | nul
 export function excerpt(fields: Fields, title: string, content: PostContent | null, author: string): string {
   for (const name of ['excerpt', 'description', 'shortDescription', 'summary']) {
     const value = text(fields[name]);
-    if (value) return value;
+    // Written to be shown whole; only a runaway one is cut, as it fills descriptions and the feed.
+    if (value) return truncate(value, EXCERPT_FIELD_LIMIT);
   }
   switch (content?.contentType) {
     case 'string':
