@@ -586,4 +586,22 @@ test.describe('freshness and resilience', () => {
     expect(paths.slice(0, 3)).toEqual(['0', '3', '6']);
     expect(CONTENTFUL.pageSize).toBe(3);
   });
+
+  // Last in this serial group: it spends the site's fresh reads for the next few seconds.
+  test('a flood of made-up post addresses does not read the whole blog once for each', async ({ request }) => {
+    const { id } = uniqueEntry('made-up');
+    const since = Date.now();
+    for (let index = 0; index < 20; index += 1) {
+      const response = await request.get(`/blog/${id}-${index}`, { maxRedirects: 0 });
+      expect(response.status()).toBe(307);
+      expect(response.headers().location).toMatch(/\/blog$/);
+    }
+    const elapsed = Date.now() - since;
+    // A read of the whole blog starts at skip=0 (other tests' refreshes may add one or two).
+    const reads = (await requestsSince(since)).filter(
+      (entry) => entry.api === 'delivery' && new URL(entry.path, 'http://x').searchParams.get('skip') === '0',
+    ).length;
+    expect(reads).toBeLessThanOrEqual(5 + Math.ceil(elapsed / 2000) + 2);
+    expect(reads).toBeLessThan(20);
+  });
 });

@@ -2,6 +2,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import sampleEntries from '@/content/blog-sample-entries.json';
 import { site } from '@/content/site';
+import { tokenBucket } from '@/lib/token-bucket';
 import { fetchEntries, isContentfulConfigured, type ContentfulApi } from './client';
 import { mapPosts } from './map-posts';
 import type { Post, RawEntryCollection } from './types';
@@ -96,6 +97,13 @@ export interface FoundPost {
   posts: Post[];
 }
 
+/**
+ * Fresh reads for addresses the cached list does not know: five at once, then one every two
+ * seconds. A crawler trying made-up addresses cannot turn each into a read of the whole blog
+ * and spend the space's API quota; a new post is still found on its first request.
+ */
+const freshReads = tokenBucket({ burst: 5, intervalMs: 2000 });
+
 /** By slug, else by entry id (the page then redirects to the slug's address). */
 const findIn = (posts: Post[], key: string) => posts.find((post) => post.slug === key) ?? posts.find((post) => post.id === key);
 
@@ -112,14 +120,17 @@ export async function findPost(slug: string): Promise<FoundPost | null> {
     if (post) {
       found = { post, posts: blog.posts };
     } else {
-      try {
-        const fresh = await loadPublishedPosts();
-        const freshPost = findIn(fresh, slug);
-        if (freshPost) found = { post: freshPost, posts: fresh };
-      } catch (error) {
-        console.error(`Blog post "${slug}" could not be looked up in Contentful`, error);
+      // Joining a read already under way costs nothing; a new one needs a token.
+      if (inFlight || freshReads.take()) {
+        try {
+          const fresh = await loadPublishedPosts();
+          const freshPost = findIn(fresh, slug);
+          if (freshPost) found = { post: freshPost, posts: fresh };
+        } catch (error) {
+          console.error(`Blog post "${slug}" could not be looked up in Contentful`, error);
+        }
       }
-      // Not there (yet): ask again soon rather than redirecting for five minutes.
+      // Not there (yet), or not looked for during a flood: ask again soon rather than redirecting for five minutes.
       if (!found) await retrySoon();
     }
   }
