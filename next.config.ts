@@ -1,8 +1,12 @@
 import type { NextConfig } from 'next';
 import { contactRewrites } from './lib/contact/routes';
-import { env } from './lib/env';
+import { env, envWarnings } from './lib/env';
 import { unknownSlugRedirects } from './lib/redirects';
 import { securityHeaders } from './lib/security-headers';
+
+if (process.env.NODE_ENV === 'production') {
+  for (const warning of envWarnings(process.env)) console.warn(`⚠ ${warning}`);
+}
 
 const nextConfig: NextConfig = {
   // Tests build several variants of the site side by side, each in its own folder.

@@ -1,4 +1,4 @@
-import { isLoopbackHost, parseEnv } from './env';
+import { envWarnings, isLoopbackHost, parseEnv } from './env';
 
 describe('parseEnv', () => {
   it('runs on no settings at all, with the documented defaults', () => {
@@ -40,5 +40,13 @@ describe('isLoopbackHost', () => {
     ['127.example.com', false],
   ])('%s -> %s', (host, expected) => {
     expect(isLoopbackHost(host)).toBe(expected);
+  });
+});
+
+describe('envWarnings', () => {
+  it('warns when SITE_URL is unset or empty, and not when it is set', () => {
+    expect(envWarnings({})).toEqual([expect.stringContaining('SITE_URL is not set')]);
+    expect(envWarnings({ SITE_URL: '' })).toHaveLength(1);
+    expect(envWarnings({ SITE_URL: 'https://www.kestrelfilms.co.uk' })).toEqual([]);
   });
 });

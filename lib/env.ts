@@ -71,6 +71,20 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   throw new EnvError(`Invalid environment variables; see .env.example:\n${lines.join('\n')}`);
 }
 
+/**
+ * Settings a production build accepts but a public site probably should not run with; printed
+ * by `next build` and `next start`, so the owner sees them before visitors do.
+ */
+export function envWarnings(source: Record<string, string | undefined>): string[] {
+  const warnings: string[] = [];
+  if (!source.SITE_URL) {
+    warnings.push(
+      'SITE_URL is not set: canonical links, the sitemap, the feed, share links and the address a form service returns visitors to all use http://localhost:3000. Set it to the public origin before deploying.',
+    );
+  }
+  return warnings;
+}
+
 /** True when the host is this machine: the SDK then talks plain HTTP (local test servers). */
 export function isLoopbackHost(host: string): boolean {
   const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0];
