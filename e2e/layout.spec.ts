@@ -177,6 +177,16 @@ test.describe('footer', () => {
   }
 });
 
+test('pages built once are regenerated daily, so the footer year turns over without a rebuild', async ({ request }) => {
+  for (const path of ['/', '/about', '/portfolio/weffan', '/corporate-videography', '/privacy-policy']) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control'], path).toMatch(/(^|, )s-maxage=86400(,|$)/);
+  }
+  // The blog keeps its own, shorter interval.
+  expect((await request.get('/blog')).headers()['cache-control']).toMatch(/(^|, )s-maxage=300(,|$)/);
+});
+
 test.describe('not-found page', () => {
   test('answers 404 with its heading, hint, title and a way home', async ({ page }) => {
     const response = await page.goto('/a/path/that/does/not/exist');

@@ -7,6 +7,7 @@ import { SocialIcon } from '@/components/ui/social-icon';
 import { BrandMark } from './brand-mark';
 
 export function SiteFooter() {
+  // The year the page was generated: every page is regenerated at least daily (app/layout.tsx).
   const year = new Date().getFullYear();
   return (
     <footer className="on-dark bg-ink text-white">
