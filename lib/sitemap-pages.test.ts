@@ -56,6 +56,46 @@ describe('sitemapSections', () => {
   });
 });
 
+describe('sitemapSections: each date follows what the page shows', () => {
+  const dateOf = (pages: { path: string; lastModified: string }[], path: string) =>
+    pages.find((page) => page.path === path)?.lastModified;
+
+  it('dates a post by its own last update, even one older than the site details', () => {
+    const old = { title: 'Old post', slug: 'old-post', date: '2026-01-05T10:00:00Z' };
+    expect('2026-01-05' < site.updatedAt).toBe(true);
+    expect(dateOf(sitemapPages([old]), '/blog/old-post')).toBe('2026-01-05');
+    expect(dateOf(sitemapPages([old]), '/blog')).toBe('2026-01-05');
+  });
+
+  it('dates the portfolio by its newest project, not by the site details', () => {
+    const newest = projects
+      .map((project) => project.updatedAt)
+      .sort()
+      .at(-1);
+    expect(dateOf(sitemapPages(), '/portfolio')).toBe(newest);
+  });
+
+  it('dates /faqs by the services and locations its questions come from', () => {
+    const changed = { ...services[0]!, updatedAt: '2099-02-02' };
+    const pages = sitemapPages([], { services: [changed, ...services.slice(1)], locations, projects });
+    expect(dateOf(pages, '/faqs')).toBe('2099-02-02');
+  });
+
+  it('dates /sitemap by everything it lists, posts and legal pages included', () => {
+    expect(dateOf(sitemapPages([{ title: 'New', slug: 'new', date: '2099-03-03' }]), '/sitemap')).toBe('2099-03-03');
+    const newestLegal = legalDocuments
+      .map((document) => document.updatedAt)
+      .sort()
+      .at(-1)!;
+    expect(dateOf(sitemapPages([]), '/sitemap')! >= newestLegal).toBe(true);
+  });
+
+  it('falls back to the site details for a page with nothing dated', () => {
+    expect(dateOf(sitemapPages([]), '/blog')).toBe(site.updatedAt);
+    expect(dateOf(sitemapPages([]), '/about')).toBe(site.updatedAt);
+  });
+});
+
 describe('sitemapPages', () => {
   it('lists every page once', () => {
     const pages = sitemapPages(posts);

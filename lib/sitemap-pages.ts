@@ -48,30 +48,33 @@ export function blogPostPath(post: Pick<SitemapBlogPost, 'slug'>): `/blog/${stri
   return `/blog/${encodeURIComponent(post.slug)}`;
 }
 
-/** The newest of some ISO dates (they sort as text); the fallback when there are none. */
+/** The newest of some ISO dates or date-times (they sort as text), as YYYY-MM-DD; the fallback only when there are none. */
 function latest(dates: readonly (string | undefined)[], fallback: string): string {
-  return dates.reduce<string>((newest, date) => (date && date.slice(0, 10) > newest ? date.slice(0, 10) : newest), fallback);
+  return (
+    dates
+      .filter((date): date is string => Boolean(date))
+      .map((date) => date.slice(0, 10))
+      .sort()
+      .at(-1) ?? fallback
+  );
 }
 
 export function sitemapSections(
   posts: readonly SitemapBlogPost[] = [],
   content: SitemapContent = defaultContent,
 ): SitemapSection[] {
-  const contentDates = [
+  const serviceAndLocationDates = [
     ...content.services.map((service) => service.updatedAt),
     ...content.locations.map((location) => location.updatedAt),
-    ...content.projects.map((project) => project.updatedAt),
   ];
+  const projectDates = content.projects.map((project) => project.updatedAt);
+  const postDates = posts.map((post) => post.date);
+  // Each page is dated by what it shows; site.ts (brand, contact details) only where it is the content.
   const pageDates: Record<string, string> = {
-    '/': latest(contentDates, site.updatedAt),
-    '/portfolio': latest(
-      content.projects.map((project) => project.updatedAt),
-      site.updatedAt,
-    ),
-    '/blog': latest(
-      posts.map((post) => post.date),
-      site.updatedAt,
-    ),
+    '/': latest([...serviceAndLocationDates, ...projectDates, site.updatedAt], site.updatedAt),
+    '/portfolio': latest(projectDates, site.updatedAt),
+    '/blog': latest(postDates, site.updatedAt),
+    '/faqs': latest(serviceAndLocationDates, site.updatedAt),
   };
   // The header's top-level entries, minus the Services dropdown (its pages have their own section).
   const mainPages = mainNavigation(content.services)
@@ -121,7 +124,20 @@ export function sitemapSections(
       title: 'Legal and site information',
       pages: [
         ...legalDocuments.map((document) => ({ title: document.title, path: document.path, lastModified: document.updatedAt })),
-        { title: 'Sitemap', path: '/sitemap', lastModified: latest(contentDates, site.updatedAt) },
+        {
+          title: 'Sitemap',
+          path: '/sitemap',
+          lastModified: latest(
+            [
+              ...serviceAndLocationDates,
+              ...projectDates,
+              ...postDates,
+              ...legalDocuments.map((document) => document.updatedAt),
+              site.updatedAt,
+            ],
+            site.updatedAt,
+          ),
+        },
       ],
     },
   ];
