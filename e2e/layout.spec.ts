@@ -77,9 +77,27 @@ test.describe('header at 1280px', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('a mouse click on Services after the hover keeps the dropdown open', async ({ page }) => {
+    await page.goto(UNKNOWN);
+    const button = desktopNav(page).getByRole('button', { name: 'Services' });
+    const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
+    await button.hover();
+    await expect(panel).toBeVisible();
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByRole('link', { name: 'Corporate Videography' })).toBeVisible();
+    await button.click();
+    await expect(panel).toBeVisible();
+    // Leaving still closes it.
+    await page.mouse.move(10, 600);
+    await expect(panel).toBeHidden();
+  });
+
   test('axe finds no violation with the dropdown open', async ({ page }) => {
     await page.goto(UNKNOWN);
-    await desktopNav(page).getByRole('button', { name: 'Services' }).click();
+    const button = desktopNav(page).getByRole('button', { name: 'Services' });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expectNoAxeViolations(page);
   });
 });

@@ -177,6 +177,8 @@ function ServicesDropdown({ item, active }: { item: NavItem; active: boolean }) 
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  /** The kind of pointer that pressed the button ('mouse', 'touch', 'pen'), until its click. */
+  const pressedWith = useRef<string | null>(null);
   const panelId = useId();
   const pathname = usePathname();
 
@@ -240,7 +242,16 @@ function ServicesDropdown({ item, active }: { item: NavItem; active: boolean }) 
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onPointerDown={(event) => {
+          pressedWith.current = event.pointerType;
+        }}
+        onClick={() => {
+          // A mouse opened the dropdown on its way to the button: its click keeps it open instead
+          // of closing it under the pointer. Keys and taps toggle it.
+          const hovered = pressedWith.current === 'mouse';
+          pressedWith.current = null;
+          setOpen((value) => hovered || !value);
+        }}
         className={clsx(
           'relative inline-flex h-10 items-center gap-1 px-3 text-sm font-medium transition-colors hover:text-brand',
           active ? 'text-brand' : 'text-ink',
