@@ -208,10 +208,15 @@ export function excerpt(fields: Fields, title: string, content: PostContent | nu
  */
 const RESERVED_SLUGS = new Set(['.', '..', 'rss.xml', 'opengraph-image']);
 
-/** A slug usable as one URL segment of its own; anything else falls back to the entry id. */
+/** Whether a slug can be a post's address: one URL segment of its own under /blog/. */
+export function isPostSlug(slug: string): boolean {
+  return slug.length > 0 && !/[\s/?#%\\\u0000-\u001f\u007f]/.test(slug) && !RESERVED_SLUGS.has(slug);
+}
+
+/** The slug field when it can be the post's address; anything else falls back to the entry id. */
 function slugFor(value: unknown, id: string): string {
   const slug = text(value);
-  return slug && !/[\s/?#%\\\u0000-\u001f\u007f]/.test(slug) && !RESERVED_SLUGS.has(slug) ? slug : id;
+  return isPostSlug(slug) ? slug : id;
 }
 
 export interface MapOptions {

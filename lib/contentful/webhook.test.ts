@@ -52,4 +52,9 @@ describe('isSafeSlug', () => {
       expect(isSafeSlug(slug)).toBe(false);
     }
   });
+
+  it('refuses what can never be a post address, as the posts themselves do', () => {
+    for (const slug of ['.', '..', 'rss.xml', 'opengraph-image', 'x'.repeat(201)]) expect(isSafeSlug(slug)).toBe(false);
+    expect(isSafeSlug('x'.repeat(200))).toBe(true);
+  });
 });

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { isPostSlug } from './map-posts';
 
 /** Pure helpers of the revalidation webhook and the draft route (unit-tested). */
 
@@ -13,8 +14,8 @@ export function isValidSecret(given: string | null | undefined, expected: string
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** What a key may look like: one URL segment of reasonable length. */
-const KEY = /^[^\s/?#%\\\u0000-\u001f\u007f]{1,200}$/;
+/** What a key may look like: a post's address of reasonable length (cache tags are capped at 256). */
+const isKey = (key: string) => key.length <= 200 && isPostSlug(key);
 
 /**
  * The entry a Contentful webhook body names, as keys of its post page: the entry id and,
@@ -29,8 +30,8 @@ export function entryKeysFromWebhook(body: unknown): string[] {
   const slug = isRecord(body.fields) ? body.fields.slug : undefined;
   if (typeof slug === 'string') keys.push(slug);
   else if (isRecord(slug)) keys.push(...Object.values(slug).filter((value): value is string => typeof value === 'string'));
-  return [...new Set(keys.map((key) => key.trim()))].filter((key) => KEY.test(key));
+  return [...new Set(keys.map((key) => key.trim()))].filter(isKey);
 }
 
 /** A slug the draft route may redirect to (a path segment, never a URL elsewhere). */
-export const isSafeSlug = (slug: string | null): slug is string => typeof slug === 'string' && KEY.test(slug);
+export const isSafeSlug = (slug: string | null): slug is string => typeof slug === 'string' && isKey(slug);
