@@ -82,6 +82,7 @@ describe('postPath, slugFromSegment and formatPostDate', () => {
   it('encodes the slug as one segment', () => {
     expect(postPath('planning-a-corporate-video')).toBe('/blog/planning-a-corporate-video');
     expect(postPath('café')).toBe('/blog/caf%C3%A9');
+    expect(postPath('a b/c')).toBe('/blog/a%20b%2Fc');
   });
 
   it('reads the slug back from the segment, encoded or not', () => {

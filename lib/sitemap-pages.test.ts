@@ -3,7 +3,7 @@ import { locations } from '@/content/locations';
 import { projects } from '@/content/projects';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
-import { blogPostPath, sitemapPages, sitemapSections } from './sitemap-pages';
+import { sitemapPages, sitemapSections } from './sitemap-pages';
 
 const posts = [
   { title: 'Planning a corporate film', slug: 'planning-a-corporate-film', date: '2026-09-30' },
@@ -101,11 +101,5 @@ describe('sitemapPages', () => {
     const pages = sitemapPages(posts);
     expect(new Set(pages.map((page) => page.path)).size).toBe(pages.length);
     expect(pages).toHaveLength(6 + services.length + locations.length + projects.length + posts.length + 3);
-  });
-});
-
-describe('blogPostPath', () => {
-  it('encodes the slug', () => {
-    expect(blogPostPath({ slug: 'a b/c' })).toBe('/blog/a%20b%2Fc');
   });
 });

@@ -4,6 +4,7 @@ import { projects } from '@/content/projects';
 import type { Location, Project, Service } from '@/content/schema';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
+import { postPath } from '@/lib/blog-links';
 import { locationPagePath, projectPagePath, servicePagePath } from '@/lib/content';
 import { mainNavigation } from '@/lib/navigation';
 
@@ -43,10 +44,6 @@ export interface SitemapContent {
 }
 
 const defaultContent: SitemapContent = { services, locations, projects };
-
-export function blogPostPath(post: Pick<SitemapBlogPost, 'slug'>): `/blog/${string}` {
-  return `/blog/${encodeURIComponent(post.slug)}`;
-}
 
 /** The newest of some ISO dates or date-times (they sort as text), as YYYY-MM-DD; the fallback only when there are none. */
 function latest(dates: readonly (string | undefined)[], fallback: string): string {
@@ -115,7 +112,7 @@ export function sitemapSections(
       title: 'Blog',
       pages: posts.map((post) => ({
         title: post.title,
-        path: blogPostPath(post),
+        path: postPath(post.slug),
         lastModified: latest([post.date], site.updatedAt),
       })),
     },
