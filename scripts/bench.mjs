@@ -3,8 +3,9 @@
  * npm run bench: builds and serves the production site, then measures it.
  *  - Lighthouse (mobile, default settings, Debian's Chromium), three runs per route, median;
  *  - per route, the HTML bytes and the JavaScript the page loads (gzip), beside an empty
- *    Next.js page built with the same Next.js version, which Lighthouse also measures (the
- *    framework's own floor on this machine);
+ *    Next.js page built with the same Next.js version;
+ *  - the same audits of that empty page and of a minimal styled page (a heading and a paragraph),
+ *    the framework's own floor on this machine;
  *  - a loopback load run (autocannon) on / and a blog post.
  * Prints one table and writes it as JSON to .bench/results.json (git-ignored).
  * BENCH_SKIP_BUILD=1 reuses the last builds; BENCH_RUNS sets the Lighthouse runs per route.
@@ -44,17 +45,48 @@ function run(command, args, options) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
-/** A bare App Router page, built with this project's Next.js: the baseline for JavaScript size. */
-function buildEmptyApp() {
-  const dir = path.join(benchDir, 'empty-app');
+/**
+ * The framework's own floor, built with this project's Next.js:
+ *  - empty: a bare App Router page, the baseline for JavaScript size;
+ *  - minimal: a heading and a paragraph styled by a 200-byte stylesheet, no client component and
+ *    no font or image: the least a content page can be, so its Lighthouse figures are the best
+ *    any page of the site could score on this machine.
+ */
+const baselineApps = {
+  empty: {
+    'app/layout.jsx': 'export default function Layout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n',
+    'app/page.jsx': 'export default function Page() { return <h1>Empty</h1>; }\n',
+  },
+  minimal: {
+    'app/layout.jsx': [
+      "import './page.css';",
+      "export const metadata = { title: 'Minimal page', description: 'A heading and a paragraph.' };",
+      'export default function Layout({ children }) { return <html lang="en"><body>{children}</body></html>; }',
+      '',
+    ].join('\n'),
+    'app/page.css': [
+      'body { margin: 0 auto; max-width: 40rem; padding: 2rem; font-family: system-ui, sans-serif; color: #111; }',
+      'h1 { font-size: 2.5rem; line-height: 1.1; }',
+      'p { font-size: 1.25rem; line-height: 1.6; }',
+      '',
+    ].join('\n'),
+    'app/page.jsx': [
+      'export default function Page() {',
+      '  return (<main><h1>Films for brands and events</h1><p>Event highlights, brand films, product adverts and',
+      '  social content, filmed across Sussex, London and the rest of the UK.</p></main>);',
+      '}',
+      '',
+    ].join('\n'),
+  },
+};
+
+function buildBaselineApp(name) {
+  const dir = path.join(benchDir, `${name}-app`);
+  if (process.env.BENCH_SKIP_BUILD === '1') return dir;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, 'app'), { recursive: true });
   writeFileSync(path.join(dir, 'next.config.mjs'), `export default { turbopack: { root: ${JSON.stringify(root)} } };\n`);
-  writeFileSync(
-    path.join(dir, 'app/layout.jsx'),
-    'export default function Layout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n',
-  );
-  writeFileSync(path.join(dir, 'app/page.jsx'), 'export default function Page() { return <h1>Empty</h1>; }\n');
+  for (const [file, text] of Object.entries(baselineApps[name])) writeFileSync(path.join(dir, file), text);
   run(process.execPath, [nextBin, 'build', dir], { cwd: root, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   return dir;
 }
@@ -153,13 +185,16 @@ async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     run(process.execPath, [nextBin, 'build'], { cwd: root, env: { ...process.env, ...siteEnv, NEXT_TELEMETRY_DISABLED: '1' } });
   }
-  const emptyDir = process.env.BENCH_SKIP_BUILD === '1' ? path.join(benchDir, 'empty-app') : buildEmptyApp();
+  const emptyDir = buildBaselineApp('empty');
+  const minimalDir = buildBaselineApp('minimal');
 
-  const [sitePort, emptyPort] = await Promise.all([freePort(), freePort()]);
+  const [sitePort, emptyPort, minimalPort] = await Promise.all([freePort(), freePort(), freePort()]);
   const origin = `http://127.0.0.1:${sitePort}`;
   const emptyPageUrl = `http://127.0.0.1:${emptyPort}/`;
+  const minimalPageUrl = `http://127.0.0.1:${minimalPort}/`;
   const siteServer = await serve(root, sitePort, siteEnv);
   const emptyServer = await serve(emptyDir, emptyPort);
+  const minimalServer = await serve(minimalDir, minimalPort);
   try {
     const post = await firstPostPath(origin);
     const routes = [
@@ -175,6 +210,7 @@ async function main() {
 
     const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
     const empty = await pageWeight(browser, emptyPageUrl);
+    const minimal = await pageWeight(browser, minimalPageUrl);
     const rows = [];
     for (const route of routes) {
       const weight = await pageWeight(browser, origin + route);
@@ -186,24 +222,30 @@ async function main() {
       process.stdout.write(`lighthouse ${row.route} ...\n`);
       Object.assign(row, await lighthouseRoute(origin + row.route));
     }
-    // The same audit of the empty page shows what Next.js alone scores on this machine.
+    // The same audit of the two baseline pages shows what Next.js alone scores on this machine.
     process.stdout.write('lighthouse (empty Next.js page) ...\n');
     Object.assign(empty, await lighthouseRoute(emptyPageUrl));
+    process.stdout.write('lighthouse (minimal page with a stylesheet) ...\n');
+    Object.assign(minimal, await lighthouseRoute(minimalPageUrl));
 
     const loadRuns = [await load(`${origin}/`), await load(origin + post)];
     const results = {
       measuredAt: new Date().toISOString(),
       lighthouseRuns: RUNS,
       emptyNextPage: empty,
+      minimalStyledPage: { ...minimal, jsAboveEmptyBytes: minimal.jsGzipBytes - empty.jsGzipBytes },
       routes: rows,
       load: loadRuns,
     };
     writeFileSync(path.join(benchDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
     console.log(`\nEmpty Next.js page: HTML ${empty.htmlBytes} B, JS ${(empty.jsGzipBytes / 1024).toFixed(1)} KB gzip\n`);
-    const emptyRow = { route: '(empty Next.js page)', ...empty, jsAboveEmptyBytes: 0 };
+    const baselineRows = [
+      { route: '(empty Next.js page)', ...empty, jsAboveEmptyBytes: 0 },
+      { route: '(minimal page, stylesheet)', ...results.minimalStyledPage },
+    ];
     console.table(
-      [...rows, emptyRow].map((row) => ({
+      [...rows, ...baselineRows].map((row) => ({
         route: row.route,
         perf: row.performance,
         a11y: row.accessibility,
@@ -221,8 +263,7 @@ async function main() {
     console.table(loadRuns);
     console.log(`Written to ${path.relative(root, path.join(benchDir, 'results.json'))}`);
   } finally {
-    siteServer.kill();
-    emptyServer.kill();
+    for (const server of [siteServer, emptyServer, minimalServer]) server.kill();
   }
 }
 
