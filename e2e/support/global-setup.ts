@@ -62,6 +62,15 @@ function start(variant: Variant): ChildProcess {
   });
 }
 
+/**
+ * E2E_VARIANTS=main (a comma-separated list) builds and serves only those variants, for a
+ * quick run of one project's tests (`--project=main`); the full run serves them all.
+ */
+function selectedVariants(): Variant[] {
+  const names = process.env.E2E_VARIANTS?.split(',').filter(Boolean);
+  return names?.length ? variants.filter((variant) => names.includes(variant.name)) : variants;
+}
+
 export default async function globalSetup() {
   mkdirSync(path.join(root, '.next-e2e'), { recursive: true });
   const servers = await startTestServers();
@@ -71,8 +80,9 @@ export default async function globalSetup() {
     await Promise.all(servers.map((server) => server.stop()));
   };
   try {
-    for (const variant of variants) await build(variant);
-    for (const variant of variants) {
+    const selected = selectedVariants();
+    for (const variant of selected) await build(variant);
+    for (const variant of selected) {
       const child = start(variant);
       children.push(child);
       await waitUntilUp(origin(variant.port), child, path.join(root, `.next-e2e/${variant.name}.log`));
