@@ -22,6 +22,5 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     '.bench/**',
-    'scripts/artwork/**',
   ]),
 ]);
