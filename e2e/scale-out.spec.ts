@@ -1,15 +1,14 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { site } from '../content/site';
-import { cms, uniqueEntry } from './servers/contentful';
+import { CONTENTFUL, cms, uniqueEntry } from './servers/contentful';
 import { FIXTURE } from './servers/contentful-fixtures';
 import { listedTitles } from './support/blog';
-import { origin, ports } from './support/ports';
 import { Cluster, type Instance } from './support/scale-out';
 import { E2E_SECRETS } from './support/variants';
 
 /**
  * Beyond one machine: two `next start` instances of the main build sharing one Redis
- * (REDIS_URL) behind nginx, and a third without REDIS_URL as the single-machine default.
+ * (REDIS_URL) behind nginx, and two without REDIS_URL, the single-machine default.
  * Below the browser: every check is an HTTP request to one instance or to nginx.
  */
 
@@ -19,7 +18,8 @@ test.setTimeout(120_000);
 let cluster: Cluster;
 let a: Instance;
 let b: Instance;
-let alone: Instance;
+let soloA: Instance;
+let soloB: Instance;
 let balancer: string;
 const contexts: APIRequestContext[] = [];
 const added: string[] = [];
@@ -31,10 +31,11 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   cluster = new Cluster();
   await cluster.startRedis();
-  [a, b, alone] = await Promise.all([
+  [a, b, soloA, soloB] = await Promise.all([
     cluster.startInstance('a', { REDIS_URL: cluster.redisUrl }),
     cluster.startInstance('b', { REDIS_URL: cluster.redisUrl }),
-    cluster.startInstance('alone', {}),
+    cluster.startInstance('solo-a', {}),
+    cluster.startInstance('solo-b', {}),
   ]);
   balancer = await cluster.startNginx([a, b]);
 });
@@ -42,16 +43,13 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   try {
     await Promise.all(contexts.map((context) => context.dispose()));
-    for (const id of added) await cms().deleteEntry(id);
-    // The suite's main instance listed one of them: drop it again.
-    await fetch(`${origin(ports.main)}/api/revalidate`, {
-      method: 'POST',
-      headers: { 'x-revalidate-secret': E2E_SECRETS.revalidate },
-    });
+    for (const id of added) await space.deleteEntry(id);
   } finally {
     await cluster?.stop();
   }
 });
+
+const space = cms(CONTENTFUL.scaleOutSpace);
 
 async function client(baseURL: string) {
   const context = await playwrightRequest.newContext({ baseURL });
@@ -63,7 +61,7 @@ async function publish(prefix: string, id?: string, slug?: string, title?: strin
   const entry = id && slug ? { id, slug } : uniqueEntry(prefix);
   const post = { ...entry, title: title ?? `Scale-out post ${entry.id}` };
   if (!added.includes(post.id)) added.push(post.id);
-  await cms().putEntry(post.id, {
+  await space.putEntry(post.id, {
     title: post.title,
     slug: post.slug,
     date: '2031-01-01',
@@ -121,14 +119,14 @@ test('a webhook received by one instance refreshes the list, feed, sitemap and p
   expect((await get(b, '/sitemap.xml')).text).toContain(`/blog/${post.slug}</loc>`);
 });
 
-test('without REDIS_URL an instance keeps its own cache: a webhook to another leaves its list as it was', async ({ request }) => {
-  // `request` is the suite's main instance, which has no REDIS_URL either.
-  await settle(alone, '/blog');
-  const post = await publish('alone');
-  await webhook(origin(ports.main), post);
-  await expect.poll(async () => listedTitles(request), { timeout: 30_000 }).toContain(post.title);
-  expect(await listedTitles(await client(alone.url))).not.toContain(post.title);
-  expect(countLines(alone, /Shared cache/)).toBe(0);
+test('without REDIS_URL each instance keeps its own cache: a webhook to one leaves the other list as it was', async () => {
+  await settle(soloA, '/blog');
+  await settle(soloB, '/blog');
+  const post = await publish('solo');
+  await webhook(soloA, post);
+  await expect.poll(async () => listedTitles(await client(soloA.url)), { timeout: 30_000 }).toContain(post.title);
+  expect(await listedTitles(await client(soloB.url))).not.toContain(post.title);
+  for (const instance of [soloA, soloB]) expect(countLines(instance, /Shared cache/)).toBe(0);
 });
 
 test('with Redis down the instances keep serving and log it once; when it returns a webhook reaches both again', async () => {

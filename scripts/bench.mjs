@@ -166,9 +166,12 @@ async function lighthouseRoute(url) {
 }
 
 async function load(url, setup = 'one instance') {
+  // Other work on the machine weighs on every figure: the load average says how much there was.
+  const machineLoad = Number(os.loadavg()[0].toFixed(1));
   const result = await autocannon({ url, connections: 50, duration: 15 });
   return {
     setup,
+    machineLoad,
     url: new URL(url).pathname,
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,

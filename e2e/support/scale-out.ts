@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient } from '@redis/client';
+import { CONTENTFUL } from '../servers/contentful';
 import { nginxArgs, nginxConfig, redisArgs, systemBinary } from '../../scripts/scale-out.mjs';
 import { origin } from './ports';
 import { distDir, variantByName } from './variants';
@@ -107,7 +108,10 @@ export class Cluster {
     }
   }
 
-  /** A `next start` instance of the main test build, on its own copy of the build output. */
+  /**
+   * A `next start` instance of the main test build, on its own copy of the build output, reading
+   * the stand-in's scale-out space (the main build's fixtures, apart from the suite's main instance).
+   */
   async startInstance(name: string, env: Record<string, string>): Promise<Instance> {
     const variant = variantByName('main');
     const dist = path.join(this.buildsDir, name);
@@ -125,6 +129,8 @@ export class Cluster {
         ...variant.env,
         NEXT_DIST_DIR: path.relative(root, dist),
         NEXT_TELEMETRY_DISABLED: '1',
+        // Read at run time: these instances publish and revalidate in a space of their own.
+        CONTENTFUL_SPACE_ID: CONTENTFUL.scaleOutSpace,
         REDIS_URL: '',
         ...env,
       },
