@@ -13,7 +13,7 @@ import { E2E_SECRETS } from './support/variants';
  */
 
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(120_000);
+test.setTimeout(180_000);
 
 let cluster: Cluster;
 let a: Instance;
@@ -140,11 +140,11 @@ test('with Redis down the instances keep serving and log it once; when it return
     }
   }
   for (const instance of [a, b]) {
-    await expect.poll(() => countLines(instance, UNREACHABLE), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => countLines(instance, UNREACHABLE), { timeout: 30_000 }).toBe(1);
   }
 
   await cluster.startRedis();
-  for (const instance of [a, b]) await expect.poll(() => countLines(instance, BACK), { timeout: 15_000 }).toBe(1);
+  for (const instance of [a, b]) await expect.poll(() => countLines(instance, BACK), { timeout: 30_000 }).toBe(1);
   expect(countLines(a, UNREACHABLE) + countLines(b, UNREACHABLE)).toBe(2);
 
   // Both instances store the list in the new Redis; a post published now is missing until the webhook.
