@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, cpSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -122,6 +122,8 @@ export class Cluster {
     });
     const port = await freePort();
     const log = path.join(this.dir, `${name}.log`);
+    // One descriptor for both streams: two would each write at their own offset, over each other.
+    const out = openSync(log, 'a');
     const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
       cwd: root,
       env: {
@@ -134,8 +136,9 @@ export class Cluster {
         REDIS_URL: '',
         ...env,
       },
-      stdio: ['ignore', openSync(log, 'w'), openSync(log, 'a')],
+      stdio: ['ignore', out, out],
     });
+    closeSync(out);
     this.children.set(name, child);
     const url = origin(port);
     await waitFor(`next start (${name})`, answersHttp(url), child, log);
