@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { contactRewrites } from './lib/contact/routes';
 import { env, envWarnings } from './lib/env';
 import { unknownSlugRedirects } from './lib/redirects';
@@ -8,7 +9,7 @@ if (process.env.NODE_ENV === 'production') {
   for (const warning of envWarnings(process.env)) console.warn(`⚠ ${warning}`);
 }
 
-const nextConfig: NextConfig = {
+const nextConfig = (phase: string): NextConfig => ({
   // Tests build several variants of the site side by side, each in its own folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
@@ -34,6 +35,11 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return { beforeFiles: contactRewrites(), afterFiles: [], fallback: [] };
   },
-};
+  // Instances started with REDIS_URL share one cache (README, "Beyond one machine"); without it each
+  // keeps its own. The build never needs Redis: the first request of each page fills the shared cache.
+  ...(phase === PHASE_PRODUCTION_SERVER && env.REDIS_URL
+    ? { cacheHandler: require.resolve('./cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : {}),
+});
 
 export default nextConfig;

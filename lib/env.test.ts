@@ -29,6 +29,15 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ CONTENTFUL_ACCESS_TOKEN: 'token' })).toThrow(/CONTENTFUL_SPACE_ID/);
     expect(parseEnv({ CONTENTFUL_SPACE_ID: 'abc123', CONTENTFUL_ACCESS_TOKEN: 'token' }).CONTENTFUL_SPACE_ID).toBe('abc123');
   });
+
+  it('accepts a redis:// or rediss:// REDIS_URL and nothing else; empty means one instance', () => {
+    expect(parseEnv({}).REDIS_URL).toBeUndefined();
+    expect(parseEnv({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
+    expect(parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(parseEnv({ REDIS_URL: 'rediss://user:secret@cache.example.com:6380/2' }).REDIS_URL).toMatch(/^rediss:/);
+    expect(() => parseEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
+    expect(() => parseEnv({ REDIS_URL: '127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+  });
 });
 
 describe('isLoopbackHost', () => {

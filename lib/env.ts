@@ -43,6 +43,7 @@ const envSchema = z
       z.string().default('.data/enquiries.jsonl'),
     ),
     FAQ_WIDGET_SCRIPT_URL: optional(httpUrl),
+    REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
   })
   .superRefine((value, ctx) => {
     if (Boolean(value.CONTENTFUL_SPACE_ID) !== Boolean(value.CONTENTFUL_ACCESS_TOKEN)) {

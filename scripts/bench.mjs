@@ -6,13 +6,16 @@
  *    Next.js page built with the same Next.js version;
  *  - the same audits of that empty page and of a minimal styled page (a heading and a paragraph),
  *    the framework's own floor on this machine;
- *  - a loopback load run (autocannon) on / and a blog post.
+ *  - a loopback load run (autocannon) on / and a blog post: one instance alone, then one and
+ *    two instances sharing Redis behind nginx (README, "Beyond one machine").
  * Prints one table and writes it as JSON to .bench/results.json (git-ignored).
- * BENCH_SKIP_BUILD=1 reuses the last builds; BENCH_RUNS sets the Lighthouse runs per route.
+ * BENCH_SKIP_BUILD=1 reuses the last builds; BENCH_RUNS sets the Lighthouse runs per route;
+ * BENCH_LOAD_ONLY=1 runs only the load figures.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -20,11 +23,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { chromiumFlags as chromeFlags, chromiumPath as chromePath } from './chromium.mjs';
+import { nginxArgs, nginxConfig, redisArgs, systemBinary } from './scale-out.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const benchDir = path.join(root, '.bench');
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const LOAD_ONLY = process.env.BENCH_LOAD_ONLY === '1';
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -160,15 +165,86 @@ async function lighthouseRoute(url) {
   return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));
 }
 
-async function load(url) {
+async function load(url, setup = 'one instance') {
+  // Other work on the machine weighs on every figure: the load average says how much there was.
+  const machineLoad = Number(os.loadavg()[0].toFixed(1));
   const result = await autocannon({ url, connections: 50, duration: 15 });
   return {
+    setup,
+    machineLoad,
     url: new URL(url).pathname,
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
   };
+}
+
+async function waitForAnswer(url, child, what) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${what} exited`);
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`${what} did not answer`);
+}
+
+/**
+ * The same load through nginx in front of one, then two, instances of the build sharing one
+ * Redis (each instance on its own copy of the build output, as on separate machines).
+ */
+async function scaleOutLoad(siteDir, post) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'kestrel-bench-'));
+  const children = [];
+  const started = (child) => (children.push(child), child);
+  try {
+    const redisPort = await freePort();
+    mkdirSync(path.join(dir, 'redis'));
+    const redis = started(
+      spawn(systemBinary('redis-server'), redisArgs(redisPort, path.join(dir, 'redis')), { stdio: 'ignore' }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (redis.exitCode !== null) throw new Error('redis-server exited');
+    const instances = [];
+    for (const name of ['a', 'b']) {
+      const dist = path.join('.bench', `dist-${name}`);
+      rmSync(path.join(root, dist), { recursive: true, force: true });
+      cpSync(path.join(root, siteDir), path.join(root, dist), {
+        recursive: true,
+        filter: (source) => path.relative(path.join(root, siteDir), source) !== 'cache',
+      });
+      const port = await freePort();
+      instances.push(`127.0.0.1:${port}`);
+      started(await serve(root, port, { NEXT_DIST_DIR: dist, REDIS_URL: `redis://127.0.0.1:${redisPort}` }));
+    }
+    const runs = [];
+    for (const [setup, upstreams] of [
+      ['one instance + Redis, via nginx', instances.slice(0, 1)],
+      ['two instances + Redis, via nginx', instances],
+    ]) {
+      const port = await freePort();
+      const prefix = path.join(dir, `nginx-${upstreams.length}`);
+      mkdirSync(prefix);
+      writeFileSync(path.join(prefix, 'nginx.conf'), nginxConfig({ port, prefix, upstreams }));
+      const nginx = started(spawn(systemBinary('nginx'), nginxArgs(prefix), { stdio: 'ignore' }));
+      const origin = `http://127.0.0.1:${port}`;
+      await waitForAnswer(origin, nginx, 'nginx');
+      // Every instance renders each page once and stores it in Redis before the load starts.
+      for (let i = 0; i < 4; i++) for (const route of ['/', post]) await fetch(origin + route);
+      runs.push(await load(`${origin}/`, setup), await load(origin + post, setup));
+      nginx.kill();
+    }
+    return runs;
+  } finally {
+    for (const child of children) child.kill();
+    rmSync(dir, { recursive: true, force: true });
+    for (const name of ['a', 'b']) rmSync(path.join(root, '.bench', `dist-${name}`), { recursive: true, force: true });
+  }
 }
 
 async function firstPostPath(origin) {
@@ -178,25 +254,16 @@ async function firstPostPath(origin) {
   return match[1];
 }
 
-async function main() {
-  mkdirSync(benchDir, { recursive: true });
-  const siteDir = '.next-bench';
-  const siteEnv = { NEXT_DIST_DIR: siteDir };
-  if (process.env.BENCH_SKIP_BUILD !== '1') {
-    run(process.execPath, [nextBin, 'build'], { cwd: root, env: { ...process.env, ...siteEnv, NEXT_TELEMETRY_DISABLED: '1' } });
-  }
+/** Page weights and Lighthouse audits of the site's routes and of the two baseline pages. */
+async function audits(origin, post) {
   const emptyDir = buildBaselineApp('empty');
   const minimalDir = buildBaselineApp('minimal');
-
-  const [sitePort, emptyPort, minimalPort] = await Promise.all([freePort(), freePort(), freePort()]);
-  const origin = `http://127.0.0.1:${sitePort}`;
+  const [emptyPort, minimalPort] = await Promise.all([freePort(), freePort()]);
   const emptyPageUrl = `http://127.0.0.1:${emptyPort}/`;
   const minimalPageUrl = `http://127.0.0.1:${minimalPort}/`;
-  const siteServer = await serve(root, sitePort, siteEnv);
   const emptyServer = await serve(emptyDir, emptyPort);
   const minimalServer = await serve(minimalDir, minimalPort);
   try {
-    const post = await firstPostPath(origin);
     const routes = [
       '/',
       '/portfolio',
@@ -227,44 +294,75 @@ async function main() {
     Object.assign(empty, await lighthouseRoute(emptyPageUrl));
     process.stdout.write('lighthouse (minimal page with a stylesheet) ...\n');
     Object.assign(minimal, await lighthouseRoute(minimalPageUrl));
-
-    const loadRuns = [await load(`${origin}/`), await load(origin + post)];
-    const results = {
-      measuredAt: new Date().toISOString(),
-      lighthouseRuns: RUNS,
-      emptyNextPage: empty,
-      minimalStyledPage: { ...minimal, jsAboveEmptyBytes: minimal.jsGzipBytes - empty.jsGzipBytes },
-      routes: rows,
-      load: loadRuns,
-    };
-    writeFileSync(path.join(benchDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-
-    console.log(`\nEmpty Next.js page: HTML ${empty.htmlBytes} B, JS ${(empty.jsGzipBytes / 1024).toFixed(1)} KB gzip\n`);
-    const baselineRows = [
-      { route: '(empty Next.js page)', ...empty, jsAboveEmptyBytes: 0 },
-      { route: '(minimal page, stylesheet)', ...results.minimalStyledPage },
-    ];
-    console.table(
-      [...rows, ...baselineRows].map((row) => ({
-        route: row.route,
-        perf: row.performance,
-        a11y: row.accessibility,
-        bp: row.bestPractices,
-        seo: row.seo,
-        'LCP ms': row.lcpMs,
-        'TBT ms': row.tbtMs,
-        CLS: row.cls,
-        'total KB': Math.round(row.totalBytes / 1024),
-        'HTML KB': (row.htmlBytes / 1024).toFixed(1),
-        'JS KB gz': (row.jsGzipBytes / 1024).toFixed(1),
-        'JS over empty KB': (row.jsAboveEmptyBytes / 1024).toFixed(1),
-      })),
-    );
-    console.table(loadRuns);
-    console.log(`Written to ${path.relative(root, path.join(benchDir, 'results.json'))}`);
+    return { empty, minimal: { ...minimal, jsAboveEmptyBytes: minimal.jsGzipBytes - empty.jsGzipBytes }, rows };
   } finally {
-    for (const server of [siteServer, emptyServer, minimalServer]) server.kill();
+    for (const server of [emptyServer, minimalServer]) server.kill();
   }
+}
+
+function printAudits({ empty, minimal, rows }) {
+  console.log(`\nEmpty Next.js page: HTML ${empty.htmlBytes} B, JS ${(empty.jsGzipBytes / 1024).toFixed(1)} KB gzip\n`);
+  const baselineRows = [
+    { route: '(empty Next.js page)', ...empty, jsAboveEmptyBytes: 0 },
+    { route: '(minimal page, stylesheet)', ...minimal },
+  ];
+  console.table(
+    [...rows, ...baselineRows].map((row) => ({
+      route: row.route,
+      perf: row.performance,
+      a11y: row.accessibility,
+      bp: row.bestPractices,
+      seo: row.seo,
+      'LCP ms': row.lcpMs,
+      'TBT ms': row.tbtMs,
+      CLS: row.cls,
+      'total KB': Math.round(row.totalBytes / 1024),
+      'HTML KB': (row.htmlBytes / 1024).toFixed(1),
+      'JS KB gz': (row.jsGzipBytes / 1024).toFixed(1),
+      'JS over empty KB': (row.jsAboveEmptyBytes / 1024).toFixed(1),
+    })),
+  );
+}
+
+async function main() {
+  mkdirSync(benchDir, { recursive: true });
+  const siteDir = '.next-bench';
+  const siteEnv = { NEXT_DIST_DIR: siteDir };
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    run(process.execPath, [nextBin, 'build'], { cwd: root, env: { ...process.env, ...siteEnv, NEXT_TELEMETRY_DISABLED: '1' } });
+  }
+
+  const sitePort = await freePort();
+  const origin = `http://127.0.0.1:${sitePort}`;
+  const siteServer = await serve(root, sitePort, siteEnv);
+  let post;
+  let audited = null;
+  let loadRuns;
+  try {
+    post = await firstPostPath(origin);
+    if (!LOAD_ONLY) audited = await audits(origin, post);
+    loadRuns = [await load(`${origin}/`), await load(origin + post)];
+  } finally {
+    siteServer.kill();
+  }
+  // Alone on the machine: the single instance above is stopped before these start.
+  loadRuns.push(...(await scaleOutLoad(siteDir, post)));
+
+  const results = {
+    measuredAt: new Date().toISOString(),
+    cpus: os.cpus().length,
+    ...(audited && {
+      lighthouseRuns: RUNS,
+      emptyNextPage: audited.empty,
+      minimalStyledPage: audited.minimal,
+      routes: audited.rows,
+    }),
+    load: loadRuns,
+  };
+  writeFileSync(path.join(benchDir, LOAD_ONLY ? 'load.json' : 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  if (audited) printAudits(audited);
+  console.table(loadRuns);
+  console.log(`Written to .bench/${LOAD_ONLY ? 'load.json' : 'results.json'} (${results.cpus} CPUs)`);
 }
 
 main().catch((error) => {

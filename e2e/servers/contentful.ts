@@ -22,6 +22,8 @@ export const CONTENTFUL = {
   space: 'kestrel-e2e',
   /** The space of the `offline` variant: unreachable until a test brings it back. */
   offlineSpace: 'kestrel-offline',
+  /** The space of the instances that e2e/scale-out.spec.ts starts, so their posts stay theirs. */
+  scaleOutSpace: 'kestrel-scale-out',
   deliveryToken: 'e2e-delivery-token-0123456789',
   previewToken: 'e2e-preview-token-0123456789',
   /** Entries per page: small, so every read of the blog follows pagination. */
@@ -91,6 +93,7 @@ function toStored(entry: FixtureEntry, createdAt: string, updatedAt: string, rev
 function resetSpaces() {
   spaces.clear();
   spaces.set(CONTENTFUL.space, freshSpace());
+  spaces.set(CONTENTFUL.scaleOutSpace, freshSpace());
   const offline = freshSpace();
   offline.rules.push({ failure: { kind: 'drop' }, remaining: null });
   spaces.set(CONTENTFUL.offlineSpace, offline);

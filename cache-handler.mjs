@@ -1,0 +1,97 @@
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+import { createClient } from '@redis/client';
+
+/**
+ * The incremental cache shared by every `next start` instance through Redis (REDIS_URL;
+ * next.config.ts loads this module only when it is set). Pages, the feed, the sitemap and
+ * the blog's cached list live in Redis, so a webhook that reaches any instance refreshes
+ * them for all. While Redis is unreachable each instance keeps serving from a cache in its
+ * own memory, and goes back to Redis by itself when it answers again.
+ */
+
+/** How long a Redis command may take before the request renders without it. */
+const COMMAND_TIMEOUT_MS = 1000;
+/** The longest pause between two attempts to reach Redis again. */
+const MAX_RECONNECT_DELAY_MS = 1000;
+
+const redisAddress = (url) => {
+  try {
+    const { host } = new URL(url);
+    return host || url;
+  } catch {
+    return 'REDIS_URL';
+  }
+};
+
+/**
+ * The adapter indexes pages by the tags in their x-next-cache-tags header but route handlers
+ * (the feed, the sitemap) only by the tags Next passes alongside, which are none: without
+ * their header tags too, a webhook would not reach them.
+ */
+const withRouteTags = (entry) => {
+  const header = entry.value?.kind === 'APP_ROUTE' ? entry.value.headers?.['x-next-cache-tags'] : undefined;
+  const tags = Array.isArray(header) ? header : typeof header === 'string' ? header.split(',') : [];
+  return tags.length ? { ...entry, tags: [...new Set([...(entry.tags ?? []), ...tags])] } : entry;
+};
+
+function sharedCache(buildId) {
+  const address = redisAddress(process.env.REDIS_URL);
+  let reachable = true;
+  let local = createLruHandler();
+
+  const client = createClient({
+    url: process.env.REDIS_URL,
+    // Commands fail at once while disconnected instead of queueing behind the outage.
+    disableOfflineQueue: true,
+    socket: {
+      connectTimeout: COMMAND_TIMEOUT_MS,
+      reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, MAX_RECONNECT_DELAY_MS),
+    },
+  });
+  // node-redis reports every failed reconnection attempt; the log gets one line per outage.
+  client.on('error', (error) => {
+    if (!reachable) return;
+    reachable = false;
+    local = createLruHandler();
+    console.error(
+      `Shared cache: Redis at ${address} is unreachable (${error.message || error.code || error}); serving from this instance's memory until it answers again.`,
+    );
+  });
+  client.on('ready', () => {
+    if (reachable) return;
+    reachable = true;
+    console.info(`Shared cache: Redis at ${address} answers again; the cache is shared again.`);
+  });
+  // Also when Redis is down at start-up: the client keeps trying (reconnectStrategy) and the
+  // instance serves from memory meanwhile.
+  client.connect().catch(() => {});
+
+  const shared = createRedisHandler({
+    client,
+    // Instances of another build never read this build's entries (their keys and pages differ).
+    keyPrefix: `kestrel:${buildId ?? 'dev'}:`,
+    timeoutMs: COMMAND_TIMEOUT_MS,
+  });
+  const current = () => (client.isReady ? shared : local);
+
+  return {
+    handlers: [
+      {
+        name: 'redis-or-memory',
+        get: (key, meta) => current().get(key, meta),
+        set: (key, entry, ctx) => current().set(key, withRouteTags(entry), ctx),
+        async revalidateTag(tag) {
+          await Promise.all([local.revalidateTag(tag), client.isReady ? shared.revalidateTag(tag) : undefined]);
+        },
+        delete: (key) => current().delete?.(key),
+      },
+    ],
+  };
+}
+
+let config;
+CacheHandler.onCreation(({ buildId }) => (config ??= sharedCache(buildId)));
+
+export default CacheHandler;

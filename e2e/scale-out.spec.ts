@@ -1,0 +1,191 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { site } from '../content/site';
+import { CONTENTFUL, cms, uniqueEntry } from './servers/contentful';
+import { FIXTURE } from './servers/contentful-fixtures';
+import { listedTitles } from './support/blog';
+import { Cluster, type Instance } from './support/scale-out';
+import { E2E_SECRETS } from './support/variants';
+
+/**
+ * Beyond one machine: two `next start` instances of the main build sharing one Redis
+ * (REDIS_URL) behind nginx, and two without REDIS_URL, the single-machine default.
+ * Below the browser: every check is an HTTP request to one instance or to nginx.
+ */
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(180_000);
+
+let cluster: Cluster;
+let a: Instance;
+let b: Instance;
+let soloA: Instance;
+let soloB: Instance;
+let balancer: string;
+const contexts: APIRequestContext[] = [];
+const added: string[] = [];
+
+const UNREACHABLE = /^Shared cache: Redis at .* is unreachable/;
+const BACK = /^Shared cache: Redis at .* answers again/;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  cluster = new Cluster();
+  await cluster.startRedis();
+  [a, b, soloA, soloB] = await Promise.all([
+    cluster.startInstance('a', { REDIS_URL: cluster.redisUrl }),
+    cluster.startInstance('b', { REDIS_URL: cluster.redisUrl }),
+    cluster.startInstance('solo-a', {}),
+    cluster.startInstance('solo-b', {}),
+  ]);
+  balancer = await cluster.startNginx([a, b]);
+});
+
+test.afterAll(async () => {
+  try {
+    await Promise.all(contexts.map((context) => context.dispose()));
+    for (const id of added) await space.deleteEntry(id);
+  } finally {
+    await cluster?.stop();
+  }
+});
+
+const space = cms(CONTENTFUL.scaleOutSpace);
+
+async function client(baseURL: string) {
+  const context = await playwrightRequest.newContext({ baseURL });
+  contexts.push(context);
+  return context;
+}
+
+async function publish(prefix: string, id?: string, slug?: string, title?: string) {
+  const entry = id && slug ? { id, slug } : uniqueEntry(prefix);
+  const post = { ...entry, title: title ?? `Scale-out post ${entry.id}` };
+  if (!added.includes(post.id)) added.push(post.id);
+  await space.putEntry(post.id, {
+    title: post.title,
+    slug: post.slug,
+    date: '2031-01-01',
+    categories: ['Corporate'],
+    content: `Body of ${post.title}.`,
+  });
+  return post;
+}
+
+/** Contentful's webhook for one entry, sent to one instance. */
+async function webhook(instance: Instance | string, post: { id: string; slug: string }) {
+  const response = await fetch(`${typeof instance === 'string' ? instance : instance.url}/api/revalidate`, {
+    method: 'POST',
+    headers: { 'x-revalidate-secret': E2E_SECRETS.revalidate, 'content-type': 'application/json' },
+    body: JSON.stringify({ sys: { type: 'Entry', id: post.id }, fields: { slug: { 'en-US': post.slug } } }),
+  });
+  expect(response.status).toBe(200);
+}
+
+/** Requests a path until the instance serves it from its cache (fresh, stored, nothing regenerating). */
+async function settle(instance: Instance, path: string) {
+  await expect
+    .poll(async () => (await fetch(`${instance.url}${path}`)).headers.get('x-nextjs-cache'), {
+      timeout: 30_000,
+      intervals: [250, 500, 1000],
+    })
+    .toBe('HIT');
+}
+
+const get = async (instance: Instance | string, path: string) => {
+  const response = await fetch(`${typeof instance === 'string' ? instance : instance.url}${path}`);
+  return { status: response.status, text: (await response.text()).replaceAll('<!-- -->', '') };
+};
+
+const countLines = (instance: Instance, pattern: RegExp) => instance.lines().filter((line) => pattern.test(line)).length;
+
+test('a webhook received by one instance refreshes the list, feed, sitemap and post on the other', async () => {
+  for (const path of ['/blog', '/blog/rss.xml', '/sitemap.xml']) await settle(b, path);
+  const post = await publish('scale');
+  // A post published after the build renders at its address at once, and is cached.
+  expect((await get(b, `/blog/${post.slug}`)).text).toContain(post.title);
+  await settle(b, `/blog/${post.slug}`);
+
+  // Its title changes; without the webhook both instances keep what they stored.
+  const renamed = await publish('scale', post.id, post.slug, `Renamed ${post.title}`);
+  expect((await get(a, `/blog/${post.slug}`)).text).not.toContain(renamed.title);
+  expect(await listedTitles(await client(b.url))).not.toContain(renamed.title);
+
+  await webhook(a, post);
+
+  // Instance B, asked directly, serves the new content on its first request of each.
+  expect(await listedTitles(await client(b.url))).toContain(renamed.title);
+  expect((await get(b, `/blog/${post.slug}`)).text).toContain(renamed.title);
+  expect((await get(b, '/blog/rss.xml')).text).toContain(renamed.title);
+  expect((await get(b, '/sitemap.xml')).text).toContain(`/blog/${post.slug}</loc>`);
+});
+
+test('without REDIS_URL each instance keeps its own cache: a webhook to one leaves the other list as it was', async () => {
+  await settle(soloA, '/blog');
+  await settle(soloB, '/blog');
+  const post = await publish('solo');
+  await webhook(soloA, post);
+  await expect.poll(async () => listedTitles(await client(soloA.url)), { timeout: 30_000 }).toContain(post.title);
+  expect(await listedTitles(await client(soloB.url))).not.toContain(post.title);
+  for (const instance of [soloA, soloB]) expect(countLines(instance, /Shared cache/)).toBe(0);
+});
+
+test('with Redis down the instances keep serving and log it once; when it returns a webhook reaches both again', async () => {
+  const known = FIXTURE.lighting;
+  await cluster.stopRedis();
+  for (let round = 0; round < 5; round++) {
+    for (const path of ['/', '/blog', `/blog/${known.slug}`, '/blog/rss.xml']) {
+      const { status, text } = await get(balancer, path);
+      expect(status, path).toBe(200);
+      expect(text, path).toContain(path === '/' ? site.name : known.title);
+    }
+  }
+  for (const instance of [a, b]) {
+    await expect.poll(() => countLines(instance, UNREACHABLE), { timeout: 30_000 }).toBe(1);
+  }
+
+  await cluster.startRedis();
+  for (const instance of [a, b]) await expect.poll(() => countLines(instance, BACK), { timeout: 30_000 }).toBe(1);
+  expect(countLines(a, UNREACHABLE) + countLines(b, UNREACHABLE)).toBe(2);
+
+  // Both instances store the list in the new Redis; a post published now is missing until the webhook.
+  await settle(a, '/blog');
+  await settle(b, '/blog');
+  const post = await publish('again');
+  expect(await listedTitles(await client(a.url))).not.toContain(post.title);
+  await webhook(b, post);
+  expect(await listedTitles(await client(a.url))).toContain(post.title);
+  expect(await listedTitles(await client(b.url))).toContain(post.title);
+});
+
+/** Every string and hash field in Redis, by name. */
+async function snapshot(): Promise<Map<string, string>> {
+  return cluster.redis(async (redis) => {
+    const entries = new Map<string, string>();
+    for (const key of await redis.keys('*')) {
+      if ((await redis.type(key)) === 'hash') {
+        for (const [field, value] of Object.entries(await redis.hGetAll(key))) entries.set(`${key} ${field}`, String(value));
+      } else {
+        entries.set(key, String(await redis.get(key)));
+      }
+    }
+    return entries;
+  });
+}
+
+test('a draft-mode request writes nothing to the shared cache', async () => {
+  const before = await snapshot();
+  const owner = await client(a.url);
+  const draft = await owner.get(`/api/draft?secret=${E2E_SECRETS.preview}&slug=${FIXTURE.draft.slug}`);
+  expect(draft.status()).toBe(200);
+  expect(await draft.text()).toContain(FIXTURE.draft.title);
+
+  // A visitor's request of a page not yet cached writes it; once that is stored, only its entries changed.
+  const control = '/privacy-policy';
+  expect((await get(a, control)).status).toBe(200);
+  await settle(b, control);
+  const after = await snapshot();
+  const changed = [...after].filter(([name, value]) => before.get(name) !== value).map(([name]) => name);
+  expect(changed.length).toBeGreaterThan(0);
+  expect(changed.filter((name) => !name.includes(control))).toEqual([]);
+  expect([...after.keys()].filter((name) => name.includes(FIXTURE.draft.slug))).toEqual([]);
+});

@@ -1,0 +1,170 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, cpSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createClient } from '@redis/client';
+import { CONTENTFUL } from '../servers/contentful';
+import { nginxArgs, nginxConfig, redisArgs, systemBinary } from '../../scripts/scale-out.mjs';
+import { origin } from './ports';
+import { distDir, variantByName } from './variants';
+
+/**
+ * Several instances of the site as they run beyond one machine: Debian's redis-server and
+ * nginx, and `next start` instances of the `main` test build, each with its own copy of the
+ * build output (as on separate machines). Everything listens on free loopback ports, keeps
+ * its files in its own temporary folder and is stopped by stop().
+ */
+
+const root = path.resolve(__dirname, '../..');
+const nextBin = require.resolve('next/dist/bin/next', { paths: [root] });
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(what: string, check: () => Promise<boolean>, child: ChildProcess, log: string, timeout = 60_000) {
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${what} exited early; see ${log}:\n${readFileSync(log, 'utf8')}`);
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${what} did not answer within ${timeout / 1000} s; see ${log}`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+const redisClient = (url: string) => createClient({ url, socket: { reconnectStrategy: false, connectTimeout: 1000 } });
+type RedisClient = ReturnType<typeof redisClient>;
+
+const answersHttp = (url: string) => async () => {
+  await fetch(url, { redirect: 'manual' });
+  return true;
+};
+
+export interface Instance {
+  name: string;
+  url: string;
+  log: string;
+  /** Lines of the instance's output so far. */
+  lines(): string[];
+}
+
+export class Cluster {
+  readonly dir = mkdtempSync(path.join(os.tmpdir(), 'kestrel-scale-out-'));
+  /** Build copies live inside the project: Next resolves distDir against it. */
+  private readonly buildsDir = path.join(root, '.next-e2e', path.basename(this.dir));
+  private readonly children = new Map<string, ChildProcess>();
+  redisPort = 0;
+  get redisUrl() {
+    return `redis://127.0.0.1:${this.redisPort}`;
+  }
+
+  /** Starts redis-server (again on the same port after stopRedis) with its data under the temporary folder. */
+  async startRedis() {
+    this.redisPort ||= await freePort();
+    const data = path.join(this.dir, 'redis');
+    mkdirSync(data, { recursive: true });
+    const log = path.join(data, 'redis.log');
+    writeFileSync(log, '', { flag: 'a' });
+    const child = spawn(systemBinary('redis-server'), redisArgs(this.redisPort, data), { stdio: 'ignore' });
+    this.children.set('redis', child);
+    await waitFor('redis-server', async () => (await this.redis((client) => client.ping())) === 'PONG', child, log);
+  }
+
+  async stopRedis() {
+    const child = this.children.get('redis');
+    this.children.delete('redis');
+    if (child) await stopChild(child);
+  }
+
+  /** Runs commands on a short-lived connection of the test's own. */
+  async redis<T>(run: (client: RedisClient) => Promise<T>): Promise<T> {
+    const client = redisClient(this.redisUrl);
+    client.on('error', () => {});
+    await client.connect();
+    try {
+      return await run(client);
+    } finally {
+      client.destroy();
+    }
+  }
+
+  /**
+   * A `next start` instance of the main test build, on its own copy of the build output, reading
+   * the stand-in's scale-out space (the main build's fixtures, apart from the suite's main instance).
+   */
+  async startInstance(name: string, env: Record<string, string>): Promise<Instance> {
+    const variant = variantByName('main');
+    const dist = path.join(this.buildsDir, name);
+    // The data cache of the test build stays behind: each instance starts as a fresh machine would.
+    cpSync(path.join(root, distDir(variant)), dist, {
+      recursive: true,
+      filter: (source) => path.relative(path.join(root, distDir(variant)), source) !== 'cache',
+    });
+    const port = await freePort();
+    const log = path.join(this.dir, `${name}.log`);
+    // One descriptor for both streams: two would each write at their own offset, over each other.
+    const out = openSync(log, 'a');
+    const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        ...variant.env,
+        NEXT_DIST_DIR: path.relative(root, dist),
+        NEXT_TELEMETRY_DISABLED: '1',
+        // Read at run time: these instances publish and revalidate in a space of their own.
+        CONTENTFUL_SPACE_ID: CONTENTFUL.scaleOutSpace,
+        REDIS_URL: '',
+        ...env,
+      },
+      stdio: ['ignore', out, out],
+    });
+    closeSync(out);
+    this.children.set(name, child);
+    const url = origin(port);
+    await waitFor(`next start (${name})`, answersHttp(url), child, log);
+    return { name, url, log, lines: () => readFileSync(log, 'utf8').split('\n') };
+  }
+
+  /** nginx in front of the instances: round robin, as a load balancer would. */
+  async startNginx(instances: Instance[]): Promise<string> {
+    const port = await freePort();
+    const prefix = path.join(this.dir, 'nginx');
+    mkdirSync(prefix, { recursive: true });
+    const upstreams = instances.map((instance) => new URL(instance.url).host);
+    writeFileSync(path.join(prefix, 'nginx.conf'), nginxConfig({ port, prefix, upstreams }));
+    const log = path.join(prefix, 'error.log');
+    writeFileSync(log, '');
+    const child = spawn(systemBinary('nginx'), nginxArgs(prefix), { stdio: 'ignore' });
+    this.children.set('nginx', child);
+    const url = origin(port);
+    await waitFor('nginx', async () => (await fetch(url, { redirect: 'manual' })).status < 500, child, log);
+    return url;
+  }
+
+  async stop() {
+    await Promise.all([...this.children.values()].map(stopChild));
+    this.children.clear();
+    rmSync(this.buildsDir, { recursive: true, force: true });
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}

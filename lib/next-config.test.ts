@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
+
+/** next.config.ts as `next build` or `next start` reads it, with REDIS_URL set or not. */
+async function configWith(redisUrl: string | undefined, phase: string): Promise<NextConfig> {
+  const saved = process.env.REDIS_URL;
+  if (redisUrl === undefined) delete process.env.REDIS_URL;
+  else process.env.REDIS_URL = redisUrl;
+  try {
+    let config: NextConfig | undefined;
+    await jest.isolateModulesAsync(async () => {
+      config = (await import('../next.config')).default(phase);
+    });
+    return config!;
+  } finally {
+    if (saved === undefined) delete process.env.REDIS_URL;
+    else process.env.REDIS_URL = saved;
+  }
+}
+
+describe('the shared cache in next.config.ts', () => {
+  it('is not configured without REDIS_URL: the config is the single-instance one, empty or unset alike', async () => {
+    for (const phase of [PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER]) {
+      for (const value of [undefined, '']) {
+        const config = await configWith(value, phase);
+        expect(config).not.toHaveProperty('cacheHandler');
+        expect(config).not.toHaveProperty('cacheMaxMemorySize');
+      }
+    }
+  });
+
+  it('is used by `next start` with REDIS_URL, with no per-instance memory cache in front of it', async () => {
+    const config = await configWith('redis://127.0.0.1:6379', PHASE_PRODUCTION_SERVER);
+    expect(config.cacheHandler).toMatch(/cache-handler\.mjs$/);
+    expect(existsSync(config.cacheHandler!)).toBe(true);
+    expect(config.cacheMaxMemorySize).toBe(0);
+  });
+
+  it('is never used by the build, which needs no Redis', async () => {
+    expect(await configWith('redis://127.0.0.1:6379', PHASE_PRODUCTION_BUILD)).not.toHaveProperty('cacheHandler');
+  });
+});

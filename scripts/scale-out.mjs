@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Settings of the Redis and the nginx that the tests and the bench start in front of several
+ * `next start` instances (README, "Beyond one machine"): loopback only, files in one folder.
+ */
+
+/** Debian's redis-server and nginx live in sbin/bin folders that a user's PATH may lack. */
+export const systemBinary = (name) => ['/usr/sbin', '/usr/bin'].map((dir) => path.join(dir, name)).find(existsSync) ?? name;
+
+/** redis-server arguments: a cache only (nothing saved to disk), on 127.0.0.1:port. */
+export const redisArgs = (port, dir) => [
+  '--port',
+  String(port),
+  '--bind',
+  '127.0.0.1',
+  '--dir',
+  dir,
+  '--save',
+  '',
+  '--appendonly',
+  'no',
+  '--logfile',
+  path.join(dir, 'redis.log'),
+];
+
+/** nginx.conf of a round-robin load balancer on 127.0.0.1:port; all its files under prefix. */
+export const nginxConfig = ({ port, prefix, upstreams }) => `daemon off;
+master_process off;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${prefix}/client_body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  upstream site {
+${upstreams.map((host) => `    server ${host};`).join('\n')}
+    keepalive 64;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://site;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    }
+  }
+}
+`;
+
+/** nginx arguments for a configuration written to prefix/nginx.conf. */
+export const nginxArgs = (prefix) => ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')];
