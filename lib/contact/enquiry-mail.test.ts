@@ -41,7 +41,7 @@ describe('enquiryMail', () => {
     const hostile: StoredEnquiry = {
       ...enquiry,
       name: 'Jo\r\nBcc: victim@example.org\r\nX-Injected: yes\u0000\u0085\u2028',
-      projectType: 'event\r\nCc: other@example.org',
+      projectType: 'event\r\nCc: other@example.org' as StoredEnquiry['projectType'],
     };
     const { headerBlock, envelope, parsed } = await rawMail(hostile);
     expect(headerBlock).not.toMatch(/^(bcc|cc|x-injected):/im);
