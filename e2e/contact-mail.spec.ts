@@ -60,7 +60,13 @@ test.describe('the owner is told of each enquiry by e-mail', () => {
         SMTP_SETTINGS.SMTP_TO,
       ]);
       const stored = (await storedEnquiries()).find((enquiry) => enquiry.name === name)!;
-      for (const line of [`Name: ${name}`, `Email: ${fields.email}`, 'Project type: Event Video', fields.message, stored.receivedAt]) {
+      for (const line of [
+        `Name: ${name}`,
+        `Email: ${fields.email}`,
+        'Project type: Event Video',
+        fields.message,
+        stored.receivedAt,
+      ]) {
         expect(mail.text).toContain(line);
       }
       expect(mail.html).toContain('&quot;drinks&quot; &amp; &lt;speeches&gt;');
@@ -69,9 +75,7 @@ test.describe('the owner is told of each enquiry by e-mail', () => {
 });
 
 test.describe('many enquiries at once', () => {
-  test('200 concurrent valid posts from 50 clients: 200 whole lines and 200 mails, none lost or doubled', async ({
-    request,
-  }) => {
+  test('200 concurrent valid posts from 50 clients: 200 whole lines and 200 mails, none lost or doubled', async ({ request }) => {
     test.setTimeout(120_000);
     const batch = unique('Crowd');
     const clients = Array.from({ length: 50 }, clientAddress);
@@ -170,8 +174,8 @@ test.describe('the rate limit', () => {
       page.getByRole('button', { name: 'Send Message' }).click(),
     ]);
     expect(response.status()).toBe(429);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please wait a moment before sending again');
-    await expect(page.getByText(/Please try again in 10 minutes \(after \d\d:\d\d UK time\)/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please try again a little later');
+    await expect(page.getByText(/Please send it again in 10 minutes \(after \d\d:\d\d UK time\)/)).toBeVisible();
     await expect(page.getByText(name, { exact: true })).toBeVisible();
     await expect(page.getByText('jo.bloggs@example.co.uk')).toBeVisible();
     await expect(page.getByText('Event Video')).toBeVisible();

@@ -332,5 +332,4 @@ test.describe('the built-in receiver', () => {
     expect(response.status()).toBe(413);
     expect((await storedEnquiries()).some((enquiry) => enquiry.name === name)).toBe(false);
   });
-
 });

@@ -51,7 +51,11 @@ describe('contact receiver settings', () => {
   });
 
   it('takes the SMTP URL, recipient and sender together, or none of them', () => {
-    const smtp = { SMTP_URL: 'smtps://user:pass@smtp.example.com:465', SMTP_TO: 'studio@example.com', SMTP_FROM: 'site@example.com' };
+    const smtp = {
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      SMTP_TO: 'studio@example.com',
+      SMTP_FROM: 'site@example.com',
+    };
     expect(parseEnv(smtp)).toMatchObject(smtp);
     expect(() => parseEnv({ SMTP_URL: smtp.SMTP_URL })).toThrow(/SMTP_TO[^]*SMTP_FROM/);
     expect(() => parseEnv({ ...smtp, SMTP_URL: 'https://smtp.example.com' })).toThrow(/SMTP_URL/);

@@ -20,7 +20,10 @@ const httpUrl = z
 
 /** A whole number from a string setting, with a default when unset or empty. */
 const count = (fallback: number, min = 0) =>
-  z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int('must be a whole number').min(min).default(fallback));
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int('must be a whole number').min(min).default(fallback),
+  );
 
 const emailAddress = z.email({ error: 'must be an e-mail address' });
 

@@ -56,8 +56,9 @@ function parseEnquiries(text) {
 
 /** Control characters (escape sequences included) never reach the owner's terminal or sheet. */
 const printable = (value, keepNewlines) =>
-  String(value ?? '').replace(keepNewlines ? /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g : /[\u0000-\u001f\u007f-\u009f]/g, (c) =>
-    c === '\r' || c === '\t' ? ' ' : '',
+  String(value ?? '').replace(
+    keepNewlines ? /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g : /[\u0000-\u001f\u007f-\u009f]/g,
+    (c) => (c === '\r' || c === '\t' ? ' ' : ''),
   );
 
 /** A cell a spreadsheet shows as text: quoted, and never read as a formula. */
@@ -68,7 +69,10 @@ function csvCell(value) {
 }
 
 function toCsv(enquiries) {
-  const rows = [COLUMNS.map((column) => column.title), ...enquiries.map((enquiry) => COLUMNS.map((column) => enquiry[column.key]))];
+  const rows = [
+    COLUMNS.map((column) => column.title),
+    ...enquiries.map((enquiry) => COLUMNS.map((column) => enquiry[column.key])),
+  ];
   // The byte order mark tells spreadsheet programs the file is UTF-8.
   return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
@@ -119,7 +123,8 @@ async function main() {
   const since = values.since === undefined ? undefined : parseSince(values.since);
   let limit = values.csv ? Infinity : TABLE_DEFAULT_LIMIT;
   if (values.limit !== undefined) {
-    if (!/^\d+$/.test(values.limit) || Number(values.limit) < 1) fail(`--limit ${JSON.stringify(values.limit)} is not a whole number above 0`);
+    if (!/^\d+$/.test(values.limit) || Number(values.limit) < 1)
+      fail(`--limit ${JSON.stringify(values.limit)} is not a whole number above 0`);
     limit = Number(values.limit);
   }
 
@@ -135,7 +140,9 @@ async function main() {
 
   const { enquiries, skipped } = parseEnquiries(text);
   if (skipped.length) {
-    process.stderr.write(`Skipped ${skipped.length} line(s) that are not a whole enquiry: line ${skipped.join(', ')} of ${file}.\n`);
+    process.stderr.write(
+      `Skipped ${skipped.length} line(s) that are not a whole enquiry: line ${skipped.join(', ')} of ${file}.\n`,
+    );
   }
   const chosen = enquiries
     .filter((enquiry) => since === undefined || Date.parse(enquiry.receivedAt) >= since)

@@ -81,7 +81,11 @@ describe('npm run enquiries', () => {
   });
 
   it('refuses options it cannot read, with a message', () => {
-    for (const args of [['--limit', 'ten'], ['--limit', '0'], ['--since', 'last tuesday']]) {
+    for (const args of [
+      ['--limit', 'ten'],
+      ['--limit', '0'],
+      ['--since', 'last tuesday'],
+    ]) {
       const { status, stderr } = enquiries(args);
       expect(status).toBe(2);
       expect(stderr).toMatch(/^enquiries: --(limit|since) /);

@@ -29,7 +29,13 @@ describe('enquiryMail', () => {
     expect(parsed.from?.value).toEqual([{ name: 'Kestrel Films website', address: 'website@example.com' }]);
     expect(parsed.messageId).toBe('<enquiry-1746093600000-abc@kestrel.test>');
     expect(envelope).toEqual({ from: 'website@example.com', to: ['studio@example.com'] });
-    for (const part of ['Name: Jo Bloggs', 'Email: jo@example.co.uk', 'Project type: Event Video', enquiry.message, '2026-05-01T10:00:00.000Z']) {
+    for (const part of [
+      'Name: Jo Bloggs',
+      'Email: jo@example.co.uk',
+      'Project type: Event Video',
+      enquiry.message,
+      '2026-05-01T10:00:00.000Z',
+    ]) {
       expect(parsed.text).toContain(part);
     }
     // The HTML part escapes what the visitor wrote.

@@ -15,7 +15,13 @@ import { receiveEnquiry } from './receiver';
  * milliseconds here; the test polls for what it expects.
  */
 
-const fields = { name: 'Jo Bloggs', email: 'jo@example.co.uk', projectType: 'promotional', message: 'A launch film for May.', _gotcha: '' };
+const fields = {
+  name: 'Jo Bloggs',
+  email: 'jo@example.co.uk',
+  projectType: 'promotional',
+  message: 'A launch film for May.',
+  _gotcha: '',
+};
 
 const post = (body: Record<string, string>) =>
   new Request('http://site.test/api/contact', {
@@ -47,7 +53,13 @@ describe('enquiry notifications through a real SMTP server', () => {
       messageIdDomain: 'kestrel.test',
       timeoutMs: 300,
     });
-    const outbox = new Outbox({ dir: outboxDirFor(file), deliver: delivery.deliver, retryMs: 30, retryMaxMs: 120, log: () => undefined });
+    const outbox = new Outbox({
+      dir: outboxDirFor(file),
+      deliver: delivery.deliver,
+      retryMs: 30,
+      retryMaxMs: 120,
+      log: () => undefined,
+    });
     const stop = async () => {
       await outbox.close();
       delivery.close();

@@ -71,7 +71,11 @@ describe('EnquiryStore', () => {
       projectType: 'event',
       message: 'First line\r\nSecond\u0000 line\u2028\tend',
     });
-    expect(stored).toMatchObject({ name: 'JoBcc: x@example.com[31m', email: 'jo@example.com', message: 'First line\nSecond line\tend' });
+    expect(stored).toMatchObject({
+      name: 'JoBcc: x@example.com[31m',
+      email: 'jo@example.com',
+      message: 'First line\nSecond line\tend',
+    });
     expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({ name: 'JoBcc: x@example.com[31m' });
   });
 
@@ -105,24 +109,27 @@ describe('EnquiryStore', () => {
 
     const large = { ...enquiry(7), message: 'A long brief. '.repeat(3000) };
 
-    it.each(['ENOSPC', 'EIO'] as const)('%s: the failed line is rolled back and the next enquiry is a whole line', async (code) => {
-      const file = path.join(dir, 'enquiries.jsonl');
-      const { disk, openFile } = fillingDisk(code);
-      const store = new EnquiryStore(file, openFile);
-      await store.append(enquiry(1));
-      const before = await readFile(file, 'utf8');
+    it.each(['ENOSPC', 'EIO'] as const)(
+      '%s: the failed line is rolled back and the next enquiry is a whole line',
+      async (code) => {
+        const file = path.join(dir, 'enquiries.jsonl');
+        const { disk, openFile } = fillingDisk(code);
+        const store = new EnquiryStore(file, openFile);
+        await store.append(enquiry(1));
+        const before = await readFile(file, 'utf8');
 
-      disk.room = 1000;
-      await expect(store.append(large)).rejects.toMatchObject({ code });
-      expect(await readFile(file, 'utf8')).toBe(before);
+        disk.room = 1000;
+        await expect(store.append(large)).rejects.toMatchObject({ code });
+        expect(await readFile(file, 'utf8')).toBe(before);
 
-      // Space is freed: the next enquiry is stored whole, after the earlier one.
-      disk.room = Infinity;
-      await store.append(enquiry(2));
-      const lines = (await readFile(file, 'utf8')).split('\n');
-      expect(lines.pop()).toBe('');
-      expect(lines.map((line) => JSON.parse(line).name)).toEqual(['Person 1', 'Person 2']);
-    });
+        // Space is freed: the next enquiry is stored whole, after the earlier one.
+        disk.room = Infinity;
+        await store.append(enquiry(2));
+        const lines = (await readFile(file, 'utf8')).split('\n');
+        expect(lines.pop()).toBe('');
+        expect(lines.map((line) => JSON.parse(line).name)).toEqual(['Person 1', 'Person 2']);
+      },
+    );
 
     it('keeps the whole lines of a burst in which one write fails', async () => {
       const file = path.join(dir, 'enquiries.jsonl');

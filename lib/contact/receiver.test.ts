@@ -224,8 +224,8 @@ describe('receiveEnquiry', () => {
       expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(590);
       expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(600);
       const html = await blocked.text();
-      expect(html).toContain('Please wait a moment before sending again');
-      expect(html).toContain('try again in 10 minutes (after 11:10 UK time)');
+      expect(html).toContain('Please try again a little later');
+      expect(html).toContain('Please send it again in 10 minutes (after 11:10 UK time).');
       expect(html).toContain('My fourth message, &lt;kept&gt;.');
       expect(html).toContain('Jo &lt;Bloggs&gt;');
       expect(html).toContain('jo@example.co.uk');

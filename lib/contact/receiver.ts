@@ -113,8 +113,8 @@ function tooManyEnquiries(retryAfterMs: number, at: Date, input?: Record<Enquiry
   const wait = seconds < 60 ? `${seconds} seconds` : minutes === 1 ? '1 minute' : `${minutes} minutes`;
   const when = UK_TIME.format(new Date(at.getTime() + seconds * 1000));
   const response = html(429, {
-    title: 'Please wait a moment before sending again',
-    intro: `This site has just received several enquiries from your connection, so this one has not been sent. Please try again in ${wait} (after ${when} UK time), or send it by e-mail.`,
+    title: 'Please try again a little later',
+    intro: `This site has just received several enquiries from your connection, so this one has not been sent yet. Please send it again in ${wait} (after ${when} UK time).`,
     message: input?.message,
     details: input ? details(input) : [],
   });

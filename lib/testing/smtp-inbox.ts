@@ -26,7 +26,8 @@ export async function startSmtpInbox({
     // Stopping waits at most this long for clients (a pooled sender may keep one open).
     closeTimeout: 500,
     onAuth(auth, _session, callback) {
-      if (auth.username === SMTP_TEST_LOGIN.user && auth.password === SMTP_TEST_LOGIN.pass) callback(null, { user: auth.username });
+      if (auth.username === SMTP_TEST_LOGIN.user && auth.password === SMTP_TEST_LOGIN.pass)
+        callback(null, { user: auth.username });
       else callback(new Error('Invalid login'));
     },
     onData(stream, session, callback) {
