@@ -38,7 +38,7 @@ test.describe('the owner is told of each enquiry by e-mail', () => {
     test(`${javaScriptEnabled ? 'with' : 'without'} JavaScript: exactly one mail, with the visitor’s name, Reply-To and every field`, async ({
       browser,
     }) => {
-      const context = await browser.newContext({ javaScriptEnabled });
+      const context = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } });
       const page = await context.newPage();
       const name = unique(javaScriptEnabled ? 'Mail JS' : 'Mail no JS');
       const fields = { ...validFields(name), message: `Two days in May.\nAbout 200 guests, "drinks" & <speeches>.\nRef ${name}` };

@@ -3,6 +3,7 @@ import { site } from '../content/site';
 import { expectNoAxeViolations } from './support/axe';
 import {
   CONFIRMATION_TEXT,
+  clientAddress,
   fillForm,
   postForm,
   sendAndExpectConfirmation,
@@ -228,7 +229,10 @@ test.describe('sending an enquiry to the built-in receiver', () => {
   });
 
   test('without JavaScript: the same, by a plain form post', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
+    });
     const page = await context.newPage();
     const name = unique('Browser no JS');
     await page.goto('/contact');
@@ -244,7 +248,10 @@ test.describe('sending an enquiry to the built-in receiver', () => {
   test('without JavaScript, an enquiry the browser lets through but the schema refuses gets a readable 400', async ({
     browser,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
+    });
     const page = await context.newPage();
     const name = unique('No TLD');
     await page.goto('/contact');

@@ -1,4 +1,5 @@
-import { clientAddress, limitKey, PEER_ADDRESS_HEADER } from './client-address';
+import { createServer } from 'node:http';
+import { clientAddress, limitKey, PEER_ADDRESS_HEADER, recordPeerAddresses } from './client-address';
 
 const headers = (forwardedFor?: string, peer?: string) => {
   const result = new Headers();
@@ -37,5 +38,20 @@ describe('limitKey', () => {
     expect(limitKey('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
     expect(limitKey('[2001:db8::5]')).toBe('2001:db8:0:0::/64');
     expect(limitKey('::1')).toBe('0:0:0:0::/64');
+  });
+});
+
+describe('recordPeerAddresses', () => {
+  it('stamps each request with its connection’s address, over whatever the client sent', async () => {
+    recordPeerAddresses();
+    const server = createServer((request, response) => response.end(String(request.headers[PEER_ADDRESS_HEADER])));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/`, { headers: { [PEER_ADDRESS_HEADER]: '6.6.6.6' } });
+      expect(await response.text()).toBe('127.0.0.1');
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });
