@@ -7,7 +7,7 @@ const config = {
   testEnvironment: 'node',
   // `server-only` throws outside React's server build; unit tests run server modules directly.
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/lib/testing/server-only-stub.js' },
-  testMatch: ['<rootDir>/{app,components,content,lib}/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/{app,components,content,lib,scripts}/**/*.test.{ts,tsx}'],
 };
 
 export default createJestConfig(config);

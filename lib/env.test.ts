@@ -40,6 +40,38 @@ describe('parseEnv', () => {
   });
 });
 
+describe('contact receiver settings', () => {
+  it('defaults to 5 enquiries per 10 minutes per client, no trusted proxy and no mail', () => {
+    const env = parseEnv({});
+    expect([env.CONTACT_RATE_LIMIT, env.CONTACT_RATE_LIMIT_WINDOW, env.CONTACT_TRUSTED_PROXIES]).toEqual([5, 600, 0]);
+    expect(env.SMTP_URL).toBeUndefined();
+    expect([env.SMTP_RETRY_MS, env.SMTP_RETRY_MAX_MS]).toEqual([60_000, 3_600_000]);
+  });
+
+  it('reads numbers and refuses what is not a whole number', () => {
+    expect(parseEnv({ CONTACT_RATE_LIMIT: '50', CONTACT_RATE_LIMIT_WINDOW: '60' })).toMatchObject({
+      CONTACT_RATE_LIMIT: 50,
+      CONTACT_RATE_LIMIT_WINDOW: 60,
+    });
+    expect(() => parseEnv({ CONTACT_RATE_LIMIT: 'lots' })).toThrow(/CONTACT_RATE_LIMIT/);
+    expect(() => parseEnv({ CONTACT_RATE_LIMIT: '-1' })).toThrow(/CONTACT_RATE_LIMIT/);
+    expect(() => parseEnv({ CONTACT_RATE_LIMIT_WINDOW: '0' })).toThrow(/CONTACT_RATE_LIMIT_WINDOW/);
+    expect(() => parseEnv({ SMTP_RETRY_MS: '1.5' })).toThrow(/SMTP_RETRY_MS/);
+  });
+
+  it('takes the SMTP URL, recipient and sender together, or none of them', () => {
+    const smtp = {
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      SMTP_TO: 'studio@example.com',
+      SMTP_FROM: 'site@example.com',
+    };
+    expect(parseEnv(smtp)).toMatchObject(smtp);
+    expect(() => parseEnv({ SMTP_URL: smtp.SMTP_URL })).toThrow(/SMTP_TO[^]*SMTP_FROM/);
+    expect(() => parseEnv({ ...smtp, SMTP_URL: 'https://smtp.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => parseEnv({ ...smtp, SMTP_TO: 'studio' })).toThrow(/SMTP_TO/);
+  });
+});
+
 describe('isLoopbackHost', () => {
   it.each([
     ['127.0.0.1:4000', true],

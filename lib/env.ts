@@ -18,6 +18,15 @@ const httpUrl = z
   .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
   .transform((value) => value.replace(/\/+$/, ''));
 
+/** A whole number from a string setting, with a default when unset or empty. */
+const count = (fallback: number, min = 0) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int('must be a whole number').min(min).default(fallback),
+  );
+
+const emailAddress = z.email({ error: 'must be an e-mail address' });
+
 const envSchema = z
   .object({
     SITE_URL: z.preprocess((value) => (value === '' ? undefined : value), httpUrl.default('http://localhost:3000')),
@@ -42,6 +51,15 @@ const envSchema = z
       (value) => (value === '' ? undefined : value),
       z.string().default('.data/enquiries.jsonl'),
     ),
+    CONTACT_RATE_LIMIT: count(5),
+    CONTACT_RATE_LIMIT_WINDOW: count(600, 1),
+    CONTACT_TRUSTED_PROXIES: count(0),
+    SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+    SMTP_TO: optional(emailAddress),
+    SMTP_FROM: optional(emailAddress),
+    SMTP_RETRY_MS: count(60_000, 1),
+    SMTP_RETRY_MAX_MS: count(3_600_000, 1),
+    SMTP_TIMEOUT_MS: count(20_000, 1),
     FAQ_WIDGET_SCRIPT_URL: optional(httpUrl),
     REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
   })
@@ -52,6 +70,13 @@ const envSchema = z
         path: [value.CONTENTFUL_SPACE_ID ? 'CONTENTFUL_ACCESS_TOKEN' : 'CONTENTFUL_SPACE_ID'],
         message: 'CONTENTFUL_SPACE_ID and CONTENTFUL_ACCESS_TOKEN are set together or not at all',
       });
+    }
+    const smtp = { SMTP_URL: value.SMTP_URL, SMTP_TO: value.SMTP_TO, SMTP_FROM: value.SMTP_FROM };
+    const missing = Object.entries(smtp).filter(([, setting]) => !setting);
+    if (missing.length > 0 && missing.length < 3) {
+      for (const [name] of missing) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'SMTP_URL, SMTP_TO and SMTP_FROM are set together or not at all' });
+      }
     }
   });
 

@@ -1,4 +1,7 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { variantByName } from './variants';
 
 /** A name no other test run uses, so each test finds its own enquiry among everyone's. */
 export const uniqueName = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
@@ -12,4 +15,63 @@ export async function sendAndExpectConfirmation(page: Page, site: string): Promi
   const confirmation = page.getByRole('status');
   await expect(confirmation).toContainText(CONFIRMATION_TEXT);
   return confirmation;
+}
+
+/** A made-up client address in 10.0.0.0/8, different for each call (in practice). */
+export const clientAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 256)).join('.')}`;
+
+/**
+ * Tests of the built-in receiver. The `main` build trusts one proxy hop (the test runner's
+ * X-Forwarded-For), and each test sends as a client address of its own, so the receiver's
+ * rate limit (5 per 10 minutes per client) counts every test apart, as it would real visitors.
+ */
+export const test = base.extend({
+  extraHTTPHeaders: async ({}, provide) => {
+    await provide({ 'x-forwarded-for': clientAddress() });
+  },
+});
+
+/**
+ * /contact on the `main` build: no CONTACT_FORM_ACTION, so the form posts to the built-in
+ * receiver, which appends to the enquiries file below. Tests run in parallel and share that
+ * file, so each finds its own enquiry by a unique value instead of counting lines.
+ */
+export const ENQUIRIES_FILE = path.resolve(__dirname, '../..', variantByName('main').env.CONTACT_ENQUIRIES_FILE!);
+export interface StoredEnquiry {
+  receivedAt: string;
+  name: string;
+  email: string;
+  projectType: string;
+  message: string;
+}
+
+/** Every stored enquiry; a line that is not intact JSON fails the test. */
+export async function storedEnquiries(): Promise<StoredEnquiry[]> {
+  let text = '';
+  try {
+    text = await readFile(ENQUIRIES_FILE, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  expect(text === '' || text.endsWith('\n'), 'the file ends with a complete line').toBe(true);
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as StoredEnquiry);
+}
+
+export function validFields(name: string) {
+  return { name, email: 'jo.bloggs@example.co.uk', projectType: 'event', message: `Filming our annual conference. Ref ${name}` };
+}
+
+export async function fillForm(page: Page, fields: { name: string; email: string; projectType: string; message: string }) {
+  await page.getByLabel('Name').fill(fields.name);
+  await page.getByLabel('Email').fill(fields.email);
+  await page.getByLabel('Project type').selectOption(fields.projectType);
+  await page.getByLabel('Message').fill(fields.message);
+}
+
+export function postForm(request: APIRequestContext, form: Record<string, string>) {
+  return request.post('/api/contact', { form, maxRedirects: 0 });
 }

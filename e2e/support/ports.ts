@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
  * workers through the environment. Each name prefers a fixed port (so a reused build
  * keeps its SITE_URL) and falls back to any free one.
  */
-const NAMES = ['main', 'defaults', 'cms', 'form', 'offline'] as const;
+const NAMES = ['main', 'defaults', 'cms', 'form', 'offline', 'smtp'] as const;
 export type PortName = (typeof NAMES)[number];
 const PREFERRED_BASE = 47310;
 

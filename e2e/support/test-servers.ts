@@ -1,5 +1,6 @@
 import { startContentfulStandIn } from '../servers/contentful';
 import { startFormService } from '../servers/form-service';
+import { startSmtpStandIn } from '../servers/smtp';
 
 /**
  * Local stand-ins for the outside services the site talks to, started before the
@@ -12,7 +13,7 @@ export interface RunningServer {
 
 type Starter = () => Promise<RunningServer>;
 
-const starters: Starter[] = [() => startContentfulStandIn(), startFormService];
+const starters: Starter[] = [() => startContentfulStandIn(), startFormService, startSmtpStandIn];
 
 export async function startTestServers(): Promise<RunningServer[]> {
   const running: RunningServer[] = [];

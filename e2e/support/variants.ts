@@ -1,12 +1,15 @@
 import { CONTENTFUL, contentfulHost } from '../servers/contentful';
 import { FAQ_WIDGET_URL, FORM_ACTION_URL } from '../servers/form-service';
+import { SMTP_SETTINGS } from '../servers/smtp';
 import { origin, ports } from './ports';
 
 /**
  * The builds of the site that the end-to-end tests run against. Each is built by
  * `next build` into its own folder and served by `next start` on its own port.
- * - main: the blog on the local Content Delivery API stand-in, the built-in contact receiver,
- *   the test FAQ widget.
+ * - main: the blog on the local Content Delivery API stand-in, the built-in contact receiver
+ *   mailing the SMTP stand-in (retries every fraction of a second), the test FAQ widget. The
+ *   test runner counts as one trusted proxy, so each test posts as a client of its own by
+ *   setting X-Forwarded-For; the rate limit keeps its default.
  * - defaults: no settings at all (embedded sample posts), except a stand-in external form service.
  * - offline: like main, but built while its Contentful space is unreachable (the blog's
  *   error state and its recovery); tests in *.offline.spec.ts.
@@ -28,6 +31,15 @@ const cleared: Record<string, string> = {
   CONTENTFUL_REVALIDATE_SECRET: '',
   CONTENTFUL_PREVIEW_SECRET: '',
   CONTACT_FORM_ACTION: '',
+  CONTACT_RATE_LIMIT: '',
+  CONTACT_RATE_LIMIT_WINDOW: '',
+  CONTACT_TRUSTED_PROXIES: '',
+  SMTP_URL: '',
+  SMTP_TO: '',
+  SMTP_FROM: '',
+  SMTP_RETRY_MS: '',
+  SMTP_RETRY_MAX_MS: '',
+  SMTP_TIMEOUT_MS: '',
   FAQ_WIDGET_SCRIPT_URL: '',
 };
 
@@ -58,6 +70,10 @@ export const variants: Variant[] = [
       ...contentful(CONTENTFUL.space),
       SITE_URL: origin(ports.main),
       CONTACT_ENQUIRIES_FILE: '.next-e2e/main-enquiries.jsonl',
+      CONTACT_TRUSTED_PROXIES: '1',
+      ...SMTP_SETTINGS,
+      SMTP_RETRY_MS: '200',
+      SMTP_RETRY_MAX_MS: '1000',
       FAQ_WIDGET_SCRIPT_URL: FAQ_WIDGET_URL,
     },
   },

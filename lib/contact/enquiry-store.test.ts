@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { EnquiryStore, enquiryStoreFor } from './enquiry-store';
+import { EnquiryStore, enquiryStoreFor, openStoreFile, type OpenStoreFile } from './enquiry-store';
 
 const enquiry = (n: number) => ({
   name: `Person ${n}`,
@@ -61,5 +61,107 @@ describe('EnquiryStore', () => {
   it('shares one store, and so one queue, per file', () => {
     const file = path.join(dir, 'shared.jsonl');
     expect(enquiryStoreFor(file)).toBe(enquiryStoreFor(path.join(dir, '.', 'shared.jsonl')));
+  });
+
+  it('removes control characters from single-line fields and keeps the message’s lines', async () => {
+    const file = path.join(dir, 'enquiries.jsonl');
+    const stored = await new EnquiryStore(file).append({
+      name: 'Jo\r\nBcc: x@example.com\u0000\u001b[31m',
+      email: 'jo@example.com\u0007',
+      projectType: 'event',
+      message: 'First line\r\nSecond\u0000 line\u2028\tend',
+    });
+    expect(stored).toMatchObject({
+      name: 'JoBcc: x@example.com[31m',
+      email: 'jo@example.com',
+      message: 'First line\nSecond line\tend',
+    });
+    expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({ name: 'JoBcc: x@example.com[31m' });
+  });
+
+  describe('when the disk fills part-way through a write', () => {
+    /** The real file layer, except that writes stop with `code` once `room` more bytes are written. */
+    function fillingDisk(code: 'ENOSPC' | 'EIO', failRollback = false) {
+      const disk = { room: Infinity, failRollback };
+      const openFile: OpenStoreFile = async (file) => {
+        const real = await openStoreFile(file);
+        return {
+          ...real,
+          write: async (bytes, position) => {
+            if (bytes.byteLength <= disk.room) {
+              disk.room -= bytes.byteLength;
+              return real.write(bytes, position);
+            }
+            // Half a line reaches the disk, as it does when space runs out mid-write.
+            const partial = Math.floor(disk.room);
+            if (partial > 0) await real.write(bytes.subarray(0, partial), position);
+            disk.room = 0;
+            throw Object.assign(new Error(`${code}: no space left on device, write`), { code });
+          },
+          truncate: async (size) => {
+            if (disk.failRollback) throw Object.assign(new Error('EIO: i/o error, ftruncate'), { code: 'EIO' });
+            return real.truncate(size);
+          },
+        };
+      };
+      return { disk, openFile };
+    }
+
+    const large = { ...enquiry(7), message: 'A long brief. '.repeat(3000) };
+
+    it.each(['ENOSPC', 'EIO'] as const)(
+      '%s: the failed line is rolled back and the next enquiry is a whole line',
+      async (code) => {
+        const file = path.join(dir, 'enquiries.jsonl');
+        const { disk, openFile } = fillingDisk(code);
+        const store = new EnquiryStore(file, openFile);
+        await store.append(enquiry(1));
+        const before = await readFile(file, 'utf8');
+
+        disk.room = 1000;
+        await expect(store.append(large)).rejects.toMatchObject({ code });
+        expect(await readFile(file, 'utf8')).toBe(before);
+
+        // Space is freed: the next enquiry is stored whole, after the earlier one.
+        disk.room = Infinity;
+        await store.append(enquiry(2));
+        const lines = (await readFile(file, 'utf8')).split('\n');
+        expect(lines.pop()).toBe('');
+        expect(lines.map((line) => JSON.parse(line).name)).toEqual(['Person 1', 'Person 2']);
+      },
+    );
+
+    it('keeps the whole lines of a burst in which one write fails', async () => {
+      const file = path.join(dir, 'enquiries.jsonl');
+      const { disk, openFile } = fillingDisk('ENOSPC');
+      const store = new EnquiryStore(file, openFile);
+      const small = await store.append(enquiry(1));
+      disk.room = JSON.stringify({ ...small, name: 'Person 2' }).length + 1 + 2000;
+      const results = await Promise.allSettled([store.append(enquiry(2)), store.append(large), store.append(enquiry(3))]);
+      expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'rejected']);
+      disk.room = Infinity;
+      await store.append(enquiry(4));
+      const lines = (await readFile(file, 'utf8')).split('\n');
+      expect(lines.pop()).toBe('');
+      expect(lines.map((line) => JSON.parse(line).name)).toEqual(['Person 1', 'Person 2', 'Person 4']);
+    });
+
+    it('cuts the file back before the next write when the rollback itself failed', async () => {
+      const file = path.join(dir, 'enquiries.jsonl');
+      const { disk, openFile } = fillingDisk('EIO', true);
+      const store = new EnquiryStore(file, openFile);
+      await store.append(enquiry(1));
+      disk.room = 500;
+      await expect(store.append(large)).rejects.toMatchObject({ code: 'EIO' });
+      // Half a line is left on disk for now ...
+      expect((await readFile(file, 'utf8')).endsWith('\n')).toBe(false);
+
+      // ... and is cut away before the next enquiry is written.
+      disk.room = Infinity;
+      disk.failRollback = false;
+      await store.append(enquiry(2));
+      const lines = (await readFile(file, 'utf8')).trimEnd().split('\n');
+      expect(lines.map((line) => JSON.parse(line).name)).toEqual(['Person 1', 'Person 2']);
+    });
   });
 });

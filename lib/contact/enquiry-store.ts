@@ -1,6 +1,7 @@
 import 'server-only';
-import { appendFile, mkdir } from 'node:fs/promises';
+import { mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
+import { cleanEnquiryFields } from './clean-text';
 import type { Enquiry } from './enquiry-schema';
 
 /** What the built-in receiver keeps of an enquiry: the four fields and when it arrived. */
@@ -8,30 +9,129 @@ export interface StoredEnquiry extends Enquiry {
   receivedAt: string;
 }
 
+/** The few file operations the store needs; tests swap in one that fails part-way. */
+export interface StoreFile {
+  size(): Promise<number>;
+  write(bytes: Uint8Array, position: number): Promise<number>;
+  truncate(size: number): Promise<void>;
+  sync(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type OpenStoreFile = (file: string) => Promise<StoreFile>;
+
+export const openStoreFile: OpenStoreFile = async (file) => {
+  await mkdir(path.dirname(file), { recursive: true });
+  // 'a+' creates the file, and appends wherever the file ends even if someone else wrote.
+  const handle = await open(file, 'a+', 0o600);
+  return {
+    size: async () => (await handle.stat()).size,
+    write: async (bytes, position) => (await handle.write(bytes, 0, bytes.byteLength, position)).bytesWritten,
+    truncate: (size) => handle.truncate(size),
+    sync: () => handle.sync(),
+    close: () => handle.close(),
+  };
+};
+
+interface QueuedLine {
+  line: Uint8Array;
+  done: (error?: unknown) => void;
+}
+
 /**
- * Appends enquiries to a JSON Lines file. Appends are queued one after another in this
- * process and each line is written by a single `appendFile` call (O_APPEND), so lines from
- * concurrent posts never interleave or overwrite each other.
+ * Appends enquiries to a JSON Lines file, one writer at a time in this process. A write that
+ * fails part-way (disk full, I/O error) is rolled back by cutting the file to its size
+ * before that line, so the file only ever holds whole lines; if even the rollback fails,
+ * the next write cuts the file back first. Lines that arrive while a write is under way
+ * are written together and flushed to the disk with one sync, so a burst of posts is not
+ * held up by one sync per line.
  */
 export class EnquiryStore {
-  private queue: Promise<unknown> = Promise.resolve();
+  private waiting: QueuedLine[] = [];
+  private writing = false;
+  /** The size the file must be cut back to before anything else is written. */
+  private rollbackTo: number | null = null;
   readonly file: string;
+  private readonly openFile: OpenStoreFile;
 
-  constructor(file: string) {
+  constructor(file: string, openFile: OpenStoreFile = openStoreFile) {
     this.file = path.resolve(file);
+    this.openFile = openFile;
   }
 
   append(enquiry: Enquiry, receivedAt: Date = new Date()): Promise<StoredEnquiry> {
-    const record: StoredEnquiry = { receivedAt: receivedAt.toISOString(), ...enquiry };
-    const line = `${JSON.stringify(record)}\n`;
-    const write = this.queue.then(async () => {
-      await mkdir(path.dirname(this.file), { recursive: true });
-      await appendFile(this.file, line, { encoding: 'utf8', mode: 0o600 });
-      return record;
+    const record: StoredEnquiry = { receivedAt: receivedAt.toISOString(), ...cleanEnquiryFields(enquiry) };
+    const line = new TextEncoder().encode(`${JSON.stringify(record)}\n`);
+    return new Promise<StoredEnquiry>((resolve, reject) => {
+      this.waiting.push({ line, done: (error) => (error === undefined ? resolve(record) : reject(error)) });
+      if (!this.writing) void this.writeWaiting();
     });
-    // A failed write is reported to its own caller; the next one still runs.
-    this.queue = write.catch(() => undefined);
-    return write;
+  }
+
+  private async writeWaiting() {
+    this.writing = true;
+    while (this.waiting.length > 0) {
+      const batch = this.waiting;
+      this.waiting = [];
+      await this.writeBatch(batch);
+    }
+    this.writing = false;
+  }
+
+  /** Writes each line whole or not at all, syncs once, then answers each line's caller. */
+  private async writeBatch(batch: QueuedLine[]) {
+    let file: StoreFile;
+    try {
+      file = await this.openFile(this.file);
+    } catch (error) {
+      for (const item of batch) item.done(error);
+      return;
+    }
+    const written: QueuedLine[] = [];
+    let batchStart: number | null = null;
+    try {
+      if (this.rollbackTo !== null) {
+        await file.truncate(this.rollbackTo);
+        this.rollbackTo = null;
+      }
+      batchStart = await file.size();
+      for (const item of batch) {
+        const error = await this.writeLine(file, item.line);
+        // Half a line that could not be cut away: nothing more may follow it.
+        if (error !== undefined && this.rollbackTo !== null) throw error;
+        if (error === undefined) written.push(item);
+        else item.done(error);
+      }
+      await file.sync();
+      for (const item of written) item.done();
+    } catch (error) {
+      // The file could not be read, cut back or synced: nothing of this batch counts as stored.
+      if (batchStart !== null) await this.cutBack(file, batchStart);
+      for (const item of batch) item.done(error);
+    } finally {
+      await file.close().catch(() => undefined);
+    }
+  }
+
+  /** Appends one line; on failure cuts the file back to where the line began and returns the error. */
+  private async writeLine(file: StoreFile, line: Uint8Array): Promise<unknown> {
+    const start = await file.size();
+    try {
+      let done = 0;
+      while (done < line.byteLength) done += await file.write(line.subarray(done), start + done);
+      return undefined;
+    } catch (error) {
+      await this.cutBack(file, start);
+      return error;
+    }
+  }
+
+  private async cutBack(file: StoreFile, size: number) {
+    this.rollbackTo = size;
+    await file.truncate(size).then(
+      () => (this.rollbackTo = null),
+      () => undefined,
+    );
   }
 }
 

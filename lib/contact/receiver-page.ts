@@ -12,6 +12,8 @@ export interface ReceiverPageInput {
   messages?: readonly string[];
   /** The visitor's own message, shown back so they can copy it. */
   message?: string;
+  /** The other fields the visitor filled in, shown above the message. */
+  details?: readonly { label: string; value: string }[];
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -20,13 +22,18 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 }
 
-export function receiverPage({ title, intro, messages = [], message }: ReceiverPageInput): string {
+export function receiverPage({ title, intro, messages = [], message, details = [] }: ReceiverPageInput): string {
   const list = messages.length
     ? `<ul class="messages">${messages.map((text) => `<li>${escapeHtml(text)}</li>`).join('')}</ul>`
     : '';
-  const echo = message?.trim()
-    ? `<h2>Your message</h2><p>Here is what you wrote, so you can copy it:</p><pre>${escapeHtml(message)}</pre>`
+  const filled = details.filter((detail) => detail.value.trim());
+  const detailList = filled.length
+    ? `<dl>${filled.map((detail) => `<dt>${escapeHtml(detail.label)}</dt><dd>${escapeHtml(detail.value)}</dd>`).join('')}</dl>`
     : '';
+  const echo =
+    message?.trim() || filled.length
+      ? `<h2>Your message</h2><p>Here is what you wrote, so you can copy it:</p>${detailList}${message?.trim() ? `<pre>${escapeHtml(message)}</pre>` : ''}`
+      : '';
   return `<!doctype html>
 <html lang="en-GB">
 <head>
@@ -41,6 +48,9 @@ h1{font-size:2rem;line-height:1.15;margin:0 0 1rem}
 h2{font-size:1.25rem;margin:2rem 0 .5rem}
 .messages{margin:1.5rem 0;padding:1rem 1rem 1rem 2.25rem;border-left:4px solid #9f0c24;background:#fff;color:#9f0c24;font-weight:600}
 pre{white-space:pre-wrap;word-break:break-word;background:#fff;border:1px solid #dcd6ca;border-radius:.75rem;padding:1rem;font:inherit}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:1rem 0}
+dt{font-weight:600}
+dd{margin:0;overflow-wrap:anywhere}
 a{color:#111113;font-weight:600}
 a:focus-visible{outline:3px solid #c8102e;outline-offset:3px;border-radius:4px}
 .back{display:inline-block;margin-top:1.5rem;padding:.8rem 1.4rem;border-radius:999px;background:#111113;color:#fff;text-decoration:none}

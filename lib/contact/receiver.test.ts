@@ -1,5 +1,8 @@
 import { ENQUIRY_MESSAGES } from './enquiry-fields';
 import type { Enquiry } from './enquiry-schema';
+import type { StoredEnquiry } from './enquiry-store';
+import { PEER_ADDRESS_HEADER } from './client-address';
+import { createEnquiryLimiter } from './rate-limit';
 import { MAX_ENQUIRY_BYTES, receiveEnquiry } from './receiver';
 
 const valid = { name: 'Jo Bloggs', email: 'jo@example.co.uk', projectType: 'event', message: 'A conference in May.' };
@@ -144,5 +147,130 @@ describe('receiveEnquiry', () => {
     expect(html).toContain(valid.message);
     expect(error).toHaveBeenCalled();
     error.mockRestore();
+  });
+
+  it('counts the honeypot as filled when any of several same-named values is filled', async () => {
+    const { store, stored } = memoryStore();
+    for (const body of ['_gotcha=&_gotcha=spam', '_gotcha=spam&_gotcha=', '_gotcha=&_gotcha=&_gotcha=x']) {
+      const response = await receiveEnquiry(post(`${formBody(valid)}&${body}`), { store });
+      expect(response.status).toBe(303);
+    }
+    expect(stored).toEqual([]);
+    // Several empty copies are still an empty honeypot.
+    await receiveEnquiry(post(`${formBody(valid)}&_gotcha=&_gotcha=`), { store });
+    expect(stored).toHaveLength(1);
+  });
+
+  it('removes control characters before the rules count characters', async () => {
+    const { store, stored } = memoryStore();
+    const response = await receiveEnquiry(post(formBody({ ...valid, name: 'J\u0000\u0007', _gotcha: '' })), { store });
+    expect(response.status).toBe(400);
+    await receiveEnquiry(post(formBody({ ...valid, name: 'Jo\r\nBloggs\u001b', _gotcha: '' })), { store });
+    expect(stored[0]?.enquiry.name).toBe('JoBloggs');
+  });
+
+  describe('with a mail outbox', () => {
+    const outboxOf = (add: (enquiry: StoredEnquiry) => Promise<unknown>) => ({ add: jest.fn(add) });
+
+    it('queues the mail only after the enquiry is stored, with what was stored', async () => {
+      const order: string[] = [];
+      const { store } = memoryStore();
+      const outbox = outboxOf(async () => order.push('mail'));
+      const storeFirst = { append: async (enquiry: Enquiry, at?: Date) => (order.push('store'), store.append(enquiry, at)) };
+      const at = new Date('2026-05-01T10:00:00Z');
+      await receiveEnquiry(post(formBody(valid)), { store: storeFirst, outbox, now: () => at });
+      expect(order).toEqual(['store', 'mail']);
+      expect(outbox.add).toHaveBeenCalledWith({ ...valid, receivedAt: '2026-05-01T10:00:00.000Z' });
+    });
+
+    it('sends no mail for an enquiry that could not be stored, a bot or an invalid post', async () => {
+      const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const outbox = outboxOf(async () => undefined);
+      await receiveEnquiry(post(formBody(valid)), { store: { append: () => Promise.reject(new Error('EIO')) }, outbox });
+      await receiveEnquiry(post(formBody({ ...valid, _gotcha: 'x' })), { store: memoryStore().store, outbox });
+      await receiveEnquiry(post(formBody({ ...valid, email: 'nope' })), { store: memoryStore().store, outbox });
+      expect(outbox.add).not.toHaveBeenCalled();
+      error.mockRestore();
+    });
+
+    it('still confirms a stored enquiry when the outbox cannot take its mail', async () => {
+      const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { store, stored } = memoryStore();
+      const response = await receiveEnquiry(post(formBody(valid)), {
+        store,
+        outbox: outboxOf(() => Promise.reject(new Error('EACCES'))),
+      });
+      expect(response.status).toBe(303);
+      expect(stored).toHaveLength(1);
+      expect(error).toHaveBeenCalled();
+      error.mockRestore();
+    });
+  });
+
+  describe('the rate limit', () => {
+    const from = (address: string, body = formBody(valid), extra: Record<string, string> = {}) =>
+      post(body, { 'content-type': 'application/x-www-form-urlencoded', [PEER_ADDRESS_HEADER]: address, ...extra });
+
+    it('answers 429 past the limit, keeping what the visitor typed and saying when to try again', async () => {
+      const { store, stored } = memoryStore();
+      const limiter = createEnquiryLimiter({ points: 3, windowSeconds: 600 });
+      const at = new Date('2026-05-01T10:00:00Z');
+      for (let n = 0; n < 3; n++) {
+        expect((await receiveEnquiry(from('203.0.113.9'), { store, limiter, now: () => at })).status).toBe(303);
+      }
+      const body = formBody({ ...valid, name: 'Jo <Bloggs>', message: 'My fourth message, <kept>.', _gotcha: '' });
+      const blocked = await receiveEnquiry(from('203.0.113.9', body), { store, limiter, now: () => at });
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(590);
+      expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(600);
+      const html = await blocked.text();
+      expect(html).toContain('Please try again a little later');
+      expect(html).toContain('Please send it again in 10 minutes (after 11:10 UK time).');
+      expect(html).toContain('My fourth message, &lt;kept&gt;.');
+      expect(html).toContain('Jo &lt;Bloggs&gt;');
+      expect(html).toContain('jo@example.co.uk');
+      expect(html).toContain('Event Video');
+      expect(stored).toHaveLength(3);
+
+      // Another client is not affected.
+      expect((await receiveEnquiry(from('198.51.100.1'), { store, limiter })).status).toBe(303);
+    });
+
+    it('counts loopback clients like any other', async () => {
+      const { store } = memoryStore();
+      const limiter = createEnquiryLimiter({ points: 1, windowSeconds: 600 });
+      await receiveEnquiry(from('127.0.0.1'), { store, limiter });
+      expect((await receiveEnquiry(from('127.0.0.1'), { store, limiter })).status).toBe(429);
+    });
+
+    it('cannot be dodged with a made-up X-Forwarded-For when no proxy is trusted', async () => {
+      const { store, stored } = memoryStore();
+      const limiter = createEnquiryLimiter({ points: 2, windowSeconds: 600 });
+      const statuses = [];
+      for (let n = 0; n < 4; n++) {
+        const response = await receiveEnquiry(from('203.0.113.9', formBody(valid), { 'x-forwarded-for': `10.0.0.${n}` }), {
+          store,
+          limiter,
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([303, 303, 429, 429]);
+      expect(stored).toHaveLength(2);
+    });
+
+    it('believes the hop its own proxy added when one is trusted', async () => {
+      const { store } = memoryStore();
+      const limiter = createEnquiryLimiter({ points: 1, windowSeconds: 600 });
+      const via = (client: string) => from('10.0.0.2', formBody(valid), { 'x-forwarded-for': `6.6.6.6, ${client}` });
+      expect((await receiveEnquiry(via('203.0.113.1'), { store, limiter, trustedProxies: 1 })).status).toBe(303);
+      expect((await receiveEnquiry(via('203.0.113.2'), { store, limiter, trustedProxies: 1 })).status).toBe(303);
+      expect((await receiveEnquiry(via('203.0.113.1'), { store, limiter, trustedProxies: 1 })).status).toBe(429);
+    });
+
+    it('turns off when the limit is 0', async () => {
+      const { store } = memoryStore();
+      const limiter = createEnquiryLimiter({ points: 0, windowSeconds: 600 });
+      for (let n = 0; n < 20; n++) expect((await receiveEnquiry(from('127.0.0.1'), { store, limiter })).status).toBe(303);
+    });
   });
 });

@@ -1,7 +1,10 @@
 import 'server-only';
-import { ENQUIRY_FIELDS, HONEYPOT_FIELD, enquiryInputFromFormData } from './enquiry-fields';
+import { cleanEnquiryFields } from './clean-text';
+import { clientAddress } from './client-address';
+import { ENQUIRY_FIELDS, HONEYPOT_FIELD, PROJECT_TYPES, enquiryInputFromFormData, type EnquiryField } from './enquiry-fields';
 import { validateEnquiry } from './enquiry-schema';
-import type { EnquiryStore } from './enquiry-store';
+import type { EnquiryStore, StoredEnquiry } from './enquiry-store';
+import type { EnquiryLimiter } from './rate-limit';
 import { readFormBody } from './read-form-body';
 import { receiverPage } from './receiver-page';
 import { CONTACT_SUCCESS_PATH } from './routes';
@@ -9,8 +12,13 @@ import { CONTACT_SUCCESS_PATH } from './routes';
 /** Generous for four short fields; a longer body is refused with 413 before it is buffered. */
 export const MAX_ENQUIRY_BYTES = 64 * 1024;
 
-interface ReceiverOptions {
+export interface ReceiverOptions {
   store: Pick<EnquiryStore, 'append'>;
+  /** Sends the owner a notification of each stored enquiry (when SMTP is set up). */
+  outbox?: { add(enquiry: StoredEnquiry): Promise<unknown> };
+  limiter?: EnquiryLimiter;
+  /** How many proxies of the site's own add to X-Forwarded-For (CONTACT_TRUSTED_PROXIES). */
+  trustedProxies?: number;
   maxBytes?: number;
   now?: () => Date;
 }
@@ -23,9 +31,17 @@ interface ReceiverOptions {
  */
 export async function receiveEnquiry(
   request: Request,
-  { store, maxBytes = MAX_ENQUIRY_BYTES, now = () => new Date() }: ReceiverOptions,
+  { store, outbox, limiter, trustedProxies = 0, maxBytes = MAX_ENQUIRY_BYTES, now = () => new Date() }: ReceiverOptions,
 ): Promise<Response> {
   const body = await readFormBody(request, maxBytes);
+
+  // Every post counts, whatever it holds, so a sender cannot probe past the limit.
+  const verdict = limiter ? await limiter.take(clientAddress(request.headers, trustedProxies)) : { allowed: true as const };
+  if (!verdict.allowed) {
+    const input = body.ok ? cleanEnquiryFields(enquiryInputFromFormData(body.form)) : undefined;
+    return tooManyEnquiries(verdict.retryAfterMs, now(), input);
+  }
+
   if (!body.ok) {
     if (body.reason === 'too-large') {
       return html(413, {
@@ -41,10 +57,11 @@ export async function receiveEnquiry(
   }
 
   // Bots fill every field; people never see this one. Answer as if it worked, keep nothing.
-  const honeypot = body.form.get(HONEYPOT_FIELD);
-  if (honeypot !== null && honeypot !== '') return success();
+  // A bot may send the name more than once: any filled copy counts.
+  if (body.form.getAll(HONEYPOT_FIELD).some((value) => value !== '')) return success();
 
-  const input = enquiryInputFromFormData(body.form);
+  // Control characters are gone before the rules count characters.
+  const input = cleanEnquiryFields(enquiryInputFromFormData(body.form));
   const result = validateEnquiry(input);
   if (!result.success) {
     const messages = ENQUIRY_FIELDS.flatMap((field) => result.errors[field] ?? []);
@@ -56,8 +73,9 @@ export async function receiveEnquiry(
     });
   }
 
+  let stored: StoredEnquiry;
   try {
-    await store.append(result.data, now());
+    stored = await store.append(result.data, now());
   } catch (error) {
     console.error('[contact] could not store an enquiry', error);
     return html(500, {
@@ -65,9 +83,43 @@ export async function receiveEnquiry(
       intro:
         'Something went wrong on this site and your enquiry was not saved. Please try again in a moment, or send it by e-mail.',
       message: input.message,
+      details: details(input),
     });
   }
+  // Stored: the enquiry is safe whatever happens to the mail, which the outbox keeps trying.
+  if (outbox) {
+    await outbox.add(stored).catch((error) => console.error('[contact] could not queue the mail of a stored enquiry', error));
+  }
   return success();
+}
+
+function details(input: Record<EnquiryField, string>) {
+  return [
+    { label: 'Name', value: input.name },
+    { label: 'Email', value: input.email },
+    {
+      label: 'Project type',
+      value: PROJECT_TYPES.find((type) => type.value === input.projectType)?.label ?? input.projectType,
+    },
+  ];
+}
+
+const UK_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit' });
+
+/** 429: says when the next enquiry will be taken and gives back everything the visitor typed. */
+function tooManyEnquiries(retryAfterMs: number, at: Date, input?: Record<EnquiryField, string>): Response {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  const wait = seconds < 60 ? `${seconds} seconds` : minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  const when = UK_TIME.format(new Date(at.getTime() + seconds * 1000));
+  const response = html(429, {
+    title: 'Please try again a little later',
+    intro: `This site has just received several enquiries from your connection, so this one has not been sent yet. Please send it again in ${wait} (after ${when} UK time).`,
+    message: input?.message,
+    details: input ? details(input) : [],
+  });
+  response.headers.set('Retry-After', String(seconds));
+  return response;
 }
 
 function success(): Response {

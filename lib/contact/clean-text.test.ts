@@ -1,0 +1,21 @@
+import { cleanEnquiryFields, multiLine, singleLine } from './clean-text';
+
+describe('cleaning what a visitor typed', () => {
+  it('removes every control and line-separator character from a single-line value', () => {
+    expect(singleLine('Jo\r\nBcc: x\u0000\u0007\u001b[2J\u007f\u0085\u2028\u2029 Bloggs')).toBe('JoBcc: x[2J Bloggs');
+    expect(singleLine('Zoë Ångström 李')).toBe('Zoë Ångström 李');
+  });
+
+  it('keeps a message’s line breaks (as \\n) and tabs', () => {
+    expect(multiLine('One\r\nTwo\rThree\n\tFour\u0000\u001b')).toBe('One\nTwo\nThree\n\tFour');
+  });
+
+  it('cleans the four fields of an enquiry', () => {
+    expect(cleanEnquiryFields({ name: 'A\nB', email: 'a@b.c\r', projectType: 'event\u0000', message: 'x\r\ny' })).toEqual({
+      name: 'AB',
+      email: 'a@b.c',
+      projectType: 'event',
+      message: 'x\ny',
+    });
+  });
+});

@@ -1,0 +1,30 @@
+import { createTransport } from 'nodemailer';
+import { enquiryMail, type MailSettings } from './enquiry-mail';
+import type { PendingMail } from './outbox';
+
+export interface SmtpSettings extends MailSettings {
+  url: string;
+  timeoutMs: number;
+}
+
+/**
+ * Delivers enquiry notifications through the SMTP server of SMTP_URL. A small pool of
+ * connections is reused across mails; a server that does not answer within the timeout
+ * counts as down, and the outbox tries again later.
+ */
+export function smtpDelivery(settings: SmtpSettings): { deliver: (mail: PendingMail) => Promise<void>; close: () => void } {
+  const transport = createTransport({
+    url: settings.url,
+    pool: true,
+    maxConnections: 3,
+    connectionTimeout: settings.timeoutMs,
+    greetingTimeout: settings.timeoutMs,
+    socketTimeout: settings.timeoutMs,
+  });
+  return {
+    deliver: async (mail) => {
+      await transport.sendMail(enquiryMail(mail.id, mail.enquiry, settings));
+    },
+    close: () => transport.close(),
+  };
+}

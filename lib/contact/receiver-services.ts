@@ -1,0 +1,49 @@
+import { env } from '@/lib/env';
+import { enquiryStoreFor } from './enquiry-store';
+import { smtpDelivery } from './mail-transport';
+import { Outbox, outboxDirFor } from './outbox';
+import { createEnquiryLimiter } from './rate-limit';
+import type { ReceiverOptions } from './receiver';
+
+const SERVICES = Symbol.for('kestrel.contact.receiverServices');
+
+/**
+ * The receiver's store, mail outbox and rate limit, made once per server process from the
+ * settings. Kept on globalThis because the route and the server's start-up hook
+ * (instrumentation.ts) are bundled separately and must share one outbox and one count.
+ */
+export function contactReceiverServices(): ReceiverOptions {
+  const state = globalThis as { [SERVICES]?: ReceiverOptions };
+  state[SERVICES] ??= {
+    store: enquiryStoreFor(env.CONTACT_ENQUIRIES_FILE),
+    outbox: mailOutbox(),
+    limiter: createEnquiryLimiter({ points: env.CONTACT_RATE_LIMIT, windowSeconds: env.CONTACT_RATE_LIMIT_WINDOW }),
+    trustedProxies: env.CONTACT_TRUSTED_PROXIES,
+  };
+  return state[SERVICES];
+}
+
+/** Starts sending the mails an earlier run left in the outbox. */
+export async function startContactReceiver(): Promise<void> {
+  const { outbox } = contactReceiverServices();
+  if (!(outbox instanceof Outbox)) return;
+  // A folder that cannot be read must not keep the site from starting; new mails still queue.
+  await outbox.start().catch((error) => console.error('[contact] could not read the mail outbox', error));
+}
+
+function mailOutbox(): Outbox | undefined {
+  if (!env.SMTP_URL || !env.SMTP_TO || !env.SMTP_FROM || env.CONTACT_FORM_ACTION) return undefined;
+  const delivery = smtpDelivery({
+    url: env.SMTP_URL,
+    to: env.SMTP_TO,
+    from: env.SMTP_FROM,
+    messageIdDomain: new URL(env.SITE_URL).hostname,
+    timeoutMs: env.SMTP_TIMEOUT_MS,
+  });
+  return new Outbox({
+    dir: outboxDirFor(env.CONTACT_ENQUIRIES_FILE),
+    deliver: delivery.deliver,
+    retryMs: env.SMTP_RETRY_MS,
+    retryMaxMs: env.SMTP_RETRY_MAX_MS,
+  });
+}

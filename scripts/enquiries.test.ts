@@ -1,0 +1,122 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+/** Runs `npm run enquiries` as the owner would: plain Node, the file named by the setting. */
+const root = path.resolve(__dirname, '..');
+const fixture = path.join(__dirname, 'fixtures', 'enquiries.jsonl');
+
+function enquiries(args: string[], file = fixture) {
+  const result = spawnSync(process.execPath, [path.join(__dirname, 'enquiries.mjs'), ...args], {
+    cwd: root,
+    env: { ...process.env, CONTACT_ENQUIRIES_FILE: file },
+    encoding: 'utf8',
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** A CSV reader after RFC 4180: quoted fields, doubled quotes, line breaks inside quotes. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const endField = () => {
+    row.push(field);
+    field = '';
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') endField();
+    else if (c === '\r' && text[i + 1] === '\n') {
+      endField();
+      rows.push(row);
+      row = [];
+      i++;
+    } else field += c;
+  }
+  return rows;
+}
+
+describe('npm run enquiries', () => {
+  it('prints a table, newest first, and reports the line that is not an enquiry', () => {
+    const { status, stdout, stderr } = enquiries([]);
+    expect(status).toBe(0);
+    const lines = stdout.split('\n');
+    expect(lines[0]).toMatch(/^Received at\s+Name\s+Email\s+Project type\s+Message$/);
+    const rows = lines.slice(2, 6);
+    expect(rows.map((row) => row.slice(0, 20))).toEqual([
+      '2026-05-03 09:30 UTC',
+      '2026-05-02 12:00 UTC',
+      '2026-05-01 10:00 UTC',
+      '2026-04-02 08:15 UTC',
+    ]);
+    expect(rows[0]).toContain('Zoë Ångström');
+    // The message's lines are joined on one row.
+    expect(rows[2]).toContain('+44 1273 000000 -- budget: "£2,000", flexible Thi…');
+    expect(stdout).toContain('4 of 4 enquiries, newest first');
+    expect(stderr).toContain('Skipped 1 line(s) that are not a whole enquiry: line 3');
+  });
+
+  it('never passes a terminal escape sequence through', () => {
+    const { stdout } = enquiries([]);
+    expect(stdout).not.toMatch(/\u001b/);
+    expect(stdout).toContain('Old [31mred[0m name');
+  });
+
+  it('--since and --limit choose which enquiries are shown', () => {
+    expect(enquiries(['--since', '2026-05-01T12:00:00Z']).stdout).toContain('2 of 2 enquiries');
+    const limited = enquiries(['--limit', '1']);
+    expect(limited.stdout).toContain('1 of 4 enquiries');
+    expect(limited.stdout).toContain('Zoë Ångström');
+    expect(limited.stdout).not.toContain('Oldest Client');
+    // An age counts back from now: the fixture is older than a day.
+    expect(enquiries(['--since', '1d']).stdout).toContain('0 of 0 enquiries');
+  });
+
+  it('refuses options it cannot read, with a message', () => {
+    for (const args of [
+      ['--limit', 'ten'],
+      ['--limit', '0'],
+      ['--since', 'last tuesday'],
+    ]) {
+      const { status, stderr } = enquiries(args);
+      expect(status).toBe(2);
+      expect(stderr).toMatch(/^enquiries: --(limit|since) /);
+    }
+  });
+
+  it('writes a CSV a spreadsheet opens: quoted cells, UTF-8 mark, formulas neutralised', () => {
+    const { status, stdout } = enquiries(['--csv']);
+    expect(status).toBe(0);
+    expect(stdout.startsWith('\uFEFF"Received at","Name","Email","Project type","Message"\r\n')).toBe(true);
+    const rows = parseCsv(stdout.slice(1));
+    expect(rows).toHaveLength(5);
+    for (const row of rows) expect(row).toHaveLength(5);
+    const formula = rows.find((row) => row[0] === '2026-05-01T10:00:00.000Z')!;
+    expect(formula[1]).toBe(`'=HYPERLINK("http://evil.example","Click")`);
+    expect(formula[2]).toBe(`'@attacker.example`);
+    // A message with line breaks, quotes and commas stays one cell, first character neutralised.
+    expect(formula[4]).toBe(`'+44 1273 000000\n-- budget: "£2,000", flexible\nThird line, with a comma`);
+    // No cell starts with a character a spreadsheet would run as a formula.
+    for (const cell of rows.flat()) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    expect(rows.map((row) => row[0]).slice(1)).toEqual([
+      '2026-05-03T09:30:00.000Z',
+      '2026-05-02T12:00:00.000Z',
+      '2026-05-01T10:00:00.000Z',
+      '2026-04-02T08:15:00.000Z',
+    ]);
+  });
+
+  it('says so when there are no enquiries yet', () => {
+    const { status, stderr } = enquiries([], path.join(__dirname, 'fixtures', 'missing.jsonl'));
+    expect(status).toBe(0);
+    expect(stderr).toMatch(/^No enquiries yet: .*missing\.jsonl does not exist\.\n$/);
+  });
+});
