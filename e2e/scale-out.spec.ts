@@ -3,6 +3,7 @@ import { site } from '../content/site';
 import { CONTENTFUL, cms, uniqueEntry } from './servers/contentful';
 import { FIXTURE } from './servers/contentful-fixtures';
 import { listedTitles } from './support/blog';
+import { clientAddress, uniqueName, validFields } from './support/contact';
 import { Cluster, type Instance } from './support/scale-out';
 import { E2E_SECRETS } from './support/variants';
 
@@ -127,6 +128,26 @@ test('without REDIS_URL each instance keeps its own cache: a webhook to one leav
   await expect.poll(async () => listedTitles(await client(soloA.url)), { timeout: 30_000 }).toContain(post.title);
   expect(await listedTitles(await client(soloB.url))).not.toContain(post.title);
   for (const instance of [soloA, soloB]) expect(countLines(instance, /Shared cache/)).toBe(0);
+});
+
+test("the contact form's rate limit holds across instances that share Redis, and not without it", async () => {
+  /** Posts an enquiry as one client, through the proxy hop the test build trusts. */
+  const send = async (instance: Instance, client: string) => {
+    const response = await fetch(`${instance.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': client },
+      body: new URLSearchParams(validFields(uniqueName('Scale-out'))).toString(),
+      redirect: 'manual',
+    });
+    return response.status;
+  };
+  const shared = clientAddress();
+  const apart = clientAddress();
+  for (const instance of [a, b, a, b, a]) expect(await send(instance, shared)).toBe(303);
+  expect(await send(b, shared)).toBe(429);
+  // The control: instances without Redis each count alone.
+  for (let i = 0; i < 5; i += 1) expect(await send(soloA, apart)).toBe(303);
+  expect(await send(soloB, apart)).toBe(303);
 });
 
 test('with Redis down the instances keep serving and log it once; when it returns a webhook reaches both again', async () => {

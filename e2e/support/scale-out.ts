@@ -133,6 +133,11 @@ export class Cluster {
         NEXT_TELEMETRY_DISABLED: '1',
         // Read at run time: these instances publish and revalidate in a space of their own.
         CONTENTFUL_SPACE_ID: CONTENTFUL.scaleOutSpace,
+        // An enquiry store and mail outbox of their own: the main instance's outbox is under test elsewhere.
+        CONTACT_ENQUIRIES_FILE: path.join(this.dir, `${name}-enquiries.jsonl`),
+        SMTP_URL: '',
+        SMTP_TO: '',
+        SMTP_FROM: '',
         REDIS_URL: '',
         ...env,
       },

@@ -1,26 +1,67 @@
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { createClient } from '@redis/client';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterMs: number };
 
 /** Counts a client's posts to the receiver. */
 export interface EnquiryLimiter {
   take(client: string): Promise<LimitVerdict>;
+  /** Lets go of the shared store's connection, if any. */
+  close?(): void;
 }
 
 export interface LimitSettings {
   /** Posts allowed per client in each window; 0 turns the limit off. */
   points: number;
   windowSeconds: number;
+  /** Redis shared by every instance (REDIS_URL), so the limit holds across them; else this process's memory. */
+  redisUrl?: string;
 }
 
 /**
- * The receiver's per-client limit. It counts in this process's memory; a store shared by
- * several servers (rate-limiter-flexible's RateLimiterRedis takes the same options) would
- * be chosen here, and wrapped by `limiterFrom` the same way.
+ * The receiver's per-client limit. With Redis every instance counts in one place; while Redis
+ * is unreachable each instance counts in its own memory, so the form keeps working.
  */
-export function createEnquiryLimiter({ points, windowSeconds }: LimitSettings): EnquiryLimiter {
+export function createEnquiryLimiter({ points, windowSeconds, redisUrl }: LimitSettings): EnquiryLimiter {
   if (points <= 0) return { take: async () => ({ allowed: true }) };
-  return limiterFrom(new RateLimiterMemory({ keyPrefix: 'enquiry', points, duration: windowSeconds }));
+  const memory = new RateLimiterMemory({ keyPrefix: 'enquiry', points, duration: windowSeconds });
+  if (!redisUrl) return limiterFrom(memory);
+  const client = redisClientFor(redisUrl);
+  const limiter = limiterFrom(
+    new RateLimiterRedis({
+      storeClient: client,
+      useRedisPackage: true,
+      // Straight to the memory count while disconnected, rather than waiting on a dead socket.
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: memory,
+      keyPrefix: 'kestrel:enquiry',
+      points,
+      duration: windowSeconds,
+    }),
+  );
+  return { ...limiter, close: () => client.destroy() };
+}
+
+function redisClientFor(url: string) {
+  let reachable = true;
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 1000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 1000) },
+  });
+  // The client reports every failed reconnection; the log gets one line per outage.
+  client.on('error', (error: Error) => {
+    if (!reachable) return;
+    reachable = false;
+    console.error(`[contact] Redis is unreachable (${error.message}); the rate limit counts in this instance's memory`);
+  });
+  client.on('ready', () => {
+    if (reachable) return;
+    reachable = true;
+    console.info('[contact] Redis answers again; the rate limit is shared again');
+  });
+  client.connect().catch(() => {});
+  return client;
 }
 
 export function limiterFrom(limiter: Pick<RateLimiterAbstract, 'consume'>): EnquiryLimiter {

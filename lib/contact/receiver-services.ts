@@ -17,7 +17,11 @@ export function contactReceiverServices(): ReceiverOptions {
   state[SERVICES] ??= {
     store: enquiryStoreFor(env.CONTACT_ENQUIRIES_FILE),
     outbox: mailOutbox(),
-    limiter: createEnquiryLimiter({ points: env.CONTACT_RATE_LIMIT, windowSeconds: env.CONTACT_RATE_LIMIT_WINDOW }),
+    limiter: createEnquiryLimiter({
+      points: env.CONTACT_RATE_LIMIT,
+      windowSeconds: env.CONTACT_RATE_LIMIT_WINDOW,
+      redisUrl: env.REDIS_URL,
+    }),
     trustedProxies: env.CONTACT_TRUSTED_PROXIES,
   };
   return state[SERVICES];

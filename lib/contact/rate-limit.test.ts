@@ -1,0 +1,130 @@
+/**
+ * @jest-environment node
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createClient } from '@redis/client';
+import { freePort } from '@/lib/testing/smtp-inbox';
+import { createEnquiryLimiter } from './rate-limit';
+
+/** Debian's redis-server, on a loopback port of its own with nothing saved to disk. */
+const redisBinary = ['/usr/sbin/redis-server', '/usr/bin/redis-server'].find(existsSync) ?? 'redis-server';
+
+async function startRedis(port: number, dir: string): Promise<ChildProcess> {
+  const child = spawn(
+    redisBinary,
+    ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  const { createConnection } = await import('node:net');
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const up = await new Promise<boolean>((resolve) => {
+      const socket = createConnection({ host: '127.0.0.1', port }, () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (up) return child;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  child.kill();
+  throw new Error('redis-server did not start');
+}
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+/** Clients connected to Redis, this question's own included. */
+async function connectedClients(url: string): Promise<number> {
+  const client = createClient({ url });
+  await client.connect();
+  try {
+    const info = await client.info('clients');
+    return Number(/connected_clients:(\d+)/.exec(info)?.[1] ?? 0);
+  } finally {
+    client.destroy();
+  }
+}
+
+/** Polls until a condition holds. */
+async function until(condition: () => Promise<boolean>) {
+  const deadline = Date.now() + 10_000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('the enquiry limit shared through Redis', () => {
+  let dir: string;
+  let redis: ChildProcess;
+  let redisUrl: string;
+  let errorSpy: jest.SpyInstance;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'kestrel-limit-'));
+    const port = await freePort();
+    redisUrl = `redis://127.0.0.1:${port}`;
+    redis = await startRedis(port, dir);
+  });
+
+  beforeEach(() => {
+    errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.spyOn(console, 'info').mockImplementation(() => {});
+  });
+
+  afterEach(() => jest.restoreAllMocks());
+
+  afterAll(async () => {
+    await stop(redis);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('counts one client across instances: the post past the limit is refused whichever instance gets it', async () => {
+    const settings = { points: 3, windowSeconds: 60, redisUrl };
+    const a = createEnquiryLimiter(settings);
+    const b = createEnquiryLimiter(settings);
+    const client = `203.0.113.${Date.now() % 200}`;
+    // Both instances connect in the background; until then they would count in memory.
+    await until(async () => (await connectedClients(redisUrl)) >= 3);
+    expect(await a.take(client)).toEqual({ allowed: true });
+    expect(await b.take(client)).toEqual({ allowed: true });
+    expect(await a.take(client)).toEqual({ allowed: true });
+    const verdict = await b.take(client);
+    expect(verdict.allowed).toBe(false);
+    expect(verdict.allowed === false && verdict.retryAfterMs).toBeGreaterThan(50_000);
+    // Another client is counted on its own.
+    expect(await b.take('198.51.100.7')).toEqual({ allowed: true });
+    a.close?.();
+    b.close?.();
+  });
+
+  it('without Redis each instance counts alone (the control for the test above)', async () => {
+    const a = createEnquiryLimiter({ points: 3, windowSeconds: 60 });
+    const b = createEnquiryLimiter({ points: 3, windowSeconds: 60 });
+    for (let i = 0; i < 3; i += 1) expect(await a.take('203.0.113.1')).toEqual({ allowed: true });
+    expect(await b.take('203.0.113.1')).toEqual({ allowed: true });
+    expect((await a.take('203.0.113.1')).allowed).toBe(false);
+  });
+
+  it('keeps limiting in memory while Redis is down, and logs the outage once', async () => {
+    const port = await freePort();
+    const limiter = createEnquiryLimiter({ points: 2, windowSeconds: 60, redisUrl: `redis://127.0.0.1:${port}` });
+    await until(async () => errorSpy.mock.calls.length > 0);
+    expect(await limiter.take('203.0.113.9')).toEqual({ allowed: true });
+    expect(await limiter.take('203.0.113.9')).toEqual({ allowed: true });
+    expect((await limiter.take('203.0.113.9')).allowed).toBe(false);
+    expect(errorSpy.mock.calls.filter(([line]) => String(line).includes('Redis is unreachable'))).toHaveLength(1);
+    limiter.close?.();
+  });
+});
