@@ -108,8 +108,20 @@ test.describe('a post at /blog/{slug}', () => {
     await expect(main.locator('strong', { hasText: 'hard' })).toBeVisible();
     // The embedded image the response included, with its title as alt text.
     await expect(main.getByRole('img', { name: 'A product on a turntable under studio lights' })).toBeVisible();
-    // An embedded entry: one line with its type and id.
-    await expect(main.getByText('embedded-entry-block id: fxCallToAction')).toBeVisible();
+    // What the site cannot show (an embedded entry, a link to an entry that is not a post) leaves no trace.
+    await expect(main.getByText(/id:/)).toHaveCount(0);
+    await expect(main.locator('[data-embed]')).toHaveCount(0);
+    await expect(main.getByText('talk to the team or print')).toBeVisible();
+    // A link to another post goes to its page; a link to a file and an embedded file download it.
+    await expect(main.getByRole('link', { name: 'the drone rules' })).toHaveAttribute('href', `/blog/${FIXTURE.drones.slug}`);
+    await expect(main.getByRole('link', { name: 'the checklist' })).toHaveAttribute('href', '/downloads/seven-questions.pdf');
+    await expect(main.getByText('(PDF, 29 KB)')).toBeVisible();
+    const download = main.getByRole('link', { name: /Lighting checklist/ });
+    await expect(download).toContainText('lighting-checklist.pdf · 29 KB');
+    await expect(download).toHaveAttribute('download', 'lighting-checklist.pdf');
+    expect((await page.request.get((await download.getAttribute('href'))!)).status()).toBe(200);
+    // Headings can be linked to.
+    await expect(main.locator('h2#start-with-the-window')).toBeVisible();
 
     const external = main.getByRole('link', { name: 'lighting guide (opens in a new tab)' });
     await expect(external).toHaveAttribute('href', 'https://example.com/lighting-guide');
@@ -120,6 +132,25 @@ test.describe('a post at /blog/{slug}', () => {
     await expect(main.getByRole('link', { name: 'this hostile link' })).toHaveCount(0);
     await expect(main.getByRole('link', { name: 'this data link' })).toHaveCount(0);
     expect(await page.locator('[href^="javascript:" i], [href^="data:" i], [src^="javascript:" i]').count()).toBe(0);
+  });
+
+  test('in draft preview the owner sees a line naming each embed the site leaves out', async ({ page }) => {
+    await page.goto(`/api/draft?secret=${E2E_SECRETS.preview}&slug=${FIXTURE.lighting.slug}`);
+    const main = page.getByRole('main');
+    await expect(main.getByText('embedded-entry-block id: fxCallToAction')).toBeVisible();
+    await expect(main.getByText('entry-hyperlink id: fxCallToAction')).toBeVisible();
+    await page.getByRole('button', { name: 'Exit preview' }).click();
+    await page.goto(path);
+    await expect(page.getByRole('main').getByText(/id:/)).toHaveCount(0);
+  });
+
+  test('a text body renders as Markdown', async ({ page }) => {
+    await page.goto(`/blog/${FIXTURE.drones.slug}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2, name: 'On the day' })).toHaveAttribute('id', 'on-the-day');
+    await expect(main.locator('li strong', { hasText: 'operator ID' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'venue' })).toHaveAttribute('href', '/contact');
+    await expect(main.getByText('##')).toHaveCount(0);
   });
 
   test('shares to X, Facebook and LinkedIn in a new tab with the encoded title and absolute URL', async ({ page, baseURL }) => {
@@ -255,7 +286,7 @@ test.describe('a post at /blog/{slug}', () => {
     await page.goto(`/blog/${FIXTURE.drones.slug}`);
     const body = page.getByRole('main').locator('p', { hasText: 'Check the venue first.' });
     expect(await body.innerText()).toBe('Check the venue first.\nThen check the airspace.');
-    await expect(page.getByRole('main').getByText('And always carry your operator ID.')).toBeVisible();
+    await expect(page.getByRole('main').locator('li', { hasText: 'Carry your operator ID.' })).toBeVisible();
 
     await page.goto(`/blog/${FIXTURE.grading.slug}`);
     await expect(page.getByRole('main').locator('p', { hasText: /^Colour sets the mood/ })).toHaveCount(1);
