@@ -73,7 +73,9 @@ describe('Markdown bodies', () => {
   });
 
   it('never renders raw HTML: it shows as the text it was typed as', async () => {
-    const body = await renderMarkdown('<script>alert(1)</script>\n\nHello <b onclick="x()">there</b> <img src=x onerror=alert(1)>');
+    const body = await renderMarkdown(
+      '<script>alert(1)</script>\n\nHello <b onclick="x()">there</b> <img src=x onerror=alert(1)>',
+    );
     expect(body.querySelector('script, b, img')).toBeNull();
     expect(body.textContent).toContain('<script>alert(1)</script>');
     expect(body.textContent).toContain('Hello <b onclick="x()">there</b>');

@@ -108,7 +108,9 @@ describe('RichText: blocks', () => {
     const img = within(figure).getByRole('img', { name: 'A crowd at an installation' });
     expect(img).toHaveAttribute('width', '1600');
     expect(img).toHaveAttribute('height', '900');
-    expect(img.getAttribute('src')).toMatch(/^https:\/\/images\.ctfassets\.net\/space\/img1\/hash\/crowd\.jpg\?w=\d+&q=75&fm=webp$/);
+    expect(img.getAttribute('src')).toMatch(
+      /^https:\/\/images\.ctfassets\.net\/space\/img1\/hash\/crowd\.jpg\?w=\d+&q=75&fm=webp$/,
+    );
     expect(img.getAttribute('srcset')).toMatch(/\?w=640&q=75&fm=webp 640w/);
     expect(figure.querySelector('figcaption')?.textContent).toBe('The crowd is the story.');
   });

@@ -117,7 +117,7 @@ function options({ assets, postLinks, siteOrigin, draft }: RenderContext): Optio
         return (
           <div className="@container my-10">
             <div
-              className="scroll-shadow-x overflow-x-auto rounded-card border border-line"
+              className="overflow-x-auto rounded-card border border-line scroll-shadow-x"
               role="region"
               aria-label="Scrollable table"
               // A region that may scroll sideways must be reachable by keyboard (WCAG 2.1.1).

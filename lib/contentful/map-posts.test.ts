@@ -249,13 +249,11 @@ describe('mapPosts: content', () => {
     const post = mapOne(
       {
         title: 'A',
-        content: doc(
-          paragraph('Intro'),
-          embed('img1'),
-          embed('missing'),
-          embed('pdf1'),
-          { nodeType: BLOCKS.PARAGRAPH, data: {}, content: [assetLink('zip1')] },
-        ),
+        content: doc(paragraph('Intro'), embed('img1'), embed('missing'), embed('pdf1'), {
+          nodeType: BLOCKS.PARAGRAPH,
+          data: {},
+          content: [assetLink('zip1')],
+        }),
       },
       {
         Asset: [
@@ -308,7 +306,10 @@ describe('mapPosts: content', () => {
   ])('drops an asset on %s', (_label, url) => {
     const embed = { nodeType: BLOCKS.EMBEDDED_ASSET, data: { target: link('Asset', 'a1') }, content: [] };
     const contentType = url.endsWith('.jpg') ? 'image/jpeg' : 'application/pdf';
-    const post = mapOne({ title: 'A', content: doc(embed) }, { Asset: [asset('a1', { title: 'x', file: { url, contentType } })] });
+    const post = mapOne(
+      { title: 'A', content: doc(embed) },
+      { Asset: [asset('a1', { title: 'x', file: { url, contentType } })] },
+    );
     if (post.content?.contentType !== 'richText') throw new Error('expected rich text');
     expect(post.content.assets).toEqual({});
   });
@@ -330,7 +331,11 @@ describe('mapPosts: content', () => {
     const linking = entry({
       title: 'Linking',
       slug: 'linking',
-      content: doc({ nodeType: BLOCKS.PARAGRAPH, data: {}, content: [entryLink('target1'), entryLink('cta1'), entryLink('gone')] }),
+      content: doc({
+        nodeType: BLOCKS.PARAGRAPH,
+        data: {},
+        content: [entryLink('target1'), entryLink('cta1'), entryLink('gone')],
+      }),
     });
     const target = entry({ title: 'Target', slug: 'the-target' }, { id: 'target1' });
     const cta = entry({ heading: 'Not a post' }, { id: 'cta1' });
