@@ -1,10 +1,27 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { site } from '../content/site';
 import { CONTENTFUL, cms, uniqueEntry } from './servers/contentful';
 import { FIXTURE, imageAsset } from './servers/contentful-fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { expectListed, listedTitles, requestsSince, revalidate } from './support/blog';
-import { E2E_SECRETS } from './support/variants';
+import { distDir, E2E_SECRETS, variantByName } from './support/variants';
+
+/** Every file under a folder, with its size. */
+function filesUnder(root: string): Map<string, number> {
+  const files = new Map<string, number>();
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    try {
+      files.set(path, statSync(path).size);
+    } catch {
+      // Replaced while the folder was read.
+    }
+  }
+  return files;
+}
 
 /**
  * The blog on the `main` build, whose posts come from the Content Delivery API stand-in
@@ -355,6 +372,17 @@ test.describe('the RSS feed', () => {
   });
 });
 
+test("addresses with malformed percent-encoding get the site's 404 page with its security headers", async ({ request }) => {
+  for (const path of ['/%ff', '/blog/%c0%af', '/blog/%ff/opengraph-image', '/%E0%A4%A']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect([400, 404], path).toContain(response.status());
+    expect(response.headers()['content-security-policy'], path).toContain("default-src 'self'");
+    expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
+    // The site's own not-found page, not a bare error.
+    expect(await response.text(), path).toContain('id="not-found-title"');
+  }
+});
+
 /**
  * Tests that change the stand-in's content or make it fail. Serial, so their failures
  * never overlap; each adds only its own uniquely named entries and removes them after.
@@ -616,6 +644,49 @@ test.describe('freshness and resilience', () => {
     // Page size 3 at the stand-in: skip 0, 3, 6, … until every entry was read.
     expect(paths.slice(0, 3)).toEqual(['0', '3', '6']);
     expect(CONTENTFUL.pageSize).toBe(3);
+  });
+
+  test('hundreds of made-up addresses add nothing to the page cache, while a new post still renders on its first visit', async ({
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const dist = distDir(variantByName('main'));
+    const before = filesUnder(dist);
+
+    // Published after the build, looked up on its first visit.
+    const post = await addPost('first-visit');
+    const first = await request.get(`/blog/${post.slug}`, { maxRedirects: 0 });
+    expect(first.status()).toBe(200);
+    expect(await first.text()).toContain(post.title);
+
+    const { id } = uniqueEntry('madeup');
+    const addresses = Array.from({ length: 300 }, (_, index) => `/blog/${id}-${index}`);
+    for (let start = 0; start < addresses.length; start += 10) {
+      await Promise.all(
+        addresses.slice(start, start + 10).map(async (address) => {
+          const page = await request.get(address, { maxRedirects: 0 });
+          expect(page.status(), address).toBe(307);
+          expect(page.headersArray().filter((header) => header.name.toLowerCase() === 'location')).toEqual([
+            { name: expect.stringMatching(/^location$/i), value: expect.stringMatching(/\/blog$/) },
+          ]);
+          const image = await request.get(`${address}/opengraph-image`, { maxRedirects: 0 });
+          expect(image.status(), `${address}/opengraph-image`).toBe(404);
+        }),
+      );
+    }
+
+    const after = filesUnder(dist);
+    const added = [...after.keys()].filter((file) => !before.has(file));
+    expect(added.filter((file) => file.includes(id))).toEqual([]);
+    // Without the made-up addresses' own files, what changed is the new post and refreshed pages.
+    const others = added.filter((file) => !file.includes(post.slug));
+    expect(others.length, others.join('\n')).toBeLessThan(10);
+    const bytes = (files: Map<string, number>) => [...files.values()].reduce((sum, size) => sum + size, 0);
+    const grownBy =
+      bytes(after) -
+      bytes(before) -
+      added.filter((file) => file.includes(post.slug)).reduce((sum, file) => sum + after.get(file)!, 0);
+    expect(grownBy).toBeLessThan(1024 * 1024);
   });
 
   // Last in this serial group: it spends the site's fresh reads for the next few seconds.
