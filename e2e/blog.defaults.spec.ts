@@ -44,3 +44,76 @@ test('without secrets configured the webhook and draft mode refuse everyone', as
   });
   expect(draft.status()).toBe(401);
 });
+
+/** What the sample posts link to and embed, read from the samples themselves. */
+type SampleNode = { nodeType: string; data?: { target?: { sys?: { id?: string } } }; content?: SampleNode[]; value?: string };
+const nodesOf = (node: SampleNode): SampleNode[] => [node, ...(node.content ?? []).flatMap(nodesOf)];
+const textOf = (node: SampleNode): string => node.value ?? (node.content ?? []).map(textOf).join('');
+const richSamples = sampleEntries.items.flatMap((item) => {
+  const content = (item.fields as { content?: unknown }).content;
+  return content && typeof content === 'object' && !Array.isArray(content)
+    ? [{ slug: item.fields.slug, nodes: nodesOf(content as SampleNode) }]
+    : [];
+});
+const assets = new Map(sampleEntries.includes.Asset.map((asset) => [asset.sys.id, asset.fields]));
+
+test('the sample posts show no CMS internals, link to the posts they name and offer their files', async ({ page }) => {
+  test.setTimeout(90_000);
+  for (const { slug, nodes } of richSamples) {
+    await page.goto(`/blog/${slug}`);
+    // The post itself: the related articles below it are articles too.
+    const main = page.getByRole('main').locator('article').first();
+    await expect(main.locator('h1')).toBeVisible();
+    await expect(main.getByText(/\bid: /)).toHaveCount(0);
+    for (const node of nodes) {
+      const id = node.data?.target?.sys?.id;
+      if (node.nodeType === 'entry-hyperlink') {
+        const target = sampleEntries.items.find((item) => item.sys.id === id);
+        const link = main.getByRole('link', { name: textOf(node), exact: true });
+        if (target) await expect(link).toHaveAttribute('href', `/blog/${target.fields.slug}`);
+        else await expect(link).toHaveCount(0);
+      }
+      const asset = id ? assets.get(id) : undefined;
+      if (!asset) continue;
+      const { file } = asset;
+      if (node.nodeType === 'asset-hyperlink') {
+        await expect(main.getByRole('link', { name: textOf(node), exact: true })).toHaveAttribute('href', file.url);
+        expect((await page.request.get(file.url)).status(), file.url).toBe(200);
+      }
+      if (node.nodeType === 'embedded-asset-block' && file.contentType.startsWith('image/')) {
+        const image = main.locator('figure').getByRole('img', { name: asset.title });
+        await expect(image).toHaveAttribute('width', String(file.details.image!.width));
+        await expect(image).toHaveAttribute('height', String(file.details.image!.height));
+        const description = (asset as { description?: string }).description;
+        if (description) await expect(main.locator('figcaption', { hasText: description })).toBeVisible();
+      }
+    }
+  }
+});
+
+test('tables scroll inside their own box with a visible cue on a phone, and the page never scrolls sideways', async ({
+  page,
+}) => {
+  const withTables = richSamples.filter(({ nodes }) => nodes.some((node) => node.nodeType === 'table'));
+  expect(withTables.length).toBeGreaterThan(0);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const { slug } of withTables) {
+      await page.goto(`/blog/${slug}`);
+      const region = page.getByRole('main').getByRole('region', { name: 'Scrollable table' }).first();
+      await expect(region).toBeVisible();
+      const scrolls = await region.evaluate((box) => box.scrollWidth > box.clientWidth);
+      const hint = page.getByRole('main').getByText('Scroll sideways to see the whole table').first();
+      if (width === 375) {
+        expect(scrolls).toBe(true);
+        await expect(hint).toBeVisible();
+      } else {
+        expect(scrolls).toBe(false);
+        await expect(hint).toBeHidden();
+      }
+      const page_ = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, view: window.innerWidth }));
+      expect(page_.scroll, `${slug} at ${width}px`).toBeLessThanOrEqual(page_.view);
+    }
+  }
+  await expectNoAxeViolations(page);
+});

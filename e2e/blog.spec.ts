@@ -1,10 +1,27 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { site } from '../content/site';
 import { CONTENTFUL, cms, uniqueEntry } from './servers/contentful';
 import { FIXTURE, imageAsset } from './servers/contentful-fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { expectListed, listedTitles, requestsSince, revalidate } from './support/blog';
-import { E2E_SECRETS } from './support/variants';
+import { distDir, E2E_SECRETS, variantByName } from './support/variants';
+
+/** Every file under a folder, with its size. */
+function filesUnder(root: string): Map<string, number> {
+  const files = new Map<string, number>();
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    try {
+      files.set(path, statSync(path).size);
+    } catch {
+      // Replaced while the folder was read.
+    }
+  }
+  return files;
+}
 
 /**
  * The blog on the `main` build, whose posts come from the Content Delivery API stand-in
@@ -108,8 +125,20 @@ test.describe('a post at /blog/{slug}', () => {
     await expect(main.locator('strong', { hasText: 'hard' })).toBeVisible();
     // The embedded image the response included, with its title as alt text.
     await expect(main.getByRole('img', { name: 'A product on a turntable under studio lights' })).toBeVisible();
-    // An embedded entry: one line with its type and id.
-    await expect(main.getByText('embedded-entry-block id: fxCallToAction')).toBeVisible();
+    // What the site cannot show (an embedded entry, a link to an entry that is not a post) leaves no trace.
+    await expect(main.getByText(/id:/)).toHaveCount(0);
+    await expect(main.locator('[data-embed]')).toHaveCount(0);
+    await expect(main.getByText('talk to the team or print')).toBeVisible();
+    // A link to another post goes to its page; a link to a file and an embedded file download it.
+    await expect(main.getByRole('link', { name: 'the drone rules' })).toHaveAttribute('href', `/blog/${FIXTURE.drones.slug}`);
+    await expect(main.getByRole('link', { name: 'the checklist' })).toHaveAttribute('href', '/downloads/seven-questions.pdf');
+    await expect(main.getByText('(PDF, 29 KB)')).toBeVisible();
+    const download = main.getByRole('link', { name: /Lighting checklist/ });
+    await expect(download).toContainText('lighting-checklist.pdf · 29 KB');
+    await expect(download).toHaveAttribute('download', 'lighting-checklist.pdf');
+    expect((await page.request.get((await download.getAttribute('href'))!)).status()).toBe(200);
+    // Headings can be linked to.
+    await expect(main.locator('h2#start-with-the-window')).toBeVisible();
 
     const external = main.getByRole('link', { name: 'lighting guide (opens in a new tab)' });
     await expect(external).toHaveAttribute('href', 'https://example.com/lighting-guide');
@@ -120,6 +149,25 @@ test.describe('a post at /blog/{slug}', () => {
     await expect(main.getByRole('link', { name: 'this hostile link' })).toHaveCount(0);
     await expect(main.getByRole('link', { name: 'this data link' })).toHaveCount(0);
     expect(await page.locator('[href^="javascript:" i], [href^="data:" i], [src^="javascript:" i]').count()).toBe(0);
+  });
+
+  test('in draft preview the owner sees a line naming each embed the site leaves out', async ({ page }) => {
+    await page.goto(`/api/draft?secret=${E2E_SECRETS.preview}&slug=${FIXTURE.lighting.slug}`);
+    const main = page.getByRole('main');
+    await expect(main.getByText('embedded-entry-block id: fxCallToAction')).toBeVisible();
+    await expect(main.getByText('entry-hyperlink id: fxCallToAction')).toBeVisible();
+    await page.getByRole('button', { name: 'Exit preview' }).click();
+    await page.goto(path);
+    await expect(page.getByRole('main').getByText(/id:/)).toHaveCount(0);
+  });
+
+  test('a text body renders as Markdown', async ({ page }) => {
+    await page.goto(`/blog/${FIXTURE.drones.slug}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2, name: 'On the day' })).toHaveAttribute('id', 'on-the-day');
+    await expect(main.locator('li strong', { hasText: 'operator ID' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'venue' })).toHaveAttribute('href', '/contact');
+    await expect(main.getByText('##')).toHaveCount(0);
   });
 
   test('shares to X, Facebook and LinkedIn in a new tab with the encoded title and absolute URL', async ({ page, baseURL }) => {
@@ -255,7 +303,7 @@ test.describe('a post at /blog/{slug}', () => {
     await page.goto(`/blog/${FIXTURE.drones.slug}`);
     const body = page.getByRole('main').locator('p', { hasText: 'Check the venue first.' });
     expect(await body.innerText()).toBe('Check the venue first.\nThen check the airspace.');
-    await expect(page.getByRole('main').getByText('And always carry your operator ID.')).toBeVisible();
+    await expect(page.getByRole('main').locator('li', { hasText: 'Carry your operator ID.' })).toBeVisible();
 
     await page.goto(`/blog/${FIXTURE.grading.slug}`);
     await expect(page.getByRole('main').locator('p', { hasText: /^Colour sets the mood/ })).toHaveCount(1);
@@ -322,6 +370,17 @@ test.describe('the RSS feed', () => {
       pubDate: 'Thu, 01 Oct 2026 00:00:00 GMT',
     });
   });
+});
+
+test("addresses with malformed percent-encoding get the site's 404 page with its security headers", async ({ request }) => {
+  for (const path of ['/%ff', '/blog/%c0%af', '/blog/%ff/opengraph-image', '/%E0%A4%A']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect([400, 404], path).toContain(response.status());
+    expect(response.headers()['content-security-policy'], path).toContain("default-src 'self'");
+    expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
+    // The site's own not-found page, not a bare error.
+    expect(await response.text(), path).toContain('id="not-found-title"');
+  }
 });
 
 /**
@@ -585,6 +644,49 @@ test.describe('freshness and resilience', () => {
     // Page size 3 at the stand-in: skip 0, 3, 6, … until every entry was read.
     expect(paths.slice(0, 3)).toEqual(['0', '3', '6']);
     expect(CONTENTFUL.pageSize).toBe(3);
+  });
+
+  test('hundreds of made-up addresses add nothing to the page cache, while a new post still renders on its first visit', async ({
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const dist = distDir(variantByName('main'));
+    const before = filesUnder(dist);
+
+    // Published after the build, looked up on its first visit.
+    const post = await addPost('first-visit');
+    const first = await request.get(`/blog/${post.slug}`, { maxRedirects: 0 });
+    expect(first.status()).toBe(200);
+    expect(await first.text()).toContain(post.title);
+
+    const { id } = uniqueEntry('madeup');
+    const addresses = Array.from({ length: 300 }, (_, index) => `/blog/${id}-${index}`);
+    for (let start = 0; start < addresses.length; start += 10) {
+      await Promise.all(
+        addresses.slice(start, start + 10).map(async (address) => {
+          const page = await request.get(address, { maxRedirects: 0 });
+          expect(page.status(), address).toBe(307);
+          expect(page.headersArray().filter((header) => header.name.toLowerCase() === 'location')).toEqual([
+            { name: expect.stringMatching(/^location$/i), value: expect.stringMatching(/\/blog$/) },
+          ]);
+          const image = await request.get(`${address}/opengraph-image`, { maxRedirects: 0 });
+          expect(image.status(), `${address}/opengraph-image`).toBe(404);
+        }),
+      );
+    }
+
+    const after = filesUnder(dist);
+    const added = [...after.keys()].filter((file) => !before.has(file));
+    expect(added.filter((file) => file.includes(id))).toEqual([]);
+    // Without the made-up addresses' own files, what changed is the new post and refreshed pages.
+    const others = added.filter((file) => !file.includes(post.slug));
+    expect(others.length, others.join('\n')).toBeLessThan(10);
+    const bytes = (files: Map<string, number>) => [...files.values()].reduce((sum, size) => sum + size, 0);
+    const grownBy =
+      bytes(after) -
+      bytes(before) -
+      added.filter((file) => file.includes(post.slug)).reduce((sum, file) => sum + after.get(file)!, 0);
+    expect(grownBy).toBeLessThan(1024 * 1024);
   });
 
   // Last in this serial group: it spends the site's fresh reads for the next few seconds.

@@ -43,6 +43,11 @@ const envSchema = z
     CONTENTFUL_HOST: optional(
       z.string().regex(/^[A-Za-z0-9.-]+(?::\d{1,5})?$|^\[::1\](?::\d{1,5})?$/, 'must be host or host:port, without a scheme'),
     ),
+    // Read by `npm run contentful:setup` only (scripts/contentful-setup.mjs), never by the site.
+    CONTENTFUL_MANAGEMENT_TOKEN: optional(z.string().min(1)),
+    CONTENTFUL_MANAGEMENT_HOST: optional(
+      z.string().regex(/^[A-Za-z0-9.-]+(?::\d{1,5})?$|^\[::1\](?::\d{1,5})?$/, 'must be host or host:port, without a scheme'),
+    ),
     CONTENTFUL_BLOG_CONTENT_TYPE: optional(z.string().regex(/^[A-Za-z0-9_-]+$/, 'must be a content type id')),
     CONTENTFUL_REVALIDATE_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
     CONTENTFUL_PREVIEW_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),

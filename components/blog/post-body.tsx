@@ -11,13 +11,29 @@ const paragraphs = (text: string) =>
     .filter(Boolean);
 
 /** The body of a post in whichever shape Contentful stored it, or a note that it has none yet. */
-export function PostBody({ content, siteOrigin }: { content: PostContent | null; siteOrigin: string }) {
+export function PostBody({
+  content,
+  siteOrigin,
+  draft = false,
+}: {
+  content: PostContent | null;
+  siteOrigin: string;
+  /** Draft preview: embeds the site leaves out show as a line naming them. */
+  draft?: boolean;
+}) {
   if (!content) return <AwaitingContent />;
   return (
     <div className="text-[1.0625rem] leading-[1.8] text-ink/85 md:text-[1.125rem] [&>*:first-child]:mt-0">
       {content.contentType === 'richText' && (
-        <RichText document={content.document} assets={content.assets} siteOrigin={siteOrigin} />
+        <RichText
+          document={content.document}
+          assets={content.assets}
+          postLinks={content.postLinks}
+          siteOrigin={siteOrigin}
+          draft={draft}
+        />
       )}
+      {/* Text bodies arrive as Markdown turned into rich text (lib/contentful/markdown.ts); this is the fallback. */}
       {content.contentType === 'string' &&
         paragraphs(content.text).map((paragraph, index) => (
           <p key={index} className="mt-6 whitespace-pre-line">

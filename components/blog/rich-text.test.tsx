@@ -5,6 +5,7 @@ import { BLOCKS, INLINES, MARKS, type Document } from '@contentful/rich-text-typ
 import '@testing-library/jest-dom';
 import { render, screen, within } from '@testing-library/react';
 import { sanitizeDocument } from '@/lib/contentful/rich-text-document';
+import type { PostAsset } from '@/lib/contentful/types';
 import { PostBody } from './post-body';
 import { RichText } from './rich-text';
 
@@ -21,13 +22,36 @@ const para = (...content: unknown[]) => block(BLOCKS.PARAGRAPH, content);
 const link = (linkType: string, id: string) => ({ target: { sys: { type: 'Link', linkType, id } } });
 const doc = (...content: unknown[]) => sanitizeDocument(block(BLOCKS.DOCUMENT, content)) as Document;
 
-function renderDoc(document: Document, assets = {}) {
+interface RenderOptions {
+  assets?: Record<string, PostAsset>;
+  postLinks?: Record<string, string>;
+  draft?: boolean;
+}
+
+function renderDoc(document: Document, { assets = {}, postLinks = {}, draft = false }: RenderOptions = {}) {
   return render(
     <div data-testid="body">
-      <RichText document={document} assets={assets} siteOrigin={SITE} />
+      <RichText document={document} assets={assets} postLinks={postLinks} siteOrigin={SITE} draft={draft} />
     </div>,
   ).getByTestId('body');
 }
+
+const image = (fields: Partial<Extract<PostAsset, { kind: 'image' }>> = {}): PostAsset => ({
+  kind: 'image',
+  url: 'https://images.ctfassets.net/space/img1/hash/crowd.jpg',
+  alt: 'A crowd at an installation',
+  caption: 'The crowd is the story.',
+  width: 1600,
+  height: 900,
+  ...fields,
+});
+const pdf: PostAsset = {
+  kind: 'file',
+  url: 'https://assets.ctfassets.net/space/pdf1/hash/sheet.pdf',
+  title: 'Question sheet',
+  fileName: 'sheet.pdf',
+  size: 48_000,
+};
 
 describe('RichText: blocks', () => {
   it('renders paragraphs, headings 1-6 (1 as h2, so the page keeps one h1), lists, quotes, rules', () => {
@@ -78,49 +102,151 @@ describe('RichText: blocks', () => {
     expect(body.querySelector('p')?.innerHTML).toBe('Line one<br>Line two');
   });
 
-  it('renders an included embedded image with its title as alt text, and other embeds as a line with type and id', () => {
-    const body = renderDoc(
-      doc(
-        block(BLOCKS.EMBEDDED_ASSET, [], link('Asset', 'img1')),
-        block(BLOCKS.EMBEDDED_ASSET, [], link('Asset', 'not-included')),
-        block(BLOCKS.EMBEDDED_ENTRY, [], link('Entry', 'cta1')),
-        block(BLOCKS.EMBEDDED_RESOURCE, [], {
-          target: { sys: { type: 'ResourceLink', urn: 'crn:contentful:::content:spaces/s/entries/e' } },
-        }),
-        block(BLOCKS.EMBEDDED_ENTRY, []),
-      ),
-      { img1: { url: '/images/projects/weffan.jpg', alt: 'A crowd at an installation', width: 1600, height: 900 } },
+  it('renders an embedded image as a figure: Images API srcset, width and height, title as alt, description as caption', () => {
+    const body = renderDoc(doc(block(BLOCKS.EMBEDDED_ASSET, [], link('Asset', 'img1'))), { assets: { img1: image() } });
+    const figure = body.querySelector('figure')!;
+    const img = within(figure).getByRole('img', { name: 'A crowd at an installation' });
+    expect(img).toHaveAttribute('width', '1600');
+    expect(img).toHaveAttribute('height', '900');
+    expect(img.getAttribute('src')).toMatch(
+      /^https:\/\/images\.ctfassets\.net\/space\/img1\/hash\/crowd\.jpg\?w=\d+&q=75&fm=webp$/,
     );
-    expect(within(body).getByRole('img', { name: 'A crowd at an installation' })).toBeInTheDocument();
-    const lines = [...body.querySelectorAll('[data-embed]')].map((line) => line.textContent);
-    expect(lines).toEqual([
+    expect(img.getAttribute('srcset')).toMatch(/\?w=640&q=75&fm=webp 640w/);
+    expect(figure.querySelector('figcaption')?.textContent).toBe('The crowd is the story.');
+  });
+
+  it('gives an embedded image without a description no caption, and one without dimensions a fixed frame', () => {
+    const body = renderDoc(doc(block(BLOCKS.EMBEDDED_ASSET, [], link('Asset', 'img1'))), {
+      assets: { img1: image({ caption: '', width: undefined, height: undefined }) },
+    });
+    expect(body.querySelector('figcaption')).toBeNull();
+    expect(body.querySelector('figure .aspect-video img')).not.toBeNull();
+  });
+
+  it('renders any other embedded asset as a download link with its file name and size', () => {
+    const body = renderDoc(doc(block(BLOCKS.EMBEDDED_ASSET, [], link('Asset', 'pdf1'))), { assets: { pdf1: pdf } });
+    const anchor = within(body).getByRole('link', { name: /Question sheet/ });
+    expect(anchor).toHaveAttribute('href', 'https://assets.ctfassets.net/space/pdf1/hash/sheet.pdf');
+    expect(anchor).toHaveAttribute('download', 'sheet.pdf');
+    expect(anchor.textContent).toContain('sheet.pdf · 47 KB');
+  });
+
+  const skippedBlocks = () =>
+    doc(
+      para(text('Before')),
+      block(BLOCKS.EMBEDDED_ASSET, [], link('Asset', 'not-included')),
+      block(BLOCKS.EMBEDDED_ENTRY, [], link('Entry', 'cta1')),
+      block(BLOCKS.EMBEDDED_RESOURCE, [], {
+        target: { sys: { type: 'ResourceLink', urn: 'crn:contentful:::content:spaces/s/entries/e' } },
+      }),
+      block(BLOCKS.EMBEDDED_ENTRY, []),
+      para(text('After')),
+    );
+
+  it('renders nothing for visitors where an embed cannot be shown', () => {
+    const body = renderDoc(skippedBlocks());
+    expect(body.querySelectorAll('[data-embed]')).toHaveLength(0);
+    expect(body.textContent).toBe('BeforeAfter');
+    expect(body.textContent).not.toMatch(/id:/);
+  });
+
+  it('shows the owner, in draft preview only, a line with the type and id of each embed left out', () => {
+    const body = renderDoc(skippedBlocks(), { draft: true });
+    expect([...body.querySelectorAll('[data-embed]')].map((line) => line.textContent)).toEqual([
       'embedded-asset-block id: not-included',
       'embedded-entry-block id: cta1',
       'embedded-resource-block id: crn:contentful:::content:spaces/s/entries/e',
       'embedded-entry-block id: unknown',
     ]);
   });
+});
 
-  it('shows entry and asset hyperlinks and inline embeds as type and id, never as links', () => {
-    const body = renderDoc(
-      doc(
-        para(
-          block(INLINES.ENTRY_HYPERLINK, [text('a post')], link('Entry', 'e1')),
-          block(INLINES.ASSET_HYPERLINK, [text('a file')], link('Asset', 'a1')),
-          block(INLINES.EMBEDDED_ENTRY, [], link('Entry', 'e2')),
-          block(INLINES.RESOURCE_HYPERLINK, [text('elsewhere')], { target: { sys: { urn: 'crn:x' } } }),
-          block(INLINES.EMBEDDED_RESOURCE, [], { target: { sys: { urn: 'crn:y' } } }),
-        ),
+describe('RichText: links to entries and assets, and inline embeds', () => {
+  const inlines = () =>
+    doc(
+      para(
+        text('A '),
+        block(INLINES.ENTRY_HYPERLINK, [text('post')], link('Entry', 'post1')),
+        text(', a '),
+        block(INLINES.ENTRY_HYPERLINK, [text('service')], link('Entry', 'cta1')),
+        text(', a '),
+        block(INLINES.ASSET_HYPERLINK, [text('sheet')], link('Asset', 'pdf1')),
+        text(', a '),
+        block(INLINES.ASSET_HYPERLINK, [text('photo')], link('Asset', 'img1')),
+        text(', a '),
+        block(INLINES.ASSET_HYPERLINK, [text('lost file')], link('Asset', 'missing')),
+        block(INLINES.EMBEDDED_ENTRY, [], link('Entry', 'e2')),
+        text(', a '),
+        block(INLINES.RESOURCE_HYPERLINK, [text('reel')], { target: { sys: { urn: 'crn:x' } } }),
+        block(INLINES.EMBEDDED_RESOURCE, [], { target: { sys: { urn: 'crn:y' } } }),
+        text('.'),
       ),
     );
-    expect(body.querySelectorAll('a')).toHaveLength(0);
+  const options = { assets: { pdf1: pdf, img1: image() }, postLinks: { post1: 'the linked post' } };
+
+  it('links a post to its page, an asset to its file, and keeps the text of everything else', () => {
+    const body = renderDoc(inlines(), options);
+    expect(within(body).getByRole('link', { name: 'post' })).toHaveAttribute('href', '/blog/the%20linked%20post');
+    const sheet = within(body).getByRole('link', { name: 'sheet' });
+    expect(sheet).toHaveAttribute('href', pdf.url);
+    expect(sheet).toHaveAttribute('download', 'sheet.pdf');
+    expect(within(body).getByRole('link', { name: 'photo' })).toHaveAttribute('href', (image() as { url: string }).url);
+    expect(body.querySelectorAll('a')).toHaveLength(3);
+    expect(body.textContent).toBe('A post, a service, a sheet (PDF, 47 KB), a photo, a lost file, a reel.');
+  });
+
+  it('adds the type and id of each link or embed left out in draft preview only', () => {
+    const body = renderDoc(inlines(), { ...options, draft: true });
     expect([...body.querySelectorAll('[data-embed]')].map((line) => line.textContent)).toEqual([
-      'entry-hyperlink id: e1',
-      'asset-hyperlink id: a1',
+      'entry-hyperlink id: cta1',
+      'asset-hyperlink id: missing',
       'embedded-entry-inline id: e2',
       'resource-hyperlink id: crn:x',
       'embedded-resource-inline id: crn:y',
     ]);
+  });
+
+  it('looks up ids as own properties only', () => {
+    const body = renderDoc(
+      doc(
+        para(
+          block(INLINES.ENTRY_HYPERLINK, [text('a')], link('Entry', 'toString')),
+          block(INLINES.ASSET_HYPERLINK, [text('b')], link('Asset', 'constructor')),
+        ),
+      ),
+    );
+    expect(body.querySelectorAll('a')).toHaveLength(0);
+    expect(body.textContent).toBe('ab');
+  });
+});
+
+describe('RichText: headings and tables', () => {
+  it('gives headings stable ids from their text, told apart when repeated', () => {
+    const body = renderDoc(
+      doc(
+        block(BLOCKS.HEADING_2, [text('Lighting & Sound')]),
+        block(BLOCKS.HEADING_3, [text('Café '), text('notes', MARKS.BOLD)]),
+        block(BLOCKS.HEADING_2, [text('Lighting & Sound')]),
+        block(BLOCKS.HEADING_4, [text('2026 plans')]),
+        block(BLOCKS.HEADING_5, [text('???')]),
+      ),
+    );
+    expect([...body.querySelectorAll('[id]')].map((heading) => heading.id)).toEqual([
+      'lighting-sound',
+      'cafe-notes',
+      'lighting-sound-2',
+      'section-2026-plans',
+      'section',
+    ]);
+  });
+
+  it('puts a table in a box of its own that scrolls, with a hint for narrow screens', () => {
+    const cell = (value: string) => block(BLOCKS.TABLE_CELL, [para(text(value))]);
+    const body = renderDoc(doc(block(BLOCKS.TABLE, [block(BLOCKS.TABLE_ROW, [cell('a'), cell('b')])])));
+    const region = within(body).getByRole('region', { name: 'Scrollable table' });
+    expect(region).toHaveClass('overflow-x-auto');
+    expect(region.querySelector('thead')).toBeNull();
+    expect(body.querySelector('[data-table-hint]')?.textContent).toBe('Scroll sideways to see the whole table');
   });
 });
 
@@ -228,6 +354,7 @@ describe('PostBody', () => {
         block(BLOCKS.EMBEDDED_ASSET, [], link('Asset', 'toString')),
         block(BLOCKS.EMBEDDED_ASSET, [], link('Asset', '__proto__')),
       ),
+      { draft: true },
     );
     expect([...body.querySelectorAll('p:not([data-embed])')].map((p) => p.textContent)).toEqual([
       'Inside constructor',
@@ -253,7 +380,9 @@ describe('PostBody', () => {
         },
       ],
     })!;
-    const { container } = render(<PostBody content={{ contentType: 'richText', document, assets: {} }} siteOrigin={SITE} />);
+    const { container } = render(
+      <PostBody content={{ contentType: 'richText', document, assets: {}, postLinks: {} }} siteOrigin={SITE} />,
+    );
     expect(container.querySelector('a')).toBeNull();
   });
 });

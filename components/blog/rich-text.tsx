@@ -1,10 +1,14 @@
 import { documentToReactComponents, type Options } from '@contentful/rich-text-react-renderer';
 import { BLOCKS, INLINES, MARKS, type Block, type Document, type Inline } from '@contentful/rich-text-types';
-import { Image } from '@/components/ui/image';
+import { MoveHorizontal } from 'lucide';
 import { Children, Fragment, type ReactNode } from 'react';
-import { isExternalHref, safeHref } from '@/lib/blog-links';
-import type { PostImage } from '@/lib/contentful/types';
+import { Icon } from '@/components/ui/icon';
+import { isExternalHref, postPath, safeHref } from '@/lib/blog-links';
+import { plainText } from '@/lib/contentful/rich-text-document';
+import type { PostAsset } from '@/lib/contentful/types';
+import { headingIds } from '@/lib/heading-ids';
 import { EmbedLine } from './embed-line';
+import { AssetDownload, AssetFigure, fileFacts } from './rich-text-asset';
 
 /** Headings of a post body: body heading 1 becomes h2 so the page keeps its single h1. */
 const headingClass = {
@@ -18,10 +22,14 @@ const headingClass = {
 
 const headingTag = { 1: 'h2', 2: 'h2', 3: 'h3', 4: 'h4', 5: 'h5', 6: 'h6' } as const;
 
-function heading(level: keyof typeof headingClass) {
-  return function renderHeading(_node: Block | Inline, children: ReactNode) {
+function heading(level: keyof typeof headingClass, idFor: (text: string) => string) {
+  return function renderHeading(node: Block | Inline, children: ReactNode) {
     const Tag = headingTag[level];
-    return <Tag className={`scroll-mt-28 text-ink ${headingClass[level]}`}>{children}</Tag>;
+    return (
+      <Tag id={idFor(plainText(node))} className={`scroll-mt-28 text-ink ${headingClass[level]}`}>
+        {children}
+      </Tag>
+    );
   };
 }
 
@@ -31,6 +39,12 @@ function targetId(node: Block | Inline): string {
   const id = typeof sys?.id === 'string' ? sys.id : typeof sys?.urn === 'string' ? sys.urn : '';
   return id || 'unknown';
 }
+
+/** Own properties only: an id such as `toString` must not find a built-in function. */
+const own = <T,>(record: Record<string, T>, key: string): T | undefined => (Object.hasOwn(record, key) ? record[key] : undefined);
+
+const linkClass =
+  'font-medium text-brand-deep underline decoration-brand/35 decoration-[0.08em] underline-offset-[0.2em] transition-colors hover:decoration-brand';
 
 /** Line breaks typed inside a paragraph (shift+enter in Contentful) stay line breaks. */
 function renderText(text: string): ReactNode {
@@ -43,12 +57,21 @@ function renderText(text: string): ReactNode {
   ));
 }
 
-function options(assets: Record<string, PostImage>, siteOrigin: string): Options {
-  const embed = (node: Block | Inline) => <EmbedLine nodeType={node.nodeType} id={targetId(node)} />;
-  const inlineEmbed = (node: Block | Inline, children?: ReactNode) => (
+interface RenderContext {
+  assets: Record<string, PostAsset>;
+  postLinks: Record<string, string>;
+  siteOrigin: string;
+  draft: boolean;
+}
+
+function options({ assets, postLinks, siteOrigin, draft }: RenderContext): Options {
+  const idFor = headingIds();
+  // What the site cannot show is left out for visitors; in draft preview the owner sees a line naming it.
+  const skipped = (node: Block | Inline) => (draft ? <EmbedLine nodeType={node.nodeType} id={targetId(node)} /> : null);
+  const skippedInline = (node: Block | Inline, children?: ReactNode) => (
     <>
       {children}
-      <EmbedLine nodeType={node.nodeType} id={targetId(node)} inline />
+      {draft && <EmbedLine nodeType={node.nodeType} id={targetId(node)} inline />}
     </>
   );
   return {
@@ -64,12 +87,12 @@ function options(assets: Record<string, PostImage>, siteOrigin: string): Options
     },
     renderNode: {
       [BLOCKS.PARAGRAPH]: (_node, children) => <p className="mt-6">{children}</p>,
-      [BLOCKS.HEADING_1]: heading(1),
-      [BLOCKS.HEADING_2]: heading(2),
-      [BLOCKS.HEADING_3]: heading(3),
-      [BLOCKS.HEADING_4]: heading(4),
-      [BLOCKS.HEADING_5]: heading(5),
-      [BLOCKS.HEADING_6]: heading(6),
+      [BLOCKS.HEADING_1]: heading(1, idFor),
+      [BLOCKS.HEADING_2]: heading(2, idFor),
+      [BLOCKS.HEADING_3]: heading(3, idFor),
+      [BLOCKS.HEADING_4]: heading(4, idFor),
+      [BLOCKS.HEADING_5]: heading(5, idFor),
+      [BLOCKS.HEADING_6]: heading(6, idFor),
       [BLOCKS.UL_LIST]: (_node, children) => (
         <ul className="mt-6 list-disc space-y-2.5 pl-6 marker:text-brand [&_ol]:mt-2.5 [&_ul]:mt-2.5">{children}</ul>
       ),
@@ -92,18 +115,25 @@ function options(assets: Record<string, PostImage>, siteOrigin: string): Options
         const hasHead =
           Boolean(first?.content.length) && first!.content.every((cell) => cell.nodeType === BLOCKS.TABLE_HEADER_CELL);
         return (
-          <div
-            className="my-10 overflow-x-auto rounded-card border border-line bg-white"
-            role="region"
-            aria-label="Scrollable table"
-            // A region that may scroll sideways must be reachable by keyboard (WCAG 2.1.1).
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            tabIndex={0}
-          >
-            <table className="w-full min-w-[30rem] border-collapse text-left text-[0.95rem] leading-relaxed">
-              {hasHead && <thead className="bg-sand">{rows[0]}</thead>}
-              <tbody>{hasHead ? rows.slice(1) : rows}</tbody>
-            </table>
+          <div className="@container my-10">
+            <div
+              className="overflow-x-auto rounded-card border border-line scroll-shadow-x"
+              role="region"
+              aria-label="Scrollable table"
+              // A region that may scroll sideways must be reachable by keyboard (WCAG 2.1.1).
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+              tabIndex={0}
+            >
+              <table className="w-full min-w-[30rem] border-collapse text-left text-[0.95rem] leading-relaxed">
+                {hasHead && <thead className="bg-sand">{rows[0]}</thead>}
+                <tbody>{hasHead ? rows.slice(1) : rows}</tbody>
+              </table>
+            </div>
+            {/* Shown while the box is narrower than the table's least width, i.e. while it scrolls. */}
+            <p data-table-hint className="mt-2 hidden items-center gap-1.5 text-xs font-medium text-muted @max-[30.2rem]:flex">
+              <Icon icon={MoveHorizontal} className="size-4 text-brand" />
+              Scroll sideways to see the whole table
+            </p>
           </div>
         );
       },
@@ -115,48 +145,45 @@ function options(assets: Record<string, PostImage>, siteOrigin: string): Options
       ),
       [BLOCKS.TABLE_CELL]: (_node, children) => <td className="min-w-28 px-4 py-3 align-top [&>p]:mt-0">{children}</td>,
       [BLOCKS.EMBEDDED_ASSET]: (node) => {
-        const id = targetId(node);
-        // Own properties only: an id such as `toString` must not find a built-in function.
-        const image = Object.hasOwn(assets, id) ? assets[id] : undefined;
-        if (!image) return embed(node);
+        const asset = own(assets, targetId(node));
+        if (!asset) return skipped(node);
+        return asset.kind === 'image' ? <AssetFigure image={asset} /> : <AssetDownload file={asset} />;
+      },
+      [BLOCKS.EMBEDDED_ENTRY]: skipped,
+      [BLOCKS.EMBEDDED_RESOURCE]: skipped,
+      [INLINES.EMBEDDED_ENTRY]: (node) => skippedInline(node),
+      [INLINES.EMBEDDED_RESOURCE]: (node) => skippedInline(node),
+      [INLINES.RESOURCE_HYPERLINK]: skippedInline,
+      [INLINES.ENTRY_HYPERLINK]: (node, children) => {
+        const slug = own(postLinks, targetId(node));
+        // Only a post has a page to link to; the text of a link to anything else stays.
+        if (slug === undefined) return skippedInline(node, children);
         return (
-          <figure className="my-10">
-            {image.width && image.height ? (
-              <Image
-                src={image.url}
-                alt={image.alt}
-                width={image.width}
-                height={image.height}
-                sizes="(min-width: 48rem) 42rem, 100vw"
-                className="h-auto w-full rounded-card bg-sand"
-              />
-            ) : (
-              <div className="relative aspect-video overflow-hidden rounded-card bg-sand">
-                <Image src={image.url} alt={image.alt} fill sizes="(min-width: 48rem) 42rem, 100vw" className="object-contain" />
-              </div>
-            )}
-            {image.alt && <figcaption className="mt-3 text-sm text-muted">{image.alt}</figcaption>}
-          </figure>
+          <a href={postPath(slug)} className={linkClass}>
+            {children}
+          </a>
         );
       },
-      [BLOCKS.EMBEDDED_ENTRY]: embed,
-      [BLOCKS.EMBEDDED_RESOURCE]: embed,
-      [INLINES.EMBEDDED_ENTRY]: (node) => inlineEmbed(node),
-      [INLINES.EMBEDDED_RESOURCE]: (node) => inlineEmbed(node),
-      [INLINES.ENTRY_HYPERLINK]: inlineEmbed,
-      [INLINES.ASSET_HYPERLINK]: inlineEmbed,
-      [INLINES.RESOURCE_HYPERLINK]: inlineEmbed,
+      [INLINES.ASSET_HYPERLINK]: (node, children) => {
+        const asset = own(assets, targetId(node));
+        if (!asset) return skippedInline(node, children);
+        const facts = asset.kind === 'file' ? fileFacts(asset) : '';
+        return (
+          <>
+            <a href={asset.url} className={linkClass} {...(asset.kind === 'file' ? { download: asset.fileName } : {})}>
+              {children}
+            </a>
+            {facts && <span className="text-[0.9em] text-muted"> ({facts})</span>}
+          </>
+        );
+      },
       [INLINES.HYPERLINK]: (node, children) => {
         const href = safeHref((node.data as { uri?: unknown }).uri);
         // A link with a scheme we do not allow (javascript:, data:, …) is shown as its text.
         if (!href) return <span>{children}</span>;
         const external = isExternalHref(href, siteOrigin);
         return (
-          <a
-            href={href}
-            {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            className="font-medium text-brand-deep underline decoration-brand/35 decoration-[0.08em] underline-offset-[0.2em] transition-colors hover:decoration-brand"
-          >
+          <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} className={linkClass}>
             {children}
             {external && <span className="sr-only"> (opens in a new tab)</span>}
           </a>
@@ -168,12 +195,17 @@ function options(assets: Record<string, PostImage>, siteOrigin: string): Options
 
 export interface RichTextProps {
   document: Document;
-  assets: Record<string, PostImage>;
+  /** Assets the document embeds or links to, by id. */
+  assets?: Record<string, PostAsset>;
+  /** Slugs of the posts the document links to, by entry id. */
+  postLinks?: Record<string, string>;
   /** The site's own origin: links elsewhere open in a new tab. */
   siteOrigin: string;
+  /** Draft preview: shows a line for each embed or link the site leaves out. */
+  draft?: boolean;
 }
 
 /** A Contentful rich-text document, in the blog's reading typography. */
-export function RichText({ document, assets, siteOrigin }: RichTextProps) {
-  return <>{documentToReactComponents(document, options(assets, siteOrigin))}</>;
+export function RichText({ document, assets = {}, postLinks = {}, siteOrigin, draft = false }: RichTextProps) {
+  return <>{documentToReactComponents(document, options({ assets, postLinks, siteOrigin, draft }))}</>;
 }

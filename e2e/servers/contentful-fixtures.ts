@@ -38,6 +38,19 @@ export const fixtureAssets: FixtureAsset[] = [
   imageAsset('fxImgInterview', 'A presenter lit by a soft key light', '/images/projects/weffan.jpg'),
   imageAsset('fxImgEmbedded', 'A product on a turntable under studio lights', '/images/projects/the-ordinary.jpg'),
   imageAsset('fxImgGrade', 'Flowers graded in warm tones', '/images/projects/bulb-floristry.jpg'),
+  {
+    id: 'fxPdfChecklist',
+    fields: {
+      title: 'Lighting checklist',
+      // Served by the site itself (public/), as the stand-in has no file host of its own.
+      file: {
+        url: '/downloads/seven-questions.pdf',
+        fileName: 'lighting-checklist.pdf',
+        contentType: 'application/pdf',
+        details: { size: 29_894 },
+      },
+    },
+  },
 ];
 
 /** Titles and slugs tests refer to. */
@@ -76,6 +89,16 @@ export const fixtureEntries: FixtureEntry[] = [
         ),
         node('embedded-asset-block', [], { target: link('Asset', 'fxImgEmbedded') }),
         node('embedded-entry-block', [], { target: link('Entry', 'fxCallToAction') }),
+        paragraph(
+          text('Flying instead? See '),
+          node('entry-hyperlink', [text('the drone rules')], { target: link('Entry', 'fxDrones00001') }),
+          text(', talk to '),
+          node('entry-hyperlink', [text('the team')], { target: link('Entry', 'fxCallToAction') }),
+          text(' or print '),
+          node('asset-hyperlink', [text('the checklist')], { target: link('Asset', 'fxPdfChecklist') }),
+          text('.'),
+        ),
+        node('embedded-asset-block', [], { target: link('Asset', 'fxPdfChecklist') }),
       ]),
     },
   },
@@ -86,7 +109,8 @@ export const fixtureEntries: FixtureEntry[] = [
       slug: FIXTURE.drones.slug,
       publishedDate: '2026-09-10T09:00:00.000Z',
       category: 'Events',
-      body: 'Check the venue first.\nThen check the airspace.\n\nAnd always carry your operator ID.',
+      // A Long text field: Markdown.
+      body: 'Check the venue first.\nThen check the airspace.\n\n## On the day\n\n- Carry your **operator ID**.\n- Brief the [venue](/contact).',
     },
   },
   {

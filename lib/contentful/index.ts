@@ -5,6 +5,7 @@ import { site } from '@/content/site';
 import { tokenBucket } from '@/lib/token-bucket';
 import { fetchEntries, isContentfulConfigured, type ContentfulApi } from './client';
 import { mapPosts } from './map-posts';
+import { withMarkdownBodies } from './markdown';
 import type { Post, RawEntryCollection } from './types';
 
 export type { Post, PostContent, PostImage } from './types';
@@ -33,7 +34,7 @@ const IS_BUILD = process.env.NEXT_PHASE === 'phase-production-build';
 
 async function loadPosts(api: ContentfulApi): Promise<Post[]> {
   const collection = isContentfulConfigured(api) ? await fetchEntries(api) : (sampleEntries as RawEntryCollection);
-  return mapPosts(collection, { author: site.owner });
+  return withMarkdownBodies(mapPosts(collection, { author: site.owner }));
 }
 
 let buildLoad: Promise<Post[]> | null = null;

@@ -202,6 +202,7 @@ describe('mapPosts: content', () => {
     expect(post.content).toEqual({
       contentType: 'richText',
       assets: {},
+      postLinks: {},
       document: {
         nodeType: 'document',
         data: {},
@@ -236,25 +237,112 @@ describe('mapPosts: content', () => {
     expect(Object.getPrototypeOf(post.content.assets)).toBe(Object.prototype);
   });
 
-  it('resolves embedded image assets from the includes, skipping missing and non-image ones', () => {
+  it('resolves embedded and linked assets from the includes: images with their caption, other files with name and size', () => {
     const embed = (id: string) => ({ nodeType: BLOCKS.EMBEDDED_ASSET, data: { target: link('Asset', id) }, content: [] });
+    const assetLink = (id: string) => ({
+      nodeType: INLINES.ASSET_HYPERLINK,
+      data: { target: link('Asset', id) },
+      content: [{ nodeType: 'text', value: 'the file', marks: [], data: {} }],
+    });
+    const image = imageAsset('img1');
+    image.fields.description = 'A caption';
     const post = mapOne(
-      { title: 'A', content: doc(paragraph('Intro'), embed('img1'), embed('missing'), embed('pdf1')) },
+      {
+        title: 'A',
+        content: doc(paragraph('Intro'), embed('img1'), embed('missing'), embed('pdf1'), {
+          nodeType: BLOCKS.PARAGRAPH,
+          data: {},
+          content: [assetLink('zip1')],
+        }),
+      },
       {
         Asset: [
-          imageAsset('img1'),
+          image,
           asset('pdf1', {
             title: 'Brochure',
-            file: { url: '//assets.ctfassets.net/x/brochure.pdf', contentType: 'application/pdf' },
+            file: {
+              url: '//assets.ctfassets.net/x/brochure.pdf',
+              fileName: 'brochure.pdf',
+              contentType: 'application/pdf',
+              details: { size: 48_000 },
+            },
           }),
+          asset('zip1', { file: { url: '//downloads.ctfassets.net/x/y/pack.zip', contentType: 'application/zip' } }),
+          asset('unused', { file: { url: '//assets.ctfassets.net/x/unused.pdf' } }),
         ],
       },
     );
-    expect(post.content?.contentType).toBe('richText');
-    if (post.content?.contentType !== 'richText') return;
+    if (post.content?.contentType !== 'richText') throw new Error('expected rich text');
     expect(post.content.assets).toEqual({
-      img1: { url: 'https://images.ctfassets.net/space/img1/hash/photo.jpg', alt: 'Photo img1', width: 1600, height: 900 },
+      img1: {
+        kind: 'image',
+        url: 'https://images.ctfassets.net/space/img1/hash/photo.jpg',
+        alt: 'Photo img1',
+        caption: 'A caption',
+        width: 1600,
+        height: 900,
+      },
+      pdf1: {
+        kind: 'file',
+        url: 'https://assets.ctfassets.net/x/brochure.pdf',
+        title: 'Brochure',
+        fileName: 'brochure.pdf',
+        size: 48_000,
+      },
+      zip1: { kind: 'file', url: 'https://downloads.ctfassets.net/x/y/pack.zip', title: '', fileName: 'pack.zip' },
     });
+  });
+
+  it.each([
+    ['another host', 'https://evil.example.com/brochure.pdf'],
+    ['plain http', 'http://assets.ctfassets.net/x/brochure.pdf'],
+    ['a look-alike host', '//assets.ctfassets.net.evil.example.com/brochure.pdf'],
+    ['credentials in the address', 'https://user:pass@assets.ctfassets.net/x/brochure.pdf'],
+    ['javascript:', 'javascript:alert(1)'],
+    ['data:', 'data:application/pdf;base64,JVBERi0='],
+    ['a backslash path', '/\\evil.example.com/brochure.pdf'],
+    ['a control character', '/downloads/a\tb.pdf'],
+    ['an image off the Images API', '//assets.ctfassets.net/x/photo.jpg'],
+  ])('drops an asset on %s', (_label, url) => {
+    const embed = { nodeType: BLOCKS.EMBEDDED_ASSET, data: { target: link('Asset', 'a1') }, content: [] };
+    const contentType = url.endsWith('.jpg') ? 'image/jpeg' : 'application/pdf';
+    const post = mapOne(
+      { title: 'A', content: doc(embed) },
+      { Asset: [asset('a1', { title: 'x', file: { url, contentType } })] },
+    );
+    if (post.content?.contentType !== 'richText') throw new Error('expected rich text');
+    expect(post.content.assets).toEqual({});
+  });
+
+  it('keeps site-relative files (the sample posts ship theirs in public/)', () => {
+    const embed = { nodeType: BLOCKS.EMBEDDED_ASSET, data: { target: link('Asset', 'a1') }, content: [] };
+    const file = { url: '/downloads/sheet.pdf', fileName: 'sheet.pdf', contentType: 'application/pdf' };
+    const post = mapOne({ title: 'A', content: doc(embed) }, { Asset: [asset('a1', { title: 'Sheet', file })] });
+    if (post.content?.contentType !== 'richText') throw new Error('expected rich text');
+    expect(post.content.assets.a1).toEqual({ kind: 'file', url: '/downloads/sheet.pdf', title: 'Sheet', fileName: 'sheet.pdf' });
+  });
+
+  it('gives entry hyperlinks to posts the linked post slug, and none to other entries', () => {
+    const entryLink = (id: string) => ({
+      nodeType: INLINES.ENTRY_HYPERLINK,
+      data: { target: link('Entry', id) },
+      content: [{ nodeType: 'text', value: id, marks: [], data: {} }],
+    });
+    const linking = entry({
+      title: 'Linking',
+      slug: 'linking',
+      content: doc({
+        nodeType: BLOCKS.PARAGRAPH,
+        data: {},
+        content: [entryLink('target1'), entryLink('cta1'), entryLink('gone')],
+      }),
+    });
+    const target = entry({ title: 'Target', slug: 'the-target' }, { id: 'target1' });
+    const cta = entry({ heading: 'Not a post' }, { id: 'cta1' });
+    const posts = mapPosts({ items: [linking, target, cta] }, { author: AUTHOR });
+    const post = posts.find((candidate) => candidate.slug === 'linking')!;
+    if (post.content?.contentType !== 'richText') throw new Error('expected rich text');
+    expect(post.content.postLinks).toEqual({ target1: 'the-target' });
   });
 });
 

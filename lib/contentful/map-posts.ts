@@ -1,6 +1,7 @@
 import { CONTENTFUL_IMAGE_ORIGIN } from './images';
-import { embeddedAssetIds, firstParagraphText, sanitizeDocument } from './rich-text-document';
-import type { Post, PostContent, PostImage, RawEntryCollection } from './types';
+import { INLINES } from '@contentful/rich-text-types';
+import { ASSET_NODE_TYPES, firstParagraphText, sanitizeDocument, targetIds } from './rich-text-document';
+import type { Post, PostAsset, PostContent, PostImage, RawEntryCollection } from './types';
 
 /**
  * Turns a Content Delivery API response (entries plus `includes`, links unresolved) into
@@ -19,6 +20,8 @@ export const DEFAULT_CATEGORY = 'General';
  * rather than failing the page or reaching a third party.
  */
 const IMAGE_HOSTS = new Set([new URL(CONTENTFUL_IMAGE_ORIGIN).hostname]);
+/** Hosts Contentful serves a space's other files from (documents, videos, downloads). */
+const FILE_HOSTS = new Set([...IMAGE_HOSTS, 'assets.ctfassets.net', 'downloads.ctfassets.net', 'videos.ctfassets.net']);
 
 type Fields = Record<string, unknown>;
 
@@ -92,18 +95,24 @@ export function truncate(value: string, limit = EXCERPT_LENGTH): string {
   return flat.length <= limit ? flat : `${flat.slice(0, limit).trimEnd()}…`;
 }
 
-/** A URL next/image can load: site-relative, or https on an allowed host (protocol-relative gets https:). */
-export function imageUrl(value: unknown): string | null {
+/** Site-relative (the sample posts' files in public/), or https on one of the hosts (protocol-relative gets https:). */
+function assetUrl(value: unknown, hosts: Set<string>): string | null {
   const raw = text(value);
-  if (!raw) return null;
+  if (!raw || /[\u0000-\u0020\u007f-\u009f]/.test(raw)) return null;
   if (raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/\\')) return raw;
   try {
     const url = new URL(raw.startsWith('//') ? `https:${raw}` : raw);
-    return url.protocol === 'https:' && IMAGE_HOSTS.has(url.hostname) ? url.toString() : null;
+    return url.protocol === 'https:' && hosts.has(url.hostname) && !url.username && !url.password ? url.toString() : null;
   } catch {
     return null;
   }
 }
+
+/** A URL next/image can load: site-relative, or https on Contentful's Images API. */
+export const imageUrl = (value: unknown) => assetUrl(value, IMAGE_HOSTS);
+
+/** A URL a download link may point at: site-relative, or https on one of Contentful's asset hosts. */
+export const fileUrl = (value: unknown) => assetUrl(value, FILE_HOSTS);
 
 const positiveInt = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined);
 
@@ -121,6 +130,32 @@ export function imageFromAsset(asset: Entity | null): PostImage | undefined {
   // Both or neither: a lone dimension cannot size an image.
   if (width && height) Object.assign(image, { width, height });
   return image;
+}
+
+/**
+ * An asset a rich-text body embeds or links to: an image (with its description as the caption),
+ * else any other file with a usable address, else undefined.
+ */
+export function assetFromEntity(asset: Entity | null): PostAsset | undefined {
+  if (!asset || !isRecord(asset.fields.file)) return undefined;
+  const image = imageFromAsset(asset);
+  if (image) return { kind: 'image', ...image, caption: text(asset.fields.description) };
+  const { file } = asset.fields;
+  if (typeof file.contentType === 'string' && file.contentType.startsWith('image/') && imageUrl(file.url) === null) {
+    // An image off Contentful's Images API is not shown, nor offered as a download.
+    return undefined;
+  }
+  const url = fileUrl(file.url);
+  if (!url) return undefined;
+  const fileName = text(file.fileName) || url.split(/[?#]/)[0]!.split('/').pop() || 'file';
+  const size = isRecord(file.details) && typeof file.details.size === 'number' ? file.details.size : undefined;
+  return {
+    kind: 'file',
+    url,
+    title: text(asset.fields.title),
+    fileName,
+    ...(size !== undefined && Number.isFinite(size) && size >= 0 ? { size } : {}),
+  };
 }
 
 function featuredImage(fields: Fields, resolve: Resolve): PostImage | undefined {
@@ -168,12 +203,13 @@ function contentFrom(value: unknown, resolve: Resolve): PostContent | null {
   }
   const document = sanitizeDocument(value);
   if (!document) return null;
-  const found = embeddedAssetIds(document).flatMap((id) => {
-    const image = imageFromAsset(resolve({ sys: { type: 'Link', linkType: 'Asset', id } }, 'Asset'));
-    return image ? [[id, image] as const] : [];
+  const found = targetIds(document, ASSET_NODE_TYPES).flatMap((id) => {
+    const asset = assetFromEntity(resolve({ sys: { type: 'Link', linkType: 'Asset', id } }, 'Asset'));
+    return asset ? [[id, asset] as const] : [];
   });
   // fromEntries defines every id as an own property, even one named `__proto__`.
-  return { contentType: 'richText', document, assets: Object.fromEntries(found) };
+  // postLinks are filled in by mapPosts, once every post's slug is known.
+  return { contentType: 'richText', document, assets: Object.fromEntries(found), postLinks: {} };
 }
 
 /** The body from `content`, else `body`: the first of the two that holds something usable. */
@@ -254,11 +290,22 @@ export function byNewest(a: Post, b: Post): number {
   return b.date.localeCompare(a.date) || b.updatedAt.localeCompare(a.updatedAt) || a.title.localeCompare(b.title);
 }
 
+/** Gives each rich-text body the slugs of the posts its entry hyperlinks point at (by entry id). */
+function linkPosts(posts: Post[]) {
+  const slugById = new Map(posts.map((post) => [post.id, post.slug]));
+  for (const post of posts) {
+    if (post.content?.contentType !== 'richText') continue;
+    const ids = targetIds(post.content.document, [INLINES.ENTRY_HYPERLINK]).filter((id) => slugById.has(id));
+    post.content.postLinks = Object.fromEntries(ids.map((id) => [id, slugById.get(id)!]));
+  }
+}
+
 /** Every post in the collection, newest first, one per slug (the most recently updated wins). */
 export function mapPosts(collection: RawEntryCollection, options: MapOptions): Post[] {
   const items = Array.isArray(collection.items) ? collection.items : [];
   const resolve = resolverFor({ ...collection, items });
   const posts = items.map((item) => mapEntry(item, resolve, options)).filter((post): post is Post => post !== null);
+  linkPosts(posts);
   const bySlug = new Map<string, Post>();
   for (const post of posts) {
     const existing = bySlug.get(post.slug);

@@ -71,11 +71,11 @@ export function firstParagraphText(document: Document): string {
   return '';
 }
 
-/** Ids of the assets that embedded-asset blocks point at, anywhere in the document. */
-export function embeddedAssetIds(document: Document): string[] {
+/** Ids of the targets of the given node types (links and embeds), anywhere in the document. */
+export function targetIds(document: Document, nodeTypes: readonly string[]): string[] {
   const ids: string[] = [];
   const visit = (node: Node | Document) => {
-    if (node.nodeType === BLOCKS.EMBEDDED_ASSET) {
+    if (nodeTypes.includes(node.nodeType)) {
       const target = (node.data as { target?: { sys?: { id?: unknown } } }).target;
       if (typeof target?.sys?.id === 'string') ids.push(target.sys.id);
     }
@@ -84,3 +84,6 @@ export function embeddedAssetIds(document: Document): string[] {
   visit(document);
   return ids;
 }
+
+/** Node types whose target is an asset of the space. */
+export const ASSET_NODE_TYPES = [BLOCKS.EMBEDDED_ASSET, INLINES.ASSET_HYPERLINK] as const;

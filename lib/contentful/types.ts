@@ -14,13 +14,32 @@ export interface PostImage {
   height?: number;
 }
 
+/** An asset a rich-text body embeds or links to. */
+export type PostAsset =
+  | ({ kind: 'image' } & PostImage & {
+        /** The asset's description, shown as the caption; empty when it has none. */
+        caption: string;
+      })
+  | {
+      kind: 'file';
+      /** https://… on one of Contentful's asset hosts, or a site-relative path. */
+      url: string;
+      /** The asset's title; empty when it has none. */
+      title: string;
+      fileName: string;
+      /** In bytes, when Contentful reports it. */
+      size?: number;
+    };
+
 /** The body in whichever shape the entry stores it. */
 export type PostContent =
   | {
       contentType: 'richText';
       document: Document;
-      /** Image assets embedded in the document that the response included, by asset id. */
-      assets: Record<string, PostImage>;
+      /** Assets the document embeds or links to that the response included, by asset id. */
+      assets: Record<string, PostAsset>;
+      /** Slugs of the posts the document links to, by entry id. */
+      postLinks: Record<string, string>;
     }
   | { contentType: 'string'; text: string }
   | { contentType: 'array'; items: string[] };

@@ -1,0 +1,58 @@
+import 'server-only';
+import sampleEntries from '@/content/blog-sample-entries.json';
+import { site } from '@/content/site';
+import { tokenBucket } from '@/lib/token-bucket';
+import { fetchEntries, isContentfulConfigured } from './client';
+import { mapPosts } from './map-posts';
+import type { RawEntryCollection } from './types';
+
+/**
+ * Which `/blog/<key>` addresses can be a post, answered before the page is rendered (proxy.ts),
+ * so a made-up address never reaches the page and never becomes a page-cache entry of its own.
+ * Holds only the slugs and entry ids of real posts. A key it does not know is looked up in
+ * Contentful (five lookups at once, then one every two seconds), so a post published after the
+ * build is found on its first visit while a flood of made-up addresses costs nothing.
+ */
+
+export type Lookup = 'post' | 'unknown' | 'unavailable';
+
+const freshReads = tokenBucket({ burst: 5, intervalMs: 2000 });
+
+let known: Set<string> | null = null;
+let inFlight: Promise<Set<string>> | null = null;
+
+const keysOf = (collection: RawEntryCollection) =>
+  new Set(mapPosts(collection, { author: site.owner }).flatMap((post) => [post.slug, post.id]));
+
+/** The samples never change: their keys are worked out once. */
+let sampleKeys: Set<string> | null = null;
+
+function refresh(): Promise<Set<string>> {
+  inFlight ??= fetchEntries('delivery')
+    .then((collection) => (known = keysOf(collection)))
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
+}
+
+/**
+ * 'post' when the key is a published post's slug or entry id; 'unknown' when it is not (or a
+ * flood has used up the lookups); 'unavailable' when Contentful could not be asked, so the
+ * page decides, with the posts it keeps.
+ */
+export async function lookUpPostKey(key: string): Promise<Lookup> {
+  if (!isContentfulConfigured('delivery')) {
+    sampleKeys ??= keysOf(sampleEntries as RawEntryCollection);
+    return sampleKeys.has(key) ? 'post' : 'unknown';
+  }
+  if (known?.has(key)) return 'post';
+  // Joining a lookup already under way costs nothing; a new one needs a token.
+  if (!inFlight && !freshReads.take()) return known ? 'unknown' : 'unavailable';
+  try {
+    return (await refresh()).has(key) ? 'post' : 'unknown';
+  } catch (error) {
+    console.error(`Could not check "${key}" against Contentful`, error);
+    return 'unavailable';
+  }
+}

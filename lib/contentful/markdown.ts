@@ -1,0 +1,97 @@
+import { richTextFromMarkdown } from '@contentful/rich-text-from-markdown';
+import { BLOCKS, INLINES, type Block, type Document, type Inline, type Text } from '@contentful/rich-text-types';
+import { truncate } from './map-posts';
+import { firstParagraphText, sanitizeDocument } from './rich-text-document';
+import type { Post } from './types';
+
+/**
+ * Contentful's Long text fields hold Markdown. A body written there becomes a rich-text
+ * document (Contentful's own converter), so it is rendered by the same code as a rich-text
+ * body: the same typography, heading ids and link allow-list. Raw HTML is never rendered:
+ * it stays visible as the text it was typed as.
+ */
+
+type Node = Block | Inline | Text;
+type MarkdownNode = Parameters<NonNullable<Parameters<typeof richTextFromMarkdown>[1]>>[0] & {
+  url?: string;
+  alt?: string;
+};
+
+const text = (value: string, marks: string[] = []): Text => ({
+  nodeType: 'text',
+  value,
+  marks: marks.map((type) => ({ type })),
+  data: {},
+});
+
+/** What the converter leaves to us: code blocks, raw HTML and images. */
+async function fallback(node: MarkdownNode): Promise<Node | null> {
+  switch (node.type) {
+    case 'code':
+      return { nodeType: BLOCKS.PARAGRAPH, data: {}, content: [text(node.value ?? '', ['code'])] };
+    case 'html':
+      return text(node.value ?? '');
+    case 'image':
+      // An image from anywhere on the web is not shown: it becomes a link (through the usual allow-list).
+      return { nodeType: INLINES.HYPERLINK, data: { uri: node.url ?? '' }, content: [text(node.alt || node.url || '')] };
+    default:
+      return null;
+  }
+}
+
+const INLINE_TYPES = new Set<string>(['text', ...Object.values(INLINES)]);
+
+/** Text left at the top level (a block of raw HTML) goes into a paragraph of its own. */
+function wrapStrayInlines(content: Node[]): Node[] {
+  return content.map((node) =>
+    INLINE_TYPES.has(node.nodeType) ? ({ nodeType: BLOCKS.PARAGRAPH, data: {}, content: [node] } as Block) : node,
+  );
+}
+
+/** A Markdown table's first row is its header row. */
+function markHeaderRows(node: Node): void {
+  if (node.nodeType === 'text') return;
+  if (node.nodeType === BLOCKS.TABLE) {
+    const [head] = (node as Block).content as Block[];
+    head?.content.forEach((cell) => {
+      if (cell.nodeType === BLOCKS.TABLE_CELL) (cell as Block).nodeType = BLOCKS.TABLE_HEADER_CELL;
+    });
+  }
+  (node as Block).content.forEach((child) => markHeaderRows(child as Node));
+}
+
+/** The Markdown text as a rich-text document, or null when it holds nothing to show. */
+export async function markdownDocument(markdown: string): Promise<Document | null> {
+  const converted = await richTextFromMarkdown(markdown, fallback);
+  const document = sanitizeDocument({ ...converted, content: wrapStrayInlines(converted.content as Node[]) });
+  if (document) markHeaderRows(document as unknown as Node);
+  return document;
+}
+
+/**
+ * The posts with every plain-text body turned from Markdown into a rich-text document (an
+ * excerpt taken from the body is taken again from the converted text, without the syntax).
+ * A body the converter fails on stays plain text.
+ */
+export async function withMarkdownBodies(posts: Post[]): Promise<Post[]> {
+  return Promise.all(
+    posts.map(async (post) => {
+      if (post.content?.contentType !== 'string') return post;
+      const { text: body } = post.content;
+      let document: Document | null;
+      try {
+        document = await markdownDocument(body);
+      } catch (error) {
+        console.error(`The body of "${post.slug}" could not be read as Markdown`, error);
+        return post;
+      }
+      if (!document) return post;
+      const fromBody = post.excerpt === truncate(body);
+      return {
+        ...post,
+        excerpt: fromBody ? truncate(firstParagraphText(document)) || post.excerpt : post.excerpt,
+        content: { contentType: 'richText', document, assets: {}, postLinks: {} },
+      };
+    }),
+  );
+}

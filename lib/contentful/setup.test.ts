@@ -1,0 +1,288 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  blogPostContentType,
+  managementClient,
+  setUpSpace,
+  setupSettings,
+  SLUG_PATTERN,
+} from '../../scripts/contentful-setup.mjs';
+import { isPostSlug } from './map-posts';
+
+/**
+ * `npm run contentful:setup` against a stand-in for the Content Management API: a loopback
+ * server keeping content types and webhooks in memory, speaking the part of the API the
+ * command uses (versions, publishing, errors in Contentful's shape).
+ */
+
+interface Logged {
+  method: string;
+  path: string;
+  version?: string;
+  body?: Record<string, unknown>;
+}
+
+type Stored = Record<string, unknown> & { sys: Record<string, unknown> };
+
+const SPACE = 'space1';
+const ENV = 'master';
+const TOKEN = 'cma-token-0123456789';
+
+function standIn() {
+  const contentTypes = new Map<string, Stored>();
+  const webhooks = new Map<string, Stored>();
+  const log: Logged[] = [];
+  let nextId = 1;
+
+  const read = (request: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let data = '';
+      request.on('data', (chunk) => (data += chunk));
+      request.on('end', () => resolve(data));
+    });
+
+  const server: Server = createServer(async (request, response) => {
+    const text = await read(request);
+    const body = text ? (JSON.parse(text) as Record<string, unknown>) : undefined;
+    const path = new URL(request.url!, 'http://x').pathname;
+    const version = request.headers['x-contentful-version'] as string | undefined;
+    log.push({ method: request.method!, path, version, body });
+    const send = (status: number, payload: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/vnd.contentful.management.v1+json' });
+      response.end(JSON.stringify(payload));
+    };
+    const error = (status: number, id: string) => send(status, { sys: { type: 'Error', id }, message: id });
+    if (request.headers.authorization !== `Bearer ${TOKEN}`) return error(401, 'AccessTokenInvalid');
+
+    const ct = new RegExp(`^/spaces/${SPACE}/environments/${ENV}/content_types/([^/]+)(/published)?$`).exec(path);
+    if (ct) {
+      const [, id, published] = ct as unknown as [string, string, string | undefined];
+      const existing = contentTypes.get(id!);
+      if (request.method === 'GET') return existing ? send(200, existing) : error(404, 'NotFound');
+      if (request.method === 'PUT' && published) {
+        if (!existing || String(existing.sys.version) !== version) return error(409, 'VersionMismatch');
+        const next = { ...existing, sys: { ...existing.sys, version: Number(version) + 1, publishedVersion: Number(version) } };
+        contentTypes.set(id!, next);
+        return send(200, next);
+      }
+      if (request.method === 'PUT') {
+        if (existing && String(existing.sys.version) !== version) return error(409, 'VersionMismatch');
+        const { sys: _ignored, ...fields } = body!;
+        const sys = existing
+          ? { ...existing.sys, version: Number(existing.sys.version) + 1 }
+          : { id, type: 'ContentType', version: 1 };
+        // Contentful fills in the flags a field was sent without.
+        const normalised = (fields.fields as Record<string, unknown>[]).map((item) => ({
+          localized: false,
+          required: false,
+          disabled: false,
+          omitted: false,
+          validations: [],
+          ...item,
+        }));
+        const next = { ...fields, fields: normalised, sys };
+        contentTypes.set(id!, next);
+        return send(existing ? 200 : 201, next);
+      }
+    }
+    const hooks = new RegExp(`^/spaces/${SPACE}/webhook_definitions(?:/([^/]+))?$`).exec(path);
+    if (hooks) {
+      const id = hooks[1];
+      // Secret header values are never sent back.
+      const shown = (hook: Stored) => ({
+        ...hook,
+        headers: (hook.headers as { key: string; secret?: boolean }[]).map((header) =>
+          header.secret ? { key: header.key, secret: true } : header,
+        ),
+      });
+      if (request.method === 'GET' && !id) {
+        return send(200, { sys: { type: 'Array' }, total: webhooks.size, items: [...webhooks.values()].map(shown) });
+      }
+      if (request.method === 'POST' && !id) {
+        const hook = { ...body!, sys: { id: `hook${nextId++}`, type: 'WebhookDefinition', version: 1 } };
+        webhooks.set(hook.sys.id, hook);
+        return send(201, shown(hook));
+      }
+      if (request.method === 'PUT' && id && webhooks.has(id)) {
+        const existing = webhooks.get(id)!;
+        if (String(existing.sys.version) !== version) return error(409, 'VersionMismatch');
+        const { sys: _ignored, ...fields } = body!;
+        const hook = { ...fields, sys: { ...existing.sys, version: Number(existing.sys.version) + 1 } };
+        webhooks.set(id, hook);
+        return send(200, shown(hook));
+      }
+    }
+    error(404, 'NotFound');
+  });
+
+  return { server, contentTypes, webhooks, log };
+}
+
+let stand: ReturnType<typeof standIn>;
+let host = '';
+
+beforeEach(async () => {
+  stand = standIn();
+  await new Promise<void>((resolve) => stand.server.listen(0, '127.0.0.1', resolve));
+  host = `127.0.0.1:${(stand.server.address() as AddressInfo).port}`;
+});
+
+afterEach(async () => {
+  await new Promise((resolve) => stand.server.close(resolve));
+});
+
+const client = () => managementClient({ accessToken: TOKEN, spaceId: SPACE, environmentId: ENV, host });
+const quiet = () => undefined;
+const webhook = { siteUrl: 'https://www.kestrelfilms.co.uk/', secret: 'revalidate-secret-0123456789' };
+const writes = () => stand.log.filter((entry) => entry.method !== 'GET');
+
+describe('npm run contentful:setup', () => {
+  it('creates and publishes the blog post content type with the fields, validations and body nodes the site uses', async () => {
+    const changes = await setUpSpace({ client: client(), contentTypeId: 'blogPost', log: quiet });
+    expect(changes).toHaveLength(2);
+    expect(writes().map((entry) => `${entry.method} ${entry.path} ${entry.version ?? '-'}`)).toEqual([
+      `PUT /spaces/${SPACE}/environments/${ENV}/content_types/blogPost -`,
+      `PUT /spaces/${SPACE}/environments/${ENV}/content_types/blogPost/published 1`,
+    ]);
+    const sent = writes()[0]!.body as { displayField: string; fields: Record<string, unknown>[] };
+    expect(sent.displayField).toBe('title');
+    const byId = Object.fromEntries(sent.fields.map((item) => [item.id, item]));
+    expect(Object.keys(byId)).toEqual(['title', 'slug', 'date', 'excerpt', 'content', 'featuredImage', 'categories']);
+    expect(byId.title).toMatchObject({ type: 'Symbol', required: true });
+    expect(byId.slug).toMatchObject({ type: 'Symbol', required: true });
+    expect(byId.slug!.validations).toEqual(
+      expect.arrayContaining([{ unique: true }, expect.objectContaining({ regexp: { pattern: SLUG_PATTERN, flags: null } })]),
+    );
+    expect(byId.date).toMatchObject({ type: 'Date', required: true });
+    expect(byId.content).toMatchObject({ type: 'RichText' });
+    const [nodes, marks, links] = byId.content!.validations as Record<string, unknown>[];
+    expect(nodes!.enabledNodeTypes).toEqual(
+      expect.arrayContaining(['heading-2', 'table', 'embedded-asset-block', 'entry-hyperlink', 'asset-hyperlink', 'hyperlink']),
+    );
+    // Embeds the site does not render cannot be added.
+    expect(nodes!.enabledNodeTypes).not.toEqual(expect.arrayContaining(['embedded-entry-block']));
+    expect(nodes!.enabledNodeTypes).not.toContain('embedded-entry-inline');
+    expect(marks!.enabledMarks).toEqual(['bold', 'italic', 'underline', 'code', 'superscript', 'subscript', 'strikethrough']);
+    expect(links).toEqual({ nodes: { 'entry-hyperlink': [expect.objectContaining({ linkContentType: ['blogPost'] })] } });
+    expect(byId.featuredImage).toMatchObject({
+      type: 'Link',
+      linkType: 'Asset',
+      validations: [expect.objectContaining({ linkMimetypeGroup: ['image'] })],
+    });
+    expect(byId.categories).toMatchObject({ type: 'Array', items: { type: 'Symbol' } });
+    expect(stand.contentTypes.get('blogPost')!.sys).toMatchObject({ version: 2, publishedVersion: 1 });
+  });
+
+  it('creates the webhook to /api/revalidate with the secret header when asked', async () => {
+    await setUpSpace({ client: client(), webhook, log: quiet });
+    const created = writes().find((entry) => entry.method === 'POST');
+    expect(created).toMatchObject({ path: `/spaces/${SPACE}/webhook_definitions` });
+    expect(created!.body).toMatchObject({
+      url: 'https://www.kestrelfilms.co.uk/api/revalidate',
+      topics: ['Entry.publish', 'Entry.unpublish', 'Entry.delete'],
+      headers: [{ key: 'x-revalidate-secret', value: webhook.secret, secret: true }],
+      transformation: { contentType: 'application/json' },
+    });
+  });
+
+  it('changes nothing on a second run', async () => {
+    await setUpSpace({ client: client(), webhook, log: quiet });
+    const before = writes().length;
+    const lines: string[] = [];
+    const changes = await setUpSpace({ client: client(), webhook, log: (line: string) => lines.push(line) });
+    expect(changes).toEqual([]);
+    expect(writes()).toHaveLength(before);
+    expect(lines.at(-1)).toBe('Nothing to change: the space is ready.');
+  });
+
+  it('updates a content type that differs, keeps fields the site does not read, and publishes it', async () => {
+    await setUpSpace({ client: client(), log: quiet });
+    const stored = stand.contentTypes.get('blogPost')!;
+    const fields = (stored.fields as Record<string, unknown>[]).filter((item) => item.id !== 'excerpt');
+    fields.push({ id: 'author', name: 'Author', type: 'Symbol' });
+    stand.contentTypes.set('blogPost', { ...stored, fields, sys: { ...stored.sys, version: 5, publishedVersion: 4 } });
+    stand.log.length = 0;
+
+    const lines: string[] = [];
+    const changes = await setUpSpace({ client: client(), log: (line: string) => lines.push(line) });
+    expect(changes).toEqual([
+      'Updated content type "blogPost" to the fields the site reads',
+      'Published content type "blogPost"',
+    ]);
+    expect(lines.join('\n')).toContain('Updated content type');
+    expect(writes().map((entry) => `${entry.method} ${entry.version}`)).toEqual(['PUT 5', 'PUT 6']);
+    const ids = (writes()[0]!.body!.fields as { id: string }[]).map((item) => item.id);
+    expect(ids).toEqual(['title', 'slug', 'date', 'excerpt', 'content', 'featuredImage', 'categories', 'author']);
+  });
+
+  it('updates a webhook at the same address whose settings differ', async () => {
+    await setUpSpace({ client: client(), webhook, log: quiet });
+    const [hook] = [...stand.webhooks.values()];
+    stand.webhooks.set(String(hook!.sys.id), { ...hook!, topics: ['Entry.publish'] });
+    stand.log.length = 0;
+    await setUpSpace({ client: client(), webhook, log: quiet });
+    expect(writes()).toHaveLength(1);
+    expect(writes()[0]).toMatchObject({
+      method: 'PUT',
+      version: '1',
+      body: expect.objectContaining({ topics: expect.any(Array) }),
+    });
+    expect((writes()[0]!.body!.topics as string[]).sort()).toEqual(['Entry.delete', 'Entry.publish', 'Entry.unpublish']);
+  });
+
+  it('stops with the API error when the token is refused', async () => {
+    const refused = managementClient({ accessToken: 'wrong', spaceId: SPACE, environmentId: ENV, host });
+    await expect(setUpSpace({ client: refused, log: quiet })).rejects.toThrow(/AccessTokenInvalid/);
+  });
+});
+
+describe('setupSettings', () => {
+  it('reads the space, environment, token, content type and host from the environment', () => {
+    const settings = setupSettings({
+      CONTENTFUL_SPACE_ID: 'abc123',
+      CONTENTFUL_MANAGEMENT_TOKEN: 'token',
+      CONTENTFUL_MANAGEMENT_HOST: '127.0.0.1:4000',
+    });
+    expect(settings).toMatchObject({
+      problems: [],
+      spaceId: 'abc123',
+      environmentId: 'master',
+      contentTypeId: 'blogPost',
+      host: '127.0.0.1:4000',
+      webhook: null,
+    });
+  });
+
+  it('names every missing or malformed setting', () => {
+    const { problems } = setupSettings(
+      { CONTENTFUL_MANAGEMENT_HOST: 'https://api.contentful.com', CONTENTFUL_REVALIDATE_SECRET: 'short' },
+      ['--webhook'],
+    );
+    expect(problems.map((line: string) => line.split(':')[0])).toEqual([
+      'CONTENTFUL_SPACE_ID',
+      'CONTENTFUL_MANAGEMENT_TOKEN',
+      'CONTENTFUL_MANAGEMENT_HOST',
+      'SITE_URL',
+      'CONTENTFUL_REVALIDATE_SECRET',
+    ]);
+  });
+});
+
+describe('the slug validation', () => {
+  it.each(['planning-a-corporate-video', 'reel-2026', 'a'])('accepts %s, which is a post address', (slug) => {
+    expect(new RegExp(SLUG_PATTERN).test(slug)).toBe(true);
+    expect(isPostSlug(slug)).toBe(true);
+  });
+
+  it.each(['Has Capitals', 'two--hyphens', '-leading', 'trailing-', 'a/b', 'rss.xml', 'opengraph image', ''])(
+    'refuses %j',
+    (slug) => {
+      expect(new RegExp(SLUG_PATTERN).test(slug)).toBe(false);
+    },
+  );
+
+  it('names the blog post content type itself as the only target of links to entries', () => {
+    const content = blogPostContentType('post').fields.find((item: { id: string }) => item.id === 'content');
+    expect(JSON.stringify(content)).toContain('"linkContentType":["post"]');
+  });
+});

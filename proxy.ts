@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { NextResponse, type NextRequest } from 'next/server';
+import { slugFromSegment } from '@/lib/blog-links';
+import { lookUpPostKey } from '@/lib/contentful/known-posts';
+import { env } from '@/lib/env';
+import { securityHeaders } from '@/lib/security-headers';
+
+/**
+ * Runs before a page is rendered. An address whose percent-encoding is malformed (`/%ff`) gets
+ * the site's 404 page; Next would fail on it with a bare 500. An address under /blog/ that is
+ * no post redirects to /blog (its share image answers 404) without rendering the page: Next
+ * would otherwise store each made-up address in its page cache, on disk, for good.
+ */
+
+const BLOG_PATH = /^\/blog\/([^/]+)(\/opengraph-image[^/]*)?$/;
+/** The blog's own routes beside [slug]. */
+const BLOG_ROUTES = new Set(['rss.xml', 'opengraph-image']);
+
+/** The draft-mode cookie's value for this build: a forged cookie must not let an address through. */
+let previewModeId: string | null | undefined;
+function draftCookieValue(): string | null {
+  if (previewModeId === undefined) {
+    try {
+      const manifest = join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'prerender-manifest.json');
+      previewModeId =
+        (JSON.parse(readFileSync(manifest, 'utf8')) as { preview?: { previewModeId?: string } }).preview?.previewModeId ?? null;
+    } catch {
+      previewModeId = null;
+    }
+  }
+  return previewModeId;
+}
+
+/** A path no page has, so the rewrite renders the site's not-found page with status 404. */
+const NOT_FOUND_PATH = '/page-not-found';
+
+function decodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (!decodable(pathname)) {
+    const headers = new Headers(securityHeaders(env).map(({ key, value }): [string, string] => [key, value]));
+    return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { headers });
+  }
+  const match = BLOG_PATH.exec(pathname);
+  if (!match || BLOG_ROUTES.has(match[1]!)) return NextResponse.next();
+  const draft = request.cookies.get('__prerender_bypass')?.value;
+  // Draft preview shows unpublished posts; Next caches nothing it renders for it.
+  if (draft && draft === draftCookieValue()) return NextResponse.next();
+  const found = await lookUpPostKey(slugFromSegment(match[1]!));
+  if (found !== 'unknown') return NextResponse.next();
+  if (match[2]) return new NextResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
+  return NextResponse.redirect(new URL('/blog', request.url), 307);
+}
+
+export const config = {
+  // Every page address; not Next's own files or the files in public/.
+  matcher: ['/((?!_next/|images/|video/|downloads/|favicon\\.ico|icon\\.svg|apple-icon\\.png).*)'],
+};

@@ -1,0 +1,273 @@
+/**
+ * `npm run contentful:setup`: prepares the Contentful space for the blog through the Content
+ * Management API. It creates or updates the blog post content type with the fields the site
+ * reads and publishes it; with `--webhook` it also creates or updates the webhook that
+ * refreshes the site. Safe to run again: what already matches is left alone, and it prints
+ * what it changed.
+ *
+ * Settings (environment, or .env.local / .env): CONTENTFUL_SPACE_ID, CONTENTFUL_ENVIRONMENT
+ * (master), CONTENTFUL_MANAGEMENT_TOKEN, CONTENTFUL_BLOG_CONTENT_TYPE (blogPost),
+ * CONTENTFUL_MANAGEMENT_HOST (host[:port] of another API, for tests), and for the webhook
+ * SITE_URL and CONTENTFUL_REVALIDATE_SECRET.
+ */
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { createClient } from 'contentful-management';
+
+export const DEFAULT_CONTENT_TYPE = 'blogPost';
+/** Lower-case words joined by hyphens: one segment of a post's address. */
+export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+/** The webhook calls this route of the site with the secret in this header. */
+export const REVALIDATE_PATH = '/api/revalidate';
+export const SECRET_HEADER = 'x-revalidate-secret';
+
+/** What the post body may contain: exactly what the site renders (components/blog/rich-text.tsx). */
+const BODY_NODE_TYPES = [
+  'heading-1',
+  'heading-2',
+  'heading-3',
+  'heading-4',
+  'heading-5',
+  'heading-6',
+  'ordered-list',
+  'unordered-list',
+  'hr',
+  'blockquote',
+  'table',
+  'embedded-asset-block',
+  'hyperlink',
+  'entry-hyperlink',
+  'asset-hyperlink',
+];
+const BODY_MARKS = ['bold', 'italic', 'underline', 'code', 'superscript', 'subscript', 'strikethrough'];
+
+const field = (id, name, type, extra = {}) => ({
+  id,
+  name,
+  type,
+  localized: false,
+  required: false,
+  validations: [],
+  disabled: false,
+  omitted: false,
+  ...extra,
+});
+
+/** The blog post content type, with the fields lib/contentful/map-posts.ts reads. */
+export function blogPostContentType(contentTypeId = DEFAULT_CONTENT_TYPE) {
+  return {
+    name: 'Blog post',
+    description: 'A post on the site’s blog at /blog/{slug}.',
+    displayField: 'title',
+    fields: [
+      field('title', 'Title', 'Symbol', { required: true }),
+      field('slug', 'Slug', 'Symbol', {
+        required: true,
+        validations: [
+          { unique: true },
+          {
+            regexp: { pattern: SLUG_PATTERN, flags: null },
+            message: 'Lower-case letters, digits and single hyphens, e.g. planning-a-corporate-video',
+          },
+        ],
+      }),
+      field('date', 'Date', 'Date', { required: true }),
+      field('excerpt', 'Excerpt', 'Text', {
+        validations: [{ size: { max: 320 }, message: 'At most 320 characters: it is shown whole on the cards.' }],
+      }),
+      field('content', 'Body', 'RichText', {
+        validations: [
+          { enabledNodeTypes: BODY_NODE_TYPES, message: 'Only what the site can show.' },
+          { enabledMarks: BODY_MARKS, message: 'Only the marks the site can show.' },
+          { nodes: { 'entry-hyperlink': [{ linkContentType: [contentTypeId], message: 'Links go to other blog posts.' }] } },
+        ],
+      }),
+      field('featuredImage', 'Featured image', 'Link', {
+        linkType: 'Asset',
+        validations: [{ linkMimetypeGroup: ['image'], message: 'An image.' }],
+      }),
+      field('categories', 'Categories', 'Array', { items: { type: 'Symbol', validations: [] } }),
+    ],
+  };
+}
+
+/** The webhook that refreshes the site when a post is published, unpublished or deleted. */
+export function revalidateWebhook(siteUrl, secret) {
+  return {
+    name: 'Refresh the blog on the site',
+    url: `${siteUrl.replace(/\/+$/, '')}${REVALIDATE_PATH}`,
+    topics: ['Entry.publish', 'Entry.unpublish', 'Entry.delete'],
+    filters: [],
+    headers: [{ key: SECRET_HEADER, value: secret, secret: true }],
+    transformation: { contentType: 'application/json' },
+  };
+}
+
+const FIELD_KEYS = ['id', 'name', 'type', 'localized', 'required', 'validations', 'disabled', 'omitted', 'linkType', 'items'];
+
+/** A value with its object keys sorted, so two equal definitions serialise alike. */
+function canonical(value) {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .filter((key) => value[key] !== undefined)
+        .map((key) => [key, canonical(value[key])]),
+    );
+  }
+  return value;
+}
+const same = (a, b) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+const pick = (object, keys) => Object.fromEntries(keys.filter((key) => key in object).map((key) => [key, object[key]]));
+
+/** The content type as it should be: our fields replace theirs; fields the site does not read are kept. */
+function mergedContentType(existing, desired) {
+  const ours = new Set(desired.fields.map((item) => item.id));
+  return { ...desired, fields: [...desired.fields, ...existing.fields.filter((item) => !ours.has(item.id))] };
+}
+
+function contentTypeMatches(existing, desired) {
+  if (existing.name !== desired.name || existing.description !== desired.description) return false;
+  if (existing.displayField !== desired.displayField) return false;
+  return desired.fields.every((wanted) => {
+    const found = existing.fields.find((item) => item.id === wanted.id);
+    return found !== undefined && same(pick(found, FIELD_KEYS), pick(wanted, FIELD_KEYS));
+  });
+}
+
+const isNotFound = (error) =>
+  error?.name === 'NotFound' || error?.status === 404 || /"status":\s*404/.test(String(error?.message ?? ''));
+
+const isPublished = (contentType) =>
+  typeof contentType.sys.publishedVersion === 'number' && contentType.sys.publishedVersion === contentType.sys.version - 1;
+
+/**
+ * Brings the space in line. `client` is a contentful-management plain client with the space
+ * and environment as defaults. Returns the list of changes made (empty when none was needed).
+ * @param {{
+ *   client: import('contentful-management').PlainClientAPI;
+ *   contentTypeId?: string;
+ *   webhook?: { siteUrl: string; secret: string } | null;
+ *   log?: (line: string) => void;
+ * }} options
+ * @returns {Promise<string[]>}
+ */
+export async function setUpSpace({ client, contentTypeId = DEFAULT_CONTENT_TYPE, webhook = null, log = console.log }) {
+  const changes = [];
+  const note = (message) => {
+    changes.push(message);
+    log(`✔ ${message}`);
+  };
+  const desired = blogPostContentType(contentTypeId);
+
+  let contentType = null;
+  try {
+    contentType = await client.contentType.get({ contentTypeId });
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+  }
+  if (!contentType) {
+    contentType = await client.contentType.createWithId({ contentTypeId }, desired);
+    note(`Created content type "${contentTypeId}" with fields ${desired.fields.map((item) => item.id).join(', ')}`);
+  } else if (!contentTypeMatches(contentType, desired)) {
+    contentType = await client.contentType.update(
+      { contentTypeId },
+      { ...contentType, ...mergedContentType(contentType, desired) },
+    );
+    note(`Updated content type "${contentTypeId}" to the fields the site reads`);
+  } else {
+    log(`· Content type "${contentTypeId}" already matches`);
+  }
+  if (!isPublished(contentType)) {
+    contentType = await client.contentType.publish({ contentTypeId }, contentType);
+    note(`Published content type "${contentTypeId}"`);
+  }
+
+  if (webhook) {
+    const wanted = revalidateWebhook(webhook.siteUrl, webhook.secret);
+    const { items } = await client.webhook.getMany({ query: { limit: 100 } });
+    const existing = items.find((item) => item.url === wanted.url);
+    if (!existing) {
+      await client.webhook.create({}, wanted);
+      note(`Created webhook "${wanted.name}" → POST ${wanted.url}`);
+    } else {
+      // A secret header's value cannot be read back: its presence is what can be compared.
+      const matches =
+        existing.name === wanted.name &&
+        same([...existing.topics].sort(), [...wanted.topics].sort()) &&
+        same(existing.filters ?? [], wanted.filters) &&
+        existing.transformation?.contentType === wanted.transformation.contentType &&
+        (existing.headers ?? []).length === 1 &&
+        existing.headers[0].key === SECRET_HEADER &&
+        existing.headers[0].secret === true;
+      if (matches) {
+        log(`· Webhook to ${wanted.url} already matches`);
+      } else {
+        await client.webhook.update({ webhookDefinitionId: existing.sys.id }, { ...existing, ...wanted });
+        note(`Updated webhook "${wanted.name}" → POST ${wanted.url}`);
+      }
+    }
+  }
+  log(changes.length ? `${changes.length} change(s) made.` : 'Nothing to change: the space is ready.');
+  return changes;
+}
+
+const ID = /^[A-Za-z0-9_.-]+$/;
+const HOST = /^[A-Za-z0-9.-]+(?::\d{1,5})?$|^\[::1\](?::\d{1,5})?$/;
+const LOOPBACK = /^(127(?:\.\d{1,3}){3}|localhost|\[::1\])(?::\d+)?$/;
+
+/** The command's settings from the environment, or a list of what is missing or malformed. */
+export function setupSettings(env, args = []) {
+  const problems = [];
+  const value = (name) => (env[name] ?? '').trim();
+  const spaceId = value('CONTENTFUL_SPACE_ID');
+  const environmentId = value('CONTENTFUL_ENVIRONMENT') || 'master';
+  const accessToken = value('CONTENTFUL_MANAGEMENT_TOKEN');
+  const contentTypeId = value('CONTENTFUL_BLOG_CONTENT_TYPE') || DEFAULT_CONTENT_TYPE;
+  const host = value('CONTENTFUL_MANAGEMENT_HOST');
+  if (!spaceId || !ID.test(spaceId)) problems.push('CONTENTFUL_SPACE_ID: the space id is required');
+  if (!ID.test(environmentId)) problems.push('CONTENTFUL_ENVIRONMENT: must be an environment id');
+  if (!accessToken) problems.push('CONTENTFUL_MANAGEMENT_TOKEN: a Content Management API token is required');
+  if (!ID.test(contentTypeId)) problems.push('CONTENTFUL_BLOG_CONTENT_TYPE: must be a content type id');
+  if (host && !HOST.test(host)) problems.push('CONTENTFUL_MANAGEMENT_HOST: must be host or host:port, without a scheme');
+  let webhook = null;
+  if (args.includes('--webhook')) {
+    const siteUrl = value('SITE_URL');
+    const secret = value('CONTENTFUL_REVALIDATE_SECRET');
+    if (!/^https?:\/\/[^/]+/.test(siteUrl)) problems.push('SITE_URL: the public origin is needed for --webhook');
+    if (secret.length < 16) problems.push('CONTENTFUL_REVALIDATE_SECRET: at least 16 characters are needed for --webhook');
+    webhook = { siteUrl, secret };
+  }
+  return { problems, spaceId, environmentId, accessToken, contentTypeId, host, webhook };
+}
+
+export function managementClient({ accessToken, spaceId, environmentId, host }) {
+  return createClient(
+    {
+      accessToken,
+      ...(host ? { host, insecure: LOOPBACK.test(host) } : {}),
+      // A failed request is retried by the SDK; a broken one should fail fast and say why.
+      retryLimit: 3,
+    },
+    { type: 'plain', defaults: { spaceId, environmentId } },
+  );
+}
+
+async function main() {
+  for (const file of ['.env.local', '.env']) if (existsSync(file)) process.loadEnvFile?.(file);
+  const settings = setupSettings(process.env, process.argv.slice(2));
+  if (settings.problems.length) {
+    console.error(`Cannot set up Contentful:\n${settings.problems.map((line) => `  ${line}`).join('\n')}`);
+    process.exit(1);
+  }
+  console.log(`Contentful space ${settings.spaceId}, environment ${settings.environmentId}:`);
+  await setUpSpace({ client: managementClient(settings), contentTypeId: settings.contentTypeId, webhook: settings.webhook });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error) => {
+    console.error(`Contentful setup failed: ${error?.message ?? error}`);
+    process.exit(1);
+  });
+}
