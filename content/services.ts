@@ -1,6 +1,8 @@
 import type { Service } from './schema';
 
 /**
+ * `priceFrom` is the owner's own starting price for each service, in pounds, shown as "From £…".
+ *
  * The four services, in the order they appear on the home page, in the navigation and in the footer.
  * The home page shows the first three; the slug is also the page's URL (/corporate-videography).
  */
@@ -24,6 +26,7 @@ export const services: Service[] = [
       width: 1600,
       height: 1067,
     },
+    priceFrom: 1500,
     features: [
       'Brand and company profile films',
       'Client testimonial and case-study videos',
@@ -129,6 +132,7 @@ export const services: Service[] = [
       width: 1600,
       height: 1067,
     },
+    priceFrom: 950,
     features: [
       'Highlight reels delivered within 48-72 hours',
       'Full-length recordings of keynotes, talks and panels',
@@ -234,6 +238,7 @@ export const services: Service[] = [
       width: 1600,
       height: 1067,
     },
+    priceFrom: 750,
     features: [
       'Vertical 9:16 video for Reels, TikTok and Shorts',
       'Monthly or quarterly content days',
@@ -328,6 +333,7 @@ export const services: Service[] = [
       width: 1600,
       height: 1067,
     },
+    priceFrom: 2000,
     features: [
       'Creative treatment and storyboard',
       'Product and lifestyle cinematography',

@@ -1,21 +1,15 @@
-import { ArrowRight, Check } from "lucide";
-import { Icon } from "@/components/ui/icon";
-import Link from "next/link";
-import type { Service } from "@/content/schema";
-import { servicePagePath } from "@/lib/content";
-import { ServiceVisual } from "./service-visual";
+import { ArrowRight, Check } from 'lucide';
+import { Icon } from '@/components/ui/icon';
+import Link from 'next/link';
+import type { Service } from '@/content/schema';
+import { priceAnchor, servicePagePath } from '@/lib/content';
+import { ServiceVisual } from './service-visual';
 
 /** How many features a card lists (the spec: the first three). */
 export const CARD_FEATURE_COUNT = 3;
 
 /** A service as a card: image, title, summary, its first three features and a Learn more link. */
-export function ServiceCard({
-  service,
-  headingLevel: Heading = "h3",
-}: {
-  service: Service;
-  headingLevel?: "h2" | "h3";
-}) {
+export function ServiceCard({ service, headingLevel: Heading = 'h3' }: { service: Service; headingLevel?: 'h2' | 'h3' }) {
   const href = servicePagePath(service);
   return (
     <article
@@ -30,17 +24,15 @@ export function ServiceCard({
         />
       </div>
       <div className="flex flex-1 flex-col p-7">
-        <Heading className="font-display text-2xl font-bold">
-          {service.title}
-        </Heading>
+        <Heading className="font-display text-2xl font-bold">{service.title}</Heading>
+        <p data-price className="mt-2 text-sm font-semibold text-brand">
+          {priceAnchor(service)}
+        </p>
         <p className="mt-3 leading-relaxed text-muted">{service.summary}</p>
         <ul className="mt-6 space-y-2.5 border-t border-line pt-6 text-sm">
           {service.features.slice(0, CARD_FEATURE_COUNT).map((feature) => (
             <li key={feature} className="flex gap-3">
-              <Icon
-                icon={Check}
-                className="mt-0.5 size-4 shrink-0 text-brand"
-              />
+              <Icon icon={Check} className="mt-0.5 size-4 shrink-0 text-brand" />
               {feature}
             </li>
           ))}
@@ -51,10 +43,7 @@ export function ServiceCard({
             className="group/link inline-flex items-center gap-2 font-semibold text-ink underline decoration-transparent decoration-2 underline-offset-8 transition-colors hover:decoration-brand"
           >
             Learn more<span className="sr-only"> about {service.title}</span>
-            <Icon
-              icon={ArrowRight}
-              className="size-4 transition-transform group-hover/link:translate-x-1"
-            />
+            <Icon icon={ArrowRight} className="size-4 transition-transform group-hover/link:translate-x-1" />
           </Link>
         </div>
       </div>
