@@ -22,7 +22,7 @@ export const services: Service[] = [
     ].join('\n\n'),
     image: {
       src: '/images/services/corporate-videography.jpg',
-      alt: 'A company director being interviewed in a bright office, lit by a softbox beside the camera',
+      alt: 'Illustration of a camera on a tripod facing a long boardroom table, a figure standing at windows over a city at dusk',
       width: 1600,
       height: 1067,
     },
@@ -128,7 +128,7 @@ export const services: Service[] = [
     ].join('\n\n'),
     image: {
       src: '/images/services/event-videography.jpg',
-      alt: 'A videographer filming a speaker on a conference stage from the side of a packed auditorium',
+      alt: 'Illustration of a speaker at a lectern on a stage under spotlights, facing a packed audience',
       width: 1600,
       height: 1067,
     },
@@ -234,7 +234,7 @@ export const services: Service[] = [
     ].join('\n\n'),
     image: {
       src: '/images/services/social-media-content.jpg',
-      alt: 'A vertical video of a barista pouring latte art, framed on a phone-sized camera monitor',
+      alt: 'Illustration of a phone in a ring light, recording a person on its screen',
       width: 1600,
       height: 1067,
     },
@@ -329,7 +329,7 @@ export const services: Service[] = [
     ].join('\n\n'),
     image: {
       src: '/images/services/promotional-videography.jpg',
-      alt: 'A cinema camera on a slider filming a product on a table lit with coloured studio lights',
+      alt: 'Illustration of a perfume bottle on a black plinth under a single spotlight',
       width: 1600,
       height: 1067,
     },
