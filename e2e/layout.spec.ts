@@ -204,6 +204,8 @@ test.describe('menu at 375px', () => {
   });
 
   test('Get a Quote stays in the header beside Menu on every page but the contact page', async ({ page }) => {
+    // Eight pages in one test.
+    test.slow();
     for (const path of ['/', '/about', '/portfolio', '/services', '/corporate-videography', '/blog', '/faqs', UNKNOWN]) {
       await page.goto(path);
       const quote = page.getByRole('banner').getByRole('link', { name: 'Get a Quote' });
