@@ -4,6 +4,7 @@ import { Hero } from '@/components/home/hero';
 import { IntroSection } from '@/components/home/intro-section';
 import { LocationsSection } from '@/components/home/locations-section';
 import { ServicesSection } from '@/components/home/services-section';
+import { TestimonialsBand } from '@/components/testimonials/testimonials-band';
 import { JsonLd } from '@/components/ui/json-ld';
 import { QuoteBanner } from '@/components/ui/quote-banner';
 import { site } from '@/content/site';
@@ -35,6 +36,7 @@ export default function HomePage() {
       <Suspense>
         <FeaturedWork />
       </Suspense>
+      <TestimonialsBand />
       <Suspense>
         <LocationsSection />
       </Suspense>

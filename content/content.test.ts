@@ -63,6 +63,13 @@ describe('projects', () => {
     expect(() => projectSchema.parse(project)).not.toThrow();
   });
 
+  it('have posters whose text says whose poster it is', () => {
+    // The poster stands in for the film, so a screen reader hears which film, not only a scene.
+    for (const project of projects) {
+      expect(project.poster.alt.toLowerCase()).toContain(project.title.toLowerCase());
+    }
+  });
+
   it('are the six projects in portfolio order', () => {
     expect(projects.map((project) => project.slug)).toEqual([
       'milan-design-week',

@@ -10,7 +10,7 @@ export const locations: Location[] = [
       'I make corporate films, event coverage, promotional videos and social media content for Brighton and Hove businesses and organisations of every size. Because I am local, there are no travel costs, I can be on site early for a sunrise shoot on the seafront, and I know how busy the city gets during the Brighton Festival, the Fringe and Pride, so we can plan around them.',
     ].join('\n\n'),
     imagePath: '/images/locations/brighton.jpg',
-    imageAlt: 'Brighton Palace Pier and the seafront in warm evening light',
+    imageAlt: 'Illustration of Brighton Palace Pier at sunset, its lit pavilions reaching out over the sea',
     services: ['Corporate Videography', 'Event Videography', 'Social Media Content', 'Promotional Videography'],
     benefits: [
       {
@@ -56,7 +56,7 @@ export const locations: Location[] = [
       'I make films for Lewes businesses, charities, festivals and organisations of every size, from monthly social media content for a shop on the high street to event coverage and corporate films. Being local means I can fit around your opening hours, film at short notice when the light is right and suggest locations on the Downs that most people drive straight past.',
     ].join('\n\n'),
     imagePath: '/images/locations/lewes.jpg',
-    imageAlt: 'Rooftops of Lewes seen from Lewes Castle, with the South Downs beyond',
+    imageAlt: 'Illustration of Lewes Castle on its mound above the town’s rooftops at sunset, with the South Downs beyond',
     services: ['Corporate Videography', 'Event Videography', 'Social Media Content', 'Promotional Videography'],
     benefits: [
       {
@@ -107,7 +107,7 @@ export const locations: Location[] = [
       'London clients get the same careful planning and cinema-quality kit as any big production company, with the responsiveness of working directly with the person who films and edits. I travel light and use public transport, which avoids parking and congestion charges, and I am used to building security, access times and strict venue rules.',
     ].join('\n\n'),
     imagePath: '/images/locations/london.jpg',
-    imageAlt: 'Office towers of the City of London at dusk, seen from the South Bank of the Thames',
+    imageAlt: 'Illustration of the London skyline at dusk, from St Paul’s dome to the Shard, reflected in the Thames',
     services: ['Corporate Videography', 'Event Videography', 'Social Media Content', 'Promotional Videography'],
     benefits: [
       {

@@ -33,7 +33,7 @@ export const projects: Project[] = [
     orientation: 'landscape',
     poster: {
       src: '/images/projects/milan-design-week.jpg',
-      alt: 'Visitors walking through a softly lit installation of pendant lamps at Milan Design Week',
+      alt: 'Poster of the Milan Design Week film: an illustration of silhouetted visitors walking towards a wall of glowing light strands',
       width: 1600,
       height: 900,
     },
@@ -65,7 +65,7 @@ export const projects: Project[] = [
     orientation: 'landscape',
     poster: {
       src: '/images/projects/stylus-promotional.jpg',
-      alt: 'Two designers discussing product sketches pinned to a wall in a bright London studio',
+      alt: 'Poster of the Stylus film: an illustration of a stylus drawing a glowing red line across a tablet in a dark room',
       width: 1600,
       height: 900,
     },
@@ -97,7 +97,7 @@ export const projects: Project[] = [
     orientation: 'portrait',
     poster: {
       src: '/images/projects/coke-spec-ad.jpg',
-      alt: 'A chilled glass bottle of cola with condensation and ice, lit in red against a dark background',
+      alt: 'Poster of the Coca-Cola Spec Ad: an illustration of a fizzing glass bottle of cola against a red glow',
       width: 900,
       height: 1600,
     },
@@ -129,7 +129,7 @@ export const projects: Project[] = [
     orientation: 'landscape',
     poster: {
       src: '/images/projects/bulb-floristry.jpg',
-      alt: 'A florist arranging tulips and ranunculus on a wooden workbench in a small flower shop',
+      alt: 'Poster of the Bulb Floristry film: an illustration of tulips in a vase on a workbench scattered with bulbs',
       width: 1600,
       height: 900,
     },
@@ -161,7 +161,7 @@ export const projects: Project[] = [
     orientation: 'landscape',
     poster: {
       src: '/images/projects/the-ordinary.jpg',
-      alt: 'A dropper releasing a clear serum beside small glass skincare bottles on a pale stone surface',
+      alt: 'Poster of The Ordinary film: an illustration of three skincare bottles on a plinth in a shaft of window light',
       width: 1600,
       height: 900,
     },
@@ -192,7 +192,7 @@ export const projects: Project[] = [
     orientation: 'landscape',
     poster: {
       src: '/images/projects/weffan.jpg',
-      alt: 'A founder speaking to a seated audience of colleagues in a brick-walled event space in Shoreditch',
+      alt: 'Poster of the Weffan film: an illustration of a team seated along a table in a dark room, city lights in the windows behind',
       width: 1600,
       height: 900,
     },

@@ -28,6 +28,8 @@ export const serviceSchema = z.object({
   tagline: text,
   description: text,
   image: image.optional(),
+  /** The price a typical project starts at, in whole pounds: shown as "From £…" on cards and the page. */
+  priceFrom: z.number().int().positive(),
   features: z.array(text).min(3),
   benefits: z.array(titledTextSchema).min(1),
   process: z.array(titledTextSchema).min(1),
@@ -91,6 +93,18 @@ export const socialProfileSchema = z.object({
   handle: text,
 });
 
+/** Facts a buyer checks before sending an enquiry; shown on /about and /contact. */
+export const credentialsSchema = z.object({
+  /** What the insurance covers, in a short sentence. */
+  insurance: text,
+  /** The kit in a line; the full lists are on /about. */
+  equipment: text,
+  /** The year the business started taking clients; the years of experience are counted from it. */
+  filmingSince: z.number().int().min(1950).max(2100),
+  /** The kinds of clients served, most typical first. */
+  clients: z.array(text).min(1),
+});
+
 export const siteSchema = z.object({
   name: text,
   owner: text,
@@ -102,6 +116,7 @@ export const siteSchema = z.object({
   geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
   areaServed: z.array(text).min(1),
   socials: z.array(socialProfileSchema).length(4),
+  credentials: credentialsSchema,
   /** Last change to the static pages' copy (home, about, contact, FAQs, legal). */
   updatedAt: isoDate,
 });
@@ -116,4 +131,5 @@ export type Testimonial = z.infer<typeof testimonialSchema>;
 export type LocationSlug = z.infer<typeof locationSlugSchema>;
 export type Location = z.infer<typeof locationSchema>;
 export type SocialProfile = z.infer<typeof socialProfileSchema>;
+export type Credentials = z.infer<typeof credentialsSchema>;
 export type Site = z.infer<typeof siteSchema>;

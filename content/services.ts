@@ -1,6 +1,8 @@
 import type { Service } from './schema';
 
 /**
+ * `priceFrom` is the owner's own starting price for each service, in pounds, shown as "From £…".
+ *
  * The four services, in the order they appear on the home page, in the navigation and in the footer.
  * The home page shows the first three; the slug is also the page's URL (/corporate-videography).
  */
@@ -20,10 +22,11 @@ export const services: Service[] = [
     ].join('\n\n'),
     image: {
       src: '/images/services/corporate-videography.jpg',
-      alt: 'A company director being interviewed in a bright office, lit by a softbox beside the camera',
+      alt: 'Illustration of a camera on a tripod facing a long boardroom table, a figure standing at windows over a city at dusk',
       width: 1600,
       height: 1067,
     },
+    priceFrom: 1500,
     features: [
       'Brand and company profile films',
       'Client testimonial and case-study videos',
@@ -125,10 +128,11 @@ export const services: Service[] = [
     ].join('\n\n'),
     image: {
       src: '/images/services/event-videography.jpg',
-      alt: 'A videographer filming a speaker on a conference stage from the side of a packed auditorium',
+      alt: 'Illustration of a speaker at a lectern on a stage under spotlights, facing a packed audience',
       width: 1600,
       height: 1067,
     },
+    priceFrom: 950,
     features: [
       'Highlight reels delivered within 48-72 hours',
       'Full-length recordings of keynotes, talks and panels',
@@ -230,10 +234,11 @@ export const services: Service[] = [
     ].join('\n\n'),
     image: {
       src: '/images/services/social-media-content.jpg',
-      alt: 'A vertical video of a barista pouring latte art, framed on a phone-sized camera monitor',
+      alt: 'Illustration of a phone in a ring light, recording a person on its screen',
       width: 1600,
       height: 1067,
     },
+    priceFrom: 750,
     features: [
       'Vertical 9:16 video for Reels, TikTok and Shorts',
       'Monthly or quarterly content days',
@@ -324,10 +329,11 @@ export const services: Service[] = [
     ].join('\n\n'),
     image: {
       src: '/images/services/promotional-videography.jpg',
-      alt: 'A cinema camera on a slider filming a product on a table lit with coloured studio lights',
+      alt: 'Illustration of a perfume bottle on a black plinth under a single spotlight',
       width: 1600,
       height: 1067,
     },
+    priceFrom: 2000,
     features: [
       'Creative treatment and storyboard',
       'Product and lifestyle cinematography',

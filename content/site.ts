@@ -18,5 +18,12 @@ export const site: Site = {
     { network: 'Vimeo', url: 'https://vimeo.com/kestrelfilms', handle: 'kestrelfilms' },
     { network: 'TikTok', url: 'https://www.tiktok.com/@kestrelfilms', handle: '@kestrelfilms' },
   ],
-  updatedAt: '2026-10-14',
+  // Owner-editable facts shown as credentials on /about and /contact: keep each one true and checkable.
+  credentials: {
+    insurance: 'Public liability and equipment insurance, with certificates and risk assessments for every venue.',
+    equipment: 'Sony FX6 and FX3 cinema cameras, broadcast sound, professional lighting and a licensed drone pilot.',
+    filmingSince: 2016,
+    clients: ['Global brands and their agencies', 'Small businesses and start-ups', 'Event and festival organisers', 'Charities'],
+  },
+  updatedAt: '2026-11-24',
 };

@@ -3,6 +3,7 @@ import { locations } from '../content/locations';
 import { site } from '../content/site';
 import { featuredProjects, featuredServices } from '../lib/content';
 import { expectNoAxeViolations } from './support/axe';
+import { expectTestimonialsBand } from './support/testimonials';
 import { jsonLdBlocks, jsonLdOfType } from './support/structured-data';
 
 /** The video host is never reached from tests; the overlay's iframe address is checked instead. */
@@ -198,6 +199,21 @@ test.describe('Professional Video Services', () => {
   });
 });
 
+test('client testimonials sit between Featured Work and Locations: named, distinct, at least three', async ({ page }) => {
+  await page.goto('/');
+  const band = await expectTestimonialsBand(page);
+  const order = await page.evaluate(() => {
+    const regions = [...document.querySelectorAll('main section[aria-labelledby]')];
+    const name = (region: Element) => document.getElementById(region.getAttribute('aria-labelledby') ?? '')?.textContent ?? '';
+    return regions.map(name);
+  });
+  const at = (title: string) => order.indexOf(title);
+  const bandTitle = (await band.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  expect(at('Featured Work')).toBeGreaterThanOrEqual(0);
+  expect(at(bandTitle)).toBe(at('Featured Work') + 1);
+  expect(at('Filming across Sussex, London and beyond')).toBe(at(bandTitle) + 1);
+});
+
 test.describe('Featured Work', () => {
   test('shows the first four projects with tag, title, excerpt, location and View project link', async ({ page }) => {
     await page.goto('/');
@@ -283,7 +299,7 @@ test.describe('locations and the closing banner', () => {
     await expect(banner.getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/contact');
   });
 
-  test('the six sections come in the order of the spec', async ({ page }) => {
+  test('the six sections of the spec come in its order, with the testimonials before Locations', async ({ page }) => {
     await page.goto('/');
     const labels = await page
       .locator('main > section')
@@ -293,6 +309,7 @@ test.describe('locations and the closing banner', () => {
       'intro-title',
       'services-title',
       'featured-work-title',
+      'testimonials-band-title',
       'locations-title',
       'quote-banner-title',
     ]);

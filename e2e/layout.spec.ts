@@ -50,8 +50,14 @@ test.describe('header at 1280px', () => {
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(panel.getByRole('link')).toHaveText(['Corporate Videography', 'Event Videography', 'Social Media Content']);
+    await expect(panel.getByRole('link')).toHaveText([
+      'Corporate Videography',
+      'Event Videography',
+      'Social Media Content',
+      'All Services',
+    ]);
     await expect(panel.getByRole('link', { name: 'Event Videography' })).toHaveAttribute('href', '/event-videography');
+    await expect(panel.getByRole('link', { name: 'All Services' })).toHaveAttribute('href', '/services');
 
     await page.keyboard.press('ArrowDown');
     await expect(panel.getByRole('link', { name: 'Corporate Videography' })).toBeFocused();
@@ -64,7 +70,7 @@ test.describe('header at 1280px', () => {
     // Tabbing past the last link closes it too.
     await page.keyboard.press('Space');
     await expect(panel).toBeVisible();
-    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
     await expect(panel).toBeHidden();
   });
 
@@ -118,43 +124,125 @@ test.describe('Services dropdown on a touch screen', () => {
 test.describe('menu at 375px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the menu button toggles a menu with a collapsible Services list; a link closes both', async ({ page }) => {
+  const menuToggle = (page: Page) => page.locator('details[data-site-menu] > summary');
+  const siteMenu = (page: Page) => page.getByRole('navigation', { name: 'Site menu' });
+
+  test('the menu toggle opens a menu with a collapsible Services list; a link closes both', async ({ page }) => {
     await page.goto(UNKNOWN);
     await expect(desktopNav(page)).toBeHidden();
-    const menuButton = page.getByRole('button', { name: 'Menu' });
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-    const menu = page.locator(`#${await menuButton.getAttribute('aria-controls')}`);
+    const toggle = menuToggle(page);
+    const details = page.locator('details[data-site-menu]');
+    await expect(toggle).toHaveAccessibleName('Menu');
+    await expect(details).not.toHaveAttribute('open');
+    const menu = siteMenu(page);
     await expect(menu).toBeHidden();
 
-    await menuButton.click();
-    const closeButton = page.getByRole('button', { name: 'Close' });
-    await expect(closeButton).toHaveAttribute('aria-expanded', 'true');
+    await toggle.click();
+    await expect(toggle).toHaveAccessibleName('Close');
+    await expect(details).toHaveAttribute('open');
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link')).toHaveText(['Home', 'About', 'Portfolio', 'Blog', 'FAQs', 'Contact']);
 
-    const servicesButton = menu.getByRole('button', { name: 'Services' });
-    await expect(servicesButton).toHaveAttribute('aria-expanded', 'false');
-    await servicesButton.click();
-    await expect(servicesButton).toHaveAttribute('aria-expanded', 'true');
-    const subList = page.locator(`#${await servicesButton.getAttribute('aria-controls')}`);
-    await expect(subList.getByRole('link')).toHaveText(['Corporate Videography', 'Event Videography', 'Social Media Content']);
+    const services = menu.locator('details');
+    await expect(services).not.toHaveAttribute('open');
+    await services.locator('summary').click();
+    await expect(services).toHaveAttribute('open');
+    await expect(services.getByRole('link')).toHaveText([
+      'Corporate Videography',
+      'Event Videography',
+      'Social Media Content',
+      'All Services',
+    ]);
     await expectNoAxeViolations(page);
 
     await menu.getByRole('link', { name: 'FAQs' }).click();
     await expect(page).toHaveURL(/\/faqs$/);
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(details).not.toHaveAttribute('open');
     // Both are closed: reopening shows the Services list collapsed again.
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await expect(menu.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'false');
-    await expect(subList).toBeHidden();
+    await toggle.click();
+    await expect(services).not.toHaveAttribute('open');
+    await expect(services.getByRole('link').first()).toBeHidden();
+  });
+
+  test('Contact is a button in the menu, and the open menu covers the page with a backdrop and holds it still', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await menuToggle(page).click();
+    const contact = siteMenu(page).getByRole('link', { name: 'Contact' });
+    // A filled pill, not a text link like the others.
+    const look = await contact.evaluate((link) => {
+      const style = getComputedStyle(link);
+      return { background: style.backgroundColor, radius: parseFloat(style.borderRadius), color: style.color };
+    });
+    expect(look.background).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+    expect(look.radius).toBeGreaterThan(10);
+    expect(look.color).toBe('rgb(255, 255, 255)');
+
+    // The backdrop lies over the page below the header; a tap on it closes the menu.
+    const backdrop = page.locator('details[data-site-menu] > div[aria-hidden]');
+    const box = await backdrop.boundingBox();
+    expect(box?.width).toBe(375);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThanOrEqual(740);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.mouse.click(187, 720);
+    await expect(page.locator('details[data-site-menu]')).not.toHaveAttribute('open');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
   });
 
   test('Escape closes the menu', async ({ page }) => {
     await page.goto(UNKNOWN);
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await menuToggle(page).click();
+    await expect(siteMenu(page)).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('details[data-site-menu]')).not.toHaveAttribute('open');
+    await expect(menuToggle(page)).toBeFocused();
+  });
+
+  test('Get a Quote stays in the header beside Menu on every page but the contact page', async ({ page }) => {
+    // Eight pages in one test.
+    test.slow();
+    for (const path of ['/', '/about', '/portfolio', '/services', '/corporate-videography', '/blog', '/faqs', UNKNOWN]) {
+      await page.goto(path);
+      const quote = page.getByRole('banner').getByRole('link', { name: 'Get a Quote' });
+      await expect(quote, path).toBeVisible();
+      await expect(quote, path).toHaveAttribute('href', '/contact');
+      const [quoteBox, menuBox] = [await quote.boundingBox(), await menuToggle(page).boundingBox()];
+      // Side by side, inside the screen.
+      expect(Math.abs((quoteBox?.y ?? 0) - (menuBox?.y ?? 99)), path).toBeLessThanOrEqual(2);
+      expect((menuBox?.x ?? 0) + (menuBox?.width ?? 0), path).toBeLessThanOrEqual(375);
+      await page.mouse.wheel(0, 1200);
+      await expect(quote, `${path} after scrolling`).toBeInViewport();
+    }
+    await page.goto('/contact');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Get a Quote' })).toHaveCount(0);
+  });
+});
+
+test.describe('menu at 375px without JavaScript', () => {
+  test.use({ viewport: { width: 375, height: 740 }, javaScriptEnabled: false });
+
+  test('opens, lists every link, holds the page still and closes again', async ({ page }) => {
+    await page.goto('/about');
+    const toggle = page.locator('details[data-site-menu] > summary');
+    const menu = page.getByRole('navigation', { name: 'Site menu' });
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAccessibleName('Close');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await menu.locator('details > summary').click();
+    await expect(menu.getByRole('link', { name: 'All Services' })).toBeVisible();
+    await toggle.click();
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await menu.getByRole('link', { name: 'Portfolio' }).click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect(page.getByRole('navigation', { name: 'Site menu' })).toBeHidden();
   });
 });
 

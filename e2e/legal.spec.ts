@@ -80,8 +80,8 @@ test.describe('the HTML sitemap', () => {
         .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
     expect(await hrefs('Main pages')).toEqual(['/', '/about', '/portfolio', '/blog', '/faqs', '/contact']);
-    expect(await hrefs('Services')).toEqual(services.map((service) => `/${service.slug}`));
-    await expect(section('Services').getByRole('link')).toHaveText(services.map((service) => service.title));
+    expect(await hrefs('Services')).toEqual(['/services', ...services.map((service) => `/${service.slug}`)]);
+    await expect(section('Services').getByRole('link')).toHaveText(['All Services', ...services.map((service) => service.title)]);
     expect(await hrefs('Locations')).toEqual(locations.map((location) => `/${location.slug}-videographer`));
     expect(await hrefs('Portfolio')).toEqual(projects.map((project) => `/portfolio/${project.slug}`));
     await expect(section('Portfolio').getByRole('link')).toHaveText(projects.map((project) => project.title));

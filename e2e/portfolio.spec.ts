@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { locations } from '../content/locations';
 import { projects } from '../content/projects';
 import { filterProjects, portfolioCategoryFilters, portfolioLocationFilters, type PortfolioFilters } from '../lib/content';
 import { expectNoAxeViolations } from './support/axe';
@@ -12,11 +13,21 @@ const cardTitles = (page: Page) => grid(page).getByRole('article').getByRole('he
 const titlesFor = (filters: PortfolioFilters) => filterProjects(projects, filters).map((project) => project.title);
 const everyTitle = projects.map((project) => project.title);
 
+/** A filter button by its value (the query-string value, lower case), whatever it reads on screen. */
+const option = (group: Locator, value: string) => group.locator(`button[data-value="${value}"]`);
+
 async function expectPressed(group: Locator, value: string) {
   const buttons = group.getByRole('button');
   for (const button of await buttons.all()) {
-    await expect(button).toHaveAttribute('aria-pressed', String((await button.textContent()) === value));
+    await expect(button).toHaveAttribute('aria-pressed', String((await button.getAttribute('data-value')) === value));
   }
+}
+
+/** The label a filter value should read as: the category as the cards print it, the location by its page name. */
+function labelOf(value: string): string {
+  if (value === 'all') return 'All';
+  const category = projects.find((project) => project.category.toLowerCase() === value)?.category;
+  return category ?? locations.find((location) => location.slug === value)!.name;
 }
 
 test.describe('portfolio page', () => {
@@ -31,13 +42,26 @@ test.describe('portfolio page', () => {
     expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Portfolio']);
   });
 
-  test('filter buttons: all plus each category in lower case, and all plus each location, both starting at all', async ({
+  test('filter buttons: all plus each category, and all plus each location, labelled as on the cards, both starting at all', async ({
     page,
   }) => {
     await page.goto('/portfolio');
-    await expect(categoryGroup(page).getByRole('button')).toHaveText(['all', 'event', 'corporate', 'product', 'social media']);
+    const values = (group: Locator) =>
+      group.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-value')));
+    expect(await values(categoryGroup(page))).toEqual(portfolioCategoryFilters());
     expect(portfolioCategoryFilters()).toEqual(['all', 'event', 'corporate', 'product', 'social media']);
-    await expect(locationGroup(page).getByRole('button')).toHaveText(['all', 'brighton', 'lewes', 'london']);
+    expect(await values(locationGroup(page))).toEqual([...portfolioLocationFilters]);
+    for (const group of [categoryGroup(page), locationGroup(page)]) {
+      for (const button of await group.getByRole('button').all()) {
+        const value = (await button.getAttribute('data-value'))!;
+        // The label, then the count of projects it would show.
+        await expect(button).toHaveText(new RegExp(`^${labelOf(value)}\\d+ projects?$`));
+      }
+    }
+    // Categories read exactly as the cards print them.
+    for (const project of projects) {
+      await expect(option(categoryGroup(page), project.category.toLowerCase())).toContainText(project.category);
+    }
     await expectPressed(categoryGroup(page), 'all');
     await expectPressed(locationGroup(page), 'all');
     await expect(cardTitles(page)).toHaveText(everyTitle);
@@ -71,7 +95,7 @@ test.describe('portfolio page', () => {
   for (const category of portfolioCategoryFilters()) {
     test(`the category filter "${category}" shows exactly its projects`, async ({ page }) => {
       await page.goto('/portfolio');
-      await categoryGroup(page).getByRole('button', { name: category, exact: true }).click();
+      await option(categoryGroup(page), category).click();
       await expectPressed(categoryGroup(page), category);
       await expect(cardTitles(page)).toHaveText(titlesFor({ category, location: 'all' }));
       if (category === 'all') await expect(page).toHaveURL(/\/portfolio$/);
@@ -82,18 +106,24 @@ test.describe('portfolio page', () => {
   for (const location of portfolioLocationFilters) {
     test(`the location filter "${location}" shows exactly its projects`, async ({ page }) => {
       await page.goto('/portfolio');
-      await locationGroup(page).getByRole('button', { name: location, exact: true }).click();
-      await expectPressed(locationGroup(page), location);
       const expected = titlesFor({ category: 'all', location });
-      if (expected.length > 0) await expect(cardTitles(page)).toHaveText(expected);
-      else await expect(page.getByText('No projects match your current filters')).toBeVisible();
+      const button = option(locationGroup(page), location);
+      if (expected.length === 0) {
+        // Never a dead end: a choice with nothing to show is disabled and says so.
+        await expect(button).toBeDisabled();
+        await expect(button.locator('[data-count]')).toHaveText('0 projects');
+        return;
+      }
+      await button.click();
+      await expectPressed(locationGroup(page), location);
+      await expect(cardTitles(page)).toHaveText(expected);
     });
   }
 
   test('both filters combine, and the URL carries both', async ({ page }) => {
     await page.goto('/portfolio');
-    await categoryGroup(page).getByRole('button', { name: 'product' }).click();
-    await locationGroup(page).getByRole('button', { name: 'london' }).click();
+    await option(categoryGroup(page), 'product').click();
+    await option(locationGroup(page), 'london').click();
     await expect(page).toHaveURL('/portfolio?category=product&location=london');
     await expect(cardTitles(page)).toHaveText(titlesFor({ category: 'product', location: 'london' }));
     await expect(page.getByRole('status')).toHaveText(`Showing 1 of ${projects.length} projects`);
@@ -102,8 +132,11 @@ test.describe('portfolio page', () => {
   test('no match shows the two messages, and Reset Filters brings every project back', async ({ page }) => {
     expect(titlesFor({ category: 'event', location: 'london' })).toEqual([]);
     await page.goto('/portfolio');
-    await categoryGroup(page).getByRole('button', { name: 'event' }).click();
-    await locationGroup(page).getByRole('button', { name: 'london' }).click();
+    // The buttons do not lead there: once Event is chosen, London has nothing to show and is disabled.
+    await option(categoryGroup(page), 'event').click();
+    await expect(option(locationGroup(page), 'london')).toBeDisabled();
+    // A shared or typed address still can.
+    await page.goto('/portfolio?category=event&location=london');
     await expect(cardTitles(page)).toHaveCount(0);
     await expect(page.getByText('No projects match your current filters', { exact: true })).toBeVisible();
     await expect(
@@ -116,12 +149,12 @@ test.describe('portfolio page', () => {
     await expectPressed(categoryGroup(page), 'all');
     await expectPressed(locationGroup(page), 'all');
     await expect(page).toHaveURL(/\/portfolio$/);
-    await expect(categoryGroup(page).getByRole('button', { name: 'all' })).toBeFocused();
+    await expect(option(categoryGroup(page), 'all')).toBeFocused();
   });
 
   test('a filtered view survives a reload and can be shared by its URL', async ({ page }) => {
     await page.goto('/portfolio');
-    await categoryGroup(page).getByRole('button', { name: 'social media' }).click();
+    await option(categoryGroup(page), 'social media').click();
     await expect(page).toHaveURL('/portfolio?category=social%20media');
     await page.reload();
     await expectPressed(categoryGroup(page), 'social media');
@@ -131,6 +164,67 @@ test.describe('portfolio page', () => {
     await expectPressed(categoryGroup(page), 'corporate');
     await expectPressed(locationGroup(page), 'london');
     await expect(cardTitles(page)).toHaveText(titlesFor({ category: 'corporate', location: 'london' }));
+  });
+
+  test('each filter shows how many projects it would show, and a choice with none is disabled', async ({ page }) => {
+    await page.goto('/portfolio?category=product');
+    for (const [group, other] of [
+      [categoryGroup(page), 'category'],
+      [locationGroup(page), 'location'],
+    ] as const) {
+      for (const button of await group.getByRole('button').all()) {
+        const value = (await button.getAttribute('data-value'))!;
+        const filters: PortfolioFilters = { category: 'product', location: 'all', [other]: value } as PortfolioFilters;
+        const expected = titlesFor(filters).length;
+        await expect(button.locator('[data-count]'), value).toHaveText(`${expected} ${expected === 1 ? 'project' : 'projects'}`);
+        if (expected === 0) await expect(button, value).toBeDisabled();
+        else await expect(button, value).toBeEnabled();
+      }
+    }
+  });
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 812 },
+  ]) {
+    test(`the first project cards start within the first screen at ${viewport.width}×${viewport.height}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/portfolio');
+      const first = grid(page).getByRole('article').first();
+      const box = await first.boundingBox();
+      expect(box!.y).toBeLessThan(viewport.height - 120);
+      if (viewport.width >= 768) {
+        const second = await grid(page).getByRole('article').nth(1).boundingBox();
+        expect(second!.y).toBeLessThan(viewport.height - 120);
+      }
+    });
+  }
+
+  test('a film that is not public is marked by a quiet label on its full poster, not an error', async ({ page }) => {
+    const hidden = projects.find((project) => !project.videoId);
+    test.skip(!hidden, 'every project has a public film');
+    await page.goto('/portfolio');
+    const card = grid(page).locator(`article[data-project="${hidden!.slug}"]`);
+    const label = card.getByText('Video unavailable', { exact: true });
+    await expect(label).toBeVisible();
+    const look = await label.evaluate((element) => {
+      // Colours as sRGB bytes, whatever notation the browser reports them in.
+      const context = document.createElement('canvas').getContext('2d')!;
+      const rgb = (colour: string) => {
+        context.clearRect(0, 0, 1, 1);
+        context.fillStyle = colour;
+        context.fillRect(0, 0, 1, 1);
+        return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+      };
+      const style = getComputedStyle(element);
+      const poster = element.closest('[data-video-facade]')!.querySelector('img')!;
+      return { text: rgb(style.color), chip: rgb(style.backgroundColor), posterOpacity: getComputedStyle(poster).opacity };
+    });
+    expect(look.posterOpacity).toBe('1');
+    // Neither the brand's red nor a dark alert panel: dark, unsaturated text on a light chip.
+    for (const [r, g, b] of [look.text, look.chip]) expect(r! - Math.max(g!, b!)).toBeLessThan(40);
+    expect(Math.min(...look.chip)).toBeGreaterThan(200);
+    expect(Math.max(...look.text)).toBeLessThan(90);
   });
 
   test('a query it does not know falls back to all', async ({ page }) => {

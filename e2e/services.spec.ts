@@ -209,3 +209,36 @@ test.describe('without JavaScript', () => {
     await expect(first.getByText(service!.faqs[0]!.answer)).toBeVisible();
   });
 });
+
+test.describe('/services', () => {
+  test('lists every service in content with a link to its page, and the Services menu leads to it', async ({ page }) => {
+    const response = await page.goto('/services');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1')).toHaveCount(1);
+    const list = page.getByRole('region', { name: 'All services' });
+    const cards = list.locator('article[data-service]');
+    await expect(cards).toHaveCount(services.length);
+    for (const service of services) {
+      const card = list.locator(`article[data-service="${service.slug}"]`);
+      await expect(card.getByRole('heading', { level: 2 })).toHaveText(service.title);
+      await expect(card.getByRole('link', { name: `Learn more about ${service.title}` })).toHaveAttribute(
+        'href',
+        `/${service.slug}`,
+      );
+    }
+    // Every service page and /services itself mark Services as the current section.
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await expect(menu.getByRole('button', { name: 'Services' })).toHaveClass(/text-brand/);
+    await menu.getByRole('button', { name: 'Services' }).click();
+    await expect(menu.getByRole('link', { name: 'All Services' })).toHaveAttribute('href', '/services');
+  });
+
+  for (const width of [375, 1280]) {
+    test(`axe finds no violation at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/services');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -7,6 +7,10 @@ import { testimonials } from '@/content/testimonials';
 import {
   featuredProjects,
   featuredServices,
+  priceAnchor,
+  TESTIMONIAL_BAND_SIZE,
+  testimonialsForBand,
+  yearsFilming,
   filterProjects,
   locationBySlug,
   locationPagePath,
@@ -91,6 +95,44 @@ describe('lookups by slug', () => {
     expect(projectBySlug('__proto__')).toBeUndefined();
     expect(locationBySlug('brighton-videographer')).toBeUndefined();
     expect(locationBySlug('hove')).toBeUndefined();
+  });
+});
+
+describe('testimonialsForBand', () => {
+  it('gives the content enough distinct clients for a full band', () => {
+    const band = testimonialsForBand();
+    expect(band.length).toBeGreaterThanOrEqual(TESTIMONIAL_BAND_SIZE);
+    expect(new Set(band.map((entry) => entry.id)).size).toBe(band.length);
+    expect(new Set(band.map((entry) => entry.company)).size).toBe(band.length);
+  });
+
+  it('shows the newest first, one per company, and leaves out what the page already shows', () => {
+    const list = [
+      testimonial({ id: 'old', company: 'Acme', date: '2024-01-01' }),
+      testimonial({ id: 'newest', company: 'Acme', date: '2026-05-01' }),
+      testimonial({ id: 'middle', company: 'Beta', date: '2025-05-01' }),
+      testimonial({ id: 'other', company: 'Gamma', date: '2025-01-01' }),
+      testimonial({ id: 'twice', company: 'Delta', date: '2023-01-01' }),
+      testimonial({ id: 'twice', company: 'Delta', date: '2023-01-01' }),
+    ];
+    expect(testimonialsForBand([], 3, list).map((entry) => entry.id)).toEqual(['newest', 'middle', 'other']);
+    expect(testimonialsForBand(['middle'], 3, list).map((entry) => entry.id)).toEqual(['newest', 'other', 'twice']);
+    expect(testimonialsForBand([], 9, list).map((entry) => entry.id)).toEqual(['newest', 'middle', 'other', 'twice']);
+  });
+});
+
+describe('priceAnchor', () => {
+  it('reads "From £…" with thousands separated, for every service', () => {
+    expect(priceAnchor({ priceFrom: 1500 })).toBe('From £1,500');
+    expect(priceAnchor({ priceFrom: 750 })).toBe('From £750');
+    for (const service of services) expect(priceAnchor(service)).toMatch(/^From £\d{1,3}(,\d{3})*$/);
+  });
+});
+
+describe('yearsFilming', () => {
+  it('counts whole years from the first year, and never less than one', () => {
+    expect(yearsFilming(2016, new Date('2026-11-24'))).toBe(10);
+    expect(yearsFilming(2026, new Date('2026-11-24'))).toBe(1);
   });
 });
 

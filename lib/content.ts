@@ -41,6 +41,44 @@ export function locationBySlug(slug: string, list: readonly Location[] = locatio
   return list.find((location) => location.slug === slug);
 }
 
+/** How many testimonials a band of client words shows. */
+export const TESTIMONIAL_BAND_SIZE = 3;
+
+/**
+ * The testimonials a band shows: the newest first, one per client company, leaving out any the
+ * page already shows elsewhere (by id), so no client appears twice on a page.
+ */
+export function testimonialsForBand(
+  exclude: readonly string[] = [],
+  count = TESTIMONIAL_BAND_SIZE,
+  list: readonly Testimonial[] = testimonials,
+): Testimonial[] {
+  const companies = new Set<string>();
+  const ids = new Set(exclude);
+  return [...list]
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .filter((testimonial) => {
+      const company = testimonial.company.trim().toLowerCase();
+      if (ids.has(testimonial.id) || companies.has(company)) return false;
+      ids.add(testimonial.id);
+      companies.add(company);
+      return true;
+    })
+    .slice(0, count);
+}
+
+const poundFormat = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
+
+/** The service's price anchor as visitors read it: "From £1,500". */
+export function priceAnchor(service: Pick<Service, 'priceFrom'>): string {
+  return `From ${poundFormat.format(service.priceFrom)}`;
+}
+
+/** Whole years of filming for clients by a given date (the credentials count from `filmingSince`). */
+export function yearsFilming(since: number, today: Date = new Date()): number {
+  return Math.max(1, today.getFullYear() - since);
+}
+
 export function testimonialForProject(
   project: Pick<Project, 'title'>,
   list: readonly Testimonial[] = testimonials,

@@ -4,21 +4,24 @@ import { activeSection, allServicePaths, footerServiceLinks, mainNavigation, not
 const servicePaths = allServicePaths();
 
 describe('mainNavigation', () => {
-  it('lists the seven entries in order, Services holding the first three services', () => {
+  it('lists the seven entries in order, Services holding the first three services and the page of all', () => {
     const items = mainNavigation();
     expect(items.map((item) => item.label)).toEqual(['Home', 'About', 'Portfolio', 'Services', 'Blog', 'FAQs', 'Contact']);
     expect(items.find((item) => item.section === 'services')?.children).toEqual([
       { label: 'Corporate Videography', href: '/corporate-videography' },
       { label: 'Event Videography', href: '/event-videography' },
       { label: 'Social Media Content', href: '/social-media-content' },
+      { label: 'All Services', href: '/services' },
     ]);
+    expect(items.find((item) => item.section === 'services')?.href).toBe('/services');
   });
 
   it('is derived from the services: a new first service appears in the menu', () => {
     const extra = { ...services[0]!, slug: 'drone-videography', title: 'Drone Videography' };
     const children = mainNavigation([extra, ...services]).find((item) => item.children)?.children;
     expect(children?.[0]).toEqual({ label: 'Drone Videography', href: '/drone-videography' });
-    expect(children).toHaveLength(3);
+    expect(children).toHaveLength(4);
+    expect(children?.at(-1)?.href).toBe('/services');
   });
 });
 
@@ -42,6 +45,7 @@ describe('notFoundSuggestions', () => {
       { label: 'Event Videography', href: '/event-videography' },
       { label: 'Social Media Content', href: '/social-media-content' },
       { label: 'Promotional Videography', href: '/promotional-videography' },
+      { label: 'All Services', href: '/services' },
       { label: 'Blog', href: '/blog' },
       { label: 'FAQs', href: '/faqs' },
     ]);
@@ -61,6 +65,7 @@ describe('activeSection', () => {
     ['/portfolio/coke-spec-ad', 'portfolio'],
     ['/corporate-videography', 'services'],
     ['/promotional-videography', 'services'],
+    ['/services', 'services'],
     ['/blog', 'blog'],
     ['/blog/some-post', 'blog'],
     ['/faqs', 'faqs'],

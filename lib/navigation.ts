@@ -22,14 +22,21 @@ function serviceLink(service: Service): NavLink {
   return { label: service.title, href: servicePagePath(service) };
 }
 
-/** The header's Services menu lists the featured (first three) services; the footer lists them all. */
+/** The page that lists every service; the Services menu ends with it. */
+export const SERVICES_PATH = '/services';
+export const allServicesLink: NavLink = { label: 'All Services', href: SERVICES_PATH };
+
+/**
+ * The header's Services menu lists the featured (first three) services, then the page of all
+ * services; the footer lists them all.
+ */
 export function mainNavigation(list: readonly Service[] = services): NavItem[] {
-  const serviceLinks = featuredServices(list).map(serviceLink);
+  const serviceLinks = [...featuredServices(list).map(serviceLink), allServicesLink];
   return [
     { section: 'home', label: 'Home', href: '/' },
     { section: 'about', label: 'About', href: '/about' },
     { section: 'portfolio', label: 'Portfolio', href: '/portfolio' },
-    { section: 'services', label: 'Services', href: serviceLinks[0]?.href ?? '/', children: serviceLinks },
+    { section: 'services', label: 'Services', href: SERVICES_PATH, children: serviceLinks },
     { section: 'blog', label: 'Blog', href: '/blog' },
     { section: 'faqs', label: 'FAQs', href: '/faqs' },
     { section: 'contact', label: 'Contact', href: '/contact' },
@@ -47,7 +54,7 @@ export function footerServiceLinks(list: readonly Service[] = services): NavLink
 export function notFoundSuggestions(list: readonly Service[] = services): NavLink[] {
   return mainNavigation(list).flatMap((item): NavLink[] => {
     if (item.section === 'home' || item.section === 'contact') return [];
-    if (item.section === 'services') return list.map(serviceLink);
+    if (item.section === 'services') return [...list.map(serviceLink), allServicesLink];
     return [{ label: item.label, href: item.href }];
   });
 }
@@ -70,7 +77,7 @@ function isWithin(pathname: string, base: string): boolean {
 export function activeSection(pathname: string, servicePaths: readonly string[]): NavSection | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/') return 'home';
-  if (servicePaths.includes(path)) return 'services';
+  if (path === SERVICES_PATH || servicePaths.includes(path)) return 'services';
   const sections: [NavSection, string][] = [
     ['about', '/about'],
     ['portfolio', '/portfolio'],

@@ -16,7 +16,7 @@ describe('sitemapSections', () => {
     expect(sections.map((section) => section.id)).toEqual(['pages', 'services', 'locations', 'projects', 'blog', 'legal']);
     const paths = (id: string) => sections.find((section) => section.id === id)?.pages.map((page) => page.path);
     expect(paths('pages')).toEqual(['/', '/about', '/portfolio', '/blog', '/faqs', '/contact']);
-    expect(paths('services')).toEqual(services.map((service) => `/${service.slug}`));
+    expect(paths('services')).toEqual(['/services', ...services.map((service) => `/${service.slug}`)]);
     expect(paths('locations')).toEqual(['/brighton-videographer', '/lewes-videographer', '/london-videographer']);
     expect(paths('projects')).toEqual(projects.map((project) => `/portfolio/${project.slug}`));
     expect(paths('blog')).toEqual(['/blog/planning-a-corporate-film', '/blog/event-highlights']);
@@ -100,6 +100,6 @@ describe('sitemapPages', () => {
   it('lists every page once', () => {
     const pages = sitemapPages(posts);
     expect(new Set(pages.map((page) => page.path)).size).toBe(pages.length);
-    expect(pages).toHaveLength(6 + services.length + locations.length + projects.length + posts.length + 3);
+    expect(pages).toHaveLength(6 + 1 + services.length + locations.length + projects.length + posts.length + 3);
   });
 });

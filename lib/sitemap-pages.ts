@@ -6,7 +6,7 @@ import { services } from '@/content/services';
 import { site } from '@/content/site';
 import { postPath } from '@/lib/blog-links';
 import { locationPagePath, projectPagePath, servicePagePath } from '@/lib/content';
-import { mainNavigation } from '@/lib/navigation';
+import { allServicesLink, mainNavigation } from '@/lib/navigation';
 
 /**
  * Every page of the site, derived from the same content as the navigation: the HTML sitemap
@@ -83,11 +83,21 @@ export function sitemapSections(
     {
       id: 'services',
       title: 'Services',
-      pages: content.services.map((service) => ({
-        title: service.title,
-        path: servicePagePath(service),
-        lastModified: service.updatedAt,
-      })),
+      pages: [
+        {
+          title: allServicesLink.label,
+          path: allServicesLink.href,
+          lastModified: latest(
+            content.services.map((service) => service.updatedAt),
+            site.updatedAt,
+          ),
+        },
+        ...content.services.map((service) => ({
+          title: service.title,
+          path: servicePagePath(service),
+          lastModified: service.updatedAt,
+        })),
+      ],
     },
     {
       id: 'locations',

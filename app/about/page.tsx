@@ -1,7 +1,8 @@
 import { AboutApproach } from '@/components/about/about-approach';
 import { AboutEquipment } from '@/components/about/about-equipment';
 import { AboutIntro } from '@/components/about/about-intro';
-import { WorkTogether } from '@/components/about/work-together';
+import { AboutCredentials } from '@/components/about/about-credentials';
+import { TestimonialsBand } from '@/components/testimonials/testimonials-band';
 import { QuoteBanner } from '@/components/ui/quote-banner';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo';
@@ -16,9 +17,10 @@ export default function AboutPage() {
   return (
     <>
       <AboutIntro />
+      <AboutCredentials />
       <AboutApproach />
       <AboutEquipment />
-      <WorkTogether />
+      <TestimonialsBand />
       <QuoteBanner />
     </>
   );

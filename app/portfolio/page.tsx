@@ -3,6 +3,7 @@ import { filterKey } from '@/components/portfolio/portfolio-filter-query';
 import { ProjectCard } from '@/components/portfolio/project-card';
 import { PageHeader } from '@/components/ui/page-header';
 import { QuoteBanner } from '@/components/ui/quote-banner';
+import { locations as locationPages } from '@/content/locations';
 import { projects } from '@/content/projects';
 import {
   filterProjects,
@@ -31,6 +32,15 @@ function filterMatches(categories: PortfolioCategoryFilter[], locations: readonl
   return table;
 }
 
+/** How each filter value reads on screen: categories as on the cards, locations by their page's name. */
+function filterLabels(): Record<string, string> {
+  return Object.fromEntries([
+    ['all', 'All'],
+    ...projects.map((project) => [project.category.toLowerCase(), project.category]),
+    ...locationPages.map((location) => [location.slug, location.name]),
+  ]);
+}
+
 export default function PortfolioPage() {
   const categories = portfolioCategoryFilters();
   const locations = portfolioLocationFilters;
@@ -42,17 +52,18 @@ export default function PortfolioPage() {
   return (
     <>
       <PageHeader
+        compact
         crumbs={[{ name: 'Portfolio', path: '/portfolio' }]}
-        eyebrow="Portfolio"
         title="Selected films for brands, events and independents"
-        intro="Event highlights, brand films, product adverts and social content, filmed across Brighton, Lewes, London and further afield. Filter by the kind of work or where it was made, then press play."
+        intro="Event highlights, brand films, product adverts and social content from Sussex, London and beyond."
       />
-      <section aria-label="Projects" className="container-page pt-10 pb-8 md:pt-14">
+      <section aria-label="Projects" className="container-page pt-4 pb-8 md:pt-6">
         <PortfolioBrowser
           categories={categories}
           locations={locations}
           matches={filterMatches(categories, locations)}
           cards={cards}
+          labels={filterLabels()}
         />
       </section>
       <QuoteBanner title="Have a project like these in mind?" />

@@ -1,10 +1,13 @@
+import { ArrowRight } from 'lucide';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Icon } from '@/components/ui/icon';
 import { Image } from '@/components/ui/image';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { site } from '@/content/site';
 
 export const ABOUT_PORTRAIT = {
   src: '/images/about-portrait.jpg',
-  alt: `Silhouette of ${site.owner} filming with a shoulder-mounted cinema camera against a sunlit window`,
+  alt: `Illustrated portrait of ${site.owner}: a silhouette filming with a shoulder-mounted cinema camera against a sunlit window`,
   width: 1200,
   height: 1500,
 } as const;
@@ -30,9 +33,14 @@ export function AboutIntro() {
             </p>
           ))}
         </div>
+        <ButtonLink href="/contact" variant="dark" size="lg" className="mt-10">
+          Let&apos;s Work Together
+          <Icon icon={ArrowRight} className="size-5" />
+        </ButtonLink>
       </div>
       <figure className="lg:col-span-5 lg:pt-20">
-        <div className="relative isolate">
+        {/* Room on the right and below for the offset outline, so it stays clear of the screen edge. */}
+        <div className="relative isolate mr-4 mb-4">
           <div aria-hidden className="absolute inset-0 -z-10 translate-x-4 translate-y-4 rounded-card border border-brand/40" />
           <Image
             src={ABOUT_PORTRAIT.src}

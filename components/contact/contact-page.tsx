@@ -1,4 +1,6 @@
 import { Clock, MapPin, ShieldCheck } from 'lucide';
+import { TestimonialsBand } from '@/components/testimonials/testimonials-band';
+import { CredentialsList } from '@/components/ui/credentials-list';
 import { Icon } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
 import { CONTACT_PATH, CONTACT_RECEIVER_PATH, CONTACT_SUCCESS_PATH } from '@/lib/contact/routes';
@@ -41,7 +43,7 @@ export function ContactPage({ sent = false }: { sent?: boolean }) {
       </PageHeader>
 
       <div className="container-page grid gap-10 py-12 md:py-16 lg:grid-cols-12 lg:gap-12">
-        <section aria-labelledby="get-in-touch" className="lg:col-span-7">
+        <section aria-labelledby="get-in-touch" className="lg:sticky lg:top-24 lg:col-span-7 lg:self-start">
           <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-10">
             <h2 id="get-in-touch" className="text-display-sm font-bold">
               Get in Touch
@@ -56,6 +58,13 @@ export function ContactPage({ sent = false }: { sent?: boolean }) {
 
         <div className="space-y-8 lg:col-span-5">
           <ContactDetails />
+          <TestimonialsBand layout="column" />
+          <section aria-labelledby="credentials-title" className="rounded-card border border-line bg-white/60 p-7 sm:p-9">
+            <h2 id="credentials-title" className="text-xl font-bold">
+              Why clients book with confidence
+            </h2>
+            <CredentialsList className="mt-6 sm:grid-cols-1" />
+          </section>
           <NextSteps />
         </div>
       </div>

@@ -10,7 +10,7 @@ export const SHOWREEL = {
   title: `${site.name} showreel`,
   poster: {
     src: '/images/intro-poster.jpg',
-    alt: 'A camera monitor framing an interview in a dimly lit room',
+    alt: 'Illustration of a camera monitor framing an interview in a dimly lit room',
     width: 1600,
     height: 900,
   },

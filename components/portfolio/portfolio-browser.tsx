@@ -11,6 +11,8 @@ export interface PortfolioBrowserProps extends FilterValues {
   matches: Record<string, string[]>;
   /** Every project's card, rendered on the server, in portfolio order. */
   cards: { slug: string; card: ReactNode }[];
+  /** What each filter value reads as on screen, capitalised as on the cards ('social media' → 'Social Media'). */
+  labels: Record<string, string>;
 }
 
 const URL_CHANGE = 'portfolio-filters-change';
@@ -29,7 +31,7 @@ function subscribe(onChange: () => void) {
  * can be shared and reloaded while the page itself stays static: the server (and a visitor without
  * JavaScript) sees no query and shows every project; the browser then applies the query.
  */
-export function PortfolioBrowser({ categories, locations, matches, cards }: PortfolioBrowserProps) {
+export function PortfolioBrowser({ categories, locations, matches, cards, labels }: PortfolioBrowserProps) {
   const search = useSyncExternalStore(
     subscribe,
     () => window.location.search,
@@ -54,10 +56,12 @@ export function PortfolioBrowser({ categories, locations, matches, cards }: Port
 
   return (
     <div>
-      <div className="flex flex-col gap-6 border-y border-line py-6 lg:flex-row lg:items-start lg:gap-12">
+      <div className="flex flex-col gap-4 border-y border-line py-4 md:gap-6 md:py-6 lg:flex-row lg:items-start lg:gap-12">
         <FilterGroup
           label="Category"
           options={categories}
+          labels={labels}
+          countOf={(category) => matches[filterKey({ ...filters, category })]?.length ?? 0}
           selected={filters.category}
           onSelect={(category) => choose({ ...filters, category })}
           firstRef={firstFilter}
@@ -65,17 +69,19 @@ export function PortfolioBrowser({ categories, locations, matches, cards }: Port
         <FilterGroup
           label="Location"
           options={locations}
+          labels={labels}
+          countOf={(location) => matches[filterKey({ ...filters, location })]?.length ?? 0}
           selected={filters.location}
           onSelect={(location) => choose({ ...filters, location })}
         />
       </div>
 
-      <p role="status" className="mt-6 text-sm text-muted">
+      <p role="status" className="mt-4 text-sm text-muted md:mt-6">
         Showing {visible.length} of {cards.length} projects
       </p>
 
       {visible.length > 0 ? (
-        <ul className="mt-8 grid gap-x-8 gap-y-16 md:grid-cols-2 xl:gap-x-12">
+        <ul className="mt-5 grid gap-x-8 gap-y-16 md:mt-8 md:grid-cols-2 xl:gap-x-12">
           {visible.map((entry) => (
             <li key={entry.slug} className="flex">
               {entry.card}
@@ -103,35 +109,51 @@ export function PortfolioBrowser({ categories, locations, matches, cards }: Port
 interface FilterGroupProps {
   label: string;
   options: readonly string[];
+  labels: Record<string, string>;
+  /** How many projects the option would show, with the other filter as it is. */
+  countOf: (option: string) => number;
   selected: string;
   onSelect: (value: string) => void;
   firstRef?: Ref<HTMLButtonElement>;
 }
 
-/** A row of pill toggles; the pressed one is the current filter (aria-pressed). */
-function FilterGroup({ label, options, selected, onSelect, firstRef }: FilterGroupProps) {
+/**
+ * A row of pill toggles; the pressed one is the current filter (aria-pressed). Each shows how many
+ * projects it would show, and one that would show none is disabled rather than a dead end.
+ */
+function FilterGroup({ label, options, labels, countOf, selected, onSelect, firstRef }: FilterGroupProps) {
   const labelId = useId();
   return (
-    <div role="group" aria-labelledby={labelId} className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
+    <div role="group" aria-labelledby={labelId} className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-5">
       <span id={labelId} className="w-20 shrink-0 eyebrow text-muted">
         {label}
       </span>
       <div className="flex flex-wrap gap-2">
         {options.map((option, index) => {
           const pressed = option === selected;
+          const count = countOf(option);
+          const empty = count === 0 && !pressed;
           return (
             <button
               key={option}
               ref={index === 0 ? firstRef : undefined}
               type="button"
+              data-value={option}
               aria-pressed={pressed}
+              disabled={empty}
               onClick={() => onSelect(option)}
               className={clsx(
-                'inline-flex h-10 items-center rounded-full border px-4 text-sm font-semibold transition-colors duration-200',
-                pressed ? 'border-ink bg-ink text-white' : 'border-line bg-white text-ink hover:border-ink',
+                'inline-flex h-9 items-center gap-2 rounded-full border px-3.5 text-sm font-semibold transition-colors duration-200 md:h-10 md:px-4',
+                pressed && 'border-ink bg-ink text-white',
+                !pressed && !empty && 'border-line bg-white text-ink hover:border-ink',
+                empty && 'cursor-not-allowed border-dashed border-line bg-transparent text-muted',
               )}
             >
-              {option}
+              {labels[option] ?? option}
+              <span data-count className={clsx('text-xs font-medium tabular-nums', pressed ? 'text-white/70' : 'text-muted')}>
+                {count}
+                <span className="sr-only">{count === 1 ? ' project' : ' projects'}</span>
+              </span>
             </button>
           );
         })}

@@ -2,14 +2,14 @@ import { ArrowRight, Check } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
 import type { Service } from '@/content/schema';
-import { servicePagePath } from '@/lib/content';
+import { priceAnchor, servicePagePath } from '@/lib/content';
 import { ServiceVisual } from './service-visual';
 
 /** How many features a card lists (the spec: the first three). */
 export const CARD_FEATURE_COUNT = 3;
 
 /** A service as a card: image, title, summary, its first three features and a Learn more link. */
-export function ServiceCard({ service }: { service: Service }) {
+export function ServiceCard({ service, headingLevel: Heading = 'h3' }: { service: Service; headingLevel?: 'h2' | 'h3' }) {
   const href = servicePagePath(service);
   return (
     <article
@@ -24,7 +24,10 @@ export function ServiceCard({ service }: { service: Service }) {
         />
       </div>
       <div className="flex flex-1 flex-col p-7">
-        <h3 className="font-display text-2xl font-bold">{service.title}</h3>
+        <Heading className="font-display text-2xl font-bold">{service.title}</Heading>
+        <p data-price className="mt-2 text-sm font-semibold text-brand">
+          {priceAnchor(service)}
+        </p>
         <p className="mt-3 leading-relaxed text-muted">{service.summary}</p>
         <ul className="mt-6 space-y-2.5 border-t border-line pt-6 text-sm">
           {service.features.slice(0, CARD_FEATURE_COUNT).map((feature) => (

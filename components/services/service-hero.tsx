@@ -1,6 +1,6 @@
 import type { Service } from '@/content/schema';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { servicePagePath } from '@/lib/content';
+import { priceAnchor, servicePagePath } from '@/lib/content';
 import { ServiceIcon } from './service-icon';
 import { ServiceVisual } from './service-visual';
 
@@ -27,6 +27,13 @@ export function ServiceHero({ service }: { service: Service }) {
             </span>
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-on-dark md:text-xl">{service.tagline}</p>
+          <p
+            data-price
+            className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm text-white ring-1 ring-white/20"
+          >
+            <span className="font-semibold">{priceAnchor(service)}</span>
+            <span className="text-muted-on-dark">· a fixed quote after a short call</span>
+          </p>
         </div>
       </div>
       <div className="container-page -mt-20 md:-mt-32">

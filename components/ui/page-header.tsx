@@ -9,10 +9,23 @@ interface PageHeaderProps {
   /** Trail after Home; the last entry is this page. */
   crumbs?: Crumb[];
   children?: ReactNode;
+  /** A short opening, for pages whose content should start within the first screen. */
+  compact?: boolean;
 }
 
 /** The opening band of an inner page: breadcrumbs, eyebrow, the page's one h1 and an intro. */
-export function PageHeader({ eyebrow, title, intro, crumbs, children }: PageHeaderProps) {
+export function PageHeader({ eyebrow, title, intro, crumbs, children, compact = false }: PageHeaderProps) {
+  if (compact) {
+    return (
+      <header className="container-page pt-4 md:pt-8">
+        {crumbs && <Breadcrumbs crumbs={crumbs} className="mb-3 md:mb-4" />}
+        {eyebrow && <p className="mb-3 eyebrow text-brand">{eyebrow}</p>}
+        <h1 className="max-w-4xl text-3xl font-bold md:text-display-sm">{title}</h1>
+        {intro && <p className="mt-3 max-w-2xl leading-relaxed text-muted md:text-lg">{intro}</p>}
+        {children}
+      </header>
+    );
+  }
   return (
     <header className="border-b border-line bg-sand/60">
       <div className="container-page py-14 md:py-20">

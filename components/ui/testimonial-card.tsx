@@ -7,7 +7,10 @@ import { cn } from '@/lib/cn';
 export function TestimonialCard({ testimonial, className }: { testimonial: Testimonial; className?: string }) {
   return (
     <figure className={cn('on-dark relative overflow-hidden rounded-card bg-ink p-8 text-white md:p-12', className)}>
-      <span aria-hidden className="absolute -top-6 right-6 font-display text-[10rem] leading-none text-brand/30">
+      <span
+        aria-hidden
+        className="pointer-events-none absolute top-6 right-6 h-24 font-display text-[8rem] leading-[1] text-brand/30 md:right-10"
+      >
         &rdquo;
       </span>
       <div className="flex gap-1 text-brand-glow" role="img" aria-label={`Rated ${testimonial.rating} out of 5`}>

@@ -1,4 +1,4 @@
-import { Play, VideoOff } from 'lucide';
+import { Play, Film } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { Image } from '@/components/ui/image';
 import type { Project } from '@/content/schema';
@@ -69,7 +69,7 @@ export function VideoFacade({
         preload={preload}
         className={cn(
           'size-full object-cover transition-transform duration-700 ease-out-expo',
-          videoId ? 'group-hover/facade:scale-[1.03]' : 'opacity-60 grayscale-[35%]',
+          videoId && 'group-hover/facade:scale-[1.03]',
         )}
       />
       {/* A soft vignette gives the poster a cinematic edge and the button some contrast. */}
@@ -79,12 +79,14 @@ export function VideoFacade({
           <PlayBadge reveal={reveal} />
         </VideoPlayButton>
       ) : (
-        <div className="absolute inset-0 flex items-center justify-center p-4">
-          <p className="inline-flex items-center gap-2 rounded-full bg-ink/85 px-4 py-2 text-sm font-semibold text-white shadow-lg backdrop-blur">
-            <Icon icon={VideoOff} className="size-4" />
-            Video unavailable
-          </p>
-        </div>
+        // A quiet note on the poster, not a warning: the film simply is not public.
+        <p
+          data-video-unavailable
+          className="absolute bottom-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-white/90 px-3 py-1.5 text-xs font-medium text-ink shadow-sm"
+        >
+          <Icon icon={Film} className="size-3.5 text-muted" />
+          Video unavailable
+        </p>
       )}
     </div>
   );

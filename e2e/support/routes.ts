@@ -16,6 +16,7 @@ export const staticRoutes = [
   '/privacy-policy',
   '/terms-of-service',
   '/sitemap',
+  '/services',
   ...services.map((service) => `/${service.slug}`),
   ...locations.map((location) => `/${location.slug}-videographer`),
   ...projects.map((project) => `/portfolio/${project.slug}`),

@@ -87,10 +87,14 @@ export default async function BlogPostPage({ params }: PageProps<'/blog/[slug]'>
             </Link>
             <p className="mt-10 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted md:mt-14">
               <PostDate date={post.date} className="font-medium text-ink" />
+              {/* Categories as tags: when the row wraps on a phone, a tag on the next line still reads as one. */}
               {post.categories.map((category) => (
-                <span key={category} className="flex items-center gap-3">
-                  <span aria-hidden className="size-1 rounded-full bg-brand" />
-                  <span className="eyebrow text-[0.7rem]">{category}</span>
+                <span
+                  key={category}
+                  data-post-category
+                  className="rounded-full border border-line px-2.5 py-1 eyebrow text-[0.65rem] leading-none text-ink"
+                >
+                  {category}
                 </span>
               ))}
             </p>

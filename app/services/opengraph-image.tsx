@@ -1,0 +1,9 @@
+import { OG_SIZE, ogImage } from '@/components/og/og-image';
+
+export const alt = 'Video services from Kestrel Films';
+export const size = OG_SIZE;
+export const contentType = 'image/png';
+
+export default function Image() {
+  return ogImage({ title: 'Corporate, event, social media and promotional films', eyebrow: 'Services' });
+}

@@ -1,0 +1,37 @@
+import { ServiceCard } from '@/components/services/service-card';
+import { PageHeader } from '@/components/ui/page-header';
+import { QuoteBanner } from '@/components/ui/quote-banner';
+import { services } from '@/content/services';
+import { SERVICES_PATH } from '@/lib/navigation';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata = pageMetadata({
+  title: 'Video Services: Corporate, Event, Social Media & Promotional',
+  description:
+    'Every video service from Kestrel Films in Lewes: corporate films, event videography, social media content and promotional videos for businesses in Brighton, London and across the UK.',
+  path: SERVICES_PATH,
+});
+
+/** Every service as a card: the address people guess when they want the whole list. */
+export default function ServicesPage() {
+  return (
+    <>
+      <PageHeader
+        eyebrow="Services"
+        title="Video services"
+        intro="From a single interview to a year of content, every film is planned around what you need it to do. Choose a service to see what it includes, how it works and what it costs."
+        crumbs={[{ name: 'Services', path: SERVICES_PATH }]}
+      />
+      <section aria-label="All services" className="container-page py-12 md:py-16">
+        <ul className="grid gap-8 md:grid-cols-2">
+          {services.map((service) => (
+            <li key={service.slug} className="flex">
+              <ServiceCard service={service} headingLevel="h2" />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <QuoteBanner />
+    </>
+  );
+}

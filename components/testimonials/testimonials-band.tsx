@@ -1,0 +1,54 @@
+import { SectionHeading } from '@/components/ui/section-heading';
+import { testimonialsForBand } from '@/lib/content';
+import { cn } from '@/lib/cn';
+import { TestimonialQuote } from './testimonial-quote';
+
+interface TestimonialsBandProps {
+  /** Ids of testimonials the page already shows elsewhere, so none appears twice. */
+  exclude?: readonly string[];
+  /** `row`: a full-width band, three across on wide screens; `column`: stacked, for a page's side column. */
+  layout?: 'row' | 'column';
+  className?: string;
+}
+
+/** Named clients in their own words: the proof beside the decision to get in touch. */
+export function TestimonialsBand({ exclude = [], layout = 'row', className }: TestimonialsBandProps) {
+  const chosen = testimonialsForBand(exclude);
+  if (chosen.length === 0) return null;
+  const list = (
+    <ul className={cn('grid gap-5', layout === 'row' ? 'mt-12 md:grid-cols-3 md:gap-6' : 'mt-6')}>
+      {chosen.map((testimonial) => (
+        <li key={testimonial.id} className="flex">
+          <TestimonialQuote testimonial={testimonial} className="w-full" />
+        </li>
+      ))}
+    </ul>
+  );
+  if (layout === 'column') {
+    return (
+      <section aria-labelledby="testimonials-band-title" data-testimonials-band className={className}>
+        <h2 id="testimonials-band-title" className="text-xl font-bold">
+          What clients say
+        </h2>
+        {list}
+      </section>
+    );
+  }
+  return (
+    <section
+      aria-labelledby="testimonials-band-title"
+      data-testimonials-band
+      className={cn('bg-sand/60 py-20 md:py-28', className)}
+    >
+      <div className="container-page">
+        <SectionHeading
+          id="testimonials-band-title"
+          eyebrow="Testimonials"
+          title="What clients say"
+          intro="Businesses, agencies, festivals and charities on working together."
+        />
+        {list}
+      </div>
+    </section>
+  );
+}

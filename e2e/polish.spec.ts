@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { services } from '../content/services';
+import { testimonialForService } from '../lib/content';
+import { FIXTURE } from './servers/contentful-fixtures';
+
+/** Small things a careful visitor notices at 375 and 1280 pixels. */
+
+test.beforeEach(async ({ page }) => {
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+});
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width}px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('a testimonial card shows its whole decorative quote mark', async ({ page }) => {
+      const service = services.find((entry) => testimonialForService(entry));
+      test.skip(!service, 'no service page has a testimonial');
+      await page.goto(`/${service!.slug}`);
+      const card = page.locator('section[aria-labelledby="testimonial-title"] figure');
+      const clipped = await card.evaluate((figure) => {
+        const mark = figure.querySelector('span[aria-hidden]')!;
+        const range = document.createRange();
+        range.selectNodeContents(mark);
+        const glyph = range.getBoundingClientRect();
+        const box = figure.getBoundingClientRect();
+        return glyph.top < box.top || glyph.right > box.right;
+      });
+      expect(clipped).toBe(false);
+    });
+
+    test('the header is solid, so nothing shows through it over dark sections', async ({ page }) => {
+      await page.goto('/corporate-videography');
+      await page.mouse.wheel(0, 300);
+      const look = await page.getByRole('banner').evaluate((header) => {
+        const style = getComputedStyle(header);
+        return { background: style.backgroundColor, filter: style.backdropFilter };
+      });
+      expect(look.filter).toBe('none');
+      expect(look.background).toMatch(/^rgb\(/);
+    });
+  });
+}
+
+test.describe('at 375px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the About portrait’s offset outline keeps the page margin', async ({ page }) => {
+    await page.goto('/about');
+    const outline = page.locator('main figure div[aria-hidden]').first();
+    const box = (await outline.boundingBox())!;
+    expect(375 - (box.x + box.width)).toBeGreaterThanOrEqual(16);
+  });
+
+  test('a post’s date and categories wrap as whole tags, with no separator left on a line of its own', async ({ page }) => {
+    await page.goto(`/blog/${FIXTURE.lighting.slug}`);
+    const row = page.locator('main p', { has: page.locator('[data-post-category]') });
+    await expect(row).toBeVisible();
+    // Every item of the row is the date or a tag: nothing decorative that could wrap alone.
+    const items = await row.evaluate((element) =>
+      [...element.children].map((child) => child.tagName === 'TIME' || child.hasAttribute('data-post-category')),
+    );
+    expect(items.every(Boolean)).toBe(true);
+  });
+});

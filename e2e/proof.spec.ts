@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { services } from '../content/services';
+import { site } from '../content/site';
+import { priceAnchor, yearsFilming } from '../lib/content';
+import { expectNoAxeViolations } from './support/axe';
+import { expectTestimonialsBand } from './support/testimonials';
+
+/** What a buyer checks before asking for a quote: clients' words, credentials and prices, in the open. */
+
+test.beforeEach(async ({ page }) => {
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+});
+
+/** Every credential in content/site.ts is on screen, with no disclosure to open first. */
+async function expectCredentialsVisible(page: Page) {
+  const list = page.locator('main [data-credentials]');
+  await expect(list).toHaveCount(1);
+  await list.scrollIntoViewIfNeeded();
+  const { insurance, equipment, filmingSince, clients } = site.credentials;
+  for (const text of [insurance, equipment, String(filmingSince), ...clients]) {
+    await expect(list.getByText(text, { exact: false }).first(), text).toBeVisible();
+  }
+  await expect(list.getByText(`${yearsFilming(filmingSince)} years`)).toBeVisible();
+  expect(await list.evaluate((element) => element.closest('details') === null)).toBe(true);
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('/about shows clients’ words and the credentials, and ends with one call to action', async ({ page }) => {
+      await page.goto('/about');
+      await expectTestimonialsBand(page);
+      await expectCredentialsVisible(page);
+      // The quote banner closes the page; the section before it is not a second invitation.
+      const sections = page.locator('main > section, main > header');
+      const count = await sections.count();
+      await expect(sections.nth(count - 1)).toHaveAttribute('aria-labelledby', 'quote-banner-title');
+      await expect(sections.nth(count - 2).locator('a[href="/contact"]')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: "Let's Work Together" })).toHaveAttribute('href', '/contact');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectNoAxeViolations(page);
+    });
+
+    test('/contact shows clients’ words and the credentials beside the form', async ({ page }) => {
+      await page.goto('/contact');
+      const band = await expectTestimonialsBand(page);
+      await expectCredentialsVisible(page);
+      const form = page.locator('main form');
+      const [formBox, bandBox] = [await form.boundingBox(), await band.boundingBox()];
+      if (width >= 1024) {
+        // Beside the form: to its right, starting within the form's height.
+        expect(bandBox!.x).toBeGreaterThan(formBox!.x + formBox!.width);
+        expect(bandBox!.y).toBeLessThan(formBox!.y + formBox!.height);
+      } else {
+        // On a phone the form comes first.
+        expect(bandBox!.y).toBeGreaterThan(formBox!.y);
+      }
+      await expectNoAxeViolations(page);
+    });
+
+    test('every service shows its price anchor on its page and on its card', async ({ page }) => {
+      for (const service of services) {
+        await page.goto(`/${service.slug}`);
+        await expect(page.locator('main header [data-price]')).toContainText(priceAnchor(service));
+      }
+      await page.goto('/services');
+      for (const service of services) {
+        await expect(page.locator(`article[data-service="${service.slug}"] [data-price]`)).toHaveText(priceAnchor(service));
+      }
+      await page.goto('/');
+      const cards = page.locator('article[data-service]');
+      expect(await cards.count()).toBeGreaterThan(0);
+      for (const card of await cards.all()) {
+        const slug = await card.getAttribute('data-service');
+        const service = services.find((entry) => entry.slug === slug)!;
+        await expect(card.locator('[data-price]')).toHaveText(priceAnchor(service));
+      }
+    });
+  });
+}

@@ -1,0 +1,32 @@
+import { expect, type Page } from '@playwright/test';
+import { testimonials } from '../../content/testimonials';
+import { TESTIMONIAL_BAND_SIZE } from '../../lib/content';
+
+/**
+ * The page's band of client words: at least the band's size, none twice (by id or company) among
+ * all the testimonials the page shows, each naming the person, their role and company from content/.
+ */
+export async function expectTestimonialsBand(page: Page) {
+  const band = page.locator('[data-testimonials-band]');
+  await expect(band).toHaveCount(1);
+  await expect(band).toBeVisible();
+  const shown = band.locator('figure[data-testimonial]');
+  expect(await shown.count()).toBeGreaterThanOrEqual(TESTIMONIAL_BAND_SIZE);
+  const ids = await shown.evaluateAll((figures) => figures.map((figure) => figure.getAttribute('data-testimonial') ?? ''));
+  for (const id of ids) {
+    const entry = testimonials.find((testimonial) => testimonial.id === id);
+    expect(entry, id).toBeDefined();
+    const figure = band.locator(`figure[data-testimonial="${id}"]`);
+    await expect(figure.locator('figcaption')).toContainText(entry!.name);
+    await expect(figure.locator('figcaption')).toContainText(`${entry!.title}, ${entry!.company}`);
+    await expect(figure.locator('blockquote')).toContainText(entry!.quote);
+  }
+  // No client appears twice anywhere on the page.
+  const everyQuote = await page.locator('main blockquote').allInnerTexts();
+  for (const testimonial of testimonials) {
+    const times = everyQuote.filter((text) => text.includes(testimonial.quote)).length;
+    expect(times, testimonial.id).toBeLessThanOrEqual(1);
+  }
+  expect(new Set(ids).size).toBe(ids.length);
+  return band;
+}
