@@ -67,9 +67,9 @@ test('works without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/faqs');
-  const summary = page.locator('details summary').first();
-  await summary.click();
-  await expect(page.locator('details').first()).toHaveAttribute('open', '');
+  const faq = page.getByRole('main').locator('details').first();
+  await faq.locator('summary').click();
+  await expect(faq).toHaveAttribute('open', '');
   await context.close();
 });
 
@@ -77,7 +77,7 @@ for (const width of [375, 1280]) {
   test(`axe finds no violation at ${width}px, with a question open`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/faqs');
-    await page.locator('details summary').first().click();
+    await page.getByRole('main').locator('details summary').first().click();
     await expectNoAxeViolations(page);
   });
 }

@@ -65,7 +65,7 @@ test('without JavaScript the site’s own FAQs show and no widget loads', async 
   });
   await page.goto('/faqs');
   await expect(page.getByRole('heading', { name: 'Questions by service' })).toBeVisible();
-  await expect(page.locator('details').first()).toBeVisible();
+  await expect(page.getByRole('main').locator('details').first()).toBeVisible();
   expect(widgetRequests).toEqual([]);
   await context.close();
 });
