@@ -16,6 +16,9 @@ import type { RawEntryCollection } from './types';
 
 export type Lookup = 'post' | 'unknown' | 'unavailable';
 
+/** The longest a request waits on a lookup in Contentful. */
+const LOOKUP_WAIT_MS = 3000;
+
 const freshReads = tokenBucket({ burst: 5, intervalMs: 2000 });
 
 let known: Set<string> | null = null;
@@ -50,7 +53,11 @@ export async function lookUpPostKey(key: string): Promise<Lookup> {
   // Joining a lookup already under way costs nothing; a new one needs a token.
   if (!inFlight && !freshReads.take()) return known ? 'unknown' : 'unavailable';
   try {
-    return (await refresh()).has(key) ? 'post' : 'unknown';
+    // An outage must not hold the visitor behind the SDK's retries: past the wait the page
+    // decides with the posts it keeps, and the read goes on to fill `known`.
+    const keys = await Promise.race([refresh(), new Promise<null>((resolve) => setTimeout(resolve, LOOKUP_WAIT_MS, null))]);
+    if (!keys) return 'unavailable';
+    return keys.has(key) ? 'post' : 'unknown';
   } catch (error) {
     console.error(`Could not check "${key}" against Contentful`, error);
     return 'unavailable';
