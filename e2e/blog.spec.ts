@@ -519,8 +519,10 @@ test.describe('freshness and resilience', () => {
     await cms().fail({ kind: 'status', status: 500 }, 2);
     await page.goto(`/blog/${post.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    // The address lookup and the page may both read; whichever met the 500s retried until a 200.
     const statuses = (await requestsSince(since)).map((entry) => entry.status);
-    expect(statuses.slice(0, 3)).toEqual([500, 500, 200]);
+    expect(statuses.filter((status) => status === 500)).toHaveLength(2);
+    expect(statuses.slice(statuses.lastIndexOf(500))).toContain(200);
   });
 
   test('a rate limit (429) is waited out and retried', async ({ page }) => {
