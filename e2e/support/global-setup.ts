@@ -3,7 +3,7 @@ import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync, existsSync } 
 import path from 'node:path';
 import { origin } from './ports';
 import { startTestServers } from './test-servers';
-import { distDir, variants, type Variant } from './variants';
+import { distDir, nextStartArgs, variants, type Variant } from './variants';
 
 const root = path.resolve(__dirname, '../..');
 const nextBin = require.resolve('next/dist/bin/next', { paths: [root] });
@@ -38,16 +38,19 @@ async function build(variant: Variant) {
   writeFileSync(stamp, settings);
 }
 
+const answers = (url: string) =>
+  fetch(url, { redirect: 'manual' }).then(
+    () => true,
+    () => false,
+  );
+
 async function waitUntilUp(url: string, child: ChildProcess, log: string) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`next start exited early; see ${log}:\n${readFileSync(log, 'utf8')}`);
-    try {
-      await fetch(url, { redirect: 'manual' });
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    // Only this child's own "Ready" counts: another run on this machine may answer on the port.
+    if (readFileSync(log, 'utf8').includes('Ready in') && (await answers(url))) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`next start did not answer on ${url} within 60 s; see ${log}`);
 }
@@ -55,7 +58,7 @@ async function waitUntilUp(url: string, child: ChildProcess, log: string) {
 function start(variant: Variant): ChildProcess {
   const log = path.join(root, `.next-e2e/${variant.name}.log`);
   const out = openSync(log, 'w');
-  return spawn(process.execPath, [nextBin, 'start', '-p', String(variant.port), '-H', '127.0.0.1'], {
+  return spawn(process.execPath, [nextBin, ...nextStartArgs(variant.port)], {
     cwd: root,
     env: { ...process.env, ...variant.env, NEXT_DIST_DIR: distDir(variant), NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', out, out],

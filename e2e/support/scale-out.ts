@@ -7,7 +7,7 @@ import { createClient } from '@redis/client';
 import { CONTENTFUL } from '../servers/contentful';
 import { nginxArgs, nginxConfig, redisArgs, systemBinary } from '../../scripts/scale-out.mjs';
 import { origin } from './ports';
-import { distDir, variantByName } from './variants';
+import { distDir, nextStartArgs, variantByName } from './variants';
 
 /**
  * Several instances of the site as they run beyond one machine: Debian's redis-server and
@@ -124,7 +124,7 @@ export class Cluster {
     const log = path.join(this.dir, `${name}.log`);
     // One descriptor for both streams: two would each write at their own offset, over each other.
     const out = openSync(log, 'a');
-    const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    const child = spawn(process.execPath, [nextBin, ...nextStartArgs(port)], {
       cwd: root,
       env: {
         ...process.env,

@@ -45,6 +45,12 @@ const cleared: Record<string, string> = {
 
 export const distDir = (variant: Variant) => `.next-e2e/${variant.name}`;
 
+/**
+ * `next start` arguments for a test server. Node closes a connection idle for 5 s, and a test
+ * that reuses one at that instant gets ECONNRESET; test clients often pause longer between steps.
+ */
+export const nextStartArgs = (port: number) => ['start', '-p', String(port), '-H', '127.0.0.1', '--keepAliveTimeout', '600000'];
+
 /** Secrets of the blog's webhook and draft preview in the test builds. */
 export const E2E_SECRETS = {
   revalidate: 'e2e-revalidate-secret-0123456789',
