@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { site } from '../content/site';
-import { expectNoAxeViolations } from './support/axe';
 import { jsonLdBlocks } from './support/structured-data';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -49,13 +48,3 @@ test('breadcrumbs, and no local-business data', async ({ page }) => {
   expect(blocks.map((block) => block['@type'])).toEqual(['BreadcrumbList']);
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('About')).toHaveAttribute('aria-current', 'page');
 });
-
-for (const width of [375, 1280]) {
-  test(`axe finds no violation at ${width}px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/about');
-    // Nothing sticks out sideways at this width.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await expectNoAxeViolations(page);
-  });
-}

@@ -4,7 +4,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { site } from '../content/site';
 import { CONTENTFUL, cms, uniqueEntry } from './servers/contentful';
 import { FIXTURE, imageAsset } from './servers/contentful-fixtures';
-import { expectNoAxeViolations } from './support/axe';
 import { expectListed, listedTitles, requestsSince, revalidate } from './support/blog';
 import { distDir, E2E_SECRETS, variantByName } from './support/variants';
 
@@ -99,14 +98,6 @@ test.describe('the list at /blog', () => {
       );
     }
   });
-
-  for (const width of [375, 1280]) {
-    test(`axe finds no violation at ${width}px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/blog');
-      await expectNoAxeViolations(page);
-    });
-  }
 });
 
 test.describe('a post at /blog/{slug}', () => {
@@ -346,14 +337,6 @@ test.describe('a post at /blog/{slug}', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights & Tips on Videography');
     }
   });
-
-  for (const width of [375, 1280]) {
-    test(`axe finds no violation at ${width}px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(path);
-      await expectNoAxeViolations(page);
-    });
-  }
 });
 
 test.describe('the RSS feed', () => {

@@ -136,11 +136,6 @@ test.describe('the contact page', () => {
     expect(html).toContain(`<link rel="canonical" href="${SITE}/contact"`);
     expect(await plain.text()).not.toContain('noindex');
   });
-
-  test('axe finds no violation on the contact page', async ({ page }) => {
-    await page.goto('/contact');
-    await expectNoAxeViolations(page);
-  });
 });
 
 test.describe('validation with JavaScript', () => {

@@ -383,16 +383,6 @@ test.describe('local-business structured data', () => {
   });
 });
 
-for (const width of [375, 1280]) {
-  test(`axe finds no violation on the home page at ${width}px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/');
-    // Nothing sticks out sideways at this width.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await expectNoAxeViolations(page);
-  });
-}
-
 test('axe finds no violation with a featured film open', async ({ page }) => {
   await page.goto('/');
   const [project] = featuredProjects();

@@ -329,14 +329,6 @@ test.describe('not-found page', () => {
     await page.keyboard.press('Enter');
     await expect(page.locator('#main-content')).toBeFocused();
   });
-
-  for (const width of [375, 1280]) {
-    test(`axe finds no violation at ${width}px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(UNKNOWN);
-      await expectNoAxeViolations(page);
-    });
-  }
 });
 
 test('every page names its icons, and each answers with an image', async ({ page, request }) => {

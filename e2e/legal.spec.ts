@@ -4,7 +4,6 @@ import { locations } from '../content/locations';
 import { projects } from '../content/projects';
 import { services } from '../content/services';
 import { site } from '../content/site';
-import { expectNoAxeViolations } from './support/axe';
 
 /** The privacy policy, the terms of service and the HTML sitemap, all linked from the footer. */
 
@@ -36,14 +35,6 @@ for (const document of legalDocuments) {
         `mailto:${site.email}`,
       );
     });
-
-    for (const width of [375, 1280]) {
-      test(`axe finds no violation at ${width}px`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(document.path);
-        await expectNoAxeViolations(page);
-      });
-    }
   });
 }
 
@@ -95,12 +86,4 @@ test.describe('the HTML sitemap', () => {
       expect((await request.get(path)).status(), path).toBe(200);
     }
   });
-
-  for (const width of [375, 1280]) {
-    test(`axe finds no violation at ${width}px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/sitemap');
-      await expectNoAxeViolations(page);
-    });
-  }
 });

@@ -3,7 +3,6 @@ import { locations } from '../content/locations';
 import { services } from '../content/services';
 import { site } from '../content/site';
 import { featuredServices, projectsForLocation, testimonialForLocation } from '../lib/content';
-import { expectNoAxeViolations } from './support/axe';
 import { jsonLdBlocks, jsonLdOfType } from './support/structured-data';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -134,15 +133,5 @@ for (const location of locations) {
         [`Videographer in ${location.name}`, path],
       ]);
     });
-
-    for (const width of [375, 1280]) {
-      test(`axe finds no violation at ${width}px`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(path);
-        // Nothing sticks out sideways at this width.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        await expectNoAxeViolations(page);
-      });
-    }
   });
 }

@@ -233,14 +233,6 @@ test.describe('portfolio page', () => {
     await expectPressed(locationGroup(page), 'all');
     await expect(cardTitles(page)).toHaveText(everyTitle);
   });
-
-  for (const width of [375, 1280]) {
-    test(`axe finds no violation at ${width}px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/portfolio');
-      await expectNoAxeViolations(page);
-    });
-  }
 });
 
 test.describe('portfolio page without JavaScript', () => {

@@ -3,7 +3,6 @@ import { services } from '../content/services';
 import { site } from '../content/site';
 import { projects } from '../content/projects';
 import { projectsForService, testimonialForService } from '../lib/content';
-import { expectNoAxeViolations } from './support/axe';
 import { jsonLdBlocks, jsonLdOfType } from './support/structured-data';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -184,16 +183,6 @@ for (const service of services) {
         '/',
       );
     });
-
-    for (const width of [375, 1280]) {
-      test(`axe finds no violation at ${width}px`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(path);
-        // Nothing sticks out sideways at this width.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        await expectNoAxeViolations(page);
-      });
-    }
   });
 }
 
@@ -232,13 +221,4 @@ test.describe('/services', () => {
     await menu.getByRole('button', { name: 'Services' }).click();
     await expect(menu.getByRole('link', { name: 'All Services' })).toHaveAttribute('href', '/services');
   });
-
-  for (const width of [375, 1280]) {
-    test(`axe finds no violation at ${width}px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/services');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await expectNoAxeViolations(page);
-    });
-  }
 });
