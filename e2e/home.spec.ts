@@ -269,6 +269,8 @@ test.describe('Featured Work', () => {
   });
 
   test('each play button opens one overlay for its own project, closed by mouse or keyboard', async ({ page }) => {
+    // Four overlays opened and closed in turn.
+    test.slow();
     await page.goto('/');
     const work = section(page, 'Featured Work');
     const withVideo = featuredProjects().filter((project) => project.videoId);
