@@ -269,7 +269,7 @@ test.describe('Featured Work', () => {
   });
 
   test('each play button opens one overlay for its own project, closed by mouse or keyboard', async ({ page }) => {
-    // Four overlays opened and closed in turn.
+    // One overlay per featured film, opened and closed in turn.
     test.slow();
     await page.goto('/');
     const work = section(page, 'Featured Work');
