@@ -11,21 +11,15 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { PageSection } from '@/components/ui/page-section';
 import { QuoteBanner } from '@/components/ui/quote-banner';
 import { SectionHeading } from '@/components/ui/section-heading';
-import type { Location, Service } from '@/content/schema';
-import { services as allServices } from '@/content/services';
-import { projectsForLocation, servicePagePath, testimonialForLocation } from '@/lib/content';
+import type { Location } from '@/content/schema';
+import { projectsForLocation, servicePagePath, servicesForLocation, testimonialFor } from '@/lib/content';
 import { faqPage } from '@/lib/json-ld/faq-page';
 import { LocationHero } from './location-hero';
 import { PortfolioNote } from './portfolio-note';
 
-/** The service page a location's "services available" entry names, when there is one. */
-function serviceTitled(title: string, list: readonly Service[] = allServices): Service | undefined {
-  return list.find((service) => service.title.toLowerCase() === title.toLowerCase());
-}
-
 /** A location page: why film here with me, what I offer here, proof from local clients, FAQs. */
 export function LocationPage({ location }: { location: Location }) {
-  const testimonial = testimonialForLocation(location);
+  const testimonial = testimonialFor(location);
   const projects = projectsForLocation(location);
   return (
     <>
@@ -34,28 +28,23 @@ export function LocationPage({ location }: { location: Location }) {
 
       <div className="container-page grid gap-14 py-16 md:py-24 lg:grid-cols-12 lg:gap-16">
         <div className="lg:col-span-7">
-          <Paragraphs text={location.description} />
+          <Paragraphs paragraphs={location.description} />
           <section aria-labelledby="services-available-title" className="mt-16">
             <h2 id="services-available-title" className="text-display-sm font-bold">
               Services available in {location.name}
             </h2>
             <CheckList
-              items={location.services.map((title) => {
-                const service = serviceTitled(title);
-                return {
-                  key: title,
-                  content: service ? (
-                    <Link
-                      href={servicePagePath(service)}
-                      className="font-medium underline decoration-line underline-offset-4 hover:decoration-brand"
-                    >
-                      {title}
-                    </Link>
-                  ) : (
-                    title
-                  ),
-                };
-              })}
+              items={servicesForLocation(location).map((service) => ({
+                key: service.slug,
+                content: (
+                  <Link
+                    href={servicePagePath(service)}
+                    className="font-medium underline decoration-line underline-offset-4 hover:decoration-brand"
+                  >
+                    {service.title}
+                  </Link>
+                ),
+              }))}
             />
           </section>
         </div>

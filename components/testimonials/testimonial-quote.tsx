@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 export function TestimonialQuote({ testimonial, className }: { testimonial: Testimonial; className?: string }) {
   return (
     <figure
-      data-testimonial={testimonial.id}
+      data-testimonial={testimonial.slug}
       className={cn('flex flex-col rounded-card bg-white p-7 shadow-card ring-1 ring-line/60 md:p-8', className)}
     >
       <div className="flex gap-1 text-brand" role="img" aria-label={`Rated ${testimonial.rating} out of 5`}>

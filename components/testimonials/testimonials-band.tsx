@@ -18,7 +18,7 @@ export function TestimonialsBand({ exclude = [], layout = 'row', className }: Te
   const list = (
     <ul className={cn('grid gap-5', layout === 'row' ? 'mt-12 md:grid-cols-3 md:gap-6' : 'mt-6')}>
       {chosen.map((testimonial) => (
-        <li key={testimonial.id} className="flex">
+        <li key={testimonial.slug} className="flex">
           <TestimonialQuote testimonial={testimonial} className="w-full" />
         </li>
       ))}
