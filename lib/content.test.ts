@@ -9,17 +9,14 @@ import {
   featuredServices,
   filterProjects,
   locationBySlug,
-  locationPagePath,
   parsePortfolioFilters,
   portfolioCategoryFilters,
   portfolioLocationFilters,
   priceAnchor,
   projectBySlug,
-  projectPagePath,
   projectsForLocation,
   projectsForService,
   serviceBySlug,
-  servicePagePath,
   servicesForLocation,
   servicesProvided,
   similarProjects,
@@ -28,6 +25,7 @@ import {
   testimonialsForBand,
   yearsFilming,
 } from './content';
+import { locationPagePath } from './routes';
 
 function project(overrides: Partial<Project> & Pick<Project, 'slug'>): Project {
   return {
@@ -250,13 +248,5 @@ describe('parsePortfolioFilters', () => {
 
   it('only accepts categories present in the portfolio', () => {
     expect(parsePortfolioFilters({ category: 'product' }, list).category).toBe('all');
-  });
-});
-
-describe('page paths', () => {
-  it('builds the path of each page type', () => {
-    expect(servicePagePath({ slug: 'event-videography' })).toBe('/event-videography');
-    expect(locationPagePath({ slug: 'brighton' })).toBe('/brighton-videographer');
-    expect(projectPagePath({ slug: 'weffan' })).toBe('/portfolio/weffan');
   });
 });

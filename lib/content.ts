@@ -176,17 +176,3 @@ export function parsePortfolioFilters(
     location: pickFilter(read('location'), portfolioLocationFilters),
   };
 }
-
-// Page paths, kept here so links, the sitemap and redirects agree.
-
-export function servicePagePath(service: Pick<Service, 'slug'>): `/${string}` {
-  return `/${service.slug}`;
-}
-
-export function locationPagePath(location: Pick<Location, 'slug'>): `/${string}-videographer` {
-  return `/${location.slug}-videographer`;
-}
-
-export function projectPagePath(project: Pick<Project, 'slug'>): `/portfolio/${string}` {
-  return `/portfolio/${project.slug}`;
-}

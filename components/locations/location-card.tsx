@@ -3,7 +3,7 @@ import { Icon } from '@/components/ui/icon';
 import { Image } from '@/components/ui/image';
 import Link from 'next/link';
 import type { Location } from '@/content/schema';
-import { locationPagePath } from '@/lib/content';
+import { locationPagePath } from '@/lib/routes';
 
 /** A location as a tall photographic card; the whole card follows its link to the location page. */
 export function LocationCard({ location }: { location: Location }) {

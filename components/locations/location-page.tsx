@@ -12,10 +12,11 @@ import { PageSection } from '@/components/ui/page-section';
 import { QuoteBanner } from '@/components/ui/quote-banner';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { Location } from '@/content/schema';
-import { projectsForLocation, servicePagePath, servicesForLocation, testimonialFor } from '@/lib/content';
+import { projectsForLocation, servicesForLocation, testimonialFor } from '@/lib/content';
 import { faqPage } from '@/lib/json-ld/faq-page';
 import { LocationHero } from './location-hero';
 import { PortfolioNote } from './portfolio-note';
+import { servicePagePath } from '@/lib/routes';
 
 /** A location page: why film here with me, what I offer here, proof from local clients, FAQs. */
 export function LocationPage({ location }: { location: Location }) {
