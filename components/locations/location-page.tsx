@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { FeaturedServiceCards } from '@/components/services/featured-service-cards';
-import { BenefitGrid } from '@/components/services/benefit-grid';
-import { FaqSection } from '@/components/services/faq-section';
-import { Paragraphs } from '@/components/services/paragraphs';
-import { QuoteBox } from '@/components/services/quote-box';
-import { RelatedWork } from '@/components/services/related-work';
-import { TestimonialSection } from '@/components/services/testimonial-section';
+import { BenefitGrid } from '@/components/sections/benefit-grid';
+import { FaqSection } from '@/components/sections/faq-section';
+import { Paragraphs } from '@/components/sections/paragraphs';
+import { QuoteBox } from '@/components/sections/quote-box';
+import { RelatedWork } from '@/components/sections/related-work';
+import { TestimonialSection } from '@/components/sections/testimonial-section';
 import { CheckList } from '@/components/ui/check-list';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageSection } from '@/components/ui/page-section';

@@ -6,14 +6,14 @@ import type { Service } from '@/content/schema';
 import { projectsForService, testimonialFor } from '@/lib/content';
 import { faqPage } from '@/lib/json-ld/faq-page';
 import { serviceJsonLd } from '@/lib/json-ld/service';
-import { BenefitGrid } from './benefit-grid';
-import { FaqSection } from './faq-section';
-import { Paragraphs } from './paragraphs';
+import { BenefitGrid } from '@/components/sections/benefit-grid';
+import { FaqSection } from '@/components/sections/faq-section';
+import { Paragraphs } from '@/components/sections/paragraphs';
 import { ProcessSteps } from './process-steps';
-import { QuoteBox } from './quote-box';
-import { RelatedWork } from './related-work';
+import { QuoteBox } from '@/components/sections/quote-box';
+import { RelatedWork } from '@/components/sections/related-work';
 import { ServiceHero } from './service-hero';
-import { TestimonialSection } from './testimonial-section';
+import { TestimonialSection } from '@/components/sections/testimonial-section';
 
 /** A service page: what it is, what you get, how it works, proof, and the questions people ask. */
 export function ServicePage({ service }: { service: Service }) {
