@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { contactRewrites } from './lib/contact/routes';
 import { env, envWarnings } from './lib/env';
-import { unknownSlugRedirects } from './lib/redirects';
+import { unknownSlugRedirects } from './lib/routes';
 import { securityHeaders } from './lib/security-headers';
 
 if (process.env.NODE_ENV === 'production') {

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
-import { slugFromSegment } from '@/lib/blog-links';
+
 import { lookUpPostKey } from '@/lib/contentful/known-posts';
 import { env } from '@/lib/env';
 import { securityHeaders } from '@/lib/security-headers';
+import { slugFromSegment } from '@/lib/routes';
 
 /**
  * Runs before a page is rendered. An address whose percent-encoding is malformed (`/%ff`) gets

@@ -5,13 +5,14 @@ export const locations: Location[] = [
   {
     slug: 'brighton',
     name: 'Brighton',
+    tagline: 'Seafront, Lanes and a city full of ideas',
     description: [
       'Brighton is fifteen minutes down the line from my base in Lewes, so I film here most weeks. From tech start-ups and agencies around the North Laine to independent shops in The Lanes, hotels and venues along the seafront and conferences at the Brighton Centre, the city is full of businesses with a story worth telling on camera.',
       'I make corporate films, event coverage, promotional videos and social media content for Brighton and Hove businesses and organisations of every size. Because I am local, there are no travel costs, I can be on site early for a sunrise shoot on the seafront, and I know how busy the city gets during the Brighton Festival, the Fringe and Pride, so we can plan around them.',
-    ].join('\n\n'),
+    ],
     imagePath: '/images/locations/brighton.jpg',
     imageAlt: 'Illustration of Brighton Palace Pier at sunset, its lit pavilions reaching out over the sea',
-    services: ['Corporate Videography', 'Event Videography', 'Social Media Content', 'Promotional Videography'],
+    serviceSlugs: ['corporate-videography', 'event-videography', 'social-media-content', 'promotional-videography'],
     benefits: [
       {
         title: 'Local, with no travel charges',
@@ -51,13 +52,15 @@ export const locations: Location[] = [
   {
     slug: 'lewes',
     name: 'Lewes',
+    tagline: 'Home base, under the South Downs',
     description: [
       'Lewes is home. I live and work in the town, surrounded by the kind of businesses that make it special: independent shops along Cliffe High Street, makers and studios, Harvey’s brewery on the banks of the Ouse, and the cafés, restaurants and venues that fill up on market days. With Lewes Castle above the town and the South Downs on every side, it is also one of the most beautiful places in the country to film.',
       'I make films for Lewes businesses, charities, festivals and organisations of every size, from monthly social media content for a shop on the high street to event coverage and corporate films. Being local means I can fit around your opening hours, film at short notice when the light is right and suggest locations on the Downs that most people drive straight past.',
-    ].join('\n\n'),
+    ],
     imagePath: '/images/locations/lewes.jpg',
     imageAlt: 'Illustration of Lewes Castle on its mound above the town’s rooftops at sunset, with the South Downs beyond',
-    services: ['Corporate Videography', 'Event Videography', 'Social Media Content', 'Promotional Videography'],
+    serviceSlugs: ['corporate-videography', 'event-videography', 'social-media-content', 'promotional-videography'],
+    testimonialSlug: 'hannah-cole',
     benefits: [
       {
         title: 'Right on your doorstep',
@@ -102,13 +105,15 @@ export const locations: Location[] = [
   {
     slug: 'london',
     name: 'London',
+    tagline: 'An hour from Lewes, filmed most weeks',
     description: [
       'A good share of my work is in London: brand films for agencies and consultancies in Shoreditch and Clerkenwell, interviews in City offices, product shoots in hired studios and conferences and launches in venues across the capital. Direct trains from Lewes reach London Victoria in about 1 hour 10 minutes, so an early start in London is easy.',
       'London clients get the same careful planning and cinema-quality kit as any big production company, with the responsiveness of working directly with the person who films and edits. I travel light and use public transport, which avoids parking and congestion charges, and I am used to building security, access times and strict venue rules.',
-    ].join('\n\n'),
+    ],
     imagePath: '/images/locations/london.jpg',
     imageAlt: 'Illustration of the London skyline at dusk, from St Paul’s dome to the Shard, reflected in the Thames',
-    services: ['Corporate Videography', 'Event Videography', 'Social Media Content', 'Promotional Videography'],
+    serviceSlugs: ['corporate-videography', 'event-videography', 'social-media-content', 'promotional-videography'],
+    testimonialSlug: 'priya-desai',
     benefits: [
       {
         title: 'London quality, freelance flexibility',

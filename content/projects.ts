@@ -17,7 +17,7 @@ export const projects: Project[] = [
     description: [
       'Halden & Co., an independent lighting and furniture studio, took its first installation to Milan Design Week and wanted the whole industry to see it, not just the visitors who made it to Milan. I joined the team from the final day of the build to the last evening of the fair.',
       'Each day I filmed the installation, the crowds, talks and conversations with visiting designers and buyers, then edited a short highlight overnight so the studio could post it the next morning. After the fair I cut a two-minute film about the project for the studio’s website and trade presentations.',
-    ].join('\n\n'),
+    ],
     client: 'Halden & Co.',
     timeline: 'Six days on location, with daily highlights and a final film two weeks later',
     goals: [
@@ -26,7 +26,9 @@ export const projects: Project[] = [
       'Record short interviews with the design team and visiting designers',
       'Produce a two-minute film for the website and trade presentations',
     ],
-    services: ['Event Videography', 'Social Media Content', 'Same-day editing', 'Interviews', 'Colour grading'],
+    serviceSlugs: ['event-videography', 'social-media-content'],
+    deliverables: ['Same-day editing', 'Interviews', 'Colour grading'],
+    testimonialSlug: 'giulia-ferraro',
     outcome:
       'Six daily highlights went out during the fair, giving the studio its busiest week ever on Instagram. The final film now opens its trade presentations and helped start conversations with new stockists in Europe.',
     videoId: 'R7mK2vXp9Qa',
@@ -46,11 +48,12 @@ export const projects: Project[] = [
     excerpt:
       'A promotional brand film for a London design consultancy, combining candid team interviews with cinematic footage of the studio at work.',
     location: 'London',
+    locationSlug: 'london',
     date: 'September 2024',
     description: [
       'Stylus helps consumer brands design products people keep for years. The team had grown quickly and their website still relied on stills that did not show how they worked, so they asked for a film that would introduce the studio to new clients and to the designers they hoped to hire.',
       'We filmed over two days in their Clerkenwell studio: interviews with the founders and designers, workshops with sticky notes and prototypes, and the quiet detail of model-making. The edit pairs honest interview answers with a slower, cinematic look, and a set of short cut-downs carries the same story on LinkedIn.',
-    ].join('\n\n'),
+    ],
     client: 'Stylus',
     timeline: 'Four weeks from brief to final delivery, with two filming days',
     goals: [
@@ -58,7 +61,9 @@ export const projects: Project[] = [
       'Support recruitment with an honest picture of the team and its culture',
       'Replace the static images on the home page with a short hero film',
     ],
-    services: ['Corporate Videography', 'Promotional Videography', 'Interview filming', 'Motion graphics', 'Colour grading'],
+    serviceSlugs: ['corporate-videography', 'promotional-videography'],
+    deliverables: ['Interview filming', 'Motion graphics', 'Colour grading'],
+    testimonialSlug: 'priya-desai',
     outcome:
       'The film now leads the Stylus home page and is sent with every new-business proposal. The studio credits it with making first meetings warmer, and its LinkedIn cut-downs brought a noticeable rise in applications for two design roles.',
     videoId: 'pL4nW8cTq2E',
@@ -78,11 +83,12 @@ export const projects: Project[] = [
     excerpt:
       'A self-initiated vertical advert for Coca-Cola, shot in 9:16 for TikTok and Reels, with macro pours, ice and condensation lit in the studio.',
     location: 'Lewes, East Sussex',
+    locationSlug: 'lewes',
     date: 'February 2025',
     description: [
       'A spec advert is a chance to show what I would do with a brief from a brand I admire. For this one I set myself the limits of a real social campaign: vertical 9:16, under 20 seconds, a hook in the first second and a product that stays the hero throughout.',
       'The whole film was shot in a small studio in Lewes on a single day, using a macro lens, a high frame rate for the pours and practical lighting to make the ice and condensation sparkle. The sound design was built from scratch, from the can opening to the fizz, to carry the film for viewers listening with headphones.',
-    ].join('\n\n'),
+    ],
     client: 'Self-initiated spec project, not commissioned by The Coca-Cola Company',
     timeline: 'One studio day, with five days of editing, colour grading and sound design',
     goals: [
@@ -90,7 +96,8 @@ export const projects: Project[] = [
       'Make the product feel cold and refreshing through light, texture and sound',
       'Hold attention from the first second of a short-form feed',
     ],
-    services: ['Promotional Videography', 'Social Media Content', 'Product cinematography', 'Colour grading', 'Sound design'],
+    serviceSlugs: ['promotional-videography', 'social-media-content'],
+    deliverables: ['Product cinematography', 'Colour grading', 'Sound design'],
     outcome:
       'The spec advert has become one of my most-shared pieces on Instagram and TikTok, and it is the film brands most often mention when they get in touch about vertical product content.',
     videoId: 'Zq9xB3fH7kU',
@@ -110,11 +117,12 @@ export const projects: Project[] = [
     excerpt:
       'A year of monthly content days for an independent Lewes florist, turning the seasons in the shop into short videos for Instagram and TikTok.',
     location: 'Lewes, East Sussex',
+    locationSlug: 'lewes',
     date: 'May 2025',
     description: [
       'Bulb Floristry is a small flower shop in the centre of Lewes, known for loose, seasonal arrangements and wedding work. The owner knew video would show off her flowers better than photos, but running the shop left no time to film, edit and post.',
       'We set up a monthly content day. Each month we plan a handful of ideas around the season, such as the first tulips, wedding preparations or wreath workshops before Christmas, and I film them in one morning before the shop opens. I deliver a month of captioned vertical videos with cover frames, ready to schedule.',
-    ].join('\n\n'),
+    ],
     client: 'Bulb Floristry',
     timeline: 'Monthly content days over twelve months, each delivered within a week',
     goals: [
@@ -122,7 +130,9 @@ export const projects: Project[] = [
       'Show the craft behind each arrangement, not just the finished bouquet',
       'Fill seasonal workshops and attract more wedding enquiries',
     ],
-    services: ['Social Media Content', 'Content planning', 'Vertical video editing', 'Captions and cover frames'],
+    serviceSlugs: ['social-media-content'],
+    deliverables: ['Content planning', 'Vertical video editing', 'Captions and cover frames'],
+    testimonialSlug: 'hannah-cole',
     outcome:
       'Bulb now posts video every week. Its wreath-making workshops sold out within days of the first reel going live, and couples regularly mention the videos in their wedding enquiries.',
     videoId: 'mT5hY1rNc8D',
@@ -142,11 +152,12 @@ export const projects: Project[] = [
     excerpt:
       'Clean, macro-led product films for The Ordinary’s skincare range, made with a London creative agency for paid social and the brand’s UK channels.',
     location: 'London',
+    locationSlug: 'london',
     date: 'November 2024',
     description: [
       'Northlight, a London creative agency, brought me in to film a set of product videos for The Ordinary’s skincare range. The brand is known for clinical, no-nonsense packaging, so the films had to feel just as precise: simple compositions, honest textures and no exaggerated claims.',
       'Over two studio days we filmed serums, droppers and creams with a macro lens and motion-controlled slides, plus hands applying each product on real skin. I edited a library of short clips that the agency’s designers could combine with on-screen text for different adverts and posts.',
-    ].join('\n\n'),
+    ],
     client: 'The Ordinary, via Northlight Creative',
     timeline: 'Two studio days, with edits delivered over three weeks',
     goals: [
@@ -154,7 +165,9 @@ export const projects: Project[] = [
       'Build a library of clips that the agency could reuse across many adverts',
       'Match the brand’s minimal, clinical visual style',
     ],
-    services: ['Promotional Videography', 'Social Media Content', 'Product cinematography', 'Macro filming', 'Colour grading'],
+    serviceSlugs: ['promotional-videography', 'social-media-content'],
+    deliverables: ['Product cinematography', 'Macro filming', 'Colour grading'],
+    testimonialSlug: 'marcus-bell',
     outcome:
       'The agency built a full season of paid social adverts and organic posts from the clip library, and has since booked me for two more product launches.',
     videoId: 'Hw2sK6dVn0J',
@@ -174,11 +187,12 @@ export const projects: Project[] = [
     excerpt:
       'An internal film for a growing London software company, capturing its first company-wide gathering and the people behind the product.',
     location: 'London',
+    locationSlug: 'london',
     date: 'January 2026',
     description: [
       'Weffan had doubled in size in a year, with staff spread between London and remote teams across Europe. Its leadership wanted a film for new joiners and staff that explained where the company was heading and what it stands for, told by the people who work there.',
       'I filmed the company’s first all-hands gathering at a venue in Shoreditch, including the founders’ talk, team workshops and the evening social, and recorded interviews with people from every department over the following day. The finished film is used in onboarding and internal communications, so it is not available to view publicly.',
-    ].join('\n\n'),
+    ],
     client: 'Weffan',
     timeline: 'Three weeks, including two filming days',
     goals: [
@@ -186,7 +200,8 @@ export const projects: Project[] = [
       'Share the all-hands gathering with staff who could not attend in person',
       'Put the founders’ plans in the words of the whole team, not just leadership',
     ],
-    services: ['Corporate Videography', 'Event Videography', 'Interview filming', 'Colour grading', 'Subtitles'],
+    serviceSlugs: ['corporate-videography', 'event-videography'],
+    deliverables: ['Interview filming', 'Colour grading', 'Subtitles'],
     outcome:
       'The film is now the first thing every new starter watches, and staff who joined remotely said it was the first time they had felt part of the wider team.',
     orientation: 'landscape',

@@ -4,6 +4,8 @@ import { z } from 'zod';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slugs are lower-case words joined by hyphens');
 const text = z.string().trim().min(1);
+/** Long copy, one string per paragraph. */
+const paragraphs = z.array(text).min(1);
 /** ISO calendar date, e.g. 2026-03-14: when an entry last changed (used for sitemap lastmod). */
 const isoDate = z.iso.date();
 const image = z.object({
@@ -26,7 +28,7 @@ export const serviceSchema = z.object({
   icon: serviceIconSchema,
   summary: text,
   tagline: text,
-  description: text,
+  description: paragraphs,
   image: image.optional(),
   /** The price a typical project starts at, in whole pounds: shown as "From £…" on cards and the page. */
   priceFrom: z.number().int().positive(),
@@ -34,6 +36,7 @@ export const serviceSchema = z.object({
   benefits: z.array(titledTextSchema).min(1),
   process: z.array(titledTextSchema).min(1),
   faqs: z.array(faqSchema).min(1),
+  testimonialSlug: slug.optional(),
   updatedAt: isoDate,
 });
 
@@ -44,14 +47,21 @@ export const projectSchema = z.object({
   title: text,
   category: projectCategorySchema,
   excerpt: text,
+  /** Where it was filmed, as visitors read it. */
   location: text,
+  /** The location page this project appears on, if any. */
+  locationSlug: slug.optional(),
   /** Month and year as shown to visitors, e.g. "April 2024". */
   date: z.string().regex(/^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/),
-  description: text,
+  description: paragraphs,
   client: text,
   timeline: text,
   goals: z.array(text).min(1),
-  services: z.array(text).min(1),
+  /** The service pages this project appears on; "Services Provided" lists their titles first. */
+  serviceSlugs: z.array(slug).min(1),
+  /** The rest of "Services Provided". */
+  deliverables: z.array(text),
+  testimonialSlug: slug.optional(),
   outcome: text,
   /** YouTube video id; absent when the film is not public. */
   videoId: z
@@ -64,7 +74,7 @@ export const projectSchema = z.object({
 });
 
 export const testimonialSchema = z.object({
-  id: slug,
+  slug,
   name: text,
   title: text,
   company: text,
@@ -73,15 +83,16 @@ export const testimonialSchema = z.object({
   date: isoDate,
 });
 
-export const locationSlugSchema = z.enum(['brighton', 'lewes', 'london']);
-
 export const locationSchema = z.object({
-  slug: locationSlugSchema,
+  slug,
   name: text,
-  description: text,
+  /** A line under the name on the home page's location card. */
+  tagline: text.optional(),
+  description: paragraphs,
   imagePath: z.string().startsWith('/'),
   imageAlt: text,
-  services: z.array(text).min(1),
+  serviceSlugs: z.array(slug).min(1),
+  testimonialSlug: slug.optional(),
   benefits: z.array(titledTextSchema).min(1),
   faqs: z.array(faqSchema).min(1),
   updatedAt: isoDate,
@@ -128,8 +139,39 @@ export type Service = z.infer<typeof serviceSchema>;
 export type ProjectCategory = z.infer<typeof projectCategorySchema>;
 export type Project = z.infer<typeof projectSchema>;
 export type Testimonial = z.infer<typeof testimonialSchema>;
-export type LocationSlug = z.infer<typeof locationSlugSchema>;
 export type Location = z.infer<typeof locationSchema>;
 export type SocialProfile = z.infer<typeof socialProfileSchema>;
 export type Credentials = z.infer<typeof credentialsSchema>;
 export type Site = z.infer<typeof siteSchema>;
+
+type ContentLists = {
+  services: readonly Service[];
+  projects: readonly Project[];
+  testimonials: readonly Testimonial[];
+  locations: readonly Location[];
+};
+
+/** Every slug reference that names no entry, as "where: what", so a typo fails the tests rather than a page. */
+export function unknownReferences({ services, projects, testimonials, locations }: ContentLists): string[] {
+  const known = {
+    service: new Set(services.map((entry) => entry.slug)),
+    testimonial: new Set(testimonials.map((entry) => entry.slug)),
+    location: new Set(locations.map((entry) => entry.slug)),
+  };
+  const errors: string[] = [];
+  const check = (where: string, kind: keyof typeof known, slugs: readonly (string | undefined)[]) => {
+    for (const slug of slugs)
+      if (slug !== undefined && !known[kind].has(slug)) errors.push(`${where}: unknown ${kind} "${slug}"`);
+  };
+  for (const service of services) check(`service ${service.slug}`, 'testimonial', [service.testimonialSlug]);
+  for (const project of projects) {
+    check(`project ${project.slug}`, 'service', project.serviceSlugs);
+    check(`project ${project.slug}`, 'location', [project.locationSlug]);
+    check(`project ${project.slug}`, 'testimonial', [project.testimonialSlug]);
+  }
+  for (const location of locations) {
+    check(`location ${location.slug}`, 'service', location.serviceSlugs);
+    check(`location ${location.slug}`, 'testimonial', [location.testimonialSlug]);
+  }
+  return errors;
+}

@@ -19,7 +19,7 @@ export const services: Service[] = [
       'A good corporate film does one job well: it helps the right people understand why your organisation is worth their time. Whether you need a brand film for your website, a set of client case studies, a recruitment piece or an explainer for a new service, I start with the audience and the one thing you want them to do next, then shape the film around it.',
       'I work as a one-person crew or with a small, trusted team, which keeps shoots discreet and costs sensible. Offices, workshops, laboratories and boardrooms all get the same care: cinema cameras, clean interview sound and lighting that flatters people without turning the room into a studio.',
       'Every project is delivered in the versions you will actually use: a full-length film for your website, short edits for LinkedIn and presentations, and subtitled versions for the many people who watch with the sound off.',
-    ].join('\n\n'),
+    ],
     image: {
       src: '/images/services/corporate-videography.jpg',
       alt: 'Illustration of a camera on a tripod facing a long boardroom table, a figure standing at windows over a city at dusk',
@@ -111,6 +111,7 @@ export const services: Service[] = [
           'You do. Once the final invoice is paid you can use the finished films on your website, social media, presentations and paid advertising. Music is licensed for the uses we agree at the start.',
       },
     ],
+    testimonialSlug: 'priya-desai',
     updatedAt: '2026-09-08',
   },
   {
@@ -125,7 +126,7 @@ export const services: Service[] = [
       'Events take months to plan and are over in a few hours. A well-made film lets you share that energy with everyone who could not be there, thank your sponsors and speakers, and start selling next year’s tickets before this year’s have been forgotten.',
       'I film conferences, product launches, awards ceremonies, exhibitions, festivals and private celebrations across Sussex, London and further afield. I work quietly around guests and speakers, capturing the keynote, the details and the moments in between that give a film its feeling.',
       'Most clients take a short highlight reel for social media alongside full-length edits of the talks or panels. Highlights are delivered within 48-72 hours, and same-day clips can be arranged for launches and multi-day events.',
-    ].join('\n\n'),
+    ],
     image: {
       src: '/images/services/event-videography.jpg',
       alt: 'Illustration of a speaker at a lectern on a stage under spotlights, facing a packed audience',
@@ -217,6 +218,7 @@ export const services: Service[] = [
           'Yes. I am based in Lewes and regularly film in Brighton and London, and I travel across the UK and abroad. Travel and accommodation outside the South East are quoted separately, with no hidden extras.',
       },
     ],
+    testimonialSlug: 'giulia-ferraro',
     updatedAt: '2026-09-08',
   },
   {
@@ -231,7 +233,7 @@ export const services: Service[] = [
       'Social video is won or lost in the first two seconds. I plan and shoot content for the feed from the start: vertical framing, strong opening shots, captions for people watching on mute, and edits paced for Instagram Reels, TikTok, YouTube Shorts and LinkedIn.',
       'Most clients book a content day every month or every quarter. We agree a list of ideas together, film a batch of short pieces in one session, and I deliver a set of ready-to-post videos with captions and cover frames, so there is always something good to publish.',
       'Whether you run a café, a shop, a studio or a growing brand, the aim is the same: video that shows you at your best, feels at home on each platform and gives people a reason to follow, visit or buy.',
-    ].join('\n\n'),
+    ],
     image: {
       src: '/images/services/social-media-content.jpg',
       alt: 'Illustration of a phone in a ring light, recording a person on its screen',
@@ -312,6 +314,7 @@ export const services: Service[] = [
           'Not at all. Plenty of strong content focuses on hands, products, places and processes. If you would like to appear, I will guide you through it so it feels natural.',
       },
     ],
+    testimonialSlug: 'hannah-cole',
     updatedAt: '2026-08-19',
   },
   {
@@ -326,7 +329,7 @@ export const services: Service[] = [
       'A promotional film has to earn attention and then do something with it. I make short, cinematic pieces for launches, crowdfunding campaigns, websites and paid social adverts, each built around one clear idea and a single call to action.',
       'Every project starts with a creative treatment covering the concept, the look, the music and the shot list, so you can picture the film before a frame is shot. On the day I bring cinema cameras, lenses and lighting suited to products, people and places, and in the edit I add colour grading, sound design and motion graphics where they help the story.',
       'You receive a main film plus cut-downs in the lengths and shapes your campaign needs, from 60 seconds to 6, in landscape, square and vertical, so a single shoot works across every channel.',
-    ].join('\n\n'),
+    ],
     image: {
       src: '/images/services/promotional-videography.jpg',
       alt: 'Illustration of a perfume bottle on a black plinth under a single spotlight',

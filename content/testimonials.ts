@@ -1,14 +1,9 @@
 import type { Testimonial } from './schema';
 
-/**
- * Client testimonials. The pages pick one by matching text, so wording matters (see lib/content.ts):
- * - a project shows the first testimonial whose `company` contains the project title;
- * - a service page shows the first whose `quote` mentions the service title;
- * - a location page shows the first whose `company` contains the location name.
- */
+/** Client testimonials; projects, services and locations name theirs by `testimonialSlug`. */
 export const testimonials: Testimonial[] = [
   {
-    id: 'priya-desai',
+    slug: 'priya-desai',
     name: 'Priya Desai',
     title: 'Head of Brand',
     company: 'Stylus, London',
@@ -18,7 +13,7 @@ export const testimonials: Testimonial[] = [
     date: '2024-11-04',
   },
   {
-    id: 'giulia-ferraro',
+    slug: 'giulia-ferraro',
     name: 'Giulia Ferraro',
     title: 'Creative Director',
     company: 'Halden & Co., Milan Design Week exhibitor',
@@ -28,7 +23,7 @@ export const testimonials: Testimonial[] = [
     date: '2025-05-12',
   },
   {
-    id: 'hannah-cole',
+    slug: 'hannah-cole',
     name: 'Hannah Cole',
     title: 'Founder',
     company: 'Bulb Floristry, Lewes',
@@ -38,7 +33,7 @@ export const testimonials: Testimonial[] = [
     date: '2025-12-02',
   },
   {
-    id: 'marcus-bell',
+    slug: 'marcus-bell',
     name: 'Marcus Bell',
     title: 'Senior Producer',
     company: 'Northlight Creative, for The Ordinary',
@@ -48,7 +43,7 @@ export const testimonials: Testimonial[] = [
     date: '2025-01-20',
   },
   {
-    id: 'rebecca-lyons',
+    slug: 'rebecca-lyons',
     name: 'Rebecca Lyons',
     title: 'Operations Director',
     company: 'Meridian Legal, Tunbridge Wells',
@@ -58,7 +53,7 @@ export const testimonials: Testimonial[] = [
     date: '2025-07-15',
   },
   {
-    id: 'tom-okafor',
+    slug: 'tom-okafor',
     name: 'Tom Okafor',
     title: 'Festival Director',
     company: 'Downland Food & Drink Festival',
@@ -68,7 +63,7 @@ export const testimonials: Testimonial[] = [
     date: '2025-09-29',
   },
   {
-    id: 'daniel-hughes',
+    slug: 'daniel-hughes',
     name: 'Daniel Hughes',
     title: 'Co-founder',
     company: 'Tidewater Coffee Roasters, Eastbourne',
@@ -78,7 +73,7 @@ export const testimonials: Testimonial[] = [
     date: '2026-03-09',
   },
   {
-    id: 'sophie-grant',
+    slug: 'sophie-grant',
     name: 'Sophie Grant',
     title: 'Communications Lead',
     company: 'Weald Community Trust',

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { services } from '../content/services';
-import { testimonialForService } from '../lib/content';
+import { testimonialFor } from '../lib/content';
 import { FIXTURE } from './servers/contentful-fixtures';
 
 /** Small things a careful visitor notices at 375 and 1280 pixels. */
@@ -14,7 +14,7 @@ for (const width of [375, 1280]) {
     test.use({ viewport: { width, height: 800 } });
 
     test('a testimonial card shows its whole decorative quote mark', async ({ page }) => {
-      const service = services.find((entry) => testimonialForService(entry));
+      const service = services.find((entry) => testimonialFor(entry));
       test.skip(!service, 'no service page has a testimonial');
       await page.goto(`/${service!.slug}`);
       const card = page.locator('section[aria-labelledby="testimonial-title"] figure');

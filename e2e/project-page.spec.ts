@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { projects } from '../content/projects';
-import { similarProjects, testimonialForProject } from '../lib/content';
+import { servicesProvided, similarProjects, testimonialFor } from '../lib/content';
 import { expectNoAxeViolations } from './support/axe';
 
 /** Project pages, the video facade and overlay, and redirects for made-up slugs. */
@@ -44,16 +44,16 @@ test.describe('project page content', () => {
       for (const heading of ['Overview', 'Goals', 'Client', 'Timeline', 'Services Provided', 'Outcome']) {
         await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
       }
-      for (const paragraph of project.description.split(/\n{2,}/)) {
+      for (const paragraph of project.description) {
         await expect(page.getByText(paragraph, { exact: true })).toBeVisible();
       }
       await expect(section(page, 'Client')).toContainText(project.client);
       await expect(section(page, 'Timeline')).toContainText(project.timeline);
-      await expect(section(page, 'Services Provided').getByRole('listitem')).toHaveText(project.services);
+      await expect(section(page, 'Services Provided').getByRole('listitem')).toHaveText(servicesProvided(project));
       await expect(section(page, 'Goals').getByRole('listitem')).toHaveText(project.goals);
       await expect(section(page, 'Outcome')).toContainText(project.outcome);
 
-      const testimonial = testimonialForProject(project);
+      const testimonial = testimonialFor(project);
       const quote = page.locator('blockquote');
       if (testimonial) {
         expect(testimonial.company.toLowerCase()).toContain(project.title.toLowerCase());

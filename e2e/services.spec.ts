@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { services } from '../content/services';
 import { site } from '../content/site';
 import { projects } from '../content/projects';
-import { projectsForService, testimonialForService } from '../lib/content';
+import { projectsForService, testimonialFor } from '../lib/content';
 import { jsonLdBlocks, jsonLdOfType } from './support/structured-data';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -16,9 +16,9 @@ test.beforeEach(async ({ page }) => {
 test('the rules give every service page something to prove: testimonials and projects present and absent', () => {
   // Guards the content these tests rely on, so an edit to content/ cannot make a check vacuous.
   const bySlug = Object.fromEntries(services.map((service) => [service.slug, service]));
-  expect(testimonialForService(bySlug['promotional-videography']!)).toBeUndefined();
+  expect(testimonialFor(bySlug['promotional-videography']!)).toBeUndefined();
   for (const slug of ['corporate-videography', 'event-videography', 'social-media-content']) {
-    expect(testimonialForService(bySlug[slug]!)).toBeDefined();
+    expect(testimonialFor(bySlug[slug]!)).toBeDefined();
   }
   expect(projects.filter((project) => projectsForService(bySlug['social-media-content']!, 99).includes(project))).toHaveLength(4);
   expect(projectsForService(bySlug['social-media-content']!)).toHaveLength(3);
@@ -66,7 +66,7 @@ for (const service of services) {
         await expect(page.locator(`[data-service-icon="${service.icon}"]`).first()).toBeVisible();
       }
 
-      for (const paragraph of service.description.split('\n\n')) {
+      for (const paragraph of service.description) {
         await expect(page.locator('main p', { hasText: paragraph })).toHaveCount(1);
       }
 
@@ -98,7 +98,7 @@ for (const service of services) {
 
     test('a Client Testimonial only when one mentions the service, and up to three matching projects', async ({ page }) => {
       await page.goto(path);
-      const testimonial = testimonialForService(service);
+      const testimonial = testimonialFor(service);
       const heading = page.getByRole('heading', { name: 'Client Testimonial' });
       if (testimonial) {
         await expect(heading).toBeVisible();

@@ -1,8 +1,9 @@
 import { Feed } from 'feed';
 import { site } from '@/content/site';
-import { postPath } from '@/lib/blog-links';
+
 import type { Post } from '@/lib/contentful/types';
 import { absoluteUrl } from '@/lib/seo';
+import { postPath } from './routes';
 
 export const FEED_PATH = '/blog/rss.xml';
 

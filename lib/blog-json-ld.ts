@@ -1,9 +1,10 @@
 import type { Blog, BlogPosting, WithContext } from 'schema-dts';
 import { site } from '@/content/site';
-import { postPath } from '@/lib/blog-links';
+
 import type { Post } from '@/lib/contentful/types';
 import { businessReference } from '@/lib/json-ld/business';
 import { absoluteUrl } from '@/lib/seo';
+import { postPath } from './routes';
 
 /** The image of a post for search results: its featured image, else its generated share card. */
 export function postImageUrl(post: Post): string {

@@ -1,4 +1,4 @@
-import { formatPostDate, isExternalHref, postPath, safeHref, shareLinks, slugFromSegment } from './blog-links';
+import { formatPostDate, isExternalHref, safeHref, shareLinks } from './blog-links';
 
 describe('safeHref', () => {
   it.each([
@@ -78,21 +78,7 @@ describe('shareLinks', () => {
   });
 });
 
-describe('postPath, slugFromSegment and formatPostDate', () => {
-  it('encodes the slug as one segment', () => {
-    expect(postPath('planning-a-corporate-video')).toBe('/blog/planning-a-corporate-video');
-    expect(postPath('café')).toBe('/blog/caf%C3%A9');
-    expect(postPath('a b/c')).toBe('/blog/a%20b%2Fc');
-  });
-
-  it('reads the slug back from the segment, encoded or not', () => {
-    for (const slug of ['planning-a-corporate-video', 'café', '100%-honest']) {
-      expect(slugFromSegment(postPath(slug).slice('/blog/'.length))).toBe(slug);
-    }
-    expect(slugFromSegment('café')).toBe('café');
-    expect(slugFromSegment('%E0%A4%A')).toBe('%E0%A4%A');
-  });
-
+describe('formatPostDate', () => {
   it('formats dates the British way, independent of the time zone', () => {
     expect(formatPostDate('2026-03-01')).toBe('1 March 2026');
     expect(formatPostDate('not-a-date')).toBe('not-a-date');

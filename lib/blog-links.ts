@@ -1,7 +1,4 @@
-/**
- * Links in and around blog posts: the scheme filter for links written in Contentful,
- * post paths and share links.
- */
+/** Links in and around blog posts: the scheme filter for links written in Contentful, and share links. */
 
 const ALLOWED_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 /** Control characters and whitespace inside a URI are how filters get fooled ("java\tscript:"). */
@@ -36,21 +33,6 @@ export function isExternalHref(href: string, siteOrigin: string): boolean {
     return new URL(href).origin !== new URL(siteOrigin).origin;
   } catch {
     return true;
-  }
-}
-
-/** The site path of a post. */
-export const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
-
-/**
- * The slug as written in Contentful from the [slug] segment of a post's path, which may arrive
- * percent-encoded or not; a malformed escape is taken as written.
- */
-export function slugFromSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
   }
 }
 

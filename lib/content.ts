@@ -14,12 +14,6 @@ export const FEATURED_SERVICE_COUNT = 3;
 export const FEATURED_PROJECT_COUNT = 4;
 export const RELATED_PROJECT_LIMIT = 3;
 
-/** Case-insensitive "contains"; an empty needle matches nothing, or every entry would match it. */
-function containsIgnoringCase(haystack: string, needle: string): boolean {
-  const wanted = needle.trim().toLowerCase();
-  return wanted.length > 0 && haystack.toLowerCase().includes(wanted);
-}
-
 export function featuredServices(list: readonly Service[] = services): Service[] {
   return list.slice(0, FEATURED_SERVICE_COUNT);
 }
@@ -46,7 +40,7 @@ export const TESTIMONIAL_BAND_SIZE = 3;
 
 /**
  * The testimonials a band shows: the newest first, one per client company, leaving out any the
- * page already shows elsewhere (by id), so no client appears twice on a page.
+ * page already shows elsewhere (by slug), so no client appears twice on a page.
  */
 export function testimonialsForBand(
   exclude: readonly string[] = [],
@@ -54,13 +48,13 @@ export function testimonialsForBand(
   list: readonly Testimonial[] = testimonials,
 ): Testimonial[] {
   const companies = new Set<string>();
-  const ids = new Set(exclude);
+  const slugs = new Set(exclude);
   return [...list]
     .sort((a, b) => b.date.localeCompare(a.date))
     .filter((testimonial) => {
       const company = testimonial.company.trim().toLowerCase();
-      if (ids.has(testimonial.id) || companies.has(company)) return false;
-      ids.add(testimonial.id);
+      if (slugs.has(testimonial.slug) || companies.has(company)) return false;
+      slugs.add(testimonial.slug);
       companies.add(company);
       return true;
     })
@@ -79,25 +73,11 @@ export function yearsFilming(since: number, today: Date = new Date()): number {
   return Math.max(1, today.getFullYear() - since);
 }
 
-export function testimonialForProject(
-  project: Pick<Project, 'title'>,
+export function testimonialFor(
+  item: { testimonialSlug?: string },
   list: readonly Testimonial[] = testimonials,
 ): Testimonial | undefined {
-  return list.find((testimonial) => containsIgnoringCase(testimonial.company, project.title));
-}
-
-export function testimonialForService(
-  service: Pick<Service, 'title'>,
-  list: readonly Testimonial[] = testimonials,
-): Testimonial | undefined {
-  return list.find((testimonial) => containsIgnoringCase(testimonial.quote, service.title));
-}
-
-export function testimonialForLocation(
-  location: Pick<Location, 'name'>,
-  list: readonly Testimonial[] = testimonials,
-): Testimonial | undefined {
-  return list.find((testimonial) => containsIgnoringCase(testimonial.company, location.name));
+  return list.find((testimonial) => testimonial.slug === item.testimonialSlug);
 }
 
 /** Other projects in the same category, in portfolio order. */
@@ -109,28 +89,35 @@ export function similarProjects(
   return list.filter((other) => other.slug !== project.slug && other.category === project.category).slice(0, limit);
 }
 
-/** A project belongs to a service when its category is the service, or it lists the service among its deliverables. */
 export function projectsForService(
-  service: Pick<Service, 'title'>,
+  service: Pick<Service, 'slug'>,
   limit = RELATED_PROJECT_LIMIT,
   list: readonly Project[] = projects,
 ): Project[] {
-  const title = service.title.toLowerCase();
-  return list
-    .filter(
-      (project) =>
-        project.category.toLowerCase() === title ||
-        project.services.some((deliverable) => containsIgnoringCase(deliverable, service.title)),
-    )
-    .slice(0, limit);
+  return list.filter((project) => project.serviceSlugs.includes(service.slug)).slice(0, limit);
 }
 
 export function projectsForLocation(
-  location: Pick<Location, 'name'>,
+  location: Pick<Location, 'slug'>,
   limit = RELATED_PROJECT_LIMIT,
   list: readonly Project[] = projects,
 ): Project[] {
-  return list.filter((project) => containsIgnoringCase(project.location, location.name)).slice(0, limit);
+  return list.filter((project) => project.locationSlug === location.slug).slice(0, limit);
+}
+
+export function servicesForLocation(location: Pick<Location, 'serviceSlugs'>, list: readonly Service[] = services): Service[] {
+  return location.serviceSlugs.flatMap((slug) => list.filter((service) => service.slug === slug));
+}
+
+/** A project's "Services Provided": the titles of its services, then its other deliverables. */
+export function servicesProvided(
+  project: Pick<Project, 'serviceSlugs' | 'deliverables'>,
+  list: readonly Service[] = services,
+): string[] {
+  return [
+    ...project.serviceSlugs.flatMap((slug) => list.filter((service) => service.slug === slug).map((service) => service.title)),
+    ...project.deliverables,
+  ];
 }
 
 // Portfolio filters. They travel in the query string (?category=event&location=lewes) so the
@@ -138,9 +125,9 @@ export function projectsForLocation(
 
 export type PortfolioCategoryFilter = 'all' | Lowercase<ProjectCategory>;
 
-/** 'all' plus each location page; the tests keep it in step with content/locations.ts. */
-export const portfolioLocationFilters = ['all', 'brighton', 'lewes', 'london'] as const;
-export type PortfolioLocationFilter = (typeof portfolioLocationFilters)[number];
+/** 'all' plus the slug of each location page. */
+export const portfolioLocationFilters: readonly string[] = ['all', ...locations.map((location) => location.slug)];
+export type PortfolioLocationFilter = string;
 
 export type PortfolioFilters = { category: PortfolioCategoryFilter; location: PortfolioLocationFilter };
 
@@ -165,7 +152,7 @@ export function filterProjects(list: readonly Project[], filters: PortfolioFilte
   return list.filter(
     (project) =>
       (category === 'all' || project.category.toLowerCase() === category) &&
-      (location === 'all' || project.location.toLowerCase().includes(location)),
+      (location === 'all' || project.locationSlug === location),
   );
 }
 
@@ -188,18 +175,4 @@ export function parsePortfolioFilters(
     category: pickFilter(read('category'), portfolioCategoryFilters(list)),
     location: pickFilter(read('location'), portfolioLocationFilters),
   };
-}
-
-// Page paths, kept here so links, the sitemap and redirects agree.
-
-export function servicePagePath(service: Pick<Service, 'slug'>): `/${string}` {
-  return `/${service.slug}`;
-}
-
-export function locationPagePath(location: Pick<Location, 'slug'>): `/${string}-videographer` {
-  return `/${location.slug}-videographer`;
-}
-
-export function projectPagePath(project: Pick<Project, 'slug'>): `/portfolio/${string}` {
-  return `/portfolio/${project.slug}`;
 }

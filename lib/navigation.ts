@@ -1,6 +1,7 @@
 import type { Service } from '@/content/schema';
 import { services } from '@/content/services';
-import { featuredServices, servicePagePath } from '@/lib/content';
+import { featuredServices } from '@/lib/content';
+import { servicePagePath } from './routes';
 
 /** Navigation, derived from content: adding a service adds it to the menu and the footer. */
 

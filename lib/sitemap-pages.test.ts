@@ -40,7 +40,7 @@ describe('sitemapSections', () => {
   it('dates each page by its own content, the blog by its newest post', () => {
     const pages = sitemapPages(posts);
     const date = (path: string) => pages.find((page) => page.path === path)?.lastModified;
-    expect(date('/corporate-videography')).toBe(services[0]?.updatedAt);
+    expect(date(`/${services[0]!.slug}`)).toBe(services[0]!.updatedAt);
     expect(date('/blog')).toBe('2026-11-02');
     expect(date('/blog/event-highlights')).toBe('2026-11-02');
     expect(date('/privacy-policy')).toBe(legalDocuments[0]?.updatedAt);

@@ -4,9 +4,9 @@ import { projects } from '@/content/projects';
 import type { Location, Project, Service } from '@/content/schema';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
-import { postPath } from '@/lib/blog-links';
-import { locationPagePath, projectPagePath, servicePagePath } from '@/lib/content';
+
 import { allServicesLink, mainNavigation } from '@/lib/navigation';
+import { postPath, locationPagePath, projectPagePath, servicePagePath } from './routes';
 
 /**
  * Every page of the site, derived from the same content as the navigation: the HTML sitemap

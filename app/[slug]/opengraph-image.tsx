@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { OG_SIZE, ogImage } from '@/components/og/og-image';
 import { SERVICE_AREA_SUFFIX } from '@/components/services/service-hero';
 import { site } from '@/content/site';
-import { landingPage, landingPageSlugs } from './landing-page';
+import { landingPage, landingPageSlugs } from '@/lib/routes';
 
 export const size = OG_SIZE;
 export const contentType = 'image/png';

@@ -3,9 +3,9 @@ import { notFound } from 'next/navigation';
 import { LocationPage } from '@/components/locations/location-page';
 import { SERVICE_AREA_SUFFIX } from '@/components/services/service-hero';
 import { ServicePage } from '@/components/services/service-page';
-import { locationPagePath, servicePagePath } from '@/lib/content';
+
 import { pageMetadata } from '@/lib/seo';
-import { landingPage, landingPageSlugs } from './landing-page';
+import { landingPage, landingPageSlugs, locationPagePath, servicePagePath } from '@/lib/routes';
 
 /**
  * One top-level segment serves the service pages (/corporate-videography) and the location

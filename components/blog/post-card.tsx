@@ -1,11 +1,12 @@
 import { ArrowRight } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
-import { postPath } from '@/lib/blog-links';
+
 import type { Post } from '@/lib/contentful/types';
 import { LinkPending } from './link-pending';
 import { PostDate } from './post-date';
 import { PostImage } from './post-image';
+import { postPath } from '@/lib/routes';
 
 interface PostCardProps {
   post: Post;

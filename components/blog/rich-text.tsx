@@ -3,12 +3,13 @@ import { BLOCKS, INLINES, MARKS, type Block, type Document, type Inline } from '
 import { MoveHorizontal } from 'lucide';
 import { Children, Fragment, type ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { isExternalHref, postPath, safeHref } from '@/lib/blog-links';
+import { isExternalHref, safeHref } from '@/lib/blog-links';
 import { plainText } from '@/lib/contentful/rich-text-document';
 import type { PostAsset } from '@/lib/contentful/types';
 import { headingIds } from '@/lib/heading-ids';
 import { EmbedLine } from './embed-line';
 import { AssetDownload, AssetFigure, fileFacts } from './rich-text-asset';
+import { postPath } from '@/lib/routes';
 
 /** Headings of a post body: body heading 1 becomes h2 so the page keeps its single h1. */
 const headingClass = {

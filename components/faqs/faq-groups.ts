@@ -1,7 +1,7 @@
 import { locations } from '@/content/locations';
 import type { Faq, Location, Service } from '@/content/schema';
 import { services } from '@/content/services';
-import { locationPagePath, servicePagePath } from '@/lib/content';
+import { locationPagePath, servicePagePath } from '@/lib/routes';
 
 /** The site's own FAQs, gathered from the service and location data, one group per page. */
 export interface FaqGroup {

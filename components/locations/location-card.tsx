@@ -2,19 +2,11 @@ import { ArrowUpRight } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { Image } from '@/components/ui/image';
 import Link from 'next/link';
-import type { Location, LocationSlug } from '@/content/schema';
-import { locationPagePath } from '@/lib/content';
-
-/** A line under each place name; a location added to content/ without one simply shows none. */
-const taglines: Partial<Record<LocationSlug, string>> = {
-  brighton: 'Seafront, Lanes and a city full of ideas',
-  lewes: 'Home base, under the South Downs',
-  london: 'An hour from Lewes, filmed most weeks',
-};
+import type { Location } from '@/content/schema';
+import { locationPagePath } from '@/lib/routes';
 
 /** A location as a tall photographic card; the whole card follows its link to the location page. */
 export function LocationCard({ location }: { location: Location }) {
-  const tagline = taglines[location.slug];
   return (
     <article data-location={location.slug} className="group relative isolate overflow-hidden rounded-card bg-ink shadow-card">
       <div className="relative aspect-[4/5] sm:aspect-[3/4]">
@@ -29,7 +21,7 @@ export function LocationCard({ location }: { location: Location }) {
       </div>
       <div className="on-dark absolute inset-x-0 bottom-0 p-7 text-white">
         <h3 className="font-display text-3xl font-bold md:text-4xl">{location.name}</h3>
-        {tagline && <p className="mt-2 text-white/80">{tagline}</p>}
+        {location.tagline && <p className="mt-2 text-white/80">{location.tagline}</p>}
         <Link
           href={locationPagePath(location)}
           className="mt-5 inline-flex items-center gap-2 rounded-full text-sm font-semibold after:absolute after:inset-0 after:content-['']"

@@ -1,7 +1,7 @@
 import { Image } from '@/components/ui/image';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import type { Location } from '@/content/schema';
-import { locationPagePath } from '@/lib/content';
+import { locationPagePath } from '@/lib/routes';
 
 /** The opening of a location page: the place's photograph behind breadcrumbs and the heading. */
 export function LocationHero({ location }: { location: Location }) {

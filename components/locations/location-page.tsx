@@ -1,31 +1,26 @@
 import Link from 'next/link';
 import { FeaturedServiceCards } from '@/components/services/featured-service-cards';
-import { BenefitGrid } from '@/components/services/benefit-grid';
-import { FaqSection } from '@/components/services/faq-section';
-import { Paragraphs } from '@/components/services/paragraphs';
-import { QuoteBox } from '@/components/services/quote-box';
-import { RelatedWork } from '@/components/services/related-work';
-import { TestimonialSection } from '@/components/services/testimonial-section';
+import { BenefitGrid } from '@/components/sections/benefit-grid';
+import { FaqSection } from '@/components/sections/faq-section';
+import { Paragraphs } from '@/components/sections/paragraphs';
+import { QuoteBox } from '@/components/sections/quote-box';
+import { RelatedWork } from '@/components/sections/related-work';
+import { TestimonialSection } from '@/components/sections/testimonial-section';
 import { CheckList } from '@/components/ui/check-list';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageSection } from '@/components/ui/page-section';
 import { QuoteBanner } from '@/components/ui/quote-banner';
 import { SectionHeading } from '@/components/ui/section-heading';
-import type { Location, Service } from '@/content/schema';
-import { services as allServices } from '@/content/services';
-import { projectsForLocation, servicePagePath, testimonialForLocation } from '@/lib/content';
+import type { Location } from '@/content/schema';
+import { projectsForLocation, servicesForLocation, testimonialFor } from '@/lib/content';
 import { faqPage } from '@/lib/json-ld/faq-page';
 import { LocationHero } from './location-hero';
 import { PortfolioNote } from './portfolio-note';
-
-/** The service page a location's "services available" entry names, when there is one. */
-function serviceTitled(title: string, list: readonly Service[] = allServices): Service | undefined {
-  return list.find((service) => service.title.toLowerCase() === title.toLowerCase());
-}
+import { servicePagePath } from '@/lib/routes';
 
 /** A location page: why film here with me, what I offer here, proof from local clients, FAQs. */
 export function LocationPage({ location }: { location: Location }) {
-  const testimonial = testimonialForLocation(location);
+  const testimonial = testimonialFor(location);
   const projects = projectsForLocation(location);
   return (
     <>
@@ -34,28 +29,23 @@ export function LocationPage({ location }: { location: Location }) {
 
       <div className="container-page grid gap-14 py-16 md:py-24 lg:grid-cols-12 lg:gap-16">
         <div className="lg:col-span-7">
-          <Paragraphs text={location.description} />
+          <Paragraphs paragraphs={location.description} />
           <section aria-labelledby="services-available-title" className="mt-16">
             <h2 id="services-available-title" className="text-display-sm font-bold">
               Services available in {location.name}
             </h2>
             <CheckList
-              items={location.services.map((title) => {
-                const service = serviceTitled(title);
-                return {
-                  key: title,
-                  content: service ? (
-                    <Link
-                      href={servicePagePath(service)}
-                      className="font-medium underline decoration-line underline-offset-4 hover:decoration-brand"
-                    >
-                      {title}
-                    </Link>
-                  ) : (
-                    title
-                  ),
-                };
-              })}
+              items={servicesForLocation(location).map((service) => ({
+                key: service.slug,
+                content: (
+                  <Link
+                    href={servicePagePath(service)}
+                    className="font-medium underline decoration-line underline-offset-4 hover:decoration-brand"
+                  >
+                    {service.title}
+                  </Link>
+                ),
+              }))}
             />
           </section>
         </div>

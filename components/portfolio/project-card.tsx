@@ -4,9 +4,10 @@ import { Image } from '@/components/ui/image';
 import Link from 'next/link';
 import type { Project } from '@/content/schema';
 import { cn } from '@/lib/cn';
-import { projectPagePath } from '@/lib/content';
+
 import { ProjectVideoFacade } from '@/components/video/video-facade';
 import type { PlayButtonReveal } from '@/components/video/video-types';
+import { projectPagePath } from '@/lib/routes';
 
 /**
  * A portfolio project as a card: its film (poster + play button + overlay), category tag, title,

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import type { Project } from '@/content/schema';
+import { servicesProvided } from '@/lib/content';
 
 /**
  * The case study in an editorial grid, in the order a reader asks: what it was (overview), what it
  * had to do (goals), who, how long and what was made (the credits), and what came of it (outcome).
  */
 export function ProjectDetails({ project }: { project: Project }) {
-  const paragraphs = project.description.split(/\n{2,}/);
   return (
     <div className="container-page py-16 md:py-24">
       <Row title="Overview">
         <div className="space-y-5 text-lg leading-relaxed text-ink/85">
-          {paragraphs.map((paragraph, index) => (
+          {project.description.map((paragraph, index) => (
             <p key={index} className={index === 0 ? 'font-display text-xl leading-snug text-ink md:text-2xl' : undefined}>
               {paragraph}
             </p>
@@ -42,7 +42,7 @@ export function ProjectDetails({ project }: { project: Project }) {
         </Credit>
         <Credit title="Services Provided">
           <ul className="flex flex-wrap gap-2">
-            {project.services.map((service) => (
+            {servicesProvided(project).map((service) => (
               <li key={service} className="rounded-full border border-line bg-white px-3 py-1 text-sm font-medium">
                 {service}
               </li>

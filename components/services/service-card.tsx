@@ -2,8 +2,9 @@ import { ArrowRight, Check } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
 import type { Service } from '@/content/schema';
-import { priceAnchor, servicePagePath } from '@/lib/content';
+import { priceAnchor } from '@/lib/content';
 import { ServiceVisual } from './service-visual';
+import { servicePagePath } from '@/lib/routes';
 
 /** How many features a card lists (the spec: the first three). */
 export const CARD_FEATURE_COUNT = 3;

@@ -1,8 +1,9 @@
 import type { Service } from '@/content/schema';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { priceAnchor, servicePagePath } from '@/lib/content';
+import { priceAnchor } from '@/lib/content';
 import { ServiceIcon } from './service-icon';
 import { ServiceVisual } from './service-visual';
+import { servicePagePath } from '@/lib/routes';
 
 /** Where every service is offered; the page heading is the service title followed by this. */
 export const SERVICE_AREA_SUFFIX = 'in Brighton, Lewes & London';

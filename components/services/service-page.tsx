@@ -3,21 +3,21 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { PageSection } from '@/components/ui/page-section';
 import { QuoteBanner } from '@/components/ui/quote-banner';
 import type { Service } from '@/content/schema';
-import { projectsForService, testimonialForService } from '@/lib/content';
+import { projectsForService, testimonialFor } from '@/lib/content';
 import { faqPage } from '@/lib/json-ld/faq-page';
 import { serviceJsonLd } from '@/lib/json-ld/service';
-import { BenefitGrid } from './benefit-grid';
-import { FaqSection } from './faq-section';
-import { Paragraphs } from './paragraphs';
+import { BenefitGrid } from '@/components/sections/benefit-grid';
+import { FaqSection } from '@/components/sections/faq-section';
+import { Paragraphs } from '@/components/sections/paragraphs';
 import { ProcessSteps } from './process-steps';
-import { QuoteBox } from './quote-box';
-import { RelatedWork } from './related-work';
+import { QuoteBox } from '@/components/sections/quote-box';
+import { RelatedWork } from '@/components/sections/related-work';
 import { ServiceHero } from './service-hero';
-import { TestimonialSection } from './testimonial-section';
+import { TestimonialSection } from '@/components/sections/testimonial-section';
 
 /** A service page: what it is, what you get, how it works, proof, and the questions people ask. */
 export function ServicePage({ service }: { service: Service }) {
-  const testimonial = testimonialForService(service);
+  const testimonial = testimonialFor(service);
   const projects = projectsForService(service);
   return (
     <>
@@ -27,7 +27,7 @@ export function ServicePage({ service }: { service: Service }) {
 
       <div className="container-page grid gap-14 py-16 md:py-24 lg:grid-cols-12 lg:gap-16">
         <div className="lg:col-span-7">
-          <Paragraphs text={service.description} />
+          <Paragraphs paragraphs={service.description} />
           <section aria-labelledby="features-title" className="mt-16">
             <h2 id="features-title" className="text-display-sm font-bold">
               Key Features

@@ -2,7 +2,6 @@
 import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import { services } from '@/content/services';
-import { splitParagraphs } from './paragraphs';
 import { ServiceVisual } from './service-visual';
 
 describe('ServiceVisual', () => {
@@ -21,16 +20,4 @@ describe('ServiceVisual', () => {
       expect(container.querySelector(`svg[data-service-icon="${icon}"]`)).toHaveAttribute('aria-hidden', 'true');
     },
   );
-});
-
-describe('splitParagraphs', () => {
-  it('splits on blank lines and drops empty pieces', () => {
-    expect(splitParagraphs('One.\n\nTwo, still two.\n  \nThree.\n\n')).toEqual(['One.', 'Two, still two.', 'Three.']);
-  });
-
-  it('splits every service description into its paragraphs', () => {
-    for (const service of services) {
-      expect(splitParagraphs(service.description)).toEqual(service.description.split('\n\n'));
-    }
-  });
 });

@@ -1,10 +1,10 @@
 import { SectionHeading } from '@/components/ui/section-heading';
+import { TestimonialCard } from '@/components/ui/testimonial-card';
 import { testimonialsForBand } from '@/lib/content';
 import { cn } from '@/lib/cn';
-import { TestimonialQuote } from './testimonial-quote';
 
 interface TestimonialsBandProps {
-  /** Ids of testimonials the page already shows elsewhere, so none appears twice. */
+  /** Slugs of testimonials the page already shows elsewhere, so none appears twice. */
   exclude?: readonly string[];
   /** `row`: a full-width band, three across on wide screens; `column`: stacked, for a page's side column. */
   layout?: 'row' | 'column';
@@ -18,8 +18,8 @@ export function TestimonialsBand({ exclude = [], layout = 'row', className }: Te
   const list = (
     <ul className={cn('grid gap-5', layout === 'row' ? 'mt-12 md:grid-cols-3 md:gap-6' : 'mt-6')}>
       {chosen.map((testimonial) => (
-        <li key={testimonial.id} className="flex">
-          <TestimonialQuote testimonial={testimonial} className="w-full" />
+        <li key={testimonial.slug} className="flex">
+          <TestimonialCard testimonial={testimonial} tone="light" className="w-full" />
         </li>
       ))}
     </ul>

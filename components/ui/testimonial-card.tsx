@@ -3,27 +3,59 @@ import { Icon } from '@/components/ui/icon';
 import type { Testimonial } from '@/content/schema';
 import { cn } from '@/lib/cn';
 
-/** A client's words as a pull quote, with who said them and the rating. */
-export function TestimonialCard({ testimonial, className }: { testimonial: Testimonial; className?: string }) {
+const tones = {
+  /** A pull quote on its own: dark, large type, a big closing quote mark. */
+  dark: {
+    figure: 'on-dark relative overflow-hidden bg-ink p-8 text-white md:p-12',
+    stars: 'text-brand-glow',
+    quote: 'relative mt-6 font-display text-xl leading-snug font-bold md:text-2xl',
+    caption: 'mt-8',
+    name: 'text-white',
+    role: 'text-muted-on-dark',
+  },
+  /** One of several in a band. */
+  light: {
+    figure: 'flex flex-col bg-white p-7 shadow-card ring-1 ring-line/60 md:p-8',
+    stars: 'text-brand',
+    quote: 'mt-5 flex-1 text-[1.05rem] leading-relaxed text-ink',
+    caption: 'mt-6 border-t border-line pt-5',
+    name: 'text-ink',
+    role: 'text-muted',
+  },
+};
+
+/** A client's words with the rating, who said them, their role and company. */
+export function TestimonialCard({
+  testimonial,
+  tone = 'dark',
+  className,
+}: {
+  testimonial: Testimonial;
+  tone?: keyof typeof tones;
+  className?: string;
+}) {
+  const style = tones[tone];
   return (
-    <figure className={cn('on-dark relative overflow-hidden rounded-card bg-ink p-8 text-white md:p-12', className)}>
-      <span
-        aria-hidden
-        className="pointer-events-none absolute top-6 right-6 h-24 font-display text-[8rem] leading-[1] text-brand/30 md:right-10"
-      >
-        &rdquo;
-      </span>
-      <div className="flex gap-1 text-brand-glow" role="img" aria-label={`Rated ${testimonial.rating} out of 5`}>
+    <figure data-testimonial={testimonial.slug} className={cn('rounded-card', style.figure, className)}>
+      {tone === 'dark' && (
+        <span
+          aria-hidden
+          className="pointer-events-none absolute top-6 right-6 h-24 font-display text-[8rem] leading-[1] text-brand/30 md:right-10"
+        >
+          &rdquo;
+        </span>
+      )}
+      <div className={cn('flex gap-1', style.stars)} role="img" aria-label={`Rated ${testimonial.rating} out of 5`}>
         {Array.from({ length: testimonial.rating }, (_, index) => (
           <Icon icon={Star} key={index} className="size-4 fill-current" />
         ))}
       </div>
-      <blockquote className="relative mt-6 font-display text-xl leading-snug font-bold md:text-2xl">
+      <blockquote className={style.quote}>
         <p>&ldquo;{testimonial.quote}&rdquo;</p>
       </blockquote>
-      <figcaption className="mt-8 text-sm">
-        <span className="block font-semibold text-white">{testimonial.name}</span>
-        <span className="text-muted-on-dark">
+      <figcaption className={cn('text-sm', style.caption)}>
+        <span className={cn('block font-semibold', style.name)}>{testimonial.name}</span>
+        <span className={style.role}>
           {testimonial.title}, {testimonial.company}
         </span>
       </figcaption>

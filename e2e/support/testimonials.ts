@@ -14,7 +14,7 @@ export async function expectTestimonialsBand(page: Page) {
   expect(await shown.count()).toBeGreaterThanOrEqual(TESTIMONIAL_BAND_SIZE);
   const ids = await shown.evaluateAll((figures) => figures.map((figure) => figure.getAttribute('data-testimonial') ?? ''));
   for (const id of ids) {
-    const entry = testimonials.find((testimonial) => testimonial.id === id);
+    const entry = testimonials.find((testimonial) => testimonial.slug === id);
     expect(entry, id).toBeDefined();
     const figure = band.locator(`figure[data-testimonial="${id}"]`);
     await expect(figure.locator('figcaption')).toContainText(entry!.name);
@@ -25,7 +25,7 @@ export async function expectTestimonialsBand(page: Page) {
   const everyQuote = await page.locator('main blockquote').allInnerTexts();
   for (const testimonial of testimonials) {
     const times = everyQuote.filter((text) => text.includes(testimonial.quote)).length;
-    expect(times, testimonial.id).toBeLessThanOrEqual(1);
+    expect(times, testimonial.slug).toBeLessThanOrEqual(1);
   }
   expect(new Set(ids).size).toBe(ids.length);
   return band;

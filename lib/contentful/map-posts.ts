@@ -2,6 +2,7 @@ import { CONTENTFUL_IMAGE_ORIGIN } from './images';
 import { INLINES } from '@contentful/rich-text-types';
 import { ASSET_NODE_TYPES, firstParagraphText, sanitizeDocument, targetIds } from './rich-text-document';
 import type { Post, PostAsset, PostContent, PostImage, RawEntryCollection } from './types';
+import { isRecord } from '../is-record';
 
 /**
  * Turns a Content Delivery API response (entries plus `includes`, links unresolved) into
@@ -29,9 +30,6 @@ interface Entity {
   sys: { id: string; type: string; updatedAt?: unknown; createdAt?: unknown };
   fields: Fields;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function asEntity(value: unknown): Entity | null {
   if (!isRecord(value) || !isRecord(value.sys) || typeof value.sys.id !== 'string' || !value.sys.id) return null;

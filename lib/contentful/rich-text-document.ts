@@ -1,4 +1,5 @@
 import { BLOCKS, INLINES, MARKS, type Block, type Document, type Inline, type Text } from '@contentful/rich-text-types';
+import { isRecord } from '../is-record';
 
 /**
  * Rich-text documents come from editors and from the network: the renderer crashes on a
@@ -20,9 +21,6 @@ const KNOWN_NODE_TYPES = new Set<string>([...Object.values(BLOCKS), ...Object.va
 export const UNSUPPORTED_NODE = 'unsupported';
 /** Deeper than any real document; stops hostile input from exhausting the stack. */
 const MAX_DEPTH = 32;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function sanitizeNode(value: unknown, depth: number): Node | null {
   if (!isRecord(value) || typeof value.nodeType !== 'string' || depth > MAX_DEPTH) return null;

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { isPostSlug } from './map-posts';
+import { isRecord } from '../is-record';
 
 /** Pure helpers of the revalidation webhook and the draft route (unit-tested). */
 
@@ -10,9 +11,6 @@ export function isValidSecret(given: string | null | undefined, expected: string
   const digest = (value: string) => createHash('sha256').update(value).digest();
   return timingSafeEqual(digest(given), digest(expected));
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What a key may look like: a post's address of reasonable length (cache tags are capped at 256). */
 const isKey = (key: string) => key.length <= 200 && isPostSlug(key);

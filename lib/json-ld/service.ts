@@ -1,9 +1,10 @@
 import type { Service as ServiceNode, WithContext } from 'schema-dts';
 import type { Service } from '@/content/schema';
 import { site } from '@/content/site';
-import { servicePagePath } from '@/lib/content';
+
 import { absoluteUrl } from '@/lib/seo';
 import { businessReference } from './business';
+import { servicePagePath } from '@/lib/routes';
 
 /** The `Service` block of a service page: what is offered, by whom and where. */
 export function serviceJsonLd(service: Service): WithContext<ServiceNode> {

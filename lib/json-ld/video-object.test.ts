@@ -6,21 +6,26 @@ import { monthYearToIsoDate, projectVideoObject } from './video-object';
 
 describe('projectVideoObject', () => {
   it('describes a project film with absolute thumbnail, upload date and embed address', () => {
-    const milan = projects.find((project) => project.slug === 'milan-design-week')!;
-    expect(projectVideoObject(milan)).toEqual({
+    const film = {
+      ...projects[0]!,
+      title: 'A Film',
+      date: 'April 2025',
+      videoId: 'abcdefghijk',
+      poster: { ...projects[0]!.poster, src: '/images/projects/a-film.jpg' },
+    };
+    expect(projectVideoObject(film)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'VideoObject',
-      name: 'Milan Design Week',
-      description: milan.excerpt,
-      thumbnailUrl: 'http://localhost:3000/images/projects/milan-design-week.jpg',
+      name: 'A Film',
+      description: film.excerpt,
+      thumbnailUrl: 'http://localhost:3000/images/projects/a-film.jpg',
       uploadDate: '2025-04-01',
-      embedUrl: `https://www.youtube-nocookie.com/embed/${milan.videoId}?rel=0`,
+      embedUrl: 'https://www.youtube-nocookie.com/embed/abcdefghijk?rel=0',
     });
   });
 
   it('gives none for a project without a public film', () => {
-    const weffan = projects.find((project) => project.slug === 'weffan')!;
-    expect(projectVideoObject(weffan)).toBeUndefined();
+    expect(projectVideoObject({ ...projects[0]!, videoId: undefined })).toBeUndefined();
   });
 
   it('dates every project film', () => {

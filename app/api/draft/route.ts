@@ -1,8 +1,9 @@
 import { draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { postPath } from '@/lib/blog-links';
+
 import { isSafeSlug, isValidSecret } from '@/lib/contentful/webhook';
 import { env } from '@/lib/env';
+import { postPath } from '@/lib/routes';
 
 /**
  * Draft preview for the owner: /api/draft?secret=CONTENTFUL_PREVIEW_SECRET&slug=my-post&id=entryId

@@ -1,6 +1,7 @@
 import { OG_SIZE, ogImage } from '@/components/og/og-image';
-import { slugFromSegment } from '@/lib/blog-links';
+
 import { findPost, loadBlog } from '@/lib/contentful';
+import { slugFromSegment } from '@/lib/routes';
 
 /** Made at build for every post, and like the page on first request for a newer one. */
 export const revalidate = 300;

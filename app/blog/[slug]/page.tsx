@@ -16,12 +16,13 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { site } from '@/content/site';
 import { cn } from '@/lib/cn';
 import { blogPosting } from '@/lib/blog-json-ld';
-import { postPath, slugFromSegment } from '@/lib/blog-links';
+
 import { relatedPosts } from '@/lib/blog-related';
 import { findDraftPost, findPost, loadBlog } from '@/lib/contentful';
 import { env } from '@/lib/env';
 import { breadcrumbList } from '@/lib/json-ld/breadcrumbs';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
+import { postPath, slugFromSegment } from '@/lib/routes';
 
 /** Regenerated at most every five minutes (BLOG_REVALIDATE_SECONDS), or at once through the webhook. */
 export const revalidate = 300;

@@ -6,11 +6,12 @@ import { SimilarProjects } from '@/components/portfolio/similar-projects';
 import { JsonLd } from '@/components/ui/json-ld';
 import { QuoteBanner } from '@/components/ui/quote-banner';
 import { projects } from '@/content/projects';
-import { projectBySlug, projectPagePath, similarProjects, testimonialForProject } from '@/lib/content';
+import { projectBySlug, similarProjects, testimonialFor } from '@/lib/content';
 import { breadcrumbList } from '@/lib/json-ld/breadcrumbs';
 import { projectVideoObject } from '@/lib/json-ld/video-object';
 import { youtubeEmbedUrl } from '@/lib/youtube';
 import { pageMetadata } from '@/lib/seo';
+import { projectPagePath } from '@/lib/routes';
 
 type ProjectPageProps = { params: Promise<{ slug: string }> };
 
@@ -39,7 +40,7 @@ export async function generateMetadata({ params }: ProjectPageProps) {
 export default async function ProjectPage({ params }: ProjectPageProps) {
   const project = projectBySlug((await params).slug);
   if (!project) notFound();
-  const testimonial = testimonialForProject(project);
+  const testimonial = testimonialFor(project);
   const video = projectVideoObject(project);
 
   return (

@@ -1,7 +1,8 @@
 import { draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { postPath } from '@/lib/blog-links';
+
 import { isSafeSlug } from '@/lib/contentful/webhook';
+import { postPath } from '@/lib/routes';
 
 /** Leaves draft mode and returns to the published post (or the blog). */
 export async function GET(request: Request) {

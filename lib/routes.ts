@@ -1,0 +1,94 @@
+// Loaded by next.config.ts, so it imports content by relative path (no '@/' alias there).
+import { locations } from '../content/locations';
+import { projects } from '../content/projects';
+import type { Location, Project, Service } from '../content/schema';
+import { services } from '../content/services';
+
+/** Every page address and slug rule: links, the sitemap, pre-rendering and redirects all read them here. */
+
+const LOCATION_SUFFIX = '-videographer';
+const SERVICE_SUFFIX = '-videography';
+
+export function servicePagePath(service: Pick<Service, 'slug'>): `/${string}` {
+  return `/${service.slug}`;
+}
+
+export function locationPagePath(location: Pick<Location, 'slug'>): `/${string}-videographer` {
+  return `/${location.slug}${LOCATION_SUFFIX}`;
+}
+
+export function projectPagePath(project: Pick<Project, 'slug'>): `/portfolio/${string}` {
+  return `/portfolio/${project.slug}`;
+}
+
+export const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
+
+/**
+ * The slug as written in Contentful from the [slug] segment of a post's path, which may arrive
+ * percent-encoded or not; a malformed escape is taken as written.
+ */
+export function slugFromSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+type Content = { services: readonly Service[]; locations: readonly Location[]; projects: readonly Project[] };
+const content: Content = { services, locations, projects };
+
+/** What a top-level slug serves: a service page (/corporate-videography) or a location page (/brighton-videographer). */
+export type LandingPage = { kind: 'service'; service: Service } | { kind: 'location'; location: Location };
+
+export function landingPage(slug: string, from: Content = content): LandingPage | undefined {
+  const service = from.services.find((candidate) => servicePagePath(candidate) === `/${slug}`);
+  if (service) return { kind: 'service', service };
+  const location = from.locations.find((candidate) => locationPagePath(candidate) === `/${slug}`);
+  return location && { kind: 'location', location };
+}
+
+export function landingPageSlugs(from: Content = content): string[] {
+  return [...from.services.map(servicePagePath), ...from.locations.map(locationPagePath)].map((path) => path.slice(1));
+}
+
+/** The redirect shape `next.config.ts` `redirects()` returns. */
+export interface SlugRedirect {
+  source: string;
+  destination: string;
+  permanent: false;
+}
+
+/** Files Next serves inside the portfolio folder itself (its share card), which are not project slugs. */
+const PORTFOLIO_FILES = ['opengraph-image', 'twitter-image'];
+
+function escapeLiteral(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** One path segment ending in `suffix` that is none of `known`: the lookahead lets the real pages through. */
+function unknownSegmentPattern(known: readonly string[], suffix = ''): string {
+  const alternatives = known.map(escapeLiteral).join('|');
+  const exclude = alternatives ? `(?!(?:${alternatives})$)` : '';
+  return `${exclude}[^/]+${escapeLiteral(suffix)}`;
+}
+
+/**
+ * Temporary redirects for made-up slugs that look like a project, service or location page, so
+ * they never reach a page and cannot each create a page-cache entry. Next matches them ignoring case.
+ */
+export function unknownSlugRedirects(from: Content = content): SlugRedirect[] {
+  const slugs = (paths: string[], prefix: string) => paths.map((path) => path.slice(prefix.length));
+  const projectSlugs = slugs(from.projects.map(projectPagePath), '/portfolio/');
+  const servicePages = slugs(from.services.map(servicePagePath), '/').filter((slug) => slug.endsWith(SERVICE_SUFFIX));
+  const locationPages = slugs(from.locations.map(locationPagePath), '/');
+  return [
+    {
+      source: `/portfolio/:slug(${unknownSegmentPattern([...projectSlugs, ...PORTFOLIO_FILES])})`,
+      destination: '/portfolio',
+      permanent: false,
+    },
+    { source: `/:service(${unknownSegmentPattern(servicePages, SERVICE_SUFFIX)})`, destination: '/', permanent: false },
+    { source: `/:location(${unknownSegmentPattern(locationPages, LOCATION_SUFFIX)})`, destination: '/', permanent: false },
+  ];
+}
