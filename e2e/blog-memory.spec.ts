@@ -1,21 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, cpSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import WebSocket from 'ws';
 import { uniqueEntry } from './servers/contentful';
-import { origin } from './support/ports';
-import { freePort } from './support/scale-out';
-import { distDir, nextStartArgs, variantByName } from './support/variants';
+import { Cluster, type Instance } from './support/scale-out';
+import { variantByName } from './support/variants';
 
 /**
  * What a flood of made-up blog addresses costs a running server: a `next start` instance of the
- * main build, on its own copy of the build output, with the Node.js inspector open on a free
- * loopback port, so the test can collect garbage and read the server's memory from outside.
+ * main build with the Node.js inspector open on a free loopback port, so the test can collect
+ * garbage and read the server's memory from outside.
  */
-
-const root = path.resolve(__dirname, '..');
-const nextBin = require.resolve('next/dist/bin/next', { paths: [root] });
 
 /** A connection to a Node.js inspector (the Chrome DevTools Protocol). */
 class Inspector {
@@ -105,69 +100,34 @@ async function flood(base: string, addresses: string[]) {
 const MB = 1024 * 1024;
 const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 
-let folder: string | undefined;
-let child: ChildProcess | undefined;
+let cluster: Cluster | undefined;
 let inspector: Inspector | undefined;
 
 test.afterAll(async () => {
   inspector?.close();
-  if (child && child.exitCode === null && child.signalCode === null) {
-    await new Promise((resolve) => {
-      child!.once('exit', resolve);
-      child!.kill('SIGTERM');
-    });
-  }
-  if (folder) rmSync(folder, { recursive: true, force: true });
+  await cluster?.stop();
 });
 
-/** Starts `next start` of the main build on a copy of its output; resolves with its address and inspector. */
-async function startInspectableServer(): Promise<{ base: string; dist: string }> {
-  const variant = variantByName('main');
-  // Inside the project: Next resolves its output folder against it.
-  folder = mkdtempSync(path.join(root, '.next-e2e', 'memory-'));
-  const dist = path.join(folder, 'dist');
-  const built = path.join(root, distDir(variant));
-  // Without the build's data cache: the instance starts as a fresh machine would.
-  cpSync(built, dist, { recursive: true, filter: (source) => path.relative(built, source) !== 'cache' });
-  const port = await freePort();
-  const log = path.join(folder, 'server.log');
-  const out = openSync(log, 'a');
-  child = spawn(process.execPath, [nextBin, ...nextStartArgs(port)], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...variant.env,
-      NEXT_DIST_DIR: path.relative(root, dist),
-      NEXT_TELEMETRY_DISABLED: '1',
-      // Enquiries and mail of its own: the main instance's outbox is under test elsewhere.
-      CONTACT_ENQUIRIES_FILE: path.join(folder, 'enquiries.jsonl'),
-      SMTP_URL: '',
-      SMTP_TO: '',
-      SMTP_FROM: '',
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --inspect=127.0.0.1:0`.trim(),
-    },
-    stdio: ['ignore', out, out],
+/** `next start` of the main build on a copy of its output, with the Node.js inspector on a free port. */
+async function startInspectableServer(): Promise<Instance> {
+  cluster = new Cluster();
+  const instance = await cluster.startInstance('memory', {
+    // The main build's own space (the cluster's instances otherwise read a space of their own).
+    CONTENTFUL_SPACE_ID: variantByName('main').env.CONTENTFUL_SPACE_ID!,
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --inspect=127.0.0.1:0`.trim(),
   });
-  closeSync(out);
-  const started = child;
-  await expect
-    .poll(
-      () => {
-        if (started.exitCode !== null) throw new Error(`next start exited early:\n${readFileSync(log, 'utf8')}`);
-        return readFileSync(log, 'utf8');
-      },
-      { timeout: 60_000 },
-    )
-    .toMatch(/Ready in/);
-  const debuggerUrl = /Debugger listening on (ws:\/\/\S+)/.exec(readFileSync(log, 'utf8'))?.[1];
-  if (!debuggerUrl) throw new Error(`No inspector address in ${log}`);
+  const debuggerUrl = instance
+    .lines()
+    .map((line) => /Debugger listening on (ws:\/\/\S+)/.exec(line)?.[1])
+    .find(Boolean);
+  if (!debuggerUrl) throw new Error(`No inspector address in ${instance.log}`);
   inspector = await Inspector.connect(debuggerUrl);
-  return { base: origin(port), dist };
+  return instance;
 }
 
 test('a thousand made-up post addresses and their share images add no file and leave the heap where it was', async () => {
   test.setTimeout(240_000);
-  const { base, dist } = await startInspectableServer();
+  const { url: base, dist } = await startInspectableServer();
   const before = filesUnder(dist);
   const { id } = uniqueEntry('flood');
   let count = 0;

@@ -64,6 +64,8 @@ export interface Instance {
   name: string;
   url: string;
   log: string;
+  /** Its own copy of the build output. */
+  dist: string;
   /** Lines of the instance's output so far. */
   lines(): string[];
 }
@@ -147,7 +149,7 @@ export class Cluster {
     this.children.set(name, child);
     const url = origin(port);
     await waitFor(`next start (${name})`, answersHttp(url), child, log);
-    return { name, url, log, lines: () => readFileSync(log, 'utf8').split('\n') };
+    return { name, url, log, dist, lines: () => readFileSync(log, 'utf8').split('\n') };
   }
 
   /** nginx in front of the instances: round robin, as a load balancer would. */
