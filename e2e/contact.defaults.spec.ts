@@ -69,6 +69,5 @@ test('an invalid enquiry is not sent to the form service', async ({ page, reques
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Please select a project type')).toBeVisible();
   await expect(page.getByText('Message must be at least 10 characters long')).toBeVisible();
-  await page.waitForTimeout(300);
   expect(await postsReceived(request, name)).toEqual([]);
 });

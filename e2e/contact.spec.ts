@@ -173,7 +173,6 @@ test.describe('validation with JavaScript', () => {
       expect(errorTop).toBeGreaterThanOrEqual(fieldBottom - 1);
       expect(errorTop - fieldBottom).toBeLessThan(40);
 
-      await page.waitForTimeout(300);
       expect(posts).toEqual([]);
       await expect(page).toHaveURL(/\/contact$/);
       expect((await storedEnquiries()).some((enquiry) => enquiry.name === name)).toBe(false);

@@ -109,15 +109,14 @@ test.describe('hero for visitors who prefer reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('shows the poster, plays no film, and follows the preference when it changes', async ({ page }) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    await expect(page.locator('img[data-hero-poster]')).toBeVisible();
-    await expect(heroVideo(page)).toHaveCount(0);
     const videoRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/video/hero.')) videoRequests.push(request.url());
     });
-    await page.waitForTimeout(500);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    await expect(page.locator('img[data-hero-poster]')).toBeVisible();
+    await expect(heroVideo(page)).toHaveCount(0);
     expect(videoRequests).toEqual([]);
 
     // The same page, once motion is allowed, starts the film: the island is live and reading the preference.

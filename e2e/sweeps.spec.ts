@@ -8,16 +8,17 @@ import { expectNoAxeViolations } from './support/axe';
 import { fetchDocument, shownWithoutScript, textShownWithoutScript } from './support/html';
 import { collectPageProblems } from './support/page-problems';
 import { FIXTURE } from './servers/contentful-fixtures';
-import { staticRoutes, variantRoutes } from './support/routes';
+import { staticRoutes, templateRoutes, variantRoutes } from './support/routes';
 
 /**
- * Site-wide quality sweeps over every route type: accessibility, console and CSP errors,
- * head metadata, links and images, HTML validity, structured data and reading without
- * JavaScript.
+ * Site-wide quality sweeps: accessibility, layout width, console and CSP errors on one page of
+ * each kind in a browser; head metadata, links and images, HTML validity, structured data and
+ * reading without JavaScript on every page, from the HTML the server sends.
  */
 
-/** Every route type, one blog post (from the Content Delivery API stand-in) included. */
-const routes = [...staticRoutes, `/blog/${FIXTURE.lighting.slug}`];
+/** Every page, one blog post (from the Content Delivery API stand-in) included. */
+const post = `/blog/${FIXTURE.lighting.slug}`;
+const routes = [...staticRoutes, post];
 const allRoutes = () => [...routes, ...variantRoutes];
 
 /** Video and other third-party hosts are never reached in tests. */
@@ -29,8 +30,8 @@ async function blockThirdParties(page: Page) {
 const nextFrames = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
-/** One load per route in a browser: what needs layout, scripts and the accessibility tree. */
-for (const route of allRoutes()) {
+/** One load per kind of page in a browser: what needs layout, scripts and the accessibility tree. */
+for (const route of [...templateRoutes, post, ...variantRoutes]) {
   test(`${route}: no axe violation and nothing wider than the screen at 375px and 1280px, no console error or CSP breach`, async ({
     page,
   }) => {

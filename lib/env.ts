@@ -51,6 +51,8 @@ const envSchema = z
     CONTENTFUL_BLOG_CONTENT_TYPE: optional(z.string().regex(/^[A-Za-z0-9_-]+$/, 'must be a content type id')),
     CONTENTFUL_REVALIDATE_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
     CONTENTFUL_PREVIEW_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
+    CONTENTFUL_RETRY_LIMIT: count(5),
+    BLOG_RETRY_SECONDS: count(30, 1),
     CONTACT_FORM_ACTION: optional(httpUrl),
     CONTACT_ENQUIRIES_FILE: z.preprocess(
       (value) => (value === '' ? undefined : value),

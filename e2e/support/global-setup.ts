@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { origin } from './ports';
 import { startTestServers } from './test-servers';
@@ -8,21 +8,14 @@ import { distDir, nextStartArgs, variants, type Variant } from './variants';
 const root = path.resolve(__dirname, '../..');
 const nextBin = require.resolve('next/dist/bin/next', { paths: [root] });
 
-/**
- * E2E_REUSE_BUILD=1 skips a build whose settings are unchanged (for quick local runs).
- * Asynchronous: the stand-in servers live in this process and must answer the build.
- */
-async function build(variant: Variant) {
-  const dir = path.join(root, distDir(variant));
-  const stamp = path.join(dir, 'e2e-settings.json');
-  const settings = JSON.stringify(variant.env);
-  if (process.env.E2E_REUSE_BUILD === '1' && existsSync(stamp) && readFileSync(stamp, 'utf8') === settings) return;
-  console.log(`[e2e] next build (${variant.name})`);
-  // `next build` keeps its data cache: blog posts cached by an earlier run would leak into this one.
-  rmSync(path.join(dir, 'cache', 'fetch-cache'), { recursive: true, force: true });
-  const child = spawn(process.execPath, [nextBin, 'build'], {
+/** Where the variants' shared compilation is kept (with Turbopack's cache, so a rerun compiles only what changed). */
+const COMPILED = '.next-e2e/compiled';
+
+/** Runs one `next build` step; asynchronous, as the stand-in servers in this process must answer it. */
+async function nextBuild(mode: 'compile' | 'generate', dist: string, env: Record<string, string>) {
+  const child = spawn(process.execPath, [nextBin, 'build', '--experimental-build-mode', mode], {
     cwd: root,
-    env: { ...process.env, ...variant.env, NEXT_DIST_DIR: distDir(variant), NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, ...env, NEXT_DIST_DIR: dist, NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -32,10 +25,37 @@ async function build(variant: Variant) {
     child.once('error', reject);
     child.once('close', resolve);
   });
-  if (status !== 0) {
-    throw new Error(`next build (${variant.name}) failed:\n${output}`);
+  if (status !== 0) throw new Error(`next build --experimental-build-mode ${mode} (${dist}) failed:\n${output}`);
+}
+
+/**
+ * The variants differ only in their settings, which Next reads when it generates the pages, not
+ * when it compiles: one compilation, then each variant's pages (and headers) generated from a copy
+ * of it with the variant's settings. Type checking is `npm run typecheck`'s job, not each build's.
+ * E2E_REUSE_BUILD=1 keeps a variant generated with unchanged settings (for quick local runs).
+ */
+async function build(selected: Variant[]) {
+  const stamp = (variant: Variant) => path.join(root, distDir(variant), 'e2e-settings.json');
+  const settings = (variant: Variant) => JSON.stringify(variant.env);
+  const stale = selected.filter(
+    (variant) =>
+      process.env.E2E_REUSE_BUILD !== '1' ||
+      !existsSync(stamp(variant)) ||
+      readFileSync(stamp(variant), 'utf8') !== settings(variant),
+  );
+  if (stale.length === 0) return;
+  console.log(`[e2e] next build: compile once, generate ${stale.map((variant) => variant.name).join(', ')}`);
+  await nextBuild('compile', COMPILED, variants[0]!.env);
+  for (const variant of stale) {
+    const dir = path.join(root, distDir(variant));
+    rmSync(dir, { recursive: true, force: true });
+    cpSync(path.join(root, COMPILED), dir, {
+      recursive: true,
+      filter: (source) => path.relative(path.join(root, COMPILED), source) !== 'cache',
+    });
+    await nextBuild('generate', distDir(variant), variant.env);
+    writeFileSync(stamp(variant), settings(variant));
   }
-  writeFileSync(stamp, settings);
 }
 
 const answers = (url: string) =>
@@ -84,7 +104,7 @@ export default async function globalSetup() {
   };
   try {
     const selected = selectedVariants();
-    for (const variant of selected) await build(variant);
+    await build(selected);
     for (const variant of selected) {
       const child = start(variant);
       children.push(child);

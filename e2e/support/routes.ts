@@ -2,11 +2,8 @@ import { locations } from '../../content/locations';
 import { projects } from '../../content/projects';
 import { services } from '../../content/services';
 
-/**
- * Every route type of the site, derived from content/ like the site's own navigation.
- * Blog posts come from the CMS at run time; the sweeps name theirs where they use them.
- */
-export const staticRoutes = [
+/** Pages of which the site has one each. */
+const singlePages = [
   '/',
   '/about',
   '/portfolio',
@@ -17,10 +14,23 @@ export const staticRoutes = [
   '/terms-of-service',
   '/sitemap',
   '/services',
-  ...services.map((service) => `/${service.slug}`),
-  ...locations.map((location) => `/${location.slug}-videographer`),
-  ...projects.map((project) => `/portfolio/${project.slug}`),
 ];
+
+/** The pages of each template, one per content item, derived from content/ like the site's own navigation. */
+const templates = [
+  services.map((service) => `/${service.slug}`),
+  locations.map((location) => `/${location.slug}-videographer`),
+  projects.map((project) => `/portfolio/${project.slug}`),
+];
+
+/** Every page built from content/. Blog posts come from the CMS at run time; tests name theirs where they use them. */
+export const staticRoutes = [...singlePages, ...templates.flat()];
+
+/**
+ * One page of each kind: the pages of a template differ only in their text, so what needs a
+ * browser (layout, scripts, the accessibility tree) is checked on the first of each.
+ */
+export const templateRoutes = [...singlePages, ...templates.map((pages) => pages[0]!)];
 
 /** Pages that are variants of another page, or no page at all: no unique title expected. */
 export const variantRoutes = ['/contact?success=true', '/this-page-does-not-exist'];

@@ -30,6 +30,8 @@ const cleared: Record<string, string> = {
   CONTENTFUL_BLOG_CONTENT_TYPE: '',
   CONTENTFUL_REVALIDATE_SECRET: '',
   CONTENTFUL_PREVIEW_SECRET: '',
+  CONTENTFUL_RETRY_LIMIT: '',
+  BLOG_RETRY_SECONDS: '',
   CONTACT_FORM_ACTION: '',
   CONTACT_RATE_LIMIT: '',
   CONTACT_RATE_LIMIT_WINDOW: '',
@@ -57,8 +59,16 @@ export const E2E_SECRETS = {
   preview: 'e2e-preview-secret-0123456789',
 } as const;
 
+/**
+ * How the test builds wait on Contentful: fewer retries of a failed read, and the error state
+ * rendered again within seconds, so the tests of outages and recovery poll for seconds, not minutes.
+ */
+export const E2E_CONTENTFUL_TIMING = { retryLimit: 2, retrySeconds: 2 } as const;
+
 /** The blog on the Content Delivery API stand-in (e2e/servers/contentful.ts). */
 const contentful = (space: string): Record<string, string> => ({
+  CONTENTFUL_RETRY_LIMIT: String(E2E_CONTENTFUL_TIMING.retryLimit),
+  BLOG_RETRY_SECONDS: String(E2E_CONTENTFUL_TIMING.retrySeconds),
   CONTENTFUL_SPACE_ID: space,
   CONTENTFUL_ACCESS_TOKEN: CONTENTFUL.deliveryToken,
   CONTENTFUL_PREVIEW_ACCESS_TOKEN: CONTENTFUL.previewToken,

@@ -4,8 +4,8 @@ import { env, isLoopbackHost } from '@/lib/env';
 import type { RawEntryCollection } from './types';
 
 /**
- * The only module that talks to Contentful. Retries (up to 5 on 5xx, 429 and connection
- * errors, with backoff), the 30 s timeout and query validation are the SDK's own.
+ * The only module that talks to Contentful. Retries (CONTENTFUL_RETRY_LIMIT on 5xx, 429 and
+ * connection errors, with backoff), the 30 s timeout and query validation are the SDK's own.
  */
 
 export type ContentfulApi = 'delivery' | 'preview';
@@ -35,6 +35,7 @@ function clientFor(api: ContentfulApi) {
     // The SDK wants host[:port] without a scheme; plain HTTP only for a server on this machine.
     host,
     insecure: isLoopbackHost(host),
+    retryLimit: env.CONTENTFUL_RETRY_LIMIT,
   }).withoutLinkResolution;
 }
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import sampleEntries from '@/content/blog-sample-entries.json';
 import { site } from '@/content/site';
+import { env } from '@/lib/env';
 import { tokenBucket } from '@/lib/token-bucket';
 import { fetchEntries, isContentfulConfigured, type ContentfulApi } from './client';
 import { mapPosts } from './map-posts';
@@ -18,7 +19,8 @@ export type { Post, PostContent, PostImage } from './types';
  * BLOG_CACHE_TAG, refreshed every BLOG_REVALIDATE_SECONDS or by the webhook). When a
  * refresh fails, Next keeps serving the last list it stored, so published posts never
  * vanish because Contentful had a bad minute; the error state appears only when no list
- * was ever loaded (a build with Contentful down), and then retries every BLOG_RETRY_SECONDS.
+ * was ever loaded (a build with Contentful down), and then retries every BLOG_RETRY_SECONDS
+ * (a setting).
  */
 
 /** Cache tag of everything built from the list of posts: list, posts, feed, sitemap. */
@@ -27,8 +29,6 @@ export const BLOG_CACHE_TAG = 'blog-posts';
 export const postCacheTag = (key: string) => `blog-post:${key}`;
 /** Pages and the list refresh at most this often without a webhook. Route segment configs repeat the literal. */
 export const BLOG_REVALIDATE_SECONDS = 300;
-/** How soon an error state (or a missed new slug) is tried again. */
-export const BLOG_RETRY_SECONDS = 30;
 
 const IS_BUILD = process.env.NEXT_PHASE === 'phase-production-build';
 
@@ -67,11 +67,11 @@ export function getPosts(): Promise<Post[]> {
 }
 
 /**
- * Lowers the revalidation interval of the page being rendered to BLOG_RETRY_SECONDS:
+ * Lowers the revalidation interval of the page being rendered to the BLOG_RETRY_SECONDS setting:
  * Next revalidates a page as often as the most frequent cached call made while
  * rendering it, so an error state is retried soon instead of in five minutes.
  */
-const retrySoon = unstable_cache(async () => true, ['blog-retry-soon'], { revalidate: BLOG_RETRY_SECONDS });
+const retrySoon = unstable_cache(async () => true, ['blog-retry-soon'], { revalidate: env.BLOG_RETRY_SECONDS });
 
 export type BlogResult = { status: 'ok'; posts: Post[] } | { status: 'error' };
 
