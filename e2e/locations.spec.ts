@@ -25,10 +25,10 @@ test('the content gives the rules something to prove on both sides', () => {
 for (const location of locations) {
   const path = `/${location.slug}-videographer`;
 
-  test.describe(path, () => {
-    test('heading, description, services available, reasons to choose and a Get a Quote box', async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
+  test(`${path}: every section as its content says, on one load`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await test.step('heading, description, services available, reasons to choose and a Get a Quote box', async () => {
       await expect(page).toHaveTitle(`Professional Videographer in ${location.name} | ${site.name}`);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(location.name));
       await expect(page.locator('h1')).toHaveCount(1);
@@ -59,8 +59,7 @@ for (const location of locations) {
       await expect(quote.getByRole('link', { name: 'View Portfolio' })).toHaveAttribute('href', '/portfolio');
     });
 
-    test('the first three services with Learn more links', async ({ page }) => {
-      await page.goto(path);
+    await test.step('the first three services with Learn more links', async () => {
       const cards = section(page, `Video Services in ${location.name}`).locator('article');
       const expected = featuredServices();
       await expect(cards).toHaveCount(3);
@@ -70,8 +69,7 @@ for (const location of locations) {
       }
     });
 
-    test('a testimonial and projects only where the location matches', async ({ page }) => {
-      await page.goto(path);
+    await test.step('a testimonial and projects only where the location matches', async () => {
       const testimonial = testimonialFor(location);
       const heading = page.getByRole('heading', { name: 'Client Testimonial' });
       if (testimonial) {
@@ -106,8 +104,7 @@ for (const location of locations) {
       }
     });
 
-    test('FAQs and JSON-LD: FAQPage and BreadcrumbList only', async ({ page }) => {
-      await page.goto(path);
+    await test.step('FAQs and JSON-LD: FAQPage and BreadcrumbList only', async () => {
       const items = page.locator('section[aria-labelledby="faqs-title"] details');
       await expect(items.locator('summary')).toHaveText(location.faqs.map((faq) => faq.question));
       await items.first().locator('summary').click();

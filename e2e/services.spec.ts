@@ -47,10 +47,10 @@ test('related films fill their row at 1280px: two share it in halves, three in t
 for (const service of services) {
   const path = `/${service.slug}`;
 
-  test.describe(path, () => {
-    test('heading, tagline, image, description, Key Features and Service Benefits', async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
+  test(`${path}: every section as its content says, on one load`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await test.step('heading, tagline, image, description, Key Features and Service Benefits', async () => {
       await expect(page).toHaveTitle(`${service.title} in Brighton, Lewes & London | ${site.name}`);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', service.summary);
       await expect(page.locator('h1')).toHaveCount(1);
@@ -80,8 +80,7 @@ for (const service of services) {
       }
     });
 
-    test('Get a Quote box and The Process as an ordered list of numbered steps', async ({ page }) => {
-      await page.goto(path);
+    await test.step('Get a Quote box and The Process as an ordered list of numbered steps', async () => {
       const quote = page.getByRole('complementary', { name: 'Get a Quote' });
       await expect(quote.getByRole('link', { name: 'Contact Me' })).toHaveAttribute('href', '/contact');
       await expect(quote.getByRole('link', { name: 'View Portfolio' })).toHaveAttribute('href', '/portfolio');
@@ -96,8 +95,7 @@ for (const service of services) {
       }
     });
 
-    test('a Client Testimonial only when one mentions the service, and up to three matching projects', async ({ page }) => {
-      await page.goto(path);
+    await test.step('a Client Testimonial only when one mentions the service, and up to three matching projects', async () => {
       const testimonial = testimonialFor(service);
       const heading = page.getByRole('heading', { name: 'Client Testimonial' });
       if (testimonial) {
@@ -127,8 +125,7 @@ for (const service of services) {
       await expect(work.getByRole('link', { name: 'View Full Portfolio' })).toHaveAttribute('href', '/portfolio');
     });
 
-    test('FAQs open and close as disclosure widgets', async ({ page }) => {
-      await page.goto(path);
+    await test.step('FAQs open and close as disclosure widgets', async () => {
       const faqs = page.locator('section[aria-labelledby="faqs-title"]');
       const items = faqs.locator('details');
       await expect(items).toHaveCount(service.faqs.length);
@@ -144,8 +141,7 @@ for (const service of services) {
       await expect(first.getByText(service.faqs[0]!.answer)).toBeHidden();
     });
 
-    test('JSON-LD: Service with provider and areaServed, FAQPage and BreadcrumbList, and no local business', async ({ page }) => {
-      await page.goto(path);
+    await test.step('JSON-LD: Service with provider and areaServed, FAQPage and BreadcrumbList, and no local business', async () => {
       const blocks = await jsonLdBlocks(page);
       expect(blocks.map((block) => block['@type']).sort()).toEqual(['BreadcrumbList', 'FAQPage', 'Service']);
       for (const block of blocks) expect(block['@context']).toBe('https://schema.org');
