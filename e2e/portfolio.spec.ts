@@ -13,6 +13,15 @@ const cardTitles = (page: Page) => grid(page).getByRole('article').getByRole('he
 const titlesFor = (filters: PortfolioFilters) => filterProjects(projects, filters).map((project) => project.title);
 const everyTitle = projects.map((project) => project.title);
 
+/** Every category with every location, and how many projects the two together match. */
+const pairs = portfolioCategoryFilters()
+  .filter((category) => category !== 'all')
+  .flatMap((category) =>
+    portfolioLocationFilters
+      .filter((location) => location !== 'all')
+      .map((location) => ({ category, location, count: titlesFor({ category, location }).length })),
+  );
+
 /** A filter button by its value (the query-string value, lower case), whatever it reads on screen. */
 const option = (group: Locator, value: string) => group.locator(`button[data-value="${value}"]`);
 
@@ -49,7 +58,6 @@ test.describe('portfolio page', () => {
     const values = (group: Locator) =>
       group.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-value')));
     expect(await values(categoryGroup(page))).toEqual(portfolioCategoryFilters());
-    expect(portfolioCategoryFilters()).toEqual(['all', 'event', 'corporate', 'product', 'social media']);
     expect(await values(locationGroup(page))).toEqual([...portfolioLocationFilters]);
     for (const group of [categoryGroup(page), locationGroup(page)]) {
       for (const button of await group.getByRole('button').all()) {
@@ -122,22 +130,27 @@ test.describe('portfolio page', () => {
   });
 
   test('both filters combine, and the URL carries both', async ({ page }) => {
+    const { category, location } = pairs.find((pair) => pair.count > 0)!;
     await page.goto('/portfolio');
-    await option(categoryGroup(page), 'product').click();
-    await option(locationGroup(page), 'london').click();
-    await expect(page).toHaveURL('/portfolio?category=product&location=london');
-    await expect(cardTitles(page)).toHaveText(titlesFor({ category: 'product', location: 'london' }));
-    await expect(page.getByRole('status')).toHaveText(`Showing 1 of ${projects.length} projects`);
+    await option(categoryGroup(page), category).click();
+    await option(locationGroup(page), location).click();
+    await expect(page).toHaveURL(`/portfolio?${new URLSearchParams({ category, location })}`.replaceAll('+', '%20'));
+    await expect(cardTitles(page)).toHaveText(titlesFor({ category, location }));
+    await expect(page.getByRole('status')).toHaveText(
+      `Showing ${titlesFor({ category, location }).length} of ${projects.length} projects`,
+    );
   });
 
   test('no match shows the two messages, and Reset Filters brings every project back', async ({ page }) => {
-    expect(titlesFor({ category: 'event', location: 'london' })).toEqual([]);
+    const empty = pairs.find((pair) => pair.count === 0);
+    test.skip(!empty, 'every category has a project in every location');
+    const { category, location } = empty!;
     await page.goto('/portfolio');
-    // The buttons do not lead there: once Event is chosen, London has nothing to show and is disabled.
-    await option(categoryGroup(page), 'event').click();
-    await expect(option(locationGroup(page), 'london')).toBeDisabled();
+    // The buttons do not lead there: once the category is chosen, the location has nothing to show and is disabled.
+    await option(categoryGroup(page), category).click();
+    await expect(option(locationGroup(page), location)).toBeDisabled();
     // A shared or typed address still can.
-    await page.goto('/portfolio?category=event&location=london');
+    await page.goto(`/portfolio?${new URLSearchParams({ category, location })}`);
     await expect(cardTitles(page)).toHaveCount(0);
     await expect(page.getByText('No projects match your current filters', { exact: true })).toBeVisible();
     await expect(

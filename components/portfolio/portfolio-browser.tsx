@@ -4,6 +4,7 @@ import { RotateCcw } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { useId, useRef, useSyncExternalStore, type ReactNode, type Ref } from 'react';
 import { clsx } from 'clsx';
+import { flushSync } from 'react-dom';
 import { filterKey, filtersFromSearch, searchForFilters, type FilterChoice, type FilterValues } from './portfolio-filter-query';
 
 export interface PortfolioBrowserProps extends FilterValues {
@@ -49,7 +50,8 @@ export function PortfolioBrowser({ categories, locations, matches, cards, labels
   };
 
   const reset = () => {
-    choose({ category: 'all', location: 'all' });
+    // Rendered before focusing: under a location with no projects at all, "All" was disabled until now.
+    flushSync(() => choose({ category: 'all', location: 'all' }));
     // The Reset button disappears with the empty state; keep the keyboard user at the filters.
     firstFilter.current?.focus();
   };
