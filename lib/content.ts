@@ -105,8 +105,13 @@ export function projectsForLocation(
   return list.filter((project) => project.locationSlug === location.slug).slice(0, limit);
 }
 
+/** The services named by slug, in the order given; an unknown slug names none. */
+function servicesBySlug(slugs: readonly string[], list: readonly Service[]): Service[] {
+  return slugs.flatMap((slug) => list.filter((service) => service.slug === slug));
+}
+
 export function servicesForLocation(location: Pick<Location, 'serviceSlugs'>, list: readonly Service[] = services): Service[] {
-  return location.serviceSlugs.flatMap((slug) => list.filter((service) => service.slug === slug));
+  return servicesBySlug(location.serviceSlugs, list);
 }
 
 /** A project's "Services Provided": the titles of its services, then its other deliverables. */
@@ -114,10 +119,7 @@ export function servicesProvided(
   project: Pick<Project, 'serviceSlugs' | 'deliverables'>,
   list: readonly Service[] = services,
 ): string[] {
-  return [
-    ...project.serviceSlugs.flatMap((slug) => list.filter((service) => service.slug === slug).map((service) => service.title)),
-    ...project.deliverables,
-  ];
+  return [...servicesBySlug(project.serviceSlugs, list).map((service) => service.title), ...project.deliverables];
 }
 
 // Portfolio filters. They travel in the query string (?category=event&location=lewes) so the
