@@ -12,7 +12,7 @@ import { testimonials } from '@/content/testimonials';
 /** Limits from the spec: home page counts and the most related items any page shows. */
 export const FEATURED_SERVICE_COUNT = 3;
 export const FEATURED_PROJECT_COUNT = 4;
-export const RELATED_PROJECT_LIMIT = 3;
+const RELATED_PROJECT_LIMIT = 3;
 
 export function featuredServices(list: readonly Service[] = services): Service[] {
   return list.slice(0, FEATURED_SERVICE_COUNT);
@@ -22,17 +22,8 @@ export function featuredProjects(list: readonly Project[] = projects): Project[]
   return list.slice(0, FEATURED_PROJECT_COUNT);
 }
 
-export function serviceBySlug(slug: string, list: readonly Service[] = services): Service | undefined {
-  return list.find((service) => service.slug === slug);
-}
-
 export function projectBySlug(slug: string, list: readonly Project[] = projects): Project | undefined {
   return list.find((project) => project.slug === slug);
-}
-
-/** Takes the bare slug ('brighton'), not the page path ('/brighton-videographer'). */
-export function locationBySlug(slug: string, list: readonly Location[] = locations): Location | undefined {
-  return list.find((location) => location.slug === slug);
 }
 
 /** How many testimonials a band of client words shows. */
@@ -132,8 +123,6 @@ export const portfolioLocationFilters: readonly string[] = ['all', ...locations.
 export type PortfolioLocationFilter = string;
 
 export type PortfolioFilters = { category: PortfolioCategoryFilter; location: PortfolioLocationFilter };
-
-export const defaultPortfolioFilters: Readonly<PortfolioFilters> = { category: 'all', location: 'all' };
 
 /** The shape of Next's `searchParams` once awaited. */
 export type SearchParamsRecord = Record<string, string | string[] | undefined>;

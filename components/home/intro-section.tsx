@@ -5,7 +5,7 @@ import { VideoFacade } from '@/components/video/video-facade';
 import { site } from '@/content/site';
 
 /** The showreel in the intro block; like every film on the site it plays from YouTube on request. */
-export const SHOWREEL = {
+const SHOWREEL = {
   videoId: 'kF7sRz2mQ4w',
   title: `${site.name} showreel`,
   poster: {

@@ -7,7 +7,7 @@ import { ServiceVisual } from './service-visual';
 import { servicePagePath } from '@/lib/routes';
 
 /** How many features a card lists (the spec: the first three). */
-export const CARD_FEATURE_COUNT = 3;
+const CARD_FEATURE_COUNT = 3;
 
 /** A service as a card: image, title, summary, its first three features and a Learn more link. */
 export function ServiceCard({ service, headingLevel: Heading = 'h3' }: { service: Service; headingLevel?: 'h2' | 'h3' }) {

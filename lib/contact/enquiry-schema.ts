@@ -19,7 +19,7 @@ import {
 const projectTypeValues = PROJECT_TYPES.map((type) => type.value) as [ProjectType, ...ProjectType[]];
 
 /** Leading and trailing spaces do not count towards a minimum: "  a " is not a name. */
-export const enquirySchema = z.object({
+const enquirySchema = z.object({
   name: z.string(ENQUIRY_MESSAGES.name).check(z.trim(), z.minLength(NAME_MIN_LENGTH, ENQUIRY_MESSAGES.name)),
   email: z.string(ENQUIRY_MESSAGES.email).check(z.trim(), z.email(ENQUIRY_MESSAGES.email)),
   // Stricter than the spec's "at least one character": only a listed type is a project type.

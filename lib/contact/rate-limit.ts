@@ -46,7 +46,7 @@ export function createEnquiryLimiter({ points, windowSeconds, redisUrl }: LimitS
   return { ...limiter, close: () => client.destroy() };
 }
 
-export function limiterFrom(limiter: Pick<RateLimiterAbstract, 'consume'>): EnquiryLimiter {
+function limiterFrom(limiter: Pick<RateLimiterAbstract, 'consume'>): EnquiryLimiter {
   return {
     async take(client) {
       try {
