@@ -9,7 +9,7 @@ import { testimonials } from '@/content/testimonials';
  * optional last argument so the tests can try edge cases without touching the real content.
  */
 
-/** Limits from the spec: home page counts and the most related items any page shows. */
+/** The home page's counts and the most related projects any page shows. */
 export const FEATURED_SERVICE_COUNT = 3;
 export const FEATURED_PROJECT_COUNT = 4;
 const RELATED_PROJECT_LIMIT = 3;
@@ -26,7 +26,6 @@ export function projectBySlug(slug: string, list: readonly Project[] = projects)
   return list.find((project) => project.slug === slug);
 }
 
-/** How many testimonials a band of client words shows. */
 export const TESTIMONIAL_BAND_SIZE = 3;
 
 /**

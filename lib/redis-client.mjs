@@ -1,6 +1,5 @@
 import { createClient } from '@redis/client';
 
-/** How long connecting to Redis may take. */
 const CONNECT_TIMEOUT_MS = 1000;
 /** The longest pause between two attempts to reach Redis again. */
 const MAX_RECONNECT_DELAY_MS = 1000;

@@ -6,7 +6,6 @@ import { priceAnchor } from '@/lib/content';
 import { ServiceVisual } from './service-visual';
 import { servicePagePath } from '@/lib/routes';
 
-/** How many features a card lists (the spec: the first three). */
 const CARD_FEATURE_COUNT = 3;
 
 /** A service as a card: image, title, summary, its first three features and a Learn more link. */

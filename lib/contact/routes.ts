@@ -1,5 +1,5 @@
-/** Where a sent enquiry lands: the spec's success flag on the contact page. */
 export const CONTACT_PATH = '/contact';
+/** Where a form service sends the visitor after a sent enquiry. */
 export const CONTACT_SUCCESS_PATH = '/contact?success=true';
 
 /**
