@@ -28,32 +28,22 @@ export function DesktopNav({ items, servicePaths }: { items: NavItem[]; serviceP
   );
 }
 
+/** A top-level link; Contact is a dark pill, the others underline the current section. */
 function NavAnchor({ item, active }: { item: NavItem; active: boolean }) {
-  if (item.section === 'contact') {
-    return (
-      <Link
-        href={item.href}
-        aria-current={active ? 'page' : undefined}
-        className={clsx(
-          'ml-2 inline-flex h-10 items-center rounded-full px-5 text-sm font-semibold text-white transition-colors',
-          active ? 'bg-brand' : 'bg-ink hover:bg-brand',
-        )}
-      >
-        {item.label}
-      </Link>
-    );
-  }
+  const pill = item.section === 'contact';
   return (
     <Link
       href={item.href}
       aria-current={active ? 'page' : undefined}
       className={clsx(
-        'relative inline-flex h-10 items-center px-3 text-sm font-medium transition-colors hover:text-brand',
-        active ? 'text-brand' : 'text-ink',
+        'inline-flex h-10 items-center text-sm transition-colors',
+        pill
+          ? ['ml-2 rounded-full px-5 font-semibold text-white', active ? 'bg-brand' : 'bg-ink hover:bg-brand']
+          : ['relative px-3 font-medium hover:text-brand', active ? 'text-brand' : 'text-ink'],
       )}
     >
       {item.label}
-      {active && <span className="absolute inset-x-3 -bottom-0.5 h-0.5 rounded-full bg-brand" />}
+      {active && !pill && <span className="absolute inset-x-3 -bottom-0.5 h-0.5 rounded-full bg-brand" />}
     </Link>
   );
 }

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { site } from '@/content/site';
 import { footerServiceLinks, legalLinks } from '@/lib/navigation';
 import { SocialLinks } from '@/components/ui/social-links';
+import { ButtonLink } from '@/components/ui/button-link';
 import { BrandMark } from './brand-mark';
 
 export function SiteFooter() {
@@ -47,13 +48,10 @@ export function SiteFooter() {
               {site.locality}, {site.region}
             </li>
           </ul>
-          <Link
-            href="/contact"
-            className="mt-8 inline-flex h-12 items-center gap-2 rounded-full bg-brand px-6 font-semibold text-white transition-colors hover:bg-brand-deep"
-          >
+          <ButtonLink href="/contact" className="mt-8 text-base">
             Contact Me
             <Icon icon={ArrowUpRight} className="size-4" />
-          </Link>
+          </ButtonLink>
         </div>
       </div>
 
