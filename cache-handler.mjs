@@ -1,7 +1,7 @@
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
-import { createClient } from '@redis/client';
+import { connectRedis } from './lib/redis-client.mjs';
 
 /**
  * The incremental cache shared by every `next start` instance through Redis (REDIS_URL;
@@ -13,8 +13,6 @@ import { createClient } from '@redis/client';
 
 /** How long a Redis command may take before the request renders without it. */
 const COMMAND_TIMEOUT_MS = 1000;
-/** The longest pause between two attempts to reach Redis again. */
-const MAX_RECONNECT_DELAY_MS = 1000;
 
 const redisAddress = (url) => {
   try {
@@ -38,35 +36,19 @@ const withRouteTags = (entry) => {
 
 function sharedCache(buildId) {
   const address = redisAddress(process.env.REDIS_URL);
-  let reachable = true;
   let local = createLruHandler();
 
-  const client = createClient({
-    url: process.env.REDIS_URL,
-    // Commands fail at once while disconnected instead of queueing behind the outage.
-    disableOfflineQueue: true,
-    socket: {
-      connectTimeout: COMMAND_TIMEOUT_MS,
-      reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, MAX_RECONNECT_DELAY_MS),
+  const client = connectRedis(process.env.REDIS_URL, {
+    onDown(error) {
+      local = createLruHandler();
+      console.error(
+        `Shared cache: Redis at ${address} is unreachable (${error.message || error.code || error}); serving from this instance's memory until it answers again.`,
+      );
+    },
+    onUp() {
+      console.info(`Shared cache: Redis at ${address} answers again; the cache is shared again.`);
     },
   });
-  // node-redis reports every failed reconnection attempt; the log gets one line per outage.
-  client.on('error', (error) => {
-    if (!reachable) return;
-    reachable = false;
-    local = createLruHandler();
-    console.error(
-      `Shared cache: Redis at ${address} is unreachable (${error.message || error.code || error}); serving from this instance's memory until it answers again.`,
-    );
-  });
-  client.on('ready', () => {
-    if (reachable) return;
-    reachable = true;
-    console.info(`Shared cache: Redis at ${address} answers again; the cache is shared again.`);
-  });
-  // Also when Redis is down at start-up: the client keeps trying (reconnectStrategy) and the
-  // instance serves from memory meanwhile.
-  client.connect().catch(() => {});
 
   const shared = createRedisHandler({
     client,

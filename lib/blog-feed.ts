@@ -5,7 +5,7 @@ import type { Post } from '@/lib/contentful/types';
 import { absoluteUrl } from '@/lib/seo';
 import { postPath } from './routes';
 
-export const FEED_PATH = '/blog/rss.xml';
+const FEED_PATH = '/blog/rss.xml';
 
 const IMAGE_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',

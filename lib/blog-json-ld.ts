@@ -7,7 +7,7 @@ import { absoluteUrl } from '@/lib/seo';
 import { postPath } from './routes';
 
 /** The image of a post for search results: its featured image, else its generated share card. */
-export function postImageUrl(post: Post): string {
+function postImageUrl(post: Post): string {
   return post.featuredImage ? absoluteUrl(post.featuredImage.url) : absoluteUrl(`${postPath(post.slug)}/opengraph-image`);
 }
 

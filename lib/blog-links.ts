@@ -1,30 +1,4 @@
-/** Links in and around blog posts: the scheme filter for links written in Contentful, and share links. */
-
-const ALLOWED_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
-/** Control characters and whitespace inside a URI are how filters get fooled ("java\tscript:"). */
-const UNSAFE_CHARACTERS = /[\u0000-\u0020\u007f-\u009f\u2028\u2029]/;
-
-/**
- * The URI when it is safe to link to: http, https, mailto, tel or site-relative (/path,
- * #anchor). Anything else (javascript:, data:, vbscript:, protocol-relative //host,
- * relative paths, malformed) is null and the link renders as plain text.
- */
-export function safeHref(uri: unknown): string | null {
-  if (typeof uri !== 'string') return null;
-  const value = uri.trim();
-  if (!value || UNSAFE_CHARACTERS.test(value)) return null;
-  if (value.startsWith('#')) return value;
-  if (value.startsWith('/')) return value.startsWith('//') || value.startsWith('/\\') ? null : value;
-  try {
-    const url = new URL(value);
-    if (!ALLOWED_SCHEMES.has(url.protocol)) return null;
-    // http(s) needs a host; "https:foo" is not a link anyone meant.
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && !/^https?:\/\//i.test(value)) return null;
-    return value;
-  } catch {
-    return null;
-  }
-}
+/** Links in and around blog posts: which open another site, share links and dates. */
 
 /** True for http(s) links to another site (they get rel="noopener noreferrer" and open in a new tab). */
 export function isExternalHref(href: string, siteOrigin: string): boolean {

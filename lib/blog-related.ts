@@ -1,7 +1,7 @@
 import { byNewest } from '@/lib/contentful/map-posts';
 import type { Post } from '@/lib/contentful/types';
 
-export const RELATED_POSTS = 3;
+const RELATED_POSTS = 3;
 
 /**
  * Up to `limit` other posts: those sharing a category with the post first, then the

@@ -8,7 +8,6 @@ import {
   featuredProjects,
   featuredServices,
   filterProjects,
-  locationBySlug,
   parsePortfolioFilters,
   portfolioCategoryFilters,
   portfolioLocationFilters,
@@ -16,7 +15,6 @@ import {
   projectBySlug,
   projectsForLocation,
   projectsForService,
-  serviceBySlug,
   servicesForLocation,
   servicesProvided,
   similarProjects,
@@ -25,7 +23,6 @@ import {
   testimonialsForBand,
   yearsFilming,
 } from './content';
-import { locationPagePath } from './routes';
 
 function project(overrides: Partial<Project> & Pick<Project, 'slug'>): Project {
   return {
@@ -77,10 +74,6 @@ describe('lookups by slug', () => {
     const list = many(3);
     expect(projectBySlug('p1', list)).toBe(list[1]);
     for (const slug of ['', 'P1', '__proto__', 'p1 ']) expect(projectBySlug(slug, list)).toBeUndefined();
-    expect(serviceBySlug(services[0]!.slug)).toBe(services[0]);
-    expect(serviceBySlug('wedding-videography')).toBeUndefined();
-    expect(locationBySlug(locations[0]!.slug)).toBe(locations[0]);
-    expect(locationBySlug(locationPagePath(locations[0]!).slice(1))).toBeUndefined();
   });
 });
 

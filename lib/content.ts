@@ -9,10 +9,10 @@ import { testimonials } from '@/content/testimonials';
  * optional last argument so the tests can try edge cases without touching the real content.
  */
 
-/** Limits from the spec: home page counts and the most related items any page shows. */
+/** The home page's counts and the most related projects any page shows. */
 export const FEATURED_SERVICE_COUNT = 3;
 export const FEATURED_PROJECT_COUNT = 4;
-export const RELATED_PROJECT_LIMIT = 3;
+const RELATED_PROJECT_LIMIT = 3;
 
 export function featuredServices(list: readonly Service[] = services): Service[] {
   return list.slice(0, FEATURED_SERVICE_COUNT);
@@ -22,20 +22,10 @@ export function featuredProjects(list: readonly Project[] = projects): Project[]
   return list.slice(0, FEATURED_PROJECT_COUNT);
 }
 
-export function serviceBySlug(slug: string, list: readonly Service[] = services): Service | undefined {
-  return list.find((service) => service.slug === slug);
-}
-
 export function projectBySlug(slug: string, list: readonly Project[] = projects): Project | undefined {
   return list.find((project) => project.slug === slug);
 }
 
-/** Takes the bare slug ('brighton'), not the page path ('/brighton-videographer'). */
-export function locationBySlug(slug: string, list: readonly Location[] = locations): Location | undefined {
-  return list.find((location) => location.slug === slug);
-}
-
-/** How many testimonials a band of client words shows. */
 export const TESTIMONIAL_BAND_SIZE = 3;
 
 /**
@@ -105,8 +95,13 @@ export function projectsForLocation(
   return list.filter((project) => project.locationSlug === location.slug).slice(0, limit);
 }
 
+/** The services named by slug, in the order given; an unknown slug names none. */
+function servicesBySlug(slugs: readonly string[], list: readonly Service[]): Service[] {
+  return slugs.flatMap((slug) => list.filter((service) => service.slug === slug));
+}
+
 export function servicesForLocation(location: Pick<Location, 'serviceSlugs'>, list: readonly Service[] = services): Service[] {
-  return location.serviceSlugs.flatMap((slug) => list.filter((service) => service.slug === slug));
+  return servicesBySlug(location.serviceSlugs, list);
 }
 
 /** A project's "Services Provided": the titles of its services, then its other deliverables. */
@@ -114,10 +109,7 @@ export function servicesProvided(
   project: Pick<Project, 'serviceSlugs' | 'deliverables'>,
   list: readonly Service[] = services,
 ): string[] {
-  return [
-    ...project.serviceSlugs.flatMap((slug) => list.filter((service) => service.slug === slug).map((service) => service.title)),
-    ...project.deliverables,
-  ];
+  return [...servicesBySlug(project.serviceSlugs, list).map((service) => service.title), ...project.deliverables];
 }
 
 // Portfolio filters. They travel in the query string (?category=event&location=lewes) so the
@@ -130,8 +122,6 @@ export const portfolioLocationFilters: readonly string[] = ['all', ...locations.
 export type PortfolioLocationFilter = string;
 
 export type PortfolioFilters = { category: PortfolioCategoryFilter; location: PortfolioLocationFilter };
-
-export const defaultPortfolioFilters: Readonly<PortfolioFilters> = { category: 'all', location: 'all' };
 
 /** The shape of Next's `searchParams` once awaited. */
 export type SearchParamsRecord = Record<string, string | string[] | undefined>;

@@ -7,7 +7,7 @@
 const MAX_LENGTH = 64;
 
 /** The id a heading's text gives, before duplicates are told apart. */
-export function headingSlug(text: string): string {
+function headingSlug(text: string): string {
   const slug = text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -40,7 +40,7 @@ export function contentSecurityPolicy(settings: Settings, { development = false 
 }
 
 /** Browser features the site never uses are switched off; the video frame keeps what playback needs. */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'camera=()',
   'microphone=()',
   'geolocation=()',

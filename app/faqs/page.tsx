@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { ButtonLink } from '@/components/ui/button-link';
 import { allFaqs, locationFaqGroups, serviceFaqGroups } from '@/components/faqs/faq-groups';
 import { FaqWidget } from '@/components/faqs/faq-widget';
 import { SiteFaqs } from '@/components/faqs/site-faqs';
@@ -49,13 +49,10 @@ export default function FaqsPage() {
               Every project is different. Tell me about yours and I’ll answer anything this page doesn’t.
             </p>
           </div>
-          <Link
-            href="/contact"
-            className="inline-flex h-12 shrink-0 items-center gap-2 self-start rounded-full bg-brand px-6 font-semibold text-white transition-colors hover:bg-brand-deep md:self-auto"
-          >
+          <ButtonLink href="/contact" className="shrink-0 self-start text-base md:self-auto">
             Ask me directly
             <Icon icon={ArrowRight} className="size-4" />
-          </Link>
+          </ButtonLink>
         </aside>
       </div>
     </>

@@ -3,11 +3,7 @@ import { LegalDocumentView } from '@/components/legal/legal-document';
 import { privacyPolicy } from '@/content/legal';
 import { pageMetadata } from '@/lib/seo';
 
-export const metadata: Metadata = pageMetadata({
-  title: privacyPolicy.title,
-  description: privacyPolicy.description,
-  path: privacyPolicy.path,
-});
+export const metadata: Metadata = pageMetadata(privacyPolicy);
 
 export default function PrivacyPolicyPage() {
   return <LegalDocumentView document={privacyPolicy} />;

@@ -5,7 +5,7 @@ import { Image } from '@/components/ui/image';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { site } from '@/content/site';
 
-export const ABOUT_PORTRAIT = {
+const ABOUT_PORTRAIT = {
   src: '/images/about-portrait.jpg',
   alt: `Illustrated portrait of ${site.owner}: a silhouette filming with a shoulder-mounted cinema camera against a sunlit window`,
   width: 1200,

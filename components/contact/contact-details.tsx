@@ -1,7 +1,7 @@
 import { CalendarClock, Mail, MapPin } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import type { ReactNode } from 'react';
-import { SocialIcon } from '@/components/ui/social-icon';
+import { SocialLinks } from '@/components/ui/social-links';
 import { site } from '@/content/site';
 
 /** The right-hand column: how else to reach me, where I work, availability and social profiles. */
@@ -31,22 +31,7 @@ export function ContactDetails() {
 
       <div className="mt-9 border-t border-white/15 pt-7">
         <h3 className="text-lg font-bold">Follow Me</h3>
-        <ul className="mt-4 grid grid-cols-2 gap-3">
-          {site.socials.map((profile) => (
-            <li key={profile.network}>
-              <a
-                href={profile.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="flex h-12 items-center gap-3 rounded-xl border border-white/15 px-4 text-sm font-medium text-white transition-colors hover:border-brand-glow hover:text-brand-glow"
-              >
-                <SocialIcon network={profile.network} className="size-5 shrink-0" />
-                {profile.network}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SocialLinks labelled className="mt-4 grid grid-cols-2 gap-3" />
       </div>
     </section>
   );

@@ -6,7 +6,7 @@ import { site } from '@/content/site';
 import { HeroVideo } from './hero-video';
 import { ScrollDownButton } from './scroll-down-button';
 
-export const HERO_POSTER = {
+const HERO_POSTER = {
   src: '/images/hero-poster.jpg',
   alt: '',
   width: 1920,

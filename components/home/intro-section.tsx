@@ -1,11 +1,9 @@
-import { ArrowRight } from 'lucide';
-import { Icon } from '@/components/ui/icon';
-import Link from 'next/link';
 import { VideoFacade } from '@/components/video/video-facade';
 import { site } from '@/content/site';
+import { ArrowLink } from '@/components/ui/arrow-link';
 
 /** The showreel in the intro block; like every film on the site it plays from YouTube on request. */
-export const SHOWREEL = {
+const SHOWREEL = {
   videoId: 'kF7sRz2mQ4w',
   title: `${site.name} showreel`,
   poster: {
@@ -43,13 +41,9 @@ export function IntroSection() {
           You work with me directly, from the first call to the final export: careful planning, cinema-quality kit and an edit
           that respects your audience’s time.
         </p>
-        <Link
-          href="/about"
-          className="group/link mt-8 inline-flex items-center gap-2 font-semibold text-ink underline decoration-brand decoration-2 underline-offset-8"
-        >
+        <ArrowLink href="/about" className="mt-8 text-ink decoration-brand">
           More about me
-          <Icon icon={ArrowRight} className="size-4 transition-transform group-hover/link:translate-x-1" />
-        </Link>
+        </ArrowLink>
       </div>
       <div className="lg:col-span-7">
         <VideoFacade

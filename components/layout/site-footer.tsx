@@ -3,7 +3,8 @@ import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
 import { site } from '@/content/site';
 import { footerServiceLinks, legalLinks } from '@/lib/navigation';
-import { SocialIcon } from '@/components/ui/social-icon';
+import { SocialLinks } from '@/components/ui/social-links';
+import { ButtonLink } from '@/components/ui/button-link';
 import { BrandMark } from './brand-mark';
 
 export function SiteFooter() {
@@ -17,21 +18,7 @@ export function SiteFooter() {
             <BrandMark tone="light" className="text-xl" />
           </Link>
           <p className="mt-5 max-w-sm leading-relaxed text-muted-on-dark">{site.description}</p>
-          <ul className="mt-8 flex gap-3" aria-label="Social profiles">
-            {site.socials.map((profile) => (
-              <li key={profile.network}>
-                <a
-                  href={profile.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="flex size-11 items-center justify-center rounded-full border border-white/20 text-white transition-colors hover:border-brand-glow hover:text-brand-glow"
-                >
-                  <SocialIcon network={profile.network} className="size-5" />
-                  <span className="sr-only">{profile.network} (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks className="mt-8 flex gap-3" />
         </div>
 
         <nav aria-label="Services" className="md:col-span-3">
@@ -61,13 +48,10 @@ export function SiteFooter() {
               {site.locality}, {site.region}
             </li>
           </ul>
-          <Link
-            href="/contact"
-            className="mt-8 inline-flex h-12 items-center gap-2 rounded-full bg-brand px-6 font-semibold text-white transition-colors hover:bg-brand-deep"
-          >
+          <ButtonLink href="/contact" className="mt-8 text-base">
             Contact Me
             <Icon icon={ArrowUpRight} className="size-4" />
-          </Link>
+          </ButtonLink>
         </div>
       </div>
 

@@ -2,11 +2,9 @@ import Link from 'next/link';
 import { FeaturedServiceCards } from '@/components/services/featured-service-cards';
 import { BenefitGrid } from '@/components/sections/benefit-grid';
 import { FaqSection } from '@/components/sections/faq-section';
-import { Paragraphs } from '@/components/sections/paragraphs';
-import { QuoteBox } from '@/components/sections/quote-box';
+import { Overview } from '@/components/sections/overview';
 import { RelatedWork } from '@/components/sections/related-work';
 import { TestimonialSection } from '@/components/sections/testimonial-section';
-import { CheckList } from '@/components/ui/check-list';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageSection } from '@/components/ui/page-section';
 import { QuoteBanner } from '@/components/ui/quote-banner';
@@ -27,36 +25,23 @@ export function LocationPage({ location }: { location: Location }) {
       <JsonLd data={faqPage(location.faqs)} />
       <LocationHero location={location} />
 
-      <div className="container-page grid gap-14 py-16 md:py-24 lg:grid-cols-12 lg:gap-16">
-        <div className="lg:col-span-7">
-          <Paragraphs paragraphs={location.description} />
-          <section aria-labelledby="services-available-title" className="mt-16">
-            <h2 id="services-available-title" className="text-display-sm font-bold">
-              Services available in {location.name}
-            </h2>
-            <CheckList
-              items={servicesForLocation(location).map((service) => ({
-                key: service.slug,
-                content: (
-                  <Link
-                    href={servicePagePath(service)}
-                    className="font-medium underline decoration-line underline-offset-4 hover:decoration-brand"
-                  >
-                    {service.title}
-                  </Link>
-                ),
-              }))}
-            />
-          </section>
-        </div>
-        <div className="lg:col-span-5">
-          <div className="lg:sticky lg:top-28">
-            <QuoteBox
-              text={`Planning a film in ${location.name}? Tell me about it and I will reply within one working day with ideas and a fixed quote.`}
-            />
-          </div>
-        </div>
-      </div>
+      <Overview
+        paragraphs={location.description}
+        listId="services-available-title"
+        listTitle={`Services available in ${location.name}`}
+        items={servicesForLocation(location).map((service) => ({
+          key: service.slug,
+          content: (
+            <Link
+              href={servicePagePath(service)}
+              className="font-medium underline decoration-line underline-offset-4 hover:decoration-brand"
+            >
+              {service.title}
+            </Link>
+          ),
+        }))}
+        quoteText={`Planning a film in ${location.name}? Tell me about it and I will reply within one working day with ideas and a fixed quote.`}
+      />
 
       <PageSection id="reasons-title" eyebrow="Why work with me" title={`Why Choose a ${location.name} Videographer`}>
         <BenefitGrid items={location.benefits} />

@@ -23,7 +23,7 @@ function loadFonts() {
 }
 
 /** Long titles step down in size so they always fit the card. */
-export function titleFontSize(title: string): number {
+function titleFontSize(title: string): number {
   if (title.length > 70) return 56;
   if (title.length > 40) return 68;
   return 84;

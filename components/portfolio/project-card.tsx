@@ -1,13 +1,13 @@
-import { ArrowRight, MapPin } from 'lucide';
+import { MapPin } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { Image } from '@/components/ui/image';
-import Link from 'next/link';
 import type { Project } from '@/content/schema';
 import { cn } from '@/lib/cn';
 
 import { ProjectVideoFacade } from '@/components/video/video-facade';
 import type { PlayButtonReveal } from '@/components/video/video-types';
 import { projectPagePath } from '@/lib/routes';
+import { ArrowLink } from '@/components/ui/arrow-link';
 
 /**
  * A portfolio project as a card: its film (poster + play button + overlay), category tag, title,
@@ -76,18 +76,17 @@ export function ProjectCard({
         {showExcerpt && (
           <p className={cn('mt-2 max-w-prose leading-relaxed', dark ? 'text-muted-on-dark' : 'text-muted')}>{project.excerpt}</p>
         )}
-        <Link
+        <ArrowLink
           href={projectPagePath(project)}
           // The visible words start the name (label in name); the title tells the links apart.
           aria-label={`View project: ${project.title}`}
           className={cn(
-            'group/link mt-4 inline-flex w-fit items-center gap-2 rounded-sm font-semibold underline decoration-transparent decoration-2 underline-offset-8 transition-colors',
+            'mt-4 w-fit rounded-sm decoration-transparent',
             dark ? 'text-white hover:decoration-brand-glow' : 'text-ink hover:decoration-brand',
           )}
         >
           View project
-          <Icon icon={ArrowRight} className="size-4 transition-transform group-hover/link:translate-x-1" />
-        </Link>
+        </ArrowLink>
       </div>
     </article>
   );

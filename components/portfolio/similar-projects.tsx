@@ -1,10 +1,8 @@
-import { ArrowRight } from 'lucide';
-import { Icon } from '@/components/ui/icon';
-import Link from 'next/link';
 import type { Project } from '@/content/schema';
 import { cn } from '@/lib/cn';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { ProjectCard } from './project-card';
+import { ArrowLink } from '@/components/ui/arrow-link';
 
 /**
  * Up to three other projects of the same category, as cards linking to their pages. A single
@@ -18,13 +16,9 @@ export function SimilarProjects({ category, projects }: { category: Project['cat
       <div className={cn('container-page py-16 md:py-24', single && 'grid gap-12 lg:grid-cols-12 lg:gap-16')}>
         <div className={cn('flex flex-col gap-6', single ? 'lg:col-span-5' : 'md:flex-row md:items-end md:justify-between')}>
           <SectionHeading id="similar-projects" eyebrow={`More ${category.toLowerCase()} work`} title="Similar projects" />
-          <Link
-            href="/portfolio"
-            className="group inline-flex w-fit shrink-0 items-center gap-2 rounded-sm font-semibold underline decoration-transparent decoration-2 underline-offset-8 hover:decoration-brand"
-          >
+          <ArrowLink href="/portfolio" className="w-fit shrink-0 rounded-sm decoration-transparent hover:decoration-brand">
             View Full Portfolio
-            <Icon icon={ArrowRight} className="size-4 transition-transform group-hover:translate-x-1" />
-          </Link>
+          </ArrowLink>
         </div>
         <ul className={cn('grid gap-x-8 gap-y-14', single ? 'lg:col-span-7' : 'mt-12 md:grid-cols-2 lg:grid-cols-3')}>
           {projects.map((project) => (

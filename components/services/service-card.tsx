@@ -1,13 +1,12 @@
-import { ArrowRight, Check } from 'lucide';
+import { Check } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import Link from 'next/link';
 import type { Service } from '@/content/schema';
 import { priceAnchor } from '@/lib/content';
 import { ServiceVisual } from './service-visual';
 import { servicePagePath } from '@/lib/routes';
+import { ArrowLink } from '@/components/ui/arrow-link';
 
-/** How many features a card lists (the spec: the first three). */
-export const CARD_FEATURE_COUNT = 3;
+const CARD_FEATURE_COUNT = 3;
 
 /** A service as a card: image, title, summary, its first three features and a Learn more link. */
 export function ServiceCard({ service, headingLevel: Heading = 'h3' }: { service: Service; headingLevel?: 'h2' | 'h3' }) {
@@ -39,13 +38,9 @@ export function ServiceCard({ service, headingLevel: Heading = 'h3' }: { service
           ))}
         </ul>
         <div className="mt-auto pt-7">
-          <Link
-            href={href}
-            className="group/link inline-flex items-center gap-2 font-semibold text-ink underline decoration-transparent decoration-2 underline-offset-8 transition-colors hover:decoration-brand"
-          >
+          <ArrowLink href={href} className="text-ink decoration-transparent hover:decoration-brand">
             Learn more<span className="sr-only"> about {service.title}</span>
-            <Icon icon={ArrowRight} className="size-4 transition-transform group-hover/link:translate-x-1" />
-          </Link>
+          </ArrowLink>
         </div>
       </div>
     </article>

@@ -1,4 +1,3 @@
-import { CheckList } from '@/components/ui/check-list';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageSection } from '@/components/ui/page-section';
 import { QuoteBanner } from '@/components/ui/quote-banner';
@@ -8,9 +7,8 @@ import { faqPage } from '@/lib/json-ld/faq-page';
 import { serviceJsonLd } from '@/lib/json-ld/service';
 import { BenefitGrid } from '@/components/sections/benefit-grid';
 import { FaqSection } from '@/components/sections/faq-section';
-import { Paragraphs } from '@/components/sections/paragraphs';
+import { Overview } from '@/components/sections/overview';
 import { ProcessSteps } from './process-steps';
-import { QuoteBox } from '@/components/sections/quote-box';
 import { RelatedWork } from '@/components/sections/related-work';
 import { ServiceHero } from './service-hero';
 import { TestimonialSection } from '@/components/sections/testimonial-section';
@@ -25,24 +23,13 @@ export function ServicePage({ service }: { service: Service }) {
       <JsonLd data={faqPage(service.faqs)} />
       <ServiceHero service={service} />
 
-      <div className="container-page grid gap-14 py-16 md:py-24 lg:grid-cols-12 lg:gap-16">
-        <div className="lg:col-span-7">
-          <Paragraphs paragraphs={service.description} />
-          <section aria-labelledby="features-title" className="mt-16">
-            <h2 id="features-title" className="text-display-sm font-bold">
-              Key Features
-            </h2>
-            <CheckList items={service.features.map((feature) => ({ key: feature, content: feature }))} />
-          </section>
-        </div>
-        <div className="lg:col-span-5">
-          <div className="lg:sticky lg:top-28">
-            <QuoteBox
-              text={`Tell me about your project and I will reply within one working day with ideas and a fixed quote for your ${service.title.toLowerCase()}.`}
-            />
-          </div>
-        </div>
-      </div>
+      <Overview
+        paragraphs={service.description}
+        listId="features-title"
+        listTitle="Key Features"
+        items={service.features.map((feature) => ({ key: feature, content: feature }))}
+        quoteText={`Tell me about your project and I will reply within one working day with ideas and a fixed quote for your ${service.title.toLowerCase()}.`}
+      />
 
       <PageSection
         id="benefits-title"

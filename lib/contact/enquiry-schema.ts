@@ -11,18 +11,17 @@ import {
 } from './enquiry-fields';
 
 /**
- * The contact enquiry schema of SPEC section 5, the one rule for both sides: the form runs
- * it before a native submit (loaded on demand, see contact-form.tsx) and the built-in
- * receiver runs it to decide what is stored. zod's `mini` build keeps the browser's share small.
+ * The contact enquiry's rules, one set for both sides: the form runs them before a native
+ * submit (loaded on demand, see contact-form.tsx) and the built-in receiver runs them to decide
+ * what is stored. zod's `mini` build keeps the browser's share small.
  */
 
 const projectTypeValues = PROJECT_TYPES.map((type) => type.value) as [ProjectType, ...ProjectType[]];
 
 /** Leading and trailing spaces do not count towards a minimum: "  a " is not a name. */
-export const enquirySchema = z.object({
+const enquirySchema = z.object({
   name: z.string(ENQUIRY_MESSAGES.name).check(z.trim(), z.minLength(NAME_MIN_LENGTH, ENQUIRY_MESSAGES.name)),
   email: z.string(ENQUIRY_MESSAGES.email).check(z.trim(), z.email(ENQUIRY_MESSAGES.email)),
-  // Stricter than the spec's "at least one character": only a listed type is a project type.
   projectType: z.enum(projectTypeValues, ENQUIRY_MESSAGES.projectType),
   message: z.string(ENQUIRY_MESSAGES.message).check(z.trim(), z.minLength(MESSAGE_MIN_LENGTH, ENQUIRY_MESSAGES.message)),
 });

@@ -1,5 +1,5 @@
-import { createClient } from '@redis/client';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { connectRedis } from '@/lib/redis-client.mjs';
 
 export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterMs: number };
 
@@ -26,7 +26,11 @@ export function createEnquiryLimiter({ points, windowSeconds, redisUrl }: LimitS
   if (points <= 0) return { take: async () => ({ allowed: true }) };
   const memory = new RateLimiterMemory({ keyPrefix: 'enquiry', points, duration: windowSeconds });
   if (!redisUrl) return limiterFrom(memory);
-  const client = redisClientFor(redisUrl);
+  const client = connectRedis(redisUrl, {
+    onDown: (error) =>
+      console.error(`[contact] Redis is unreachable (${error.message}); the rate limit counts in this instance's memory`),
+    onUp: () => console.info('[contact] Redis answers again; the rate limit is shared again'),
+  });
   const limiter = limiterFrom(
     new RateLimiterRedis({
       storeClient: client,
@@ -42,29 +46,7 @@ export function createEnquiryLimiter({ points, windowSeconds, redisUrl }: LimitS
   return { ...limiter, close: () => client.destroy() };
 }
 
-function redisClientFor(url: string) {
-  let reachable = true;
-  const client = createClient({
-    url,
-    disableOfflineQueue: true,
-    socket: { connectTimeout: 1000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 1000) },
-  });
-  // The client reports every failed reconnection; the log gets one line per outage.
-  client.on('error', (error: Error) => {
-    if (!reachable) return;
-    reachable = false;
-    console.error(`[contact] Redis is unreachable (${error.message}); the rate limit counts in this instance's memory`);
-  });
-  client.on('ready', () => {
-    if (reachable) return;
-    reachable = true;
-    console.info('[contact] Redis answers again; the rate limit is shared again');
-  });
-  client.connect().catch(() => {});
-  return client;
-}
-
-export function limiterFrom(limiter: Pick<RateLimiterAbstract, 'consume'>): EnquiryLimiter {
+function limiterFrom(limiter: Pick<RateLimiterAbstract, 'consume'>): EnquiryLimiter {
   return {
     async take(client) {
       try {

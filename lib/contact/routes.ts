@@ -1,12 +1,12 @@
-/** Where a sent enquiry lands: the spec's success flag on the contact page. */
 export const CONTACT_PATH = '/contact';
+/** Where a form service sends the visitor after a sent enquiry. */
 export const CONTACT_SUCCESS_PATH = '/contact?success=true';
 
 /**
  * The pre-rendered contact page with the confirmation, served for /contact?success=true by
  * `contactRewrites`; it is never linked, not indexed and its canonical is /contact.
  */
-export const CONTACT_SENT_PATH = '/contact/sent';
+const CONTACT_SENT_PATH = '/contact/sent';
 
 /** The built-in receiver, used as the form's action when no external service is set. */
 export const CONTACT_RECEIVER_PATH = '/api/contact';

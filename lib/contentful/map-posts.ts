@@ -3,6 +3,7 @@ import { INLINES } from '@contentful/rich-text-types';
 import { ASSET_NODE_TYPES, firstParagraphText, sanitizeDocument, targetIds } from './rich-text-document';
 import type { Post, PostAsset, PostContent, PostImage, RawEntryCollection } from './types';
 import { isRecord } from '../is-record';
+import { assetUrl } from '../safe-url';
 
 /**
  * Turns a Content Delivery API response (entries plus `includes`, links unresolved) into
@@ -91,19 +92,6 @@ export function datePart(value: unknown): string {
 export function truncate(value: string, limit = EXCERPT_LENGTH): string {
   const flat = value.replace(/\s+/g, ' ').trim();
   return flat.length <= limit ? flat : `${flat.slice(0, limit).trimEnd()}…`;
-}
-
-/** Site-relative (the sample posts' files in public/), or https on one of the hosts (protocol-relative gets https:). */
-function assetUrl(value: unknown, hosts: Set<string>): string | null {
-  const raw = text(value);
-  if (!raw || /[\u0000-\u0020\u007f-\u009f]/.test(raw)) return null;
-  if (raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/\\')) return raw;
-  try {
-    const url = new URL(raw.startsWith('//') ? `https:${raw}` : raw);
-    return url.protocol === 'https:' && hosts.has(url.hostname) && !url.username && !url.password ? url.toString() : null;
-  } catch {
-    return null;
-  }
 }
 
 /** A URL next/image can load: site-relative, or https on Contentful's Images API. */

@@ -3,7 +3,7 @@ import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/seo';
 
 /** Stable id of the business node, so other blocks (Service, BlogPosting) can point at it. */
-export const businessId = () => `${absoluteUrl('/')}#business`;
+const businessId = () => `${absoluteUrl('/')}#business`;
 
 /** The short reference other JSON-LD blocks use as provider or publisher. */
 export function businessReference(): ProfessionalService {

@@ -1,0 +1,21 @@
+import { clsx } from 'clsx';
+import { ArrowRight } from 'lucide';
+import Link from 'next/link';
+import type { ComponentProps } from 'react';
+import { Icon } from './icon';
+
+/** An underlined text link whose arrow nudges forward on hover: "Learn more", "View project". */
+export function ArrowLink({ className, children, ...props }: ComponentProps<typeof Link>) {
+  return (
+    <Link
+      {...props}
+      className={clsx(
+        'group/link inline-flex items-center gap-2 font-semibold underline decoration-2 underline-offset-8 transition-colors',
+        className,
+      )}
+    >
+      {children}
+      <Icon icon={ArrowRight} className="size-4 transition-transform group-hover/link:translate-x-1" />
+    </Link>
+  );
+}

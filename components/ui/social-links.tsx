@@ -1,0 +1,30 @@
+import { site } from '@/content/site';
+import { cn } from '@/lib/cn';
+import { SocialIcon } from './social-icon';
+
+/** The owner's social profiles, opening in a new tab: round icons, or icons with the network's name. */
+export function SocialLinks({ labelled = false, className }: { labelled?: boolean; className?: string }) {
+  return (
+    <ul className={className} aria-label={labelled ? undefined : 'Social profiles'}>
+      {site.socials.map((profile) => (
+        <li key={profile.network}>
+          <a
+            href={profile.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={cn(
+              'flex items-center text-white transition-colors hover:border-brand-glow hover:text-brand-glow',
+              labelled
+                ? 'h-12 gap-3 rounded-xl border border-white/15 px-4 text-sm font-medium'
+                : 'size-11 justify-center rounded-full border border-white/20',
+            )}
+          >
+            <SocialIcon network={profile.network} className="size-5 shrink-0" />
+            <span className={cn(!labelled && 'sr-only')}>{profile.network}</span>
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * URLs written in Contentful, checked before they reach an `href` or a `src`. One rule for both:
+ * text without control characters or whitespace inside ("java\tscript:" is how filters get
+ * fooled), either site-relative (`/path`, never `//host` or `/\host`) or absolute with a scheme
+ * the caller allows. Anything else is null.
+ */
+
+const UNSAFE_CHARACTERS = /[\u0000-\u0020\u007f-\u009f\u2028\u2029]/;
+const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+
+/** The trimmed text when it is a string free of unsafe characters, else null. */
+function cleanText(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  return text && !UNSAFE_CHARACTERS.test(text) ? text : null;
+}
+
+const isSiteRelative = (text: string) => text.startsWith('/') && !text.startsWith('//') && !text.startsWith('/\\');
+
+function parse(text: string): URL | null {
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A link's target as written, when it is http(s) with a host, mailto, tel, site-relative or an
+ * #anchor; otherwise null and the link renders as plain text.
+ */
+export function safeHref(uri: unknown): string | null {
+  const text = cleanText(uri);
+  if (!text) return null;
+  if (text.startsWith('#') || isSiteRelative(text)) return text;
+  const url = parse(text);
+  if (!url || !LINK_SCHEMES.has(url.protocol)) return null;
+  // http(s) needs a host; "https:foo" is not a link anyone meant.
+  if ((url.protocol === 'http:' || url.protocol === 'https:') && !/^https?:\/\//i.test(text)) return null;
+  return text;
+}
+
+/** An asset's address: site-relative, or https on one of the hosts, without credentials (`//host/…` gets https:). */
+export function assetUrl(value: unknown, hosts: ReadonlySet<string>): string | null {
+  const text = cleanText(value);
+  if (!text) return null;
+  if (isSiteRelative(text)) return text;
+  const url = parse(text.startsWith('//') ? `https:${text}` : text);
+  return url && url.protocol === 'https:' && hosts.has(url.hostname) && !url.username && !url.password ? url.toString() : null;
+}
