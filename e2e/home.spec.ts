@@ -312,18 +312,22 @@ test.describe('locations and the closing banner', () => {
 
   test('the six sections of the spec come in its order, with the testimonials before Locations', async ({ page }) => {
     await page.goto('/');
-    const labels = await page
-      .locator('main > section')
-      .evaluateAll((sections) => sections.map((element) => element.getAttribute('aria-labelledby')));
-    expect(labels).toEqual([
-      'hero-title',
-      'intro-title',
-      'services-title',
-      'featured-work-title',
-      'testimonials-band-title',
-      'locations-title',
-      'quote-banner-title',
-    ]);
+    // Polled: React may reveal the streamed sections a frame after the page has loaded.
+    const labels = () =>
+      page
+        .locator('main > section')
+        .evaluateAll((sections) => sections.map((element) => element.getAttribute('aria-labelledby')));
+    await expect
+      .poll(labels)
+      .toEqual([
+        'hero-title',
+        'intro-title',
+        'services-title',
+        'featured-work-title',
+        'testimonials-band-title',
+        'locations-title',
+        'quote-banner-title',
+      ]);
   });
 });
 
