@@ -37,29 +37,20 @@ function expectSixFields(post: ReceivedPost | undefined, name: string) {
   });
 }
 
-test('with JavaScript, the native post reaches the form service with all six fields and comes back confirmed', async ({
-  page,
-  request,
-}) => {
-  const name = unique('Service JS');
-  await fillEnquiry(page, name);
-  await sendAndExpectConfirmation(page, SITE);
-  const posts = await postsReceived(request, name);
-  expect(posts).toHaveLength(1);
-  expectSixFields(posts[0], name);
-});
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+    test.use({ javaScriptEnabled });
 
-test('without JavaScript, the same', async ({ browser, request }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  const name = unique('Service no JS');
-  await fillEnquiry(page, name);
-  await sendAndExpectConfirmation(page, SITE);
-  const posts = await postsReceived(request, name);
-  expect(posts).toHaveLength(1);
-  expectSixFields(posts[0], name);
-  await context.close();
-});
+    test('the native post reaches the form service with all six fields and comes back confirmed', async ({ page, request }) => {
+      const name = unique(javaScriptEnabled ? 'Service JS' : 'Service no JS');
+      await fillEnquiry(page, name);
+      await sendAndExpectConfirmation(page, SITE);
+      const posts = await postsReceived(request, name);
+      expect(posts).toHaveLength(1);
+      expectSixFields(posts[0], name);
+    });
+  });
+}
 
 test('an invalid enquiry is not sent to the form service', async ({ page, request }) => {
   const name = unique('Service invalid');

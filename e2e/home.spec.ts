@@ -212,11 +212,15 @@ test.describe('Professional Video Services', () => {
 test('client testimonials sit between Featured Work and Locations: named, distinct, at least three', async ({ page }) => {
   await page.goto('/');
   const band = await expectTestimonialsBand(page);
-  const order = await page.evaluate(() => {
-    const regions = [...document.querySelectorAll('main section[aria-labelledby]')];
-    const name = (region: Element) => document.getElementById(region.getAttribute('aria-labelledby') ?? '')?.textContent ?? '';
-    return regions.map(name);
-  });
+  const sectionTitles = () =>
+    page.evaluate(() => {
+      const regions = [...document.querySelectorAll('main section[aria-labelledby]')];
+      const name = (region: Element) => document.getElementById(region.getAttribute('aria-labelledby') ?? '')?.textContent ?? '';
+      return regions.map(name);
+    });
+  // React may reveal the streamed sections a frame after the page has loaded.
+  await expect.poll(sectionTitles).toContain('Filming across Sussex, London and beyond');
+  const order = await sectionTitles();
   const at = (title: string) => order.indexOf(title);
   const bandTitle = (await band.getByRole('heading', { level: 2 }).textContent()) ?? '';
   expect(at('Featured Work')).toBeGreaterThanOrEqual(0);

@@ -3,6 +3,7 @@ import { locations } from '../content/locations';
 import { site } from '../content/site';
 import { featuredServices, projectsForLocation, servicesForLocation, testimonialFor } from '../lib/content';
 import { jsonLdBlocks, jsonLdOfType } from './support/structured-data';
+import { expectClientTestimonial } from './support/testimonials';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -60,16 +61,7 @@ for (const location of locations) {
     });
 
     await test.step('a testimonial and projects only where the location matches', async () => {
-      const testimonial = testimonialFor(location);
-      const heading = page.getByRole('heading', { name: 'Client Testimonial' });
-      if (testimonial) {
-        const figure = section(page, 'Client Testimonial').locator('figure');
-        await expect(figure).toContainText(testimonial.quote);
-        await expect(figure).toContainText(testimonial.company);
-      } else {
-        await expect(heading).toHaveCount(0);
-        await expect(page.locator('main figure blockquote')).toHaveCount(0);
-      }
+      await expectClientTestimonial(page, testimonialFor(location));
 
       const matching = projectsForLocation(location);
       const projectLinks = await page

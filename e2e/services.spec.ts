@@ -3,6 +3,7 @@ import { services } from '../content/services';
 import { site } from '../content/site';
 import { projectsForService, testimonialFor } from '../lib/content';
 import { jsonLdBlocks, jsonLdOfType } from './support/structured-data';
+import { expectClientTestimonial } from './support/testimonials';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -84,18 +85,7 @@ for (const service of services) {
     });
 
     await test.step('a Client Testimonial only when one mentions the service, and up to three matching projects', async () => {
-      const testimonial = testimonialFor(service);
-      const heading = page.getByRole('heading', { name: 'Client Testimonial' });
-      if (testimonial) {
-        await expect(heading).toBeVisible();
-        const figure = section(page, 'Client Testimonial').locator('figure');
-        await expect(figure).toContainText(testimonial.quote);
-        await expect(figure).toContainText(testimonial.name);
-        await expect(figure).toContainText(testimonial.company);
-      } else {
-        await expect(heading).toHaveCount(0);
-        await expect(page.locator('main figure blockquote')).toHaveCount(0);
-      }
+      await expectClientTestimonial(page, testimonialFor(service));
 
       const matching = projectsForService(service);
       expect(matching.length).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { testimonials } from '../../content/testimonials';
+import type { Testimonial } from '../../content/schema';
 import { TESTIMONIAL_BAND_SIZE } from '../../lib/content';
 
 /**
@@ -29,4 +30,19 @@ export async function expectTestimonialsBand(page: Page) {
   }
   expect(new Set(ids).size).toBe(ids.length);
   return band;
+}
+
+/** A page's own Client Testimonial: the quote, name and company when it names one, else no such section at all. */
+export async function expectClientTestimonial(page: Page, testimonial: Testimonial | undefined) {
+  const heading = page.getByRole('heading', { name: 'Client Testimonial' });
+  if (!testimonial) {
+    await expect(heading).toHaveCount(0);
+    await expect(page.locator('main figure blockquote')).toHaveCount(0);
+    return;
+  }
+  await expect(heading).toBeVisible();
+  const figure = page.getByRole('region', { name: 'Client Testimonial', exact: true }).locator('figure');
+  await expect(figure).toContainText(testimonial.quote);
+  await expect(figure).toContainText(testimonial.name);
+  await expect(figure).toContainText(testimonial.company);
 }
