@@ -1,8 +1,7 @@
-import { readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import WebSocket from 'ws';
 import { uniqueEntry } from './servers/contentful';
+import { filesUnder } from './support/files';
 import { Cluster, type Instance } from './support/scale-out';
 import { variantByName } from './support/variants';
 
@@ -63,21 +62,6 @@ async function memoryAfterGc(inspector: Inspector): Promise<Memory> {
     returnByValue: true,
   });
   return JSON.parse(result.value) as Memory;
-}
-
-/** Every file under a folder, with its size. */
-function filesUnder(dir: string): Map<string, number> {
-  const files = new Map<string, number>();
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    try {
-      files.set(file, statSync(file).size);
-    } catch {
-      // Replaced while the folder was read.
-    }
-  }
-  return files;
 }
 
 /** Requests each made-up address and its share image, ten at a time. */

@@ -1,26 +1,10 @@
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { site } from '../content/site';
 import { CONTENTFUL, cms, uniqueEntry } from './servers/contentful';
 import { FIXTURE, imageAsset } from './servers/contentful-fixtures';
 import { expectListed, listedTitles, requestsSince, revalidate } from './support/blog';
+import { filesUnder } from './support/files';
 import { distDir, E2E_CONTENTFUL_TIMING, E2E_SECRETS, variantByName } from './support/variants';
-
-/** Every file under a folder, with its size. */
-function filesUnder(root: string): Map<string, number> {
-  const files = new Map<string, number>();
-  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const path = join(entry.parentPath, entry.name);
-    try {
-      files.set(path, statSync(path).size);
-    } catch {
-      // Replaced while the folder was read.
-    }
-  }
-  return files;
-}
 
 /**
  * The blog on the `main` build, whose posts come from the Content Delivery API stand-in
