@@ -3,10 +3,9 @@ import { cpSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFil
 import path from 'node:path';
 import { origin } from './ports';
 import { startTestServers } from './test-servers';
-import { distDir, nextStartArgs, variants, type Variant } from './variants';
+import { distDir, nextBin, nextStartArgs, variants, type Variant } from './variants';
 
 const root = path.resolve(__dirname, '../..');
-const nextBin = require.resolve('next/dist/bin/next', { paths: [root] });
 
 /** Where the variants' shared compilation is kept (with Turbopack's cache, so a rerun compiles only what changed). */
 const COMPILED = '.next-e2e/compiled';

@@ -7,7 +7,7 @@ import { createClient } from '@redis/client';
 import { CONTENTFUL } from '../servers/contentful';
 import { nginxArgs, nginxConfig, redisArgs, systemBinary } from '../../scripts/scale-out.mjs';
 import { origin } from './ports';
-import { distDir, nextStartArgs, variantByName } from './variants';
+import { distDir, nextBin, nextStartArgs, variantByName } from './variants';
 
 /**
  * Several instances of the site as they run beyond one machine: Debian's redis-server and
@@ -17,7 +17,6 @@ import { distDir, nextStartArgs, variantByName } from './variants';
  */
 
 const root = path.resolve(__dirname, '../..');
-const nextBin = require.resolve('next/dist/bin/next', { paths: [root] });
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { CONTENTFUL, contentfulHost } from '../servers/contentful';
 import { FAQ_WIDGET_URL, FORM_ACTION_URL } from '../servers/form-service';
 import { SMTP_SETTINGS } from '../servers/smtp';
@@ -46,6 +47,9 @@ const cleared: Record<string, string> = {
 };
 
 export const distDir = (variant: Variant) => `.next-e2e/${variant.name}`;
+
+/** The `next` command of the project's own install, run with this Node. */
+export const nextBin = path.resolve(__dirname, '../../node_modules/.bin/next');
 
 /**
  * `next start` arguments for a test server. Node closes a connection idle for 5 s, and a test
