@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { sitemapBlogPosts } from '@/lib/sitemap-blog-posts';
+import { sitemapBlogPosts } from '@/lib/blog/sitemap-posts';
 import { sitemapPages } from '@/lib/sitemap-pages';
 import { absoluteUrl } from '@/lib/seo';
 

@@ -17,7 +17,7 @@ interface PageMetadataInput {
   openGraph?: Metadata['openGraph'];
 }
 
-/** The blog's RSS feed, linked from the head of every page (see lib/blog-feed.ts). */
+/** The blog's RSS feed, linked from the head of every page (see lib/blog/feed.ts). */
 export const feedAlternate = { 'application/rss+xml': [{ url: '/blog/rss.xml', title: `${site.name} blog` }] };
 
 /** One place that builds a page's title, description, canonical URL and share card. */

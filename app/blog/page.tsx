@@ -5,7 +5,7 @@ import { BlogEmpty, BlogError } from '@/components/blog/blog-states';
 import { PostGrid } from '@/components/blog/post-grid';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { JsonLd } from '@/components/ui/json-ld';
-import { blog } from '@/lib/blog-json-ld';
+import { blog } from '@/lib/blog/json-ld';
 import { loadBlog } from '@/lib/contentful';
 import { pageMetadata } from '@/lib/seo';
 

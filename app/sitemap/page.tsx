@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { SitemapLinks } from '@/components/sitemap/sitemap-links';
 import { PageHeader } from '@/components/ui/page-header';
-import { sitemapBlogPosts } from '@/lib/sitemap-blog-posts';
+import { sitemapBlogPosts } from '@/lib/blog/sitemap-posts';
 import { sitemapSections } from '@/lib/sitemap-pages';
 import { pageMetadata } from '@/lib/seo';
 

@@ -1,4 +1,4 @@
-import { formatPostDate } from '@/lib/blog-links';
+import { formatPostDate } from '@/lib/blog/links';
 
 export function PostDate({ date, className }: { date: string; className?: string }) {
   return (

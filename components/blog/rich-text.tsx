@@ -3,7 +3,7 @@ import { BLOCKS, INLINES, MARKS, type Block, type Document, type Inline } from '
 import { MoveHorizontal } from 'lucide';
 import { Children, Fragment, type ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { isExternalHref } from '@/lib/blog-links';
+import { isExternalHref } from '@/lib/blog/links';
 import { safeHref } from '@/lib/safe-url';
 import { plainText } from '@/lib/contentful/rich-text-document';
 import type { PostAsset } from '@/lib/contentful/types';

@@ -1,6 +1,6 @@
 import { Link2 } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import { shareLinks, type ShareLink } from '@/lib/blog-links';
+import { shareLinks, type ShareLink } from '@/lib/blog/links';
 import { CopyLinkButton } from './copy-link-button';
 
 const SHARE_BUTTON_CLASS =

@@ -15,9 +15,9 @@ import { ShareArticle } from '@/components/blog/share-article';
 import { JsonLd } from '@/components/ui/json-ld';
 import { site } from '@/content/site';
 import { cn } from '@/lib/cn';
-import { blogPosting } from '@/lib/blog-json-ld';
+import { blogPosting } from '@/lib/blog/json-ld';
 
-import { relatedPosts } from '@/lib/blog-related';
+import { relatedPosts } from '@/lib/blog/related';
 import { findDraftPost, findPost, loadBlog } from '@/lib/contentful';
 import { env } from '@/lib/env';
 import { breadcrumbList } from '@/lib/json-ld/breadcrumbs';

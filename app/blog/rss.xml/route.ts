@@ -1,4 +1,4 @@
-import { blogFeed } from '@/lib/blog-feed';
+import { blogFeed } from '@/lib/blog/feed';
 import { loadBlog } from '@/lib/contentful';
 
 /** Refreshed with the blog: every five minutes, or at once through the webhook. */

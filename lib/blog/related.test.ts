@@ -1,5 +1,5 @@
 import type { Post } from '@/lib/contentful/types';
-import { relatedPosts } from './blog-related';
+import { relatedPosts } from './related';
 
 const post = (slug: string, date: string, categories: string[]): Post => ({
   id: slug,

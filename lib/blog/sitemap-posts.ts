@@ -1,6 +1,6 @@
 import 'server-only';
 import { loadBlog } from '@/lib/contentful';
-import type { SitemapBlogPost } from './sitemap-pages';
+import type { SitemapBlogPost } from '@/lib/sitemap-pages';
 
 /**
  * The blog posts both sitemaps list, reduced to what they need. When Contentful cannot be

@@ -3,7 +3,7 @@ import { site } from '@/content/site';
 
 import type { Post } from '@/lib/contentful/types';
 import { absoluteUrl } from '@/lib/seo';
-import { postPath } from './routes';
+import { postPath } from '@/lib/routes';
 
 const FEED_PATH = '/blog/rss.xml';
 

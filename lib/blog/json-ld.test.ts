@@ -1,5 +1,5 @@
 import type { Post } from '@/lib/contentful/types';
-import { blog, blogPosting } from './blog-json-ld';
+import { blog, blogPosting } from './json-ld';
 
 const post: Post = {
   id: 'e1',

@@ -4,7 +4,7 @@ import { site } from '@/content/site';
 import type { Post } from '@/lib/contentful/types';
 import { businessReference } from '@/lib/json-ld/business';
 import { absoluteUrl } from '@/lib/seo';
-import { postPath } from './routes';
+import { postPath } from '@/lib/routes';
 
 /** The image of a post for search results: its featured image, else its generated share card. */
 function postImageUrl(post: Post): string {

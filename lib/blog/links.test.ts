@@ -1,4 +1,4 @@
-import { formatPostDate, isExternalHref, shareLinks } from './blog-links';
+import { formatPostDate, isExternalHref, shareLinks } from './links';
 
 describe('isExternalHref', () => {
   const origin = 'https://www.kestrelfilms.co.uk';
