@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight } from 'lucide';
+import { ArrowLeft } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { Metadata } from 'next';
@@ -32,9 +32,8 @@ export default function NotFound() {
             <Icon icon={ArrowLeft} className="size-4" />
             Back to home
           </ButtonLink>
-          <ButtonLink href="/contact" variant="outline">
+          <ButtonLink href="/contact" variant="outline" arrow>
             Get a Quote
-            <Icon icon={ArrowRight} className="size-4" />
           </ButtonLink>
         </div>
       </section>

@@ -11,6 +11,21 @@ function expectUnique(values: string[]) {
   expect(new Set(values).size).toBe(values.length);
 }
 
+/** Each entry matches its schema, and none repeats another's value of a `unique` field. */
+function checkEntries<T extends { slug: string }>(
+  entries: readonly T[],
+  schema: { parse: (value: unknown) => unknown },
+  unique: (keyof T & string)[],
+) {
+  it.each(entries.map((entry) => [entry.slug, entry] as const))('%s matches the schema', (_, entry) => {
+    expect(() => schema.parse(entry)).not.toThrow();
+  });
+
+  it(`have unique ${unique.map((key) => `${key}s`).join(' and ')}`, () => {
+    for (const key of unique) expectUnique(entries.map((entry) => String(entry[key])));
+  });
+}
+
 describe('site', () => {
   it('matches the schema', () => {
     expect(() => siteSchema.parse(site)).not.toThrow();
@@ -22,14 +37,7 @@ describe('site', () => {
 });
 
 describe('services', () => {
-  it.each(services.map((service) => [service.slug, service] as const))('%s matches the schema', (_, service) => {
-    expect(() => serviceSchema.parse(service)).not.toThrow();
-  });
-
-  it('have unique slugs and titles', () => {
-    expectUnique(services.map((service) => service.slug));
-    expectUnique(services.map((service) => service.title));
-  });
+  checkEntries(services, serviceSchema, ['slug', 'title']);
 
   it('quote the figures the spec asks for in their FAQs', () => {
     const answers = services.flatMap((service) => service.faqs.map((faq) => faq.answer)).join(' ');
@@ -38,20 +46,13 @@ describe('services', () => {
 });
 
 describe('projects', () => {
-  it.each(projects.map((project) => [project.slug, project] as const))('%s matches the schema', (_, project) => {
-    expect(() => projectSchema.parse(project)).not.toThrow();
-  });
+  checkEntries(projects, projectSchema, ['slug', 'title']);
 
   it('have posters whose text says whose poster it is', () => {
     // The poster stands in for the film, so a screen reader hears which film, not only a scene.
     for (const project of projects) {
       expect(project.poster.alt.toLowerCase()).toContain(project.title.toLowerCase());
     }
-  });
-
-  it('have unique slugs and titles', () => {
-    expectUnique(projects.map((project) => project.slug));
-    expectUnique(projects.map((project) => project.title));
   });
 
   it('frame posters 16:9, or 9:16 for portrait films', () => {
@@ -69,27 +70,11 @@ describe('projects', () => {
 });
 
 describe('testimonials', () => {
-  it.each(testimonials.map((testimonial) => [testimonial.slug, testimonial] as const))(
-    '%s matches the schema',
-    (_, testimonial) => {
-      expect(() => testimonialSchema.parse(testimonial)).not.toThrow();
-    },
-  );
-
-  it('have unique slugs', () => {
-    expectUnique(testimonials.map((testimonial) => testimonial.slug));
-  });
+  checkEntries(testimonials, testimonialSchema, ['slug']);
 });
 
 describe('locations', () => {
-  it.each(locations.map((location) => [location.slug, location] as const))('%s matches the schema', (_, location) => {
-    expect(() => locationSchema.parse(location)).not.toThrow();
-  });
-
-  it('have unique slugs and names', () => {
-    expectUnique(locations.map((location) => location.slug));
-    expectUnique(locations.map((location) => location.name));
-  });
+  checkEntries(locations, locationSchema, ['slug', 'name']);
 });
 
 describe('references between entries', () => {

@@ -20,9 +20,10 @@ export const titledTextSchema = z.object({ title: text, description: text });
 
 export const serviceIconSchema = z.enum(['briefcase', 'party-popper', 'smartphone', 'megaphone']);
 
-export const serviceSchema = z.object({
-  slug,
-  title: text,
+/** What every service and project page is known by: its address and its heading. */
+const titledPage = z.object({ slug, title: text });
+
+export const serviceSchema = titledPage.extend({
   /** Label used in the footer's Services list. */
   shortTitle: text,
   icon: serviceIconSchema,
@@ -42,9 +43,7 @@ export const serviceSchema = z.object({
 
 export const projectCategorySchema = z.enum(['Event', 'Corporate', 'Product', 'Social Media']);
 
-export const projectSchema = z.object({
-  slug,
-  title: text,
+export const projectSchema = titledPage.extend({
   category: projectCategorySchema,
   excerpt: text,
   /** Where it was filmed, as visitors read it. */

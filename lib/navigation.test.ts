@@ -9,6 +9,7 @@ const list = [
   service('d', 'D'),
 ];
 const servicePaths = allServicePaths(list);
+const links = (...pairs: [label: string, href: string][]) => pairs.map(([label, href]) => ({ label, href }));
 
 describe('mainNavigation', () => {
   it('lists the seven entries in order, Services holding the first three services and the page of all', () => {
@@ -16,23 +17,17 @@ describe('mainNavigation', () => {
     expect(items.map((item) => item.label)).toEqual(['Home', 'About', 'Portfolio', 'Services', 'Blog', 'FAQs', 'Contact']);
     const menu = items.find((item) => item.section === 'services');
     expect(menu?.href).toBe('/services');
-    expect(menu?.children).toEqual([
-      { label: 'A Films', href: '/a-videography' },
-      { label: 'B Films', href: '/b-videography' },
-      { label: 'C', href: '/c' },
-      { label: 'All Services', href: '/services' },
-    ]);
+    expect(menu?.children).toEqual(
+      links(['A Films', '/a-videography'], ['B Films', '/b-videography'], ['C', '/c'], ['All Services', '/services']),
+    );
   });
 });
 
 describe('footerServiceLinks', () => {
   it('lists every service by its short title', () => {
-    expect(footerServiceLinks(list)).toEqual([
-      { label: 'A', href: '/a-videography' },
-      { label: 'B Films', href: '/b-videography' },
-      { label: 'C', href: '/c' },
-      { label: 'D', href: '/d' },
-    ]);
+    expect(footerServiceLinks(list)).toEqual(
+      links(['A', '/a-videography'], ['B Films', '/b-videography'], ['C', '/c'], ['D', '/d']),
+    );
   });
 });
 

@@ -1,5 +1,3 @@
-import { ArrowRight } from 'lucide';
-import { Icon } from '@/components/ui/icon';
 import type { Metadata } from 'next';
 import { ButtonLink } from '@/components/ui/button-link';
 import { allFaqs, locationFaqGroups, serviceFaqGroups } from '@/components/faqs/faq-groups';
@@ -49,9 +47,8 @@ export default function FaqsPage() {
               Every project is different. Tell me about yours and I’ll answer anything this page doesn’t.
             </p>
           </div>
-          <ButtonLink href="/contact" className="shrink-0 self-start text-base md:self-auto">
+          <ButtonLink href="/contact" className="shrink-0 self-start text-base md:self-auto" arrow>
             Ask me directly
-            <Icon icon={ArrowRight} className="size-4" />
           </ButtonLink>
         </aside>
       </div>

@@ -1,6 +1,4 @@
-import { ArrowRight } from 'lucide';
 import { ButtonLink } from '@/components/ui/button-link';
-import { Icon } from '@/components/ui/icon';
 import { Image } from '@/components/ui/image';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { site } from '@/content/site';
@@ -33,9 +31,8 @@ export function AboutIntro() {
             </p>
           ))}
         </div>
-        <ButtonLink href="/contact" variant="dark" size="lg" className="mt-10">
+        <ButtonLink href="/contact" variant="dark" size="lg" className="mt-10" arrow>
           Let&apos;s Work Together
-          <Icon icon={ArrowRight} className="size-5" />
         </ButtonLink>
       </div>
       <figure className="lg:col-span-5 lg:pt-20">

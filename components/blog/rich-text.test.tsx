@@ -11,12 +11,8 @@ import { RichText } from './rich-text';
 
 const SITE = 'https://www.kestrelfilms.co.uk';
 
-const text = (value: string, ...marks: string[]) => ({
-  nodeType: 'text',
-  value,
-  marks: marks.map((type) => ({ type })),
-  data: {},
-});
+const mark = (type: string) => ({ type });
+const text = (value: string, ...marks: string[]) => ({ nodeType: 'text', value, marks: marks.map(mark), data: {} });
 const block = (nodeType: string, content: unknown[] = [], data: Record<string, unknown> = {}) => ({ nodeType, data, content });
 const para = (...content: unknown[]) => block(BLOCKS.PARAGRAPH, content);
 const link = (linkType: string, id: string) => ({ target: { sys: { type: 'Link', linkType, id } } });

@@ -139,31 +139,8 @@ export function ContactForm({ action, nextUrl }: ContactFormProps) {
       <p className="text-sm text-muted">All fields are required.</p>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field field="name" label="Name" error={errors.name}>
-          {(props) => (
-            <input
-              {...props}
-              type="text"
-              name="name"
-              autoComplete="name"
-              required
-              minLength={2}
-              className={clsx(props.className, 'h-14 pr-4')}
-            />
-          )}
-        </Field>
-        <Field field="email" label="Email" hint="I’ll reply to this address." error={errors.email}>
-          {(props) => (
-            <input
-              {...props}
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              className={clsx(props.className, 'h-14 pr-4')}
-            />
-          )}
-        </Field>
+        <LineField field="name" type="text" minLength={2} label="Name" error={errors.name} />
+        <LineField field="email" type="email" label="Email" hint="I’ll reply to this address." error={errors.email} />
       </div>
 
       <Field field="projectType" label="Project type" error={errors.projectType}>
@@ -285,5 +262,31 @@ function Field({ field, label, hint, error, children }: FieldProps) {
         </p>
       )}
     </div>
+  );
+}
+
+interface LineFieldProps extends Omit<FieldProps, 'field' | 'children'> {
+  /** Also the input's name and its autocomplete token. */
+  field: 'name' | 'email';
+  type: 'text' | 'email';
+  minLength?: number;
+}
+
+/** A required one-line input in its Field. */
+function LineField({ field, type, minLength, ...fieldProps }: LineFieldProps) {
+  return (
+    <Field field={field} {...fieldProps}>
+      {(props) => (
+        <input
+          {...props}
+          type={type}
+          name={field}
+          autoComplete={field}
+          required
+          minLength={minLength}
+          className={clsx(props.className, 'h-14 pr-4')}
+        />
+      )}
+    </Field>
   );
 }

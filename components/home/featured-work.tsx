@@ -1,5 +1,3 @@
-import { ArrowRight } from 'lucide';
-import { Icon } from '@/components/ui/icon';
 import { ProjectCard } from '@/components/portfolio/project-card';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -24,9 +22,8 @@ export function FeaturedWork() {
             title="Featured Work"
             intro="A few recent films for brands, events and independent businesses."
           />
-          <ButtonLink href="/portfolio" variant="outline-light" className="shrink-0 self-start md:self-auto">
+          <ButtonLink href="/portfolio" variant="outline-light" className="shrink-0 self-start md:self-auto" arrow>
             View Full Portfolio
-            <Icon icon={ArrowRight} className="size-4" />
           </ButtonLink>
         </div>
         <ul className="mt-14 grid gap-x-10 gap-y-16 md:grid-cols-2">

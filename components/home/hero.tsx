@@ -1,5 +1,3 @@
-import { ArrowRight } from 'lucide';
-import { Icon } from '@/components/ui/icon';
 import { Image } from '@/components/ui/image';
 import { ButtonLink } from '@/components/ui/button-link';
 import { site } from '@/content/site';
@@ -73,9 +71,8 @@ export function Hero({ scrollTargetId }: { scrollTargetId: string }) {
           and edited by {site.owner}.
         </p>
         <div className="mt-8 flex flex-wrap gap-3 md:mt-10">
-          <ButtonLink href="/contact" size="lg" className="h-12 px-6 sm:h-14 sm:px-8">
+          <ButtonLink href="/contact" size="lg" className="h-12 px-6 sm:h-14 sm:px-8" arrow>
             Get a Quote
-            <Icon icon={ArrowRight} className="size-5" />
           </ButtonLink>
           <ButtonLink href="/portfolio" size="lg" variant="outline-light" className="h-12 px-6 sm:h-14 sm:px-8">
             View Portfolio

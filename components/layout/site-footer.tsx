@@ -2,7 +2,7 @@ import { ArrowUpRight, Mail, MapPin } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
 import { site } from '@/content/site';
-import { footerServiceLinks, legalLinks } from '@/lib/navigation';
+import { footerServiceLinks, legalLinks, type NavLink } from '@/lib/navigation';
 import { SocialLinks } from '@/components/ui/social-links';
 import { ButtonLink } from '@/components/ui/button-link';
 import { BrandMark } from './brand-mark';
@@ -23,15 +23,11 @@ export function SiteFooter() {
 
         <nav aria-label="Services" className="md:col-span-3">
           <h2 className="eyebrow text-muted-on-dark">Services</h2>
-          <ul className="mt-5 space-y-3">
-            {footerServiceLinks().map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className="text-white/90 transition-colors hover:text-brand-glow">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            links={footerServiceLinks()}
+            className="mt-5 space-y-3"
+            linkClassName="text-white/90 transition-colors hover:text-brand-glow"
+          />
         </nav>
 
         <div className="md:col-span-4">
@@ -61,18 +57,24 @@ export function SiteFooter() {
             © {year} {site.name}. All rights reserved.
           </p>
           <nav aria-label="Legal">
-            <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {legalLinks.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} className="hover:text-white">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={legalLinks} className="flex flex-wrap gap-x-6 gap-y-2" linkClassName="hover:text-white" />
           </nav>
         </div>
       </div>
     </footer>
+  );
+}
+
+function LinkList({ links, className, linkClassName }: { links: readonly NavLink[]; className: string; linkClassName: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href} className={linkClassName}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

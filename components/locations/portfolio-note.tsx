@@ -1,5 +1,3 @@
-import { ArrowRight } from 'lucide';
-import { Icon } from '@/components/ui/icon';
 import { ButtonLink } from '@/components/ui/button-link';
 
 /** Shown instead of a project list when no published project was filmed in the place yet. */
@@ -17,9 +15,8 @@ export function PortfolioNote({ locationName }: { locationName: string }) {
             from Lewes, London and further afield.
           </p>
         </div>
-        <ButtonLink href="/portfolio" variant="dark" className="shrink-0 self-start md:self-auto">
+        <ButtonLink href="/portfolio" variant="dark" className="shrink-0 self-start md:self-auto" arrow>
           View Full Portfolio
-          <Icon icon={ArrowRight} className="size-4" />
         </ButtonLink>
       </div>
     </section>

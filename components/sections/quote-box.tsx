@@ -1,5 +1,3 @@
-import { ArrowRight } from 'lucide';
-import { Icon } from '@/components/ui/icon';
 import { ButtonLink } from '@/components/ui/button-link';
 import { site } from '@/content/site';
 
@@ -13,9 +11,8 @@ export function QuoteBox({ text }: { text: string }) {
       </h2>
       <p className="mt-4 leading-relaxed text-muted-on-dark">{text}</p>
       <div className="mt-8 flex flex-col gap-3">
-        <ButtonLink href="/contact">
+        <ButtonLink href="/contact" arrow>
           Contact Me
-          <Icon icon={ArrowRight} className="size-4" />
         </ButtonLink>
         <ButtonLink href="/portfolio" variant="outline-light">
           View Portfolio

@@ -1,5 +1,3 @@
-import { ArrowRight } from 'lucide';
-import { Icon } from '@/components/ui/icon';
 import { ProjectCard } from '@/components/portfolio/project-card';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -16,9 +14,8 @@ export function RelatedWork({ title, intro, projects }: { title: string; intro?:
     <section aria-labelledby="related-work-title" className="container-page py-16 md:py-24">
       <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
         <SectionHeading id="related-work-title" eyebrow="Portfolio" title={title} intro={intro} />
-        <ButtonLink href="/portfolio" variant="outline" className="shrink-0 self-start md:self-auto">
+        <ButtonLink href="/portfolio" variant="outline" className="shrink-0 self-start md:self-auto" arrow>
           View Full Portfolio
-          <Icon icon={ArrowRight} className="size-4" />
         </ButtonLink>
       </div>
       <ul className={cn('mt-12 grid gap-x-8 gap-y-14 md:grid-cols-2', threeUp && 'lg:grid-cols-3')}>

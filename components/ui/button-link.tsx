@@ -1,6 +1,8 @@
+import { ArrowRight } from 'lucide';
 import Link from 'next/link';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { Icon } from './icon';
 
 type Variant = 'primary' | 'dark' | 'outline' | 'outline-light' | 'light';
 
@@ -12,14 +14,23 @@ const variants: Record<Variant, string> = {
   light: 'bg-white text-ink hover:bg-sand',
 };
 
+interface ButtonLinkProps {
+  variant?: Variant;
+  size?: 'md' | 'lg';
+  /** Ends the label with a forward arrow sized to the button. */
+  arrow?: boolean;
+  children: ReactNode;
+}
+
 /** The site's call-to-action link, in one of a few fixed styles. */
 export function ButtonLink({
   variant = 'primary',
   size = 'md',
+  arrow = false,
   className,
   children,
   ...props
-}: ComponentProps<typeof Link> & { variant?: Variant; size?: 'md' | 'lg'; children: ReactNode }) {
+}: ComponentProps<typeof Link> & ButtonLinkProps) {
   return (
     <Link
       {...props}
@@ -31,6 +42,7 @@ export function ButtonLink({
       )}
     >
       {children}
+      {arrow && <Icon icon={ArrowRight} className={size === 'lg' ? 'size-5' : 'size-4'} />}
     </Link>
   );
 }

@@ -1,5 +1,3 @@
-import { ArrowRight } from 'lucide';
-import { Icon } from '@/components/ui/icon';
 import { ButtonLink } from './button-link';
 
 interface QuoteBannerProps {
@@ -25,9 +23,8 @@ export function QuoteBanner({
             </h2>
             <p className="mt-5 text-lg leading-relaxed text-muted-on-dark">{text}</p>
           </div>
-          <ButtonLink href="/contact" size="lg" className="shrink-0">
+          <ButtonLink href="/contact" size="lg" className="shrink-0" arrow>
             Get a Quote
-            <Icon icon={ArrowRight} className="size-5" />
           </ButtonLink>
         </div>
       </div>

@@ -28,16 +28,20 @@ describe('clientAddress', () => {
 });
 
 describe('limitKey', () => {
-  it('keeps IPv4 addresses and unwraps IPv4-mapped IPv6 ones', () => {
-    expect(limitKey('203.0.113.9')).toBe('203.0.113.9');
-    expect(limitKey('::ffff:127.0.0.1')).toBe('127.0.0.1');
+  it.each([
+    ['203.0.113.9', '203.0.113.9'],
+    ['::ffff:127.0.0.1', '127.0.0.1'],
+  ])('keeps the IPv4 address in %s', (address, key) => {
+    expect(limitKey(address)).toBe(key);
   });
 
-  it('groups IPv6 addresses by their /64 network', () => {
-    expect(limitKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
-    expect(limitKey('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
-    expect(limitKey('[2001:db8::5]')).toBe('2001:db8:0:0::/64');
-    expect(limitKey('::1')).toBe('0:0:0:0::/64');
+  it.each([
+    ['2001:db8:1:2:aaaa::1', '2001:db8:1:2::/64'],
+    ['2001:0db8:0001:0002:ffff:ffff:ffff:ffff', '2001:db8:1:2::/64'],
+    ['[2001:db8::5]', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+  ])('groups the IPv6 address %s by its /64 network', (address, key) => {
+    expect(limitKey(address)).toBe(key);
   });
 });
 

@@ -13,8 +13,8 @@ const enquiry = (name: string): StoredEnquiry => ({
 });
 
 /** A mail server the test switches on and off, counting what it took. */
-function fakeServer() {
-  const server = { up: true, sent: [] as string[], attempts: 0 };
+function fakeServer({ up = true } = {}) {
+  const server = { up, sent: [] as string[], attempts: 0 };
   const deliver = async (mail: PendingMail) => {
     server.attempts++;
     if (!server.up) throw new Error('connect ECONNREFUSED 127.0.0.1:25');
@@ -33,6 +33,11 @@ describe('Outbox', () => {
     return outbox;
   };
   const files = async () => (await readdir(dir)).sort();
+  /** The server took exactly these mails and none is left on disk. */
+  const expectDelivered = async (server: { sent: string[] }, names: string[]) => {
+    expect(server.sent).toEqual(names);
+    expect(await files()).toEqual([]);
+  };
 
   beforeEach(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'outbox-'));
@@ -48,13 +53,11 @@ describe('Outbox', () => {
     const outbox = make({ deliver });
     await outbox.add(enquiry('Ada'));
     await outbox.drain();
-    expect(server.sent).toEqual(['Ada']);
-    expect(await files()).toEqual([]);
+    await expectDelivered(server, ['Ada']);
   });
 
   it('keeps a mail on disk while the server is down and retries with growing waits', async () => {
-    const { server, deliver } = fakeServer();
-    server.up = false;
+    const { server, deliver } = fakeServer({ up: false });
     const outbox = make({ deliver });
     const mail = await outbox.add(enquiry('Ada'));
     await outbox.drain();
@@ -82,13 +85,11 @@ describe('Outbox', () => {
     server.up = true;
     clock += 8000;
     await outbox.drain();
-    expect(server.sent).toEqual(['Ada']);
-    expect(await files()).toEqual([]);
+    await expectDelivered(server, ['Ada']);
   });
 
   it('survives a restart: a new outbox over the same folder sends what the old one could not, once', async () => {
-    const { server, deliver } = fakeServer();
-    server.up = false;
+    const { server, deliver } = fakeServer({ up: false });
     const first = make({ deliver });
     await first.add(enquiry('Ada'));
     await first.add(enquiry('Ben'));
