@@ -482,25 +482,25 @@ test.describe('freshness and resilience', () => {
     await expect(page.getByRole('status')).toHaveCount(0);
   });
 
-  test('Contentful answering 500 and then recovering is retried and the page shows the post', async ({ page }) => {
-    const post = await addPost('retry');
+  /** Visits a new post while Contentful answers `status` `times` times; the statuses it answered meanwhile. */
+  async function visitThroughFailures(page: Page, status: 500 | 429, times: number) {
+    const post = await addPost(`status${status}`);
     const since = Date.now();
-    await cms().fail({ kind: 'status', status: 500 }, 2);
+    await cms().fail({ kind: 'status', status }, times);
     await page.goto(`/blog/${post.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    return (await requestsSince(since)).map((entry) => entry.status);
+  }
+
+  test('Contentful answering 500 and then recovering is retried and the page shows the post', async ({ page }) => {
+    const statuses = await visitThroughFailures(page, 500, 2);
     // The address lookup and the page may both read; whichever met the 500s retried until a 200.
-    const statuses = (await requestsSince(since)).map((entry) => entry.status);
     expect(statuses.filter((status) => status === 500)).toHaveLength(2);
     expect(statuses.slice(statuses.lastIndexOf(500))).toContain(200);
   });
 
   test('a rate limit (429) is waited out and retried', async ({ page }) => {
-    const post = await addPost('ratelimit');
-    const since = Date.now();
-    await cms().fail({ kind: 'status', status: 429 }, 1);
-    await page.goto(`/blog/${post.slug}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
-    expect((await requestsSince(since)).map((entry) => entry.status).slice(0, 2)).toEqual([429, 200]);
+    expect((await visitThroughFailures(page, 429, 1)).slice(0, 2)).toEqual([429, 200]);
   });
 
   test('Contentful failing during a revalidation leaves the posts on /blog and on their pages', async ({ page, request }) => {
