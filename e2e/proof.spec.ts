@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { services } from '../content/services';
 import { site } from '../content/site';
 import { priceAnchor, yearsFilming } from '../lib/content';
+import { fetchDocument } from './support/html';
 import { expectTestimonialsBand } from './support/testimonials';
 
 /** What a buyer checks before asking for a quote: clients' words, credentials and prices, in the open. */
@@ -54,24 +55,26 @@ for (const width of [375, 1280]) {
         expect(bandBox!.y).toBeGreaterThan(formBox!.y);
       }
     });
-
-    test('every service shows its price anchor on its page and on its card', async ({ page }) => {
-      for (const service of services) {
-        await page.goto(`/${service.slug}`);
-        await expect(page.locator('main header [data-price]')).toContainText(priceAnchor(service));
-      }
-      await page.goto('/services');
-      for (const service of services) {
-        await expect(page.locator(`article[data-service="${service.slug}"] [data-price]`)).toHaveText(priceAnchor(service));
-      }
-      await page.goto('/');
-      const cards = page.locator('article[data-service]');
-      expect(await cards.count()).toBeGreaterThan(0);
-      for (const card of await cards.all()) {
-        const slug = await card.getAttribute('data-service');
-        const service = services.find((entry) => entry.slug === slug)!;
-        await expect(card.locator('[data-price]')).toHaveText(priceAnchor(service));
-      }
-    });
   });
 }
+
+/** Read from the HTML the server sends: the price is text, shown at every width. */
+test('every service shows its price anchor on its page and on its card', async ({ request }) => {
+  const text = (element: Element | null) => element?.textContent?.replace(/\s+/g, ' ').trim();
+  for (const service of services) {
+    const { document } = await fetchDocument(request, `/${service.slug}`);
+    expect(text(document.querySelector('main header [data-price]')), service.slug).toContain(priceAnchor(service));
+  }
+  const list = (await fetchDocument(request, '/services')).document;
+  for (const service of services) {
+    expect(text(list.querySelector(`article[data-service="${service.slug}"] [data-price]`)), service.slug).toBe(
+      priceAnchor(service),
+    );
+  }
+  const cards = [...(await fetchDocument(request, '/')).document.querySelectorAll('article[data-service]')];
+  expect(cards.length).toBeGreaterThan(0);
+  for (const card of cards) {
+    const service = services.find((entry) => entry.slug === card.getAttribute('data-service'))!;
+    expect(text(card.querySelector('[data-price]')), service.slug).toBe(priceAnchor(service));
+  }
+});
