@@ -17,7 +17,7 @@ const redisAddress = (url) => {
   }
 };
 
-/** Next passes route handlers (feed, sitemap) no tags, only their x-next-cache-tags header: without these a webhook would miss them. */
+/** Route handlers (feed, sitemap) get their tags only from the x-next-cache-tags header; without them a webhook misses them. */
 const withRouteTags = (entry) => {
   const header = entry.value?.kind === 'APP_ROUTE' ? entry.value.headers?.['x-next-cache-tags'] : undefined;
   const tags = Array.isArray(header) ? header : typeof header === 'string' ? header.split(',') : [];

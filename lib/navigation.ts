@@ -39,7 +39,7 @@ export function footerServiceLinks(list: readonly Service[] = services): NavLink
   return list.map((service) => ({ label: service.shortTitle, href: servicePagePath(service) }));
 }
 
-/** The header's destinations with every service for the Services menu; Home and Contact are the not-found page's buttons instead. */
+/** The header's destinations, every service for the Services menu; Home and Contact are the 404 page's buttons. */
 export function notFoundSuggestions(list: readonly Service[] = services): NavLink[] {
   return mainNavigation(list).flatMap((item): NavLink[] => {
     if (item.section === 'home' || item.section === 'contact') return [];

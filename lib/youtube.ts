@@ -1,4 +1,4 @@
-/** Sets no cookies until the visitor plays the film. */
+/** The privacy-enhanced host: no cookies until the visitor plays the film. */
 export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
 export function youtubeEmbedUrl(videoId: string, { autoplay = false }: { autoplay?: boolean } = {}): string {

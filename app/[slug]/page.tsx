@@ -7,7 +7,7 @@ import { ServicePage } from '@/components/services/service-page';
 import { pageMetadata } from '@/lib/seo';
 import { landingPage, landingPageSlugs, locationPagePath, servicePagePath } from '@/lib/routes';
 
-/** Service and location pages; unknown -videography and -videographer slugs are redirected before they get here (lib/routes.ts). */
+/** Service and location pages; unknown -videography and -videographer slugs are redirected before this (lib/routes.ts). */
 export const dynamicParams = false;
 
 export function generateStaticParams(): { slug: string }[] {

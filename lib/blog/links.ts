@@ -1,4 +1,4 @@
-/** These get rel="noopener noreferrer" and open in a new tab. */
+/** True for http(s) links to another site, which open in a new tab with rel="noopener noreferrer". */
 export function isExternalHref(href: string, siteOrigin: string): boolean {
   if (!/^https?:\/\//i.test(href)) return false;
   try {

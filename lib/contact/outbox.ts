@@ -14,6 +14,7 @@ export interface PendingMail {
 
 export interface OutboxOptions {
   dir: string;
+  /** Throws when the mail server is down, slow or refuses the mail. */
   deliver: (mail: PendingMail) => Promise<void>;
   /** Wait before the first retry; each further retry waits twice as long, up to retryMaxMs. */
   retryMs: number;
@@ -26,7 +27,10 @@ export interface OutboxOptions {
 const SUFFIX = '.json';
 const TEMP_PREFIX = '.tmp-';
 
-/** One file per pending mail, written atomically (temporary file, sync, rename), so a restart finds every unsent mail. One process owns a folder. */
+/**
+ * One file per pending mail, written atomically (temporary file, sync, rename), so a restart finds every unsent mail.
+ * One process owns a folder.
+ */
 export class Outbox {
   private readonly options: Required<OutboxOptions>;
   private readonly pending = new Map<string, PendingMail>();

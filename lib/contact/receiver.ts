@@ -78,6 +78,7 @@ export async function receiveEnquiry(
       details: details(input),
     });
   }
+  // Stored: the enquiry is safe whatever happens to the mail, which the outbox keeps trying.
   if (outbox) {
     await outbox.add(stored).catch((error) => console.error('[contact] could not queue the mail of a stored enquiry', error));
   }

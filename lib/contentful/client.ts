@@ -3,6 +3,8 @@ import { createClient } from 'contentful';
 import { env, isLoopbackHost } from '@/lib/env';
 import type { RawEntryCollection } from './types';
 
+// Retries (CONTENTFUL_RETRY_LIMIT, with backoff on 5xx, 429 and connection errors) and the 30 s timeout are the SDK's own.
+
 export type ContentfulApi = 'delivery' | 'preview';
 
 /** Entries per request; Contentful allows up to 1000, but a page with its includes must stay under 7 MB. */

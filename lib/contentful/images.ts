@@ -8,7 +8,7 @@ export function isContentfulImage(src: string): boolean {
   return src.startsWith(`${CONTENTFUL_IMAGE_ORIGIN}/`);
 }
 
-/** The browser loads each width as WebP from Contentful's CDN, not through the site's optimiser; a crop on the address is kept. */
+/** Each width loads as WebP from Contentful's CDN, not through the site's optimiser; a crop on the address is kept. */
 export function contentfulImageLoader({ src, width, quality }: ImageLoaderProps): string {
   const url = new URL(src);
   url.searchParams.set('w', String(width));

@@ -16,6 +16,7 @@ export type { Post, PostContent, PostImage } from './types';
  * the last stored list; the error state appears only when no list was ever loaded.
  */
 
+/** Everything built from the list: the list, every post, the feed and the sitemap. */
 export const BLOG_CACHE_TAG = 'blog-posts';
 /** Cache tag of one post's page, by slug or entry id (the webhook names entries by both). */
 export const postCacheTag = (key: string) => `blog-post:${key}`;
