@@ -3,15 +3,9 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { connectRedis } from './lib/redis-client.mjs';
 
-/**
- * The incremental cache shared by every `next start` instance through Redis (REDIS_URL;
- * next.config.ts loads this module only when it is set). Pages, the feed, the sitemap and
- * the blog's cached list live in Redis, so a webhook that reaches any instance refreshes
- * them for all. While Redis is unreachable each instance keeps serving from a cache in its
- * own memory, and goes back to Redis by itself when it answers again.
- */
+/** Shared through Redis so a webhook reaching any instance refreshes all; during an outage each instance uses its own memory. */
 
-/** How long a Redis command may take before the request renders without it. */
+/** Past this a request renders without Redis. */
 const COMMAND_TIMEOUT_MS = 1000;
 
 const redisAddress = (url) => {
@@ -23,11 +17,7 @@ const redisAddress = (url) => {
   }
 };
 
-/**
- * The adapter indexes pages by the tags in their x-next-cache-tags header but route handlers
- * (the feed, the sitemap) only by the tags Next passes alongside, which are none: without
- * their header tags too, a webhook would not reach them.
- */
+/** Route handlers (feed, sitemap) get their tags only from the x-next-cache-tags header; without them a webhook misses them. */
 const withRouteTags = (entry) => {
   const header = entry.value?.kind === 'APP_ROUTE' ? entry.value.headers?.['x-next-cache-tags'] : undefined;
   const tags = Array.isArray(header) ? header : typeof header === 'string' ? header.split(',') : [];

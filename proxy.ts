@@ -8,14 +8,11 @@ import { securityHeaders } from '@/lib/security-headers';
 import { slugFromSegment } from '@/lib/routes';
 
 /**
- * Runs before a page is rendered. An address whose percent-encoding is malformed (`/%ff`) gets
- * the site's 404 page; Next would fail on it with a bare 500. An address under /blog/ that is
- * no post redirects to /blog (its share image answers 404) without rendering the page: Next
- * would otherwise store each made-up address in its page cache, on disk, for good.
+ * Malformed percent-encoding (`/%ff`) gets the 404 page, not Next's bare 500. A /blog/ address that is no
+ * post redirects before rendering: Next would otherwise keep each made-up address in its page cache for good.
  */
 
 const BLOG_PATH = /^\/blog\/([^/]+)(\/opengraph-image[^/]*)?$/;
-/** The blog's own routes beside [slug]. */
 const BLOG_ROUTES = new Set(['rss.xml', 'opengraph-image']);
 
 /** The draft-mode cookie's value for this build: a forged cookie must not let an address through. */
@@ -63,6 +60,5 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Every page address; not Next's own files or the files in public/.
   matcher: ['/((?!_next/|images/|video/|downloads/|favicon\\.ico|icon\\.svg|apple-icon\\.png).*)'],
 };

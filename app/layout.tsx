@@ -8,11 +8,7 @@ import { feedAlternate } from '@/lib/seo';
 import { display } from './fonts';
 import './globals.css';
 
-/**
- * Pages built once are regenerated at most once a day (in the background, on a visit), so what
- * depends on the date, such as the footer's copyright year, stays current without a rebuild.
- * The blog's pages refresh more often (their own `revalidate`).
- */
+/** Daily, so the footer's copyright year stays current without a rebuild. */
 export const revalidate = 86400;
 
 export const metadata: Metadata = {

@@ -1,19 +1,14 @@
 import { site } from './site';
 
 /**
- * The privacy policy and the terms of service, written for a UK sole trader's brochure site.
- * The owner should read both before launch and whenever the site starts using a new service
- * (analytics, a newsletter, a different form provider): the policy must describe what the
- * site really does. Change `updatedAt` with every edit; it is shown on the page.
- *
- * Each section is a list of paragraphs; `{ list: [...] }` is a bulleted list. Links are
- * written `[text](/path)`, `[text](https://…)` or `[text](mailto:…)`.
+ * Reread both before launch and whenever the site adds a service (analytics, a newsletter): the policy
+ * must describe what the site really does. Change `updatedAt` with every edit.
+ * Links: `[text](/path)`, `[text](https://…)` or `[text](mailto:…)`.
  */
 
 export type LegalBlock = string | { list: string[] };
 
 export interface LegalSection {
-  /** Anchor of the section, used by the table of contents. */
   id: string;
   heading: string;
   body: LegalBlock[];
@@ -22,11 +17,8 @@ export interface LegalSection {
 export interface LegalDocument {
   path: '/privacy-policy' | '/terms-of-service';
   title: string;
-  /** Meta description. */
   description: string;
-  /** One-paragraph summary shown under the heading. */
   summary: string;
-  /** ISO date of the last change. */
   updatedAt: string;
   sections: LegalSection[];
 }

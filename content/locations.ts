@@ -1,6 +1,5 @@
 import type { Location } from './schema';
 
-/** Location pages, served at /{slug}-videographer. */
 export const locations: Location[] = [
   {
     slug: 'brighton',

@@ -1,10 +1,6 @@
 import type { Project } from './schema';
 
-/**
- * Portfolio projects, newest-looking work first: the home page features the first four.
- * `services` lists the service titles exactly as in services.ts, because service pages match
- * projects by title; `location` is matched by the location pages and portfolio filters.
- */
+/** Newest-looking work first: the home page features the first four. */
 export const projects: Project[] = [
   {
     slug: 'milan-design-week',

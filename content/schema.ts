@@ -1,12 +1,9 @@
 import { z } from 'zod';
 
-/** Schemas for the static content the owner edits; `content.test.ts` parses every file. */
-
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slugs are lower-case words joined by hyphens');
 const text = z.string().trim().min(1);
-/** Long copy, one string per paragraph. */
 const paragraphs = z.array(text).min(1);
-/** ISO calendar date, e.g. 2026-03-14: when an entry last changed (used for sitemap lastmod). */
+/** When an entry last changed, for the sitemap's lastmod. */
 const isoDate = z.iso.date();
 const image = z.object({
   src: z.string().startsWith('/', 'images ship in public/ and start with /'),
@@ -20,18 +17,17 @@ export const titledTextSchema = z.object({ title: text, description: text });
 
 export const serviceIconSchema = z.enum(['briefcase', 'party-popper', 'smartphone', 'megaphone']);
 
-/** What every service and project page is known by: its address and its heading. */
 const titledPage = z.object({ slug, title: text });
 
 export const serviceSchema = titledPage.extend({
-  /** Label used in the footer's Services list. */
+  /** For the footer's Services list. */
   shortTitle: text,
   icon: serviceIconSchema,
   summary: text,
   tagline: text,
   description: paragraphs,
   image: image.optional(),
-  /** The price a typical project starts at, in whole pounds: shown as "From £…" on cards and the page. */
+  /** Whole pounds, shown as "From £…". */
   priceFrom: z.number().int().positive(),
   features: z.array(text).min(3),
   benefits: z.array(titledTextSchema).min(1),
@@ -46,11 +42,8 @@ export const projectCategorySchema = z.enum(['Event', 'Corporate', 'Product', 'S
 export const projectSchema = titledPage.extend({
   category: projectCategorySchema,
   excerpt: text,
-  /** Where it was filmed, as visitors read it. */
   location: text,
-  /** The location page this project appears on, if any. */
   locationSlug: slug.optional(),
-  /** Month and year as shown to visitors, e.g. "April 2024". */
   date: z.string().regex(/^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/),
   description: paragraphs,
   client: text,
@@ -58,7 +51,6 @@ export const projectSchema = titledPage.extend({
   goals: z.array(text).min(1),
   /** The service pages this project appears on; "Services Provided" lists their titles first. */
   serviceSlugs: z.array(slug).min(1),
-  /** The rest of "Services Provided". */
   deliverables: z.array(text),
   testimonialSlug: slug.optional(),
   outcome: text,
@@ -85,7 +77,6 @@ export const testimonialSchema = z.object({
 export const locationSchema = z.object({
   slug,
   name: text,
-  /** A line under the name on the home page's location card. */
   tagline: text.optional(),
   description: paragraphs,
   imagePath: z.string().startsWith('/'),
@@ -105,13 +96,11 @@ export const socialProfileSchema = z.object({
 
 /** Facts a buyer checks before sending an enquiry; shown on /about and /contact. */
 export const credentialsSchema = z.object({
-  /** What the insurance covers, in a short sentence. */
   insurance: text,
-  /** The kit in a line; the full lists are on /about. */
   equipment: text,
-  /** The year the business started taking clients; the years of experience are counted from it. */
+  /** The years of experience are counted from it. */
   filmingSince: z.number().int().min(1950).max(2100),
-  /** The kinds of clients served, most typical first. */
+  /** Most typical first. */
   clients: z.array(text).min(1),
 });
 

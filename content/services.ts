@@ -1,11 +1,6 @@
 import type { Service } from './schema';
 
-/**
- * `priceFrom` is the owner's own starting price for each service, in pounds, shown as "From £…".
- *
- * The four services, in the order they appear on the home page, in the navigation and in the footer.
- * The home page shows the first three; the slug is also the page's URL (/corporate-videography).
- */
+/** The order of the home page, navigation and footer; the home page shows the first three. */
 export const services: Service[] = [
   {
     slug: 'corporate-videography',

@@ -1,6 +1,5 @@
 import type { Site } from './schema';
 
-/** Brand facts used by the header, footer, metadata and the home page's local-business data. */
 export const site: Site = {
   name: 'Kestrel Films',
   owner: 'Alex Marlowe',

@@ -1,6 +1,5 @@
 import type { Testimonial } from './schema';
 
-/** Client testimonials; projects, services and locations name theirs by `testimonialSlug`. */
 export const testimonials: Testimonial[] = [
   {
     slug: 'priya-desai',

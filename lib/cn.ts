@@ -11,7 +11,6 @@ const twMerge = extendTailwindMerge({
   },
 });
 
-/** Joins class names, letting a later Tailwind utility override an earlier one. */
 export function cn(...inputs: ClassValue[]): string {
   return twMerge(clsx(inputs));
 }

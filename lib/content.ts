@@ -4,12 +4,8 @@ import type { Location, Project, ProjectCategory, Service, Testimonial } from '@
 import { services } from '@/content/services';
 import { testimonials } from '@/content/testimonials';
 
-/**
- * Queries and matching rules over the static content. Every function takes its data as an
- * optional last argument so the tests can try edge cases without touching the real content.
- */
+/** Each function takes its data as an optional last argument, so tests need not touch the real content. */
 
-/** The home page's counts and the most related projects any page shows. */
 export const FEATURED_SERVICE_COUNT = 3;
 export const FEATURED_PROJECT_COUNT = 4;
 const RELATED_PROJECT_LIMIT = 3;
@@ -28,10 +24,7 @@ export function projectBySlug(slug: string, list: readonly Project[] = projects)
 
 export const TESTIMONIAL_BAND_SIZE = 3;
 
-/**
- * The testimonials a band shows: the newest first, one per client company, leaving out any the
- * page already shows elsewhere (by slug), so no client appears twice on a page.
- */
+/** Newest first, one per company, none the page already shows: no client appears twice on a page. */
 export function testimonialsForBand(
   exclude: readonly string[] = [],
   count = TESTIMONIAL_BAND_SIZE,
@@ -53,12 +46,11 @@ export function testimonialsForBand(
 
 const poundFormat = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
 
-/** The service's price anchor as visitors read it: "From £1,500". */
+/** "From £1,500". */
 export function priceAnchor(service: Pick<Service, 'priceFrom'>): string {
   return `From ${poundFormat.format(service.priceFrom)}`;
 }
 
-/** Whole years of filming for clients by a given date (the credentials count from `filmingSince`). */
 export function yearsFilming(since: number, today: Date = new Date()): number {
   return Math.max(1, today.getFullYear() - since);
 }
@@ -70,7 +62,6 @@ export function testimonialFor(
   return list.find((testimonial) => testimonial.slug === item.testimonialSlug);
 }
 
-/** Other projects in the same category, in portfolio order. */
 export function similarProjects(
   project: Pick<Project, 'slug' | 'category'>,
   limit = RELATED_PROJECT_LIMIT,
@@ -95,7 +86,6 @@ export function projectsForLocation(
   return list.filter((project) => project.locationSlug === location.slug).slice(0, limit);
 }
 
-/** The services named by slug, in the order given; an unknown slug names none. */
 function servicesBySlug(slugs: readonly string[], list: readonly Service[]): Service[] {
   return slugs.flatMap((slug) => list.filter((service) => service.slug === slug));
 }
@@ -104,7 +94,7 @@ export function servicesForLocation(location: Pick<Location, 'serviceSlugs'>, li
   return servicesBySlug(location.serviceSlugs, list);
 }
 
-/** A project's "Services Provided": the titles of its services, then its other deliverables. */
+/** A project's "Services Provided": its services' titles, then its other deliverables. */
 export function servicesProvided(
   project: Pick<Project, 'serviceSlugs' | 'deliverables'>,
   list: readonly Service[] = services,
@@ -112,26 +102,21 @@ export function servicesProvided(
   return [...servicesBySlug(project.serviceSlugs, list).map((service) => service.title), ...project.deliverables];
 }
 
-// Portfolio filters. They travel in the query string (?category=event&location=lewes) so the
-// portfolio works without JavaScript, which is why parsing has to cope with anything.
+// Portfolio filters travel in the query string so the portfolio works without JavaScript: parsing copes with anything.
 
 export type PortfolioCategoryFilter = 'all' | Lowercase<ProjectCategory>;
 
-/** 'all' plus the slug of each location page. */
 export const portfolioLocationFilters: readonly string[] = ['all', ...locations.map((location) => location.slug)];
 export type PortfolioLocationFilter = string;
 
 export type PortfolioFilters = { category: PortfolioCategoryFilter; location: PortfolioLocationFilter };
 
-/** The shape of Next's `searchParams` once awaited. */
 export type SearchParamsRecord = Record<string, string | string[] | undefined>;
 
 function lowerCaseCategory(category: ProjectCategory): Lowercase<ProjectCategory> {
-  // String#toLowerCase is typed as plain string; the result is one of the lower-cased categories.
   return category.toLowerCase() as Lowercase<ProjectCategory>;
 }
 
-/** 'all', then each category present in the portfolio, lower-cased, in the order first seen. */
 export function portfolioCategoryFilters(list: readonly Project[] = projects): PortfolioCategoryFilter[] {
   return ['all', ...new Set(list.map((project) => lowerCaseCategory(project.category)))];
 }
@@ -146,7 +131,6 @@ export function filterProjects(list: readonly Project[], filters: PortfolioFilte
   );
 }
 
-/** One allowed value from a query parameter; repeated parameters (arrays) and unknown values fall back to 'all'. */
 function pickFilter<T extends string>(value: unknown, allowed: readonly T[]): T | 'all' {
   if (typeof value !== 'string') return 'all';
   const normalised = value.trim().toLowerCase();

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 
-/**
- * Every setting of the site, parsed once from `process.env`. None is required to run
- * locally: without Contentful credentials the blog reads the embedded sample entries,
- * and without a form service the contact form posts to the site's own receiver.
- * Imported by next.config.ts, so a bad value stops `next build` and `next start` with
- * a message naming the variable.
- */
+/** Imported by next.config.ts, so a bad value stops `next build` and `next start` with a message naming it. */
 
 const LOOPBACK = /^(127(?:\.\d{1,3}){3}|localhost|\[::1\])$/;
 
@@ -18,7 +12,6 @@ const httpUrl = z
   .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
   .transform((value) => value.replace(/\/+$/, ''));
 
-/** A whole number from a string setting, with a default when unset or empty. */
 const count = (fallback: number, min = 0) =>
   z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -104,10 +97,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   throw new EnvError(`Invalid environment variables; see .env.example:\n${lines.join('\n')}`);
 }
 
-/**
- * Settings a production build accepts but a public site probably should not run with; printed
- * by `next build` and `next start`, so the owner sees them before visitors do.
- */
+/** Settings a build accepts but a public site should not run with, printed before visitors see them. */
 export function envWarnings(source: Record<string, string | undefined>): string[] {
   const warnings: string[] = [];
   if (!source.SITE_URL) {
@@ -118,7 +108,7 @@ export function envWarnings(source: Record<string, string | undefined>): string[
   return warnings;
 }
 
-/** True when the host is this machine: the SDK then talks plain HTTP (local test servers). */
+/** The SDK then talks plain HTTP (local test servers). */
 export function isLoopbackHost(host: string): boolean {
   const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0];
   return LOOPBACK.test(name ?? '');

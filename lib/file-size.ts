@@ -8,7 +8,6 @@ export function formatFileSize(bytes: number): string {
   return `${megabytes.format(bytes / (1024 * 1024))} MB`;
 }
 
-/** The upper-case extension of a file name ("PDF"), or '' when it has none. */
 export function fileExtension(fileName: string): string {
   const match = /\.([a-z0-9]{1,8})$/i.exec(fileName);
   return match ? match[1]!.toUpperCase() : '';

@@ -1,12 +1,7 @@
-/**
- * Ids for the headings of a post body, made from their text so a link to a section keeps
- * working while the post is edited around it: "Lighting & Sound" becomes `lighting-sound`,
- * and a second heading with the same text gets `-2`.
- */
+/** Made from the heading's text, so a link to a section survives edits around it. */
 
 const MAX_LENGTH = 64;
 
-/** The id a heading's text gives, before duplicates are told apart. */
 function headingSlug(text: string): string {
   const slug = text
     .normalize('NFKD')
@@ -19,7 +14,6 @@ function headingSlug(text: string): string {
   return slug ? (/^\d/.test(slug) ? `section-${slug}` : slug) : 'section';
 }
 
-/** Hands out unique heading ids, in document order, for one body. */
 export function headingIds(): (text: string) => string {
   const used = new Set<string>();
   return (text) => {

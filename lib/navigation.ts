@@ -3,8 +3,6 @@ import { services } from '@/content/services';
 import { featuredServices } from '@/lib/content';
 import { servicePagePath } from './routes';
 
-/** Navigation, derived from content: adding a service adds it to the menu and the footer. */
-
 export type NavSection = 'home' | 'about' | 'portfolio' | 'services' | 'blog' | 'faqs' | 'contact';
 
 export interface NavLink {
@@ -14,23 +12,16 @@ export interface NavLink {
 
 export interface NavItem extends NavLink {
   section: NavSection;
-  /** Present on the Services entry: the links of its dropdown. */
   children?: NavLink[];
 }
 
-/** A service's page under its full title, as the header menu and the not-found page list it. */
 function serviceLink(service: Service): NavLink {
   return { label: service.title, href: servicePagePath(service) };
 }
 
-/** The page that lists every service; the Services menu ends with it. */
 export const SERVICES_PATH = '/services';
 export const allServicesLink: NavLink = { label: 'All Services', href: SERVICES_PATH };
 
-/**
- * The header's Services menu lists the featured (first three) services, then the page of all
- * services; the footer lists them all.
- */
 export function mainNavigation(list: readonly Service[] = services): NavItem[] {
   const serviceLinks = [...featuredServices(list).map(serviceLink), allServicesLink];
   return [
@@ -48,10 +39,7 @@ export function footerServiceLinks(list: readonly Service[] = services): NavLink
   return list.map((service) => ({ label: service.shortTitle, href: servicePagePath(service) }));
 }
 
-/**
- * Where the not-found page points a lost visitor: the header's destinations in the same order,
- * with every service in place of the Services menu. Home and Contact are its buttons instead.
- */
+/** The header's destinations, every service for the Services menu; Home and Contact are the 404 page's buttons. */
 export function notFoundSuggestions(list: readonly Service[] = services): NavLink[] {
   return mainNavigation(list).flatMap((item): NavLink[] => {
     if (item.section === 'home' || item.section === 'contact') return [];
@@ -70,11 +58,7 @@ function isWithin(pathname: string, base: string): boolean {
   return pathname === base || pathname.startsWith(`${base}/`);
 }
 
-/**
- * Which header section a path belongs to, so it can be marked as current.
- * A project page belongs to Portfolio and every service page (all of them, not only
- * the ones in the dropdown) to Services.
- */
+/** Every service page belongs to Services, not only the ones in the dropdown. */
 export function activeSection(pathname: string, servicePaths: readonly string[]): NavSection | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/') return 'home';

@@ -1,15 +1,11 @@
 import { createClient } from '@redis/client';
 
 const CONNECT_TIMEOUT_MS = 1000;
-/** The longest pause between two attempts to reach Redis again. */
 const MAX_RECONNECT_DELAY_MS = 1000;
 
 /**
- * A connected Redis client for a store that has a fallback in memory: commands fail at once
- * while it is disconnected instead of queueing behind the outage, and it keeps trying to reach
- * Redis again, also when Redis is down at start-up. node-redis reports every failed attempt;
- * `onDown` is called once per outage and `onUp` when Redis answers again. Plain ESM, so that
- * cache-handler.mjs, which Next loads at run time, can import it too.
+ * For a store with a fallback in memory: commands fail at once during an outage instead of queueing.
+ * `onDown` fires once per outage. Plain ESM, so cache-handler.mjs can import it.
  *
  * @param {string} url
  * @param {{ onDown: (error: Error & { code?: string }) => void; onUp: () => void }} events

@@ -4,8 +4,6 @@ import { projects } from '../content/projects';
 import type { Location, Project, Service } from '../content/schema';
 import { services } from '../content/services';
 
-/** Every page address and slug rule: links, the sitemap, pre-rendering and redirects all read them here. */
-
 const LOCATION_SUFFIX = '-videographer';
 const SERVICE_SUFFIX = '-videography';
 
@@ -23,10 +21,7 @@ export function projectPagePath(project: Pick<Project, 'slug'>): `/portfolio/${s
 
 export const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 
-/**
- * The slug as written in Contentful from the [slug] segment of a post's path, which may arrive
- * percent-encoded or not; a malformed escape is taken as written.
- */
+/** The segment may arrive percent-encoded or not; a malformed escape is taken as written. */
 export function slugFromSegment(segment: string): string {
   try {
     return decodeURIComponent(segment);
@@ -38,7 +33,6 @@ export function slugFromSegment(segment: string): string {
 type Content = { services: readonly Service[]; locations: readonly Location[]; projects: readonly Project[] };
 const content: Content = { services, locations, projects };
 
-/** What a top-level slug serves: a service page (/corporate-videography) or a location page (/brighton-videographer). */
 export type LandingPage = { kind: 'service'; service: Service } | { kind: 'location'; location: Location };
 
 export function landingPage(slug: string, from: Content = content): LandingPage | undefined {
@@ -52,31 +46,26 @@ export function landingPageSlugs(from: Content = content): string[] {
   return [...from.services.map(servicePagePath), ...from.locations.map(locationPagePath)].map((path) => path.slice(1));
 }
 
-/** The redirect shape `next.config.ts` `redirects()` returns. */
 export interface SlugRedirect {
   source: string;
   destination: string;
   permanent: false;
 }
 
-/** Files Next serves inside the portfolio folder itself (its share card), which are not project slugs. */
+/** Next serves the portfolio's share card from its folder: not project slugs. */
 const PORTFOLIO_FILES = ['opengraph-image', 'twitter-image'];
 
 function escapeLiteral(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** One path segment ending in `suffix` that is none of `known`: the lookahead lets the real pages through. */
 function unknownSegmentPattern(known: readonly string[], suffix = ''): string {
   const alternatives = known.map(escapeLiteral).join('|');
   const exclude = alternatives ? `(?!(?:${alternatives})$)` : '';
   return `${exclude}[^/]+${escapeLiteral(suffix)}`;
 }
 
-/**
- * Temporary redirects for made-up slugs that look like a project, service or location page, so
- * they never reach a page and cannot each create a page-cache entry. Next matches them ignoring case.
- */
+/** Made-up slugs never reach a page, so they cannot each create a page-cache entry. Next matches these ignoring case. */
 export function unknownSlugRedirects(from: Content = content): SlugRedirect[] {
   const slugs = (paths: string[], prefix: string) => paths.map((path) => path.slice(prefix.length));
   const projectSlugs = slugs(from.projects.map(projectPagePath), '/portfolio/');

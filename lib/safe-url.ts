@@ -1,14 +1,8 @@
-/**
- * URLs written in Contentful, checked before they reach an `href` or a `src`. One rule for both:
- * text without control characters or whitespace inside ("java\tscript:" is how filters get
- * fooled), either site-relative (`/path`, never `//host` or `/\host`) or absolute with a scheme
- * the caller allows. Anything else is null.
- */
+/** URLs from Contentful: no control characters or whitespace ("java\tscript:" fools filters), never `//host` or `/\host`. */
 
 const UNSAFE_CHARACTERS = /[\u0000-\u0020\u007f-\u009f\u2028\u2029]/;
 const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
-/** The trimmed text when it is a string free of unsafe characters, else null. */
 function cleanText(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const text = value.trim();
@@ -25,10 +19,7 @@ function parse(text: string): URL | null {
   }
 }
 
-/**
- * A link's target as written, when it is http(s) with a host, mailto, tel, site-relative or an
- * #anchor; otherwise null and the link renders as plain text.
- */
+/** Null renders the link as plain text. */
 export function safeHref(uri: unknown): string | null {
   const text = cleanText(uri);
   if (!text) return null;
@@ -40,7 +31,7 @@ export function safeHref(uri: unknown): string | null {
   return text;
 }
 
-/** An asset's address: site-relative, or https on one of the hosts, without credentials (`//host/…` gets https:). */
+/** Site-relative, or https on one of the hosts without credentials (`//host/…` gets https:). */
 export function assetUrl(value: unknown, hosts: ReadonlySet<string>): string | null {
   const text = cleanText(value);
   if (!text) return null;

@@ -7,13 +7,7 @@ type Settings = Pick<Env, 'SITE_URL' | 'CONTACT_FORM_ACTION' | 'FAQ_WIDGET_SCRIP
 
 const originOf = (url: string | undefined) => (url ? new URL(url).origin : undefined);
 
-/**
- * The Content Security Policy, as strict as a statically generated Next.js site allows.
- * Inline scripts stay allowed because Next streams its page data in inline scripts and a
- * per-request nonce would stop pages from being static; eval never is (except for the
- * development server's tooling). Only the configured form service and FAQ widget are
- * added to the policy.
- */
+/** Inline scripts stay allowed: Next streams page data in them, and a per-request nonce would stop pages being static. */
 export function contentSecurityPolicy(settings: Settings, { development = false } = {}): string {
   const formService = originOf(settings.CONTACT_FORM_ACTION);
   const widget = originOf(settings.FAQ_WIDGET_SCRIPT_URL);
@@ -39,7 +33,6 @@ export function contentSecurityPolicy(settings: Settings, { development = false 
   return policy.join('; ');
 }
 
-/** Browser features the site never uses are switched off; the video frame keeps what playback needs. */
 const PERMISSIONS_POLICY = [
   'camera=()',
   'microphone=()',

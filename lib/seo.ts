@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { site } from '@/content/site';
 import { env } from '@/lib/env';
 
-/** Absolute URL on the public origin (canonical links, JSON-LD, share links). */
 export function absoluteUrl(path = '/'): string {
   return new URL(path, `${env.SITE_URL}/`).toString();
 }
@@ -10,17 +9,15 @@ export function absoluteUrl(path = '/'): string {
 interface PageMetadataInput {
   title: string;
   description: string;
-  /** Site-relative path of the page; becomes the canonical URL. */
+  /** Site-relative; becomes the canonical URL. */
   path: string;
   /** Use the title as given, without the " | brand" suffix (the home page). */
   absoluteTitle?: boolean;
   openGraph?: Metadata['openGraph'];
 }
 
-/** The blog's RSS feed, linked from the head of every page (see lib/blog/feed.ts). */
 export const feedAlternate = { 'application/rss+xml': [{ url: '/blog/rss.xml', title: `${site.name} blog` }] };
 
-/** One place that builds a page's title, description, canonical URL and share card. */
 export function pageMetadata({ title, description, path, absoluteTitle, openGraph }: PageMetadataInput): Metadata {
   return {
     title: absoluteTitle ? { absolute: title } : title,

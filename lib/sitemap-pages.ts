@@ -8,12 +8,6 @@ import { site } from '@/content/site';
 import { allServicesLink, mainNavigation } from '@/lib/navigation';
 import { postPath, locationPagePath, projectPagePath, servicePagePath } from './routes';
 
-/**
- * Every page of the site, derived from the same content as the navigation: the HTML sitemap
- * (/sitemap) shows them in sections and the XML sitemap can reuse `sitemapPages`. Blog posts
- * come from the content service, so they are passed in rather than read here.
- */
-
 export interface SitemapPage {
   title: string;
   path: string;
@@ -29,11 +23,9 @@ export interface SitemapSection {
   pages: SitemapPage[];
 }
 
-/** The few facts about a blog post the sitemaps need. */
 export interface SitemapBlogPost {
   title: string;
   slug: string;
-  /** ISO date or date-time of publication or last change. */
   date?: string;
 }
 
@@ -45,7 +37,7 @@ export interface SitemapContent {
 
 const defaultContent: SitemapContent = { services, locations, projects };
 
-/** The newest of some ISO dates or date-times (they sort as text), as YYYY-MM-DD; the fallback only when there are none. */
+/** ISO dates sort as text. */
 function latest(dates: readonly (string | undefined)[], fallback: string): string {
   return (
     dates
@@ -150,7 +142,6 @@ export function sitemapSections(
   ];
 }
 
-/** Every page once, in sitemap order: what the XML sitemap lists. */
 export function sitemapPages(posts: readonly SitemapBlogPost[] = [], content: SitemapContent = defaultContent): SitemapPage[] {
   const seen = new Set<string>();
   return sitemapSections(posts, content)

@@ -1,12 +1,8 @@
-/**
- * A token bucket: up to `burst` actions at once, then one more for every `intervalMs` that
- * passes. `now` is the clock (injectable, so tests need not wait).
- */
+/** Up to `burst` actions at once, then one more every `intervalMs`. */
 export function tokenBucket({ burst, intervalMs, now = Date.now }: { burst: number; intervalMs: number; now?: () => number }) {
   let tokens = burst;
   let checkedAt = now();
   return {
-    /** Spends a token and returns true, or returns false when none is left. */
     take(): boolean {
       const time = now();
       tokens = Math.min(burst, tokens + (time - checkedAt) / intervalMs);

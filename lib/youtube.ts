@@ -1,10 +1,6 @@
-/**
- * YouTube addresses for a video id. Embeds use the privacy-enhanced youtube-nocookie.com host,
- * which sets no cookies until the visitor plays the film.
- */
+/** The privacy-enhanced host: no cookies until the visitor plays the film. */
 export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
-/** The player address: `autoplay` starts the film at once (the visitor has just pressed play). */
 export function youtubeEmbedUrl(videoId: string, { autoplay = false }: { autoplay?: boolean } = {}): string {
   const url = new URL(`/embed/${encodeURIComponent(videoId)}`, YOUTUBE_EMBED_ORIGIN);
   if (autoplay) url.searchParams.set('autoplay', '1');

@@ -7,12 +7,7 @@ import { ServicePage } from '@/components/services/service-page';
 import { pageMetadata } from '@/lib/seo';
 import { landingPage, landingPageSlugs, locationPagePath, servicePagePath } from '@/lib/routes';
 
-/**
- * One top-level segment serves the service pages (/corporate-videography) and the location
- * pages (/brighton-videographer). Both lists come from content/, every page is pre-rendered,
- * and any other slug is a 404 without rendering anything (unknown -videography and
- * -videographer slugs are redirected home before they get here, see lib/redirects.ts).
- */
+/** Service and location pages; unknown -videography and -videographer slugs are redirected before this (lib/routes.ts). */
 export const dynamicParams = false;
 
 export function generateStaticParams(): { slug: string }[] {

@@ -9,7 +9,7 @@ import { blog } from '@/lib/blog/json-ld';
 import { loadBlog } from '@/lib/contentful';
 import { pageMetadata } from '@/lib/seo';
 
-/** Regenerated at most every five minutes (BLOG_REVALIDATE_SECONDS), or at once through the webhook. */
+/** BLOG_REVALIDATE_SECONDS: route segment config must be a literal. */
 export const revalidate = 300;
 
 export const metadata: Metadata = pageMetadata({

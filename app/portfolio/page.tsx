@@ -32,7 +32,6 @@ function filterMatches(categories: PortfolioCategoryFilter[], locations: readonl
   return table;
 }
 
-/** How each filter value reads on screen: categories as on the cards, locations by their page's name. */
 function filterLabels(): Record<string, string> {
   return Object.fromEntries([
     ['all', 'All'],

@@ -12,7 +12,6 @@ export const metadata = pageMetadata({
   path: SERVICES_PATH,
 });
 
-/** Every service as a card: the address people guess when they want the whole list. */
 export default function ServicesPage() {
   return (
     <>

@@ -6,10 +6,8 @@ import { sitemapBlogPosts } from '@/lib/blog/sitemap-posts';
 import { sitemapSections } from '@/lib/sitemap-pages';
 import { pageMetadata } from '@/lib/seo';
 
-// A folder route serves /sitemap; the XML sitemap (app/sitemap.ts) is served at /sitemap.xml,
-// and the two coexist (Next maps the metadata route to /sitemap.xml/route).
+// Coexists with app/sitemap.ts: Next maps that metadata route to /sitemap.xml.
 
-// Lists the blog's posts, so it is refreshed with the blog.
 export const revalidate = 300;
 
 export const metadata: Metadata = pageMetadata({

@@ -24,7 +24,6 @@ function enclosure(post: Post) {
   return type ? { enclosure: { url: absoluteUrl(post.featuredImage.url), type, length: 0 } } : {};
 }
 
-/** The blog as an RSS 2.0 document, newest post first. */
 export function blogFeed(posts: Post[]): string {
   const feed = new Feed({
     title: `${site.name}: Insights & Tips on Videography`,

@@ -6,7 +6,7 @@ import { businessReference } from '@/lib/json-ld/business';
 import { absoluteUrl } from '@/lib/seo';
 import { postPath } from '@/lib/routes';
 
-/** The image of a post for search results: its featured image, else its generated share card. */
+/** Its featured image, else its generated share card. */
 function postImageUrl(post: Post): string {
   return post.featuredImage ? absoluteUrl(post.featuredImage.url) : absoluteUrl(`${postPath(post.slug)}/opengraph-image`);
 }

@@ -1,6 +1,4 @@
-/** Links in and around blog posts: which open another site, share links and dates. */
-
-/** True for http(s) links to another site (they get rel="noopener noreferrer" and open in a new tab). */
+/** True for http(s) links to another site, which open in a new tab with rel="noopener noreferrer". */
 export function isExternalHref(href: string, siteOrigin: string): boolean {
   if (!/^https?:\/\//i.test(href)) return false;
   try {
@@ -15,7 +13,6 @@ export interface ShareLink {
   href: string;
 }
 
-/** Share links for a post: each network's share address with the title and absolute URL encoded. */
 export function shareLinks(title: string, url: string): ShareLink[] {
   const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
   return [

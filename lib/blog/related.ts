@@ -3,10 +3,7 @@ import type { Post } from '@/lib/contentful/types';
 
 const RELATED_POSTS = 3;
 
-/**
- * Up to `limit` other posts: those sharing a category with the post first, then the
- * rest; newest first within each group.
- */
+/** Posts sharing a category first, then the rest; newest first within each. */
 export function relatedPosts(post: Post, posts: readonly Post[], limit = RELATED_POSTS): Post[] {
   const categories = new Set(post.categories.map((category) => category.toLowerCase()));
   const others = posts.filter((other) => other.slug !== post.slug).sort(byNewest);

@@ -2,18 +2,13 @@ import { subscribe } from 'node:diagnostics_channel';
 import { isIPv4, isIPv6 } from 'node:net';
 
 /**
- * Who is posting, for the rate limit. `next start` passes a client's own X-Forwarded-For
- * through untouched (it only fills it in when missing), so that header alone would let
- * anyone pick their own address. The server therefore records each connection's real peer
- * address in PEER_ADDRESS_HEADER (overwriting whatever a client sent under that name), and
- * X-Forwarded-For is believed only as far as CONTACT_TRUSTED_PROXIES says proxies of the
- * site's own added to it.
+ * `next start` passes a client's own X-Forwarded-For through untouched, so anyone could pick their address:
+ * the server stamps each request with its real peer here, and X-Forwarded-For counts only for trusted proxies.
  */
 export const PEER_ADDRESS_HEADER = 'x-kestrel-peer-address';
 
 const RECORDING = Symbol.for('kestrel.contact.recordPeerAddresses');
 
-/** Starts stamping every incoming request of this process with its connection's address. */
 export function recordPeerAddresses(): void {
   const state = globalThis as { [RECORDING]?: true };
   if (state[RECORDING]) return;
@@ -27,10 +22,6 @@ export function recordPeerAddresses(): void {
   });
 }
 
-/**
- * The client's address: the hop `trustedProxies` places before the connection's peer in
- * the X-Forwarded-For chain. With no trusted proxy it is the peer itself.
- */
 export function clientAddress(headers: Headers, trustedProxies: number): string {
   const chain = (headers.get('x-forwarded-for') ?? '')
     .split(',')
@@ -42,10 +33,7 @@ export function clientAddress(headers: Headers, trustedProxies: number): string 
   return limitKey(chain[Math.max(0, chain.length - 1 - trustedProxies)]!);
 }
 
-/**
- * One key per client: an IPv4 address as it is, an IPv6 address by its /64 network (one
- * household or server gets a whole /64), anything unparseable as written.
- */
+/** An IPv6 address counts by its /64, since one household or server gets a whole /64. */
 export function limitKey(address: string): string {
   const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare);

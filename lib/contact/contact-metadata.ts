@@ -1,7 +1,7 @@
 import { CONTACT_PATH } from '@/lib/contact/routes';
 import { pageMetadata } from '@/lib/seo';
 
-/** Title and description of /contact (and of its confirmation copy, /contact/sent). */
+/** Shared with the confirmation copy, /contact/sent. */
 export const contactMetadata = pageMetadata({
   title: 'Contact – Video Production in Lewes, Sussex',
   description:

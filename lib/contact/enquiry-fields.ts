@@ -1,11 +1,8 @@
-/**
- * The contact enquiry's fields, labels and the messages of SPEC section 5. Kept apart from
- * the zod schema (enquiry-schema.ts) so the form renders without loading zod.
- */
+/** Kept apart from enquiry-schema.ts so the form renders without loading zod. */
 
 export type EnquiryField = 'name' | 'email' | 'projectType' | 'message';
 
-/** The fields in the order they appear on the form (focus goes to the first invalid one). */
+/** Form order: focus goes to the first invalid one. */
 export const ENQUIRY_FIELDS: readonly EnquiryField[] = ['name', 'email', 'projectType', 'message'];
 
 export const ENQUIRY_MESSAGES: Readonly<Record<EnquiryField, string>> = {
@@ -18,7 +15,6 @@ export const ENQUIRY_MESSAGES: Readonly<Record<EnquiryField, string>> = {
 export const NAME_MIN_LENGTH = 2;
 export const MESSAGE_MIN_LENGTH = 10;
 
-/** Values and labels of the project type select, in the order shown. */
 export const PROJECT_TYPES = [
   { value: 'corporate', label: 'Corporate Video' },
   { value: 'event', label: 'Event Video' },
@@ -31,16 +27,13 @@ export type ProjectType = (typeof PROJECT_TYPES)[number]['value'];
 
 export const PROJECT_TYPE_PLACEHOLDER = 'Select project type';
 
-/** Names of the two hidden fields the external form service understands. */
+/** Hidden fields the external form service understands. */
 export const HONEYPOT_FIELD = '_gotcha';
 export const NEXT_FIELD = '_next';
 
 export type EnquiryErrors = Partial<Record<EnquiryField, string>>;
 
-/**
- * The enquiry fields of a submitted form as plain strings. A missing field, or a file
- * where text belongs, becomes '' so validation reports it with the field's own message.
- */
+/** A missing field, or a file where text belongs, becomes '' so validation reports it with the field's own message. */
 export function enquiryInputFromFormData(form: FormData): Record<EnquiryField, string> {
   const read = (name: string) => {
     const value = form.get(name);

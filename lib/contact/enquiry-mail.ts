@@ -6,9 +6,7 @@ import type { StoredEnquiry } from './enquiry-store';
 import { escapeHtml } from './receiver-page';
 
 export interface MailSettings {
-  /** Where enquiries go (SMTP_TO). */
   to: string;
-  /** The site's own sender address (SMTP_FROM). */
   from: string;
   /** Host name for Message-IDs, from SITE_URL. */
   messageIdDomain: string;
@@ -19,11 +17,8 @@ const SUBJECT_NAME_MAX = 80;
 const projectLabel = (value: string) => PROJECT_TYPES.find((type) => type.value === value)?.label ?? singleLine(value);
 
 /**
- * The notification the owner receives for one enquiry. Only the settings' addresses are
- * ever From and To; the visitor's address is only Reply-To, so answering goes to them and
- * nothing the visitor typed decides where the mail is sent. Every header value is cleared
- * of control characters (the store does this too; this mail must not depend on it). The
- * Message-ID is the enquiry's own, so a mail client sees a repeated delivery as the same message.
+ * The visitor's address is only Reply-To: nothing they typed decides where the mail goes. Headers are cleaned here
+ * too, not trusting the store; the enquiry's own Message-ID makes a repeated delivery the same message.
  */
 export function enquiryMail(id: string, enquiry: StoredEnquiry, settings: MailSettings): SendMailOptions {
   const name = singleLine(enquiry.name).trim();

@@ -10,11 +10,7 @@ import {
   type ProjectType,
 } from './enquiry-fields';
 
-/**
- * The contact enquiry's rules, one set for both sides: the form runs them before a native
- * submit (loaded on demand, see contact-form.tsx) and the built-in receiver runs them to decide
- * what is stored. zod's `mini` build keeps the browser's share small.
- */
+/** One set of rules for the form and the receiver; zod's `mini` build keeps the browser's share small. */
 
 const projectTypeValues = PROJECT_TYPES.map((type) => type.value) as [ProjectType, ...ProjectType[]];
 
@@ -30,7 +26,6 @@ export type Enquiry = z.infer<typeof enquirySchema>;
 
 export type EnquiryResult = { success: true; data: Enquiry } | { success: false; errors: EnquiryErrors };
 
-/** Validates anything (form values, parsed bodies) and keeps the first message per field. */
 export function validateEnquiry(input: unknown): EnquiryResult {
   const result = enquirySchema.safeParse(input);
   if (result.success) return { success: true, data: result.data };

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { cleanEnquiryFields } from './clean-text';
 import type { Enquiry } from './enquiry-schema';
 
-/** What the built-in receiver keeps of an enquiry: the four fields and when it arrived. */
 export interface StoredEnquiry extends Enquiry {
   receivedAt: string;
 }
@@ -39,12 +38,8 @@ interface QueuedLine {
 }
 
 /**
- * Appends enquiries to a JSON Lines file, one writer at a time in this process. A write that
- * fails part-way (disk full, I/O error) is rolled back by cutting the file to its size
- * before that line, so the file only ever holds whole lines; if even the rollback fails,
- * the next write cuts the file back first. Lines that arrive while a write is under way
- * are written together and flushed to the disk with one sync, so a burst of posts is not
- * held up by one sync per line.
+ * A JSON Lines file that only ever holds whole lines: a failed write is cut back (or, failing that, before the
+ * next write). Lines arriving during a write share one sync, so a burst is not held up by one sync per line.
  */
 export class EnquiryStore {
   private waiting: QueuedLine[] = [];
@@ -78,7 +73,6 @@ export class EnquiryStore {
     this.writing = false;
   }
 
-  /** Writes each line whole or not at all, syncs once, then answers each line's caller. */
   private async writeBatch(batch: QueuedLine[]) {
     let file: StoreFile;
     try {
@@ -113,7 +107,6 @@ export class EnquiryStore {
     }
   }
 
-  /** Appends one line; on failure cuts the file back to where the line began and returns the error. */
   private async writeLine(file: StoreFile, line: Uint8Array): Promise<unknown> {
     const start = await file.size();
     try {

@@ -7,11 +7,7 @@ export interface SmtpSettings extends MailSettings {
   timeoutMs: number;
 }
 
-/**
- * Delivers enquiry notifications through the SMTP server of SMTP_URL. A small pool of
- * connections is reused across mails; a server that does not answer within the timeout
- * counts as down, and the outbox tries again later.
- */
+/** A server that does not answer within the timeout counts as down; the outbox tries again later. */
 export function smtpDelivery(settings: SmtpSettings): { deliver: (mail: PendingMail) => Promise<void>; close: () => void } {
   const transport = createTransport({
     url: settings.url,

@@ -3,7 +3,6 @@ import { mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises
 import path from 'node:path';
 import type { StoredEnquiry } from './enquiry-store';
 
-/** One notification waiting to be sent, as kept in its own file. */
 export interface PendingMail {
   id: string;
   enquiry: StoredEnquiry;
@@ -15,12 +14,11 @@ export interface PendingMail {
 
 export interface OutboxOptions {
   dir: string;
-  /** Delivers one mail; throws when the mail server is down, slow or refuses it. */
+  /** Throws when the mail server is down, slow or refuses the mail. */
   deliver: (mail: PendingMail) => Promise<void>;
   /** Wait before the first retry; each further retry waits twice as long, up to retryMaxMs. */
   retryMs: number;
   retryMaxMs: number;
-  /** Deliveries at once. */
   concurrency?: number;
   now?: () => number;
   log?: (message: string, error?: unknown) => void;
@@ -30,11 +28,8 @@ const SUFFIX = '.json';
 const TEMP_PREFIX = '.tmp-';
 
 /**
- * A durable outbox for the enquiry notifications. Each pending mail is a file of its own in
- * `dir`, written atomically (a temporary file, flushed, then renamed), so a restart finds
- * every mail not yet sent and never half a file. A mail is tried at once, then again with
- * growing waits until the server takes it; its file is removed as soon as it has been
- * taken, so it is not sent again. One process owns a folder.
+ * One file per pending mail, written atomically (temporary file, sync, rename), so a restart finds every unsent mail.
+ * One process owns a folder.
  */
 export class Outbox {
   private readonly options: Required<OutboxOptions>;
@@ -55,13 +50,11 @@ export class Outbox {
     };
   }
 
-  /** Reads the mails left by an earlier run and starts sending them. */
   start(): Promise<void> {
     this.loaded ??= this.load();
     return this.loaded.then(() => this.kick());
   }
 
-  /** Keeps a notification for the enquiry on disk, then tries to send it. */
   async add(enquiry: StoredEnquiry): Promise<PendingMail> {
     await this.start();
     const id = `${Date.parse(enquiry.receivedAt) || this.options.now()}-${randomUUID()}`;
@@ -72,17 +65,14 @@ export class Outbox {
     return mail;
   }
 
-  /** How many mails are waiting (for tests and logs). */
   get size(): number {
     return this.pending.size;
   }
 
-  /** The mails waiting, with their attempts so far and when each is tried next. */
   waiting(): readonly PendingMail[] {
     return [...this.pending.values()];
   }
 
-  /** Sends every mail that is due; resolves when that pass (and any it triggered) is over. */
   drain(): Promise<void> {
     if (this.closed) return Promise.resolve();
     this.drainAgain = true;
@@ -90,7 +80,7 @@ export class Outbox {
     return this.draining;
   }
 
-  /** Stops the retry timer and waits for deliveries under way; the files stay for the next start. */
+  /** The files stay for the next start. */
   async close(): Promise<void> {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
@@ -142,8 +132,7 @@ export class Outbox {
     } finally {
       this.sending.delete(mail.id);
     }
-    // Sent: forget it in memory first, so this process never sends it again even if the
-    // file cannot be removed.
+    // Forgotten in memory first, so it is never sent again even if the file cannot be removed.
     this.pending.delete(mail.id);
     await unlink(this.fileOf(mail.id)).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') this.options.log(`sent ${mail.id} but could not remove its file`, error);

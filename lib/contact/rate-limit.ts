@@ -3,10 +3,8 @@ import { connectRedis } from '@/lib/redis-client.mjs';
 
 export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterMs: number };
 
-/** Counts a client's posts to the receiver. */
 export interface EnquiryLimiter {
   take(client: string): Promise<LimitVerdict>;
-  /** Lets go of the shared store's connection, if any. */
   close?(): void;
 }
 
@@ -14,14 +12,10 @@ export interface LimitSettings {
   /** Posts allowed per client in each window; 0 turns the limit off. */
   points: number;
   windowSeconds: number;
-  /** Redis shared by every instance (REDIS_URL), so the limit holds across them; else this process's memory. */
   redisUrl?: string;
 }
 
-/**
- * The receiver's per-client limit. With Redis every instance counts in one place; while Redis
- * is unreachable each instance counts in its own memory, so the form keeps working.
- */
+/** While Redis is unreachable each instance counts in its own memory, so the form keeps working. */
 export function createEnquiryLimiter({ points, windowSeconds, redisUrl }: LimitSettings): EnquiryLimiter {
   if (points <= 0) return { take: async () => ({ allowed: true }) };
   const memory = new RateLimiterMemory({ keyPrefix: 'enquiry', points, duration: windowSeconds });

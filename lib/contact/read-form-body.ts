@@ -1,8 +1,4 @@
-/**
- * Reads a form post's body with a size limit, so a huge or endless body is refused
- * before it is buffered: first by its declared length, then by counting the bytes as
- * they stream in (chunked bodies declare none).
- */
+/** Refuses a huge body before buffering it: by its declared length, then by counting bytes (chunked bodies declare none). */
 
 export type FormBodyResult = { ok: true; form: FormData } | { ok: false; reason: 'too-large' | 'unsupported-type' | 'malformed' };
 
@@ -35,7 +31,6 @@ export async function readFormBody(request: Request, maxBytes: number): Promise<
   }
 }
 
-/** The body's bytes, or null as soon as more than `maxBytes` arrive. */
 async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();

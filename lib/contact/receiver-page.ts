@@ -1,18 +1,12 @@
 import { site } from '@/content/site';
 
-/**
- * The small standalone HTML page the built-in receiver answers with when it cannot take an
- * enquiry (visitors without JavaScript see it after a native post). It lists what went wrong,
- * echoes what the visitor wrote so nothing is lost, and links back to the form.
- */
+/** Standalone page for a refused native post: echoes what the visitor wrote so nothing is lost. */
 
 export interface ReceiverPageInput {
   title: string;
   intro: string;
   messages?: readonly string[];
-  /** The visitor's own message, shown back so they can copy it. */
   message?: string;
-  /** The other fields the visitor filled in, shown above the message. */
   details?: readonly { label: string; value: string }[];
 }
 

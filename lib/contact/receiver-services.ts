@@ -7,11 +7,7 @@ import type { ReceiverOptions } from './receiver';
 
 const SERVICES = Symbol.for('kestrel.contact.receiverServices');
 
-/**
- * The receiver's store, mail outbox and rate limit, made once per server process from the
- * settings. Kept on globalThis because the route and the server's start-up hook
- * (instrumentation.ts) are bundled separately and must share one outbox and one count.
- */
+/** On globalThis because the route and instrumentation.ts are bundled separately and must share one outbox and count. */
 export function contactReceiverServices(): ReceiverOptions {
   const state = globalThis as { [SERVICES]?: ReceiverOptions };
   state[SERVICES] ??= {
@@ -27,7 +23,6 @@ export function contactReceiverServices(): ReceiverOptions {
   return state[SERVICES];
 }
 
-/** Starts sending the mails an earlier run left in the outbox. */
 export async function startContactReceiver(): Promise<void> {
   const { outbox } = contactReceiverServices();
   if (!(outbox instanceof Outbox)) return;

@@ -14,21 +14,14 @@ export const MAX_ENQUIRY_BYTES = 64 * 1024;
 
 export interface ReceiverOptions {
   store: Pick<EnquiryStore, 'append'>;
-  /** Sends the owner a notification of each stored enquiry (when SMTP is set up). */
   outbox?: { add(enquiry: StoredEnquiry): Promise<unknown> };
   limiter?: EnquiryLimiter;
-  /** How many proxies of the site's own add to X-Forwarded-For (CONTACT_TRUSTED_PROXIES). */
   trustedProxies?: number;
   maxBytes?: number;
   now?: () => Date;
 }
 
-/**
- * The built-in receiver used when no external form service is configured. It takes the
- * same native form post the external service would, and answers like it: a 303 to the
- * confirmation. `_next` is deliberately ignored, so the receiver can never be used to
- * redirect anywhere but this site's own confirmation (no open redirect).
- */
+/** Answers like the external service, a 303 to the confirmation, but ignores `_next`: no open redirect. */
 export async function receiveEnquiry(
   request: Request,
   { store, outbox, limiter, trustedProxies = 0, maxBytes = MAX_ENQUIRY_BYTES, now = () => new Date() }: ReceiverOptions,
@@ -56,8 +49,7 @@ export async function receiveEnquiry(
     return html(400, { title: 'This form could not be read', intro: 'Please send your enquiry using the contact form.' });
   }
 
-  // Bots fill every field; people never see this one. Answer as if it worked, keep nothing.
-  // A bot may send the name more than once: any filled copy counts.
+  // Honeypot: answer as if it worked, keep nothing. Any filled copy of a repeated name counts.
   if (body.form.getAll(HONEYPOT_FIELD).some((value) => value !== '')) return success();
 
   // Control characters are gone before the rules count characters.
@@ -106,7 +98,6 @@ function details(input: Record<EnquiryField, string>) {
 
 const UK_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit' });
 
-/** 429: says when the next enquiry will be taken and gives back everything the visitor typed. */
 function tooManyEnquiries(retryAfterMs: number, at: Date, input?: Record<EnquiryField, string>): Response {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   const minutes = Math.ceil(seconds / 60);

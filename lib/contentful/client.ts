@@ -3,16 +3,13 @@ import { createClient } from 'contentful';
 import { env, isLoopbackHost } from '@/lib/env';
 import type { RawEntryCollection } from './types';
 
-/**
- * The only module that talks to Contentful. Retries (CONTENTFUL_RETRY_LIMIT on 5xx, 429 and
- * connection errors, with backoff), the 30 s timeout and query validation are the SDK's own.
- */
+// Retries (CONTENTFUL_RETRY_LIMIT, with backoff on 5xx, 429 and connection errors) and the 30 s timeout are the SDK's own.
 
 export type ContentfulApi = 'delivery' | 'preview';
 
 /** Entries per request; Contentful allows up to 1000, but a page with its includes must stay under 7 MB. */
 const PAGE_SIZE = 100;
-/** A runaway guard: 10,000 entries is far beyond any blog. */
+/** A runaway guard. */
 const MAX_PAGES = 100;
 
 export function isContentfulConfigured(api: ContentfulApi = 'delivery'): boolean {
@@ -20,7 +17,7 @@ export function isContentfulConfigured(api: ContentfulApi = 'delivery'): boolean
   return api === 'delivery' || Boolean(env.CONTENTFUL_PREVIEW_ACCESS_TOKEN);
 }
 
-/** The API host: CONTENTFUL_HOST when set (cdn.* becomes preview.* for drafts), else Contentful's own. */
+/** CONTENTFUL_HOST's cdn.* becomes preview.* for drafts. */
 export function hostFor(api: ContentfulApi, configured = env.CONTENTFUL_HOST): string {
   if (!configured) return api === 'preview' ? 'preview.contentful.com' : 'cdn.contentful.com';
   return api === 'preview' ? configured.replace(/^cdn\./, 'preview.') : configured;
@@ -39,10 +36,7 @@ function clientFor(api: ContentfulApi) {
   }).withoutLinkResolution;
 }
 
-/**
- * Every entry (of CONTENTFUL_BLOG_CONTENT_TYPE when set), following pagination to the end,
- * with the includes of all pages merged. Links stay unresolved: map-posts.ts resolves them.
- */
+/** Every page of entries, includes merged; links stay unresolved (map-posts.ts resolves them). */
 export async function fetchEntries(api: ContentfulApi): Promise<RawEntryCollection> {
   const client = clientFor(api);
   const items: unknown[] = [];

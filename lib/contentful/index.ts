@@ -12,22 +12,15 @@ import type { Post, RawEntryCollection } from './types';
 export type { Post, PostContent, PostImage } from './types';
 
 /**
- * The blog's server-side API. Posts come from Contentful, or from the sample entries in
- * content/ when no credentials are set; both go through the same mapping.
- *
- * Caching: one cached list serves every blog page, the feed and the sitemap (tag
- * BLOG_CACHE_TAG, refreshed every BLOG_REVALIDATE_SECONDS or by the webhook). When a
- * refresh fails, Next keeps serving the last list it stored, so published posts never
- * vanish because Contentful had a bad minute; the error state appears only when no list
- * was ever loaded (a build with Contentful down), and then retries every BLOG_RETRY_SECONDS
- * (a setting).
+ * Posts from Contentful, or from the sample entries without credentials. A failed refresh keeps
+ * the last stored list; the error state appears only when no list was ever loaded.
  */
 
-/** Cache tag of everything built from the list of posts: list, posts, feed, sitemap. */
+/** Everything built from the list: the list, every post, the feed and the sitemap. */
 export const BLOG_CACHE_TAG = 'blog-posts';
 /** Cache tag of one post's page, by slug or entry id (the webhook names entries by both). */
 export const postCacheTag = (key: string) => `blog-post:${key}`;
-/** Pages and the list refresh at most this often without a webhook. Route segment configs repeat the literal. */
+/** Route segment configs repeat this literal. */
 export const BLOG_REVALIDATE_SECONDS = 300;
 
 const IS_BUILD = process.env.NEXT_PHASE === 'phase-production-build';
@@ -40,11 +33,7 @@ async function loadPosts(api: ContentfulApi): Promise<Post[]> {
 let buildLoad: Promise<Post[]> | null = null;
 let inFlight: Promise<Post[]> | null = null;
 
-/**
- * One fetch for many callers: a build reads Contentful once per worker (a failure too,
- * instead of waiting out the SDK's retries for every page); at run time, pages that
- * regenerate together share one request.
- */
+/** One fetch per build worker (a failure too, not the SDK's retries per page); at run time, concurrent callers share one. */
 function loadPublishedPosts(): Promise<Post[]> {
   if (IS_BUILD) return (buildLoad ??= loadPosts('delivery'));
   inFlight ??= loadPosts('delivery').finally(() => {
@@ -58,24 +47,16 @@ const cachedPosts = unstable_cache(loadPublishedPosts, ['contentful-blog-posts']
   revalidate: BLOG_REVALIDATE_SECONDS,
 });
 
-/**
- * Every published post, newest first. Throws only when no list could be loaded and none
- * was stored before (use loadBlog() in pages to get the error state instead).
- */
+/** Throws only when no list was ever stored; pages use loadBlog() to get the error state. */
 export function getPosts(): Promise<Post[]> {
   return cachedPosts();
 }
 
-/**
- * Lowers the revalidation interval of the page being rendered to the BLOG_RETRY_SECONDS setting:
- * Next revalidates a page as often as the most frequent cached call made while
- * rendering it, so an error state is retried soon instead of in five minutes.
- */
+/** Next revalidates a page as often as its most frequent cached call, so this makes an error state retry soon. */
 const retrySoon = unstable_cache(async () => true, ['blog-retry-soon'], { revalidate: env.BLOG_RETRY_SECONDS });
 
 export type BlogResult = { status: 'ok'; posts: Post[] } | { status: 'error' };
 
-/** The list for a page: the posts, or the error state when none could be loaded. */
 export async function loadBlog(): Promise<BlogResult> {
   try {
     return { status: 'ok', posts: await getPosts() };
@@ -98,21 +79,13 @@ export interface FoundPost {
   posts: Post[];
 }
 
-/**
- * Fresh reads for addresses the cached list does not know: five at once, then one every two
- * seconds. A crawler trying made-up addresses cannot turn each into a read of the whole blog
- * and spend the space's API quota; a new post is still found on its first request.
- */
+/** Bounds fresh reads for unknown addresses, so a crawler's made-up ones cannot spend the API quota. */
 const freshReads = tokenBucket({ burst: 5, intervalMs: 2000 });
 
-/** By slug, else by entry id (the page then redirects to the slug's address). */
+/** By slug, else by entry id (the page then redirects to the slug). */
 const findIn = (posts: Post[], key: string) => posts.find((post) => post.slug === key) ?? posts.find((post) => post.id === key);
 
-/**
- * A published post by slug (or entry id). A post published after the list was cached is found by a
- * fresh read of Contentful, so a new post renders at its own URL on first request.
- * Null when it does not exist or cannot be loaded (the page then redirects to /blog).
- */
+/** A post missing from the cached list gets a fresh read, so a new post renders on its first request. */
 export async function findPost(slug: string): Promise<FoundPost | null> {
   const blog = await loadBlog();
   let found: FoundPost | null = null;
@@ -139,11 +112,7 @@ export async function findPost(slug: string): Promise<FoundPost | null> {
   return found;
 }
 
-/**
- * A post as the Preview API shows it, drafts included, for draft mode only: never
- * cached (Next bypasses its caches for draft-mode requests, and this reads directly).
- * Without a preview token it shows the published post.
- */
+/** Draft mode only, never cached; without a preview token it shows the published post. */
 export async function findDraftPost(slug: string): Promise<FoundPost | null> {
   if (!isContentfulConfigured('preview')) return findPost(slug);
   try {

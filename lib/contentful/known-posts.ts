@@ -6,17 +6,10 @@ import { fetchEntries, isContentfulConfigured } from './client';
 import { mapPosts } from './map-posts';
 import type { RawEntryCollection } from './types';
 
-/**
- * Which `/blog/<key>` addresses can be a post, answered before the page is rendered (proxy.ts),
- * so a made-up address never reaches the page and never becomes a page-cache entry of its own.
- * Holds only the slugs and entry ids of real posts. A key it does not know is looked up in
- * Contentful (five lookups at once, then one every two seconds), so a post published after the
- * build is found on its first visit while a flood of made-up addresses costs nothing.
- */
+/** Answers for proxy.ts whether `/blog/<key>` can be a post, so a made-up address never becomes a page-cache entry. */
 
 export type Lookup = 'post' | 'unknown' | 'unavailable';
 
-/** The longest a request waits on a lookup in Contentful. */
 const LOOKUP_WAIT_MS = 3000;
 
 const freshReads = tokenBucket({ burst: 5, intervalMs: 2000 });
@@ -27,7 +20,6 @@ let inFlight: Promise<Set<string>> | null = null;
 const keysOf = (collection: RawEntryCollection) =>
   new Set(mapPosts(collection, { author: site.owner }).flatMap((post) => [post.slug, post.id]));
 
-/** The samples never change: their keys are worked out once. */
 let sampleKeys: Set<string> | null = null;
 
 function refresh(): Promise<Set<string>> {
@@ -39,11 +31,7 @@ function refresh(): Promise<Set<string>> {
   return inFlight;
 }
 
-/**
- * 'post' when the key is a published post's slug or entry id; 'unknown' when it is not (or a
- * flood has used up the lookups); 'unavailable' when Contentful could not be asked, so the
- * page decides, with the posts it keeps.
- */
+/** 'unknown' also when a flood has used up the lookups; 'unavailable' lets the page decide with the posts it keeps. */
 export async function lookUpPostKey(key: string): Promise<Lookup> {
   if (!isContentfulConfigured('delivery')) {
     sampleKeys ??= keysOf(sampleEntries as RawEntryCollection);

@@ -5,24 +5,15 @@ import type { Post, PostAsset, PostContent, PostImage, RawEntryCollection } from
 import { isRecord } from '../is-record';
 import { assetUrl } from '../safe-url';
 
-/**
- * Turns a Content Delivery API response (entries plus `includes`, links unresolved) into
- * posts. Pure and defensive: an entry whose fields have unexpected types is dropped or
- * given defaults, never allowed to throw, because one bad entry must not fail a build.
- */
+/** Defensive: a malformed entry is dropped or defaulted, never thrown, so one bad entry cannot fail a build. */
 
 export const EXCERPT_LENGTH = 150;
 /** An excerpt the owner wrote is kept up to this length. */
 export const EXCERPT_FIELD_LIMIT = 320;
 export const DEFAULT_CATEGORY = 'General';
 
-/**
- * Hosts a post's images may come from: Contentful's Images API, which sizes them (see
- * images.ts) and which the Content Security Policy allows. An image elsewhere is dropped
- * rather than failing the page or reaching a third party.
- */
+/** Only Contentful's Images API, which the CSP allows; an image elsewhere is dropped. */
 const IMAGE_HOSTS = new Set([new URL(CONTENTFUL_IMAGE_ORIGIN).hostname]);
-/** Hosts Contentful serves a space's other files from (documents, videos, downloads). */
 const FILE_HOSTS = new Set([...IMAGE_HOSTS, 'assets.ctfassets.net', 'downloads.ctfassets.net', 'videos.ctfassets.net']);
 
 type Fields = Record<string, unknown>;
@@ -38,7 +29,6 @@ function asEntity(value: unknown): Entity | null {
   return { sys: value.sys as Entity['sys'], fields: isRecord(value.fields) ? value.fields : {} };
 }
 
-/** Finds what a link points at among the response's items and includes. */
 type Resolve = (value: unknown, linkType: 'Entry' | 'Asset') => Entity | null;
 
 function resolverFor(collection: RawEntryCollection): Resolve {
@@ -64,7 +54,7 @@ function resolverFor(collection: RawEntryCollection): Resolve {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-/** Calendar dates as in the UK, where the posts are written: YYYY-MM-DD. */
+/** en-CA formats YYYY-MM-DD; dated in the UK, where the posts are written. */
 const UK_DATE = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/London',
   year: 'numeric',
@@ -72,11 +62,7 @@ const UK_DATE = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/**
- * YYYY-MM-DD from a date or date-time string, or '' when it is not a real calendar date. A time
- * given in UTC (as Contentful's own timestamps are) is dated as in the UK, so a post saved at
- * 00:30 on a summer morning is not dated the day before; a local time is dated as written.
- */
+/** '' unless a real date. A UTC time is dated in the UK (00:30 BST is not the day before); a local time as written. */
 export function datePart(value: unknown): string {
   const raw = text(value);
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(raw);
@@ -88,21 +74,17 @@ export function datePart(value: unknown): string {
   return instant && !Number.isNaN(instant.getTime()) ? UK_DATE.format(instant) : match[0].slice(0, 10);
 }
 
-/** Collapses whitespace and cuts at the limit, adding an ellipsis only when something was cut. */
 export function truncate(value: string, limit = EXCERPT_LENGTH): string {
   const flat = value.replace(/\s+/g, ' ').trim();
   return flat.length <= limit ? flat : `${flat.slice(0, limit).trimEnd()}…`;
 }
 
-/** A URL next/image can load: site-relative, or https on Contentful's Images API. */
 export const imageUrl = (value: unknown) => assetUrl(value, IMAGE_HOSTS);
-
-/** A URL a download link may point at: site-relative, or https on one of Contentful's asset hosts. */
 export const fileUrl = (value: unknown) => assetUrl(value, FILE_HOSTS);
 
 const positiveInt = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined);
 
-/** An image asset as a PostImage (title as alt text), or undefined for a missing, broken or non-image asset. */
+/** Title as alt text; undefined for a missing, broken or non-image asset. */
 export function imageFromAsset(asset: Entity | null): PostImage | undefined {
   if (!asset || !isRecord(asset.fields.file)) return undefined;
   const { file } = asset.fields;
@@ -118,10 +100,7 @@ export function imageFromAsset(asset: Entity | null): PostImage | undefined {
   return image;
 }
 
-/**
- * An asset a rich-text body embeds or links to: an image (with its description as the caption),
- * else any other file with a usable address, else undefined.
- */
+/** An image (description as caption), else any other file with a usable address. */
 export function assetFromEntity(asset: Entity | null): PostAsset | undefined {
   if (!asset || !isRecord(asset.fields.file)) return undefined;
   const image = imageFromAsset(asset);
@@ -203,7 +182,7 @@ export function postContent(fields: Fields, resolve: Resolve): PostContent | nul
   return contentFrom(fields.content, resolve) ?? contentFrom(fields.body, resolve);
 }
 
-/** SPEC 3 and 9: an excerpt field, else the start of the body, else a sentence naming the title or the author. */
+/** An excerpt field, else the start of the body, else a sentence naming the title or the author. */
 export function excerpt(fields: Fields, title: string, content: PostContent | null, author: string): string {
   for (const name of ['excerpt', 'description', 'shortDescription', 'summary']) {
     const value = text(fields[name]);
@@ -224,10 +203,7 @@ export function excerpt(fields: Fields, title: string, content: PostContent | nu
   }
 }
 
-/**
- * Segments under /blog/ that can never be a post's address: the folder itself and its parent,
- * and the blog's own routes beside [slug] (app/blog/rss.xml, app/blog/opengraph-image.tsx).
- */
+/** Dot segments and the blog's own routes beside [slug] (app/blog/rss.xml, opengraph-image). */
 const RESERVED_SLUGS = new Set(['.', '..', 'rss.xml', 'opengraph-image']);
 
 /** Whether a slug can be a post's address: one URL segment of its own under /blog/. */
@@ -235,14 +211,12 @@ export function isPostSlug(slug: string): boolean {
   return slug.length > 0 && !/[\s/?#%\\\u0000-\u001f\u007f]/.test(slug) && !RESERVED_SLUGS.has(slug);
 }
 
-/** The slug field when it can be the post's address; anything else falls back to the entry id. */
 function slugFor(value: unknown, id: string): string {
   const slug = text(value);
   return isPostSlug(slug) ? slug : id;
 }
 
 export interface MapOptions {
-  /** Named in the last-resort excerpt ('Videography insights and techniques by {author}.'). */
   author: string;
 }
 
@@ -271,7 +245,6 @@ function mapEntry(value: unknown, resolve: Resolve, { author }: MapOptions): Pos
   return post;
 }
 
-/** Newest first: by date, then by last update, then by title for a stable order. */
 export function byNewest(a: Post, b: Post): number {
   return b.date.localeCompare(a.date) || b.updatedAt.localeCompare(a.updatedAt) || a.title.localeCompare(b.title);
 }

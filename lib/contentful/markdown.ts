@@ -4,12 +4,7 @@ import { truncate } from './map-posts';
 import { firstParagraphText, sanitizeDocument } from './rich-text-document';
 import type { Post } from './types';
 
-/**
- * Contentful's Long text fields hold Markdown. A body written there becomes a rich-text
- * document (Contentful's own converter), so it is rendered by the same code as a rich-text
- * body: the same typography, heading ids and link allow-list. Raw HTML is never rendered:
- * it stays visible as the text it was typed as.
- */
+/** Markdown bodies become rich text, rendered by the same code and allow-list. Raw HTML stays visible as text. */
 
 type Node = Block | Inline | Text;
 type MarkdownNode = Parameters<NonNullable<Parameters<typeof richTextFromMarkdown>[1]>>[0] & {
@@ -60,7 +55,6 @@ function markHeaderRows(node: Node): void {
   (node as Block).content.forEach((child) => markHeaderRows(child as Node));
 }
 
-/** The Markdown text as a rich-text document, or null when it holds nothing to show. */
 export async function markdownDocument(markdown: string): Promise<Document | null> {
   const converted = await richTextFromMarkdown(markdown, fallback);
   const document = sanitizeDocument({ ...converted, content: wrapStrayInlines(converted.content as Node[]) });
@@ -68,11 +62,7 @@ export async function markdownDocument(markdown: string): Promise<Document | nul
   return document;
 }
 
-/**
- * The posts with every plain-text body turned from Markdown into a rich-text document (an
- * excerpt taken from the body is taken again from the converted text, without the syntax).
- * A body the converter fails on stays plain text.
- */
+/** An excerpt taken from the body is retaken without the Markdown syntax; a body the converter fails on stays plain text. */
 export async function withMarkdownBodies(posts: Post[]): Promise<Post[]> {
   return Promise.all(
     posts.map(async (post) => {

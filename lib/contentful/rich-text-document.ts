@@ -1,23 +1,13 @@
 import { BLOCKS, INLINES, MARKS, type Block, type Document, type Inline, type Text } from '@contentful/rich-text-types';
 import { isRecord } from '../is-record';
 
-/**
- * Rich-text documents come from editors and from the network: the renderer crashes on a
- * node without a `content` array or a text node without `marks`. These functions rebuild
- * a document from unknown JSON, keeping only well-formed nodes, so a broken document
- * renders what it can instead of failing the page.
- */
+/** The renderer crashes on a node without `content` or a text without `marks`: only well-formed nodes are kept. */
 
 type Node = Block | Inline | Text;
 
 const KNOWN_MARKS = new Set<string>(Object.values(MARKS));
 const KNOWN_NODE_TYPES = new Set<string>([...Object.values(BLOCKS), ...Object.values(INLINES)]);
-/**
- * What a node of any other type becomes. The renderer looks node types up in a plain object,
- * where names such as `constructor` or `toString` would find a built-in function and crash the
- * page; under this name it finds nothing and renders the node's children, as for any node it
- * does not know.
- */
+/** Unknown node types become this: the renderer's plain-object lookup would find a built-in for `constructor` and crash. */
 export const UNSUPPORTED_NODE = 'unsupported';
 /** Deeper than any real document; stops hostile input from exhausting the stack. */
 const MAX_DEPTH = 32;
@@ -53,13 +43,12 @@ export function sanitizeDocument(value: unknown): Document | null {
   return node;
 }
 
-/** The text of a node and everything inside it. */
 export function plainText(node: Node | Document): string {
   if (node.nodeType === 'text') return (node as Text).value;
   return (node as Block).content.map((child) => plainText(child as Node)).join('');
 }
 
-/** The text of the first top-level paragraph that has any, or '' (used for excerpts). */
+/** For excerpts. */
 export function firstParagraphText(document: Document): string {
   for (const node of document.content) {
     if (node.nodeType !== BLOCKS.PARAGRAPH) continue;
@@ -69,7 +58,6 @@ export function firstParagraphText(document: Document): string {
   return '';
 }
 
-/** Ids of the targets of the given node types (links and embeds), anywhere in the document. */
 export function targetIds(document: Document, nodeTypes: readonly string[]): string[] {
   const ids: string[] = [];
   const visit = (node: Node | Document) => {
@@ -83,5 +71,4 @@ export function targetIds(document: Document, nodeTypes: readonly string[]): str
   return ids;
 }
 
-/** Node types whose target is an asset of the space. */
 export const ASSET_NODE_TYPES = [BLOCKS.EMBEDDED_ASSET, INLINES.ASSET_HYPERLINK] as const;

@@ -1,20 +1,13 @@
 import type { Document } from '@contentful/rich-text-types';
 
-/**
- * The blog as the site uses it. Raw Contentful entries are turned into these types
- * inside lib/contentful/ (see map-posts.ts); nothing outside sees an SDK type.
- */
-
 export interface PostImage {
   /** https://… (Contentful's image CDN) or a site-relative /images/… path. */
   url: string;
-  /** The asset's title; empty when the asset has none. */
   alt: string;
   width?: number;
   height?: number;
 }
 
-/** An asset a rich-text body embeds or links to. */
 export type PostAsset =
   | ({ kind: 'image' } & PostImage & {
         /** The asset's description, shown as the caption; empty when it has none. */
@@ -22,16 +15,13 @@ export type PostAsset =
       })
   | {
       kind: 'file';
-      /** https://… on one of Contentful's asset hosts, or a site-relative path. */
       url: string;
-      /** The asset's title; empty when it has none. */
       title: string;
       fileName: string;
       /** In bytes, when Contentful reports it. */
       size?: number;
     };
 
-/** The body in whichever shape the entry stores it. */
 export type PostContent =
   | {
       contentType: 'richText';

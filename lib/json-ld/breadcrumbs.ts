@@ -3,7 +3,6 @@ import { absoluteUrl } from '@/lib/seo';
 
 export interface Crumb {
   name: string;
-  /** Site-relative path, e.g. /portfolio. */
   path: string;
 }
 

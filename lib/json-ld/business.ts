@@ -5,7 +5,6 @@ import { absoluteUrl } from '@/lib/seo';
 /** Stable id of the business node, so other blocks (Service, BlogPosting) can point at it. */
 const businessId = () => `${absoluteUrl('/')}#business`;
 
-/** The short reference other JSON-LD blocks use as provider or publisher. */
 export function businessReference(): ProfessionalService {
   return { '@type': 'ProfessionalService', '@id': businessId(), name: site.name, url: absoluteUrl('/') };
 }

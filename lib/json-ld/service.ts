@@ -6,7 +6,6 @@ import { absoluteUrl } from '@/lib/seo';
 import { businessReference } from './business';
 import { servicePagePath } from '@/lib/routes';
 
-/** The `Service` block of a service page: what is offered, by whom and where. */
 export function serviceJsonLd(service: Service): WithContext<ServiceNode> {
   const url = absoluteUrl(servicePagePath(service));
   return {

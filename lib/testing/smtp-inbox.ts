@@ -1,12 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 
-/**
- * A real SMTP server (nodemailer's smtp-server) on a loopback port, for tests: it takes
- * every message after the given login and keeps its raw text.
- */
 export interface SmtpInbox {
   port: number;
-  /** Each message as received, with the envelope's recipients. */
   messages: { raw: string; to: string[] }[];
   stop(): Promise<void>;
 }
@@ -57,7 +52,6 @@ export async function startSmtpInbox({
   };
 }
 
-/** A loopback port with nothing listening on it (taken, then released). */
 export async function freePort(): Promise<number> {
   const { createServer } = await import('node:net');
   const server = createServer();

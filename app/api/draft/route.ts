@@ -5,12 +5,7 @@ import { isSafeSlug, isValidSecret } from '@/lib/contentful/webhook';
 import { env } from '@/lib/env';
 import { postPath } from '@/lib/routes';
 
-/**
- * Draft preview for the owner: /api/draft?secret=CONTENTFUL_PREVIEW_SECRET&slug=my-post&id=entryId
- * (Contentful's preview URL) turns on Next's draft mode and opens the post as the
- * Preview API shows it. A draft whose slug is still empty (or unusable) opens by its entry
- * id, the address the site gives such a post.
- */
+/** Contentful's preview URL: /api/draft?secret=…&slug=my-post&id=entryId; a draft without a usable slug opens by its id. */
 export async function GET(request: Request) {
   const params = new URL(request.url).searchParams;
   if (!isValidSecret(params.get('secret'), env.CONTENTFUL_PREVIEW_SECRET)) {

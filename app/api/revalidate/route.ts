@@ -2,11 +2,7 @@ import { revalidateBlog } from '@/lib/contentful/revalidate';
 import { entryKeysFromWebhook, isValidSecret } from '@/lib/contentful/webhook';
 import { env } from '@/lib/env';
 
-/**
- * Contentful's webhook (publish, unpublish) posts here with the header
- * x-revalidate-secret: CONTENTFUL_REVALIDATE_SECRET. The blog list, feed and sitemap are
- * refreshed, and the post the payload names.
- */
+/** Contentful's webhook, with the header x-revalidate-secret: CONTENTFUL_REVALIDATE_SECRET. */
 export async function POST(request: Request) {
   if (!isValidSecret(request.headers.get('x-revalidate-secret'), env.CONTENTFUL_REVALIDATE_SECRET)) {
     return Response.json({ revalidated: false, message: 'Invalid or missing x-revalidate-secret header' }, { status: 401 });

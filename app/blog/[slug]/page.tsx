@@ -24,9 +24,8 @@ import { breadcrumbList } from '@/lib/json-ld/breadcrumbs';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
 import { postPath, slugFromSegment } from '@/lib/routes';
 
-/** Regenerated at most every five minutes (BLOG_REVALIDATE_SECONDS), or at once through the webhook. */
+/** BLOG_REVALIDATE_SECONDS: route segment config must be a literal. */
 export const revalidate = 300;
-/** A post published after the build renders on its first request. */
 export const dynamicParams = true;
 
 export async function generateStaticParams() {

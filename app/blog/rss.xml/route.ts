@@ -1,7 +1,6 @@
 import { blogFeed } from '@/lib/blog/feed';
 import { loadBlog } from '@/lib/contentful';
 
-/** Refreshed with the blog: every five minutes, or at once through the webhook. */
 export const revalidate = 300;
 
 export async function GET() {

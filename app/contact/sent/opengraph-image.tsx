@@ -4,7 +4,6 @@ export const alt = 'Contact Kestrel Films about your video project';
 export const size = OG_SIZE;
 export const contentType = 'image/png';
 
-/** The confirmation copy of /contact shares its card. */
 export default function Image() {
   return ogImage({ title: 'Let’s talk about your project', eyebrow: 'Contact' });
 }

@@ -15,8 +15,7 @@ import { projectPagePath } from '@/lib/routes';
 
 type ProjectPageProps = { params: Promise<{ slug: string }> };
 
-// Every project is pre-rendered; any other slug is redirected to /portfolio by next.config.ts
-// (lib/redirects.ts) and never renders, so made-up addresses cannot fill the page cache.
+// Other slugs are redirected by next.config.ts (lib/routes.ts), so made-up addresses cannot fill the page cache.
 export const dynamicParams = false;
 
 export function generateStaticParams() {

@@ -4,7 +4,6 @@ import { redirect } from 'next/navigation';
 import { isSafeSlug } from '@/lib/contentful/webhook';
 import { postPath } from '@/lib/routes';
 
-/** Leaves draft mode and returns to the published post (or the blog). */
 export async function GET(request: Request) {
   (await draftMode()).disable();
   const slug = new URL(request.url).searchParams.get('slug');
