@@ -42,6 +42,8 @@ function loadPublishedPosts(): Promise<Post[]> {
   return inFlight;
 }
 
+// unstable_cache rather than 'use cache': that directive needs cacheComponents, which rules out the
+// `revalidate` segment configs every page of this site is pre-rendered and refreshed by.
 const cachedPosts = unstable_cache(loadPublishedPosts, ['contentful-blog-posts'], {
   tags: [BLOG_CACHE_TAG],
   revalidate: BLOG_REVALIDATE_SECONDS,
