@@ -2,7 +2,6 @@ import { clsx } from 'clsx';
 
 export type BlogLoadingLabel = 'Loading blog posts...' | 'Loading blog post...';
 
-/** Spinner and label of a blog page that is on its way. */
 export function BlogLoading({ label, overlay = false }: { label: BlogLoadingLabel; overlay?: boolean }) {
   return (
     <div

@@ -3,12 +3,7 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
 import type { ToasterProps } from 'sonner';
 
-/**
- * Copies the page address and confirms with a toast; its label and style come from the server.
- * The toast library loads on the first press, so reading a post ships none of it. Toasts follow
- * the site's rules: one visible at a time, shown for 5 s, swiped away to the right, their region
- * reached with F8.
- */
+/** Copies the page address and confirms with a toast; the toast library loads on the first press, not with the post. */
 export function CopyLinkButton({ url, className, children }: { url: string; className: string; children: ReactNode }) {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
 

@@ -1,10 +1,7 @@
 import { Eye } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 
-/**
- * Shown in draft mode. Leaving is a form, not a link: links are prefetched, which would
- * end draft mode before the editor clicks.
- */
+/** Leaving draft mode is a form, not a link: a prefetched link would end draft mode before the editor clicks. */
 export function DraftBanner({ slug }: { slug: string }) {
   return (
     <aside aria-label="Draft preview" className="on-dark bg-ink text-white">

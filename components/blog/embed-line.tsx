@@ -1,7 +1,4 @@
-/**
- * How linked or embedded Contentful content the site cannot show appears in a post:
- * one line naming the node type and the target's id.
- */
+/** Contentful content the site cannot show: one line naming the node type and the target's id. */
 export function EmbedLine({ nodeType, id, inline = false }: { nodeType: string; id: string; inline?: boolean }) {
   const label = (
     <>

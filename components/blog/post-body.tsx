@@ -3,14 +3,12 @@ import { Icon } from '@/components/ui/icon';
 import type { PostContent } from '@/lib/contentful/types';
 import { RichText } from './rich-text';
 
-/** Paragraphs split at blank lines; single line breaks inside a paragraph are kept. */
 const paragraphs = (text: string) =>
   text
     .split(/\n\s*\n/)
     .map((part) => part.trim())
     .filter(Boolean);
 
-/** The body of a post in whichever shape Contentful stored it, or a note that it has none yet. */
 export function PostBody({
   content,
   siteOrigin,
@@ -18,7 +16,6 @@ export function PostBody({
 }: {
   content: PostContent | null;
   siteOrigin: string;
-  /** Draft preview: embeds the site leaves out show as a line naming them. */
   draft?: boolean;
 }) {
   if (!content) return <AwaitingContent />;

@@ -15,7 +15,6 @@ interface PostCardProps {
   preloadImage?: boolean;
 }
 
-/** A post in a grid: image (or placeholder), date and category, title link, excerpt and Read more. */
 export function PostCard({ post, headingLevel = 2, preloadImage = false }: PostCardProps) {
   const Heading = `h${headingLevel}` as const;
   const href = postPath(post.slug);

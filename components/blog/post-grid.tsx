@@ -2,7 +2,6 @@ import { cn } from '@/lib/cn';
 import type { Post } from '@/lib/contentful/types';
 import { PostCard } from './post-card';
 
-/** Cards in one column, two from medium width, three from large. */
 export function PostGrid({
   posts,
   headingLevel = 2,

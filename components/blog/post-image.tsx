@@ -6,14 +6,12 @@ import type { PostImage as PostImageData } from '@/lib/contentful/types';
 
 interface PostImageProps {
   image?: PostImageData;
-  /** Frame shape; the image is cropped to fill it. */
   className?: string;
   sizes: string;
   /** Only for the first large image in view (the page's largest paint). */
   preload?: boolean;
 }
 
-/** A post's featured image in a fixed frame, or a quiet placeholder with a clapperboard when it has none. */
 export function PostImage({ image, className, sizes, preload = false }: PostImageProps) {
   return (
     <div className={cn('relative overflow-hidden bg-sand', className)}>

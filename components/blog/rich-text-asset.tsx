@@ -32,12 +32,10 @@ export function AssetFigure({ image }: { image: ImageAsset }) {
   );
 }
 
-/** "PDF, 47 KB": the kind and size of a file, for the text beside its link. */
 export function fileFacts(file: FileAsset): string {
   return [fileExtension(file.fileName), file.size === undefined ? '' : formatFileSize(file.size)].filter(Boolean).join(', ');
 }
 
-/** Any other file embedded in a post: a download link with its name and size. */
 export function AssetDownload({ file }: { file: FileAsset }) {
   const facts = [file.fileName, file.size === undefined ? '' : formatFileSize(file.size)].filter(Boolean).join(' · ');
   return (

@@ -35,7 +35,6 @@ function heading(level: keyof typeof headingClass, idFor: (text: string) => stri
   };
 }
 
-/** The id (or, for cross-space references, the URN) of a link's target, whatever shape it has. */
 function targetId(node: Block | Inline): string {
   const sys = (node.data as { target?: { sys?: { id?: unknown; urn?: unknown } } }).target?.sys;
   const id = typeof sys?.id === 'string' ? sys.id : typeof sys?.urn === 'string' ? sys.urn : '';
@@ -197,17 +196,14 @@ function options({ assets, postLinks, siteOrigin, draft }: RenderContext): Optio
 
 export interface RichTextProps {
   document: Document;
-  /** Assets the document embeds or links to, by id. */
   assets?: Record<string, PostAsset>;
   /** Slugs of the posts the document links to, by entry id. */
   postLinks?: Record<string, string>;
   /** The site's own origin: links elsewhere open in a new tab. */
   siteOrigin: string;
-  /** Draft preview: shows a line for each embed or link the site leaves out. */
   draft?: boolean;
 }
 
-/** A Contentful rich-text document, in the blog's reading typography. */
 export function RichText({ document, assets = {}, postLinks = {}, siteOrigin, draft = false }: RichTextProps) {
   return <>{documentToReactComponents(document, options({ assets, postLinks, siteOrigin, draft }))}</>;
 }

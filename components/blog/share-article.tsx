@@ -30,7 +30,6 @@ function NetworkIcon({ network }: { network: ShareLink['network'] }) {
   }
 }
 
-/** "Share This Article": a new-tab link per network with the title and absolute URL, and Copy link. */
 export function ShareArticle({ title, url }: { title: string; url: string }) {
   return (
     <section

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { SocialLinks } from '@/components/ui/social-links';
 import { site } from '@/content/site';
 
-/** The right-hand column: how else to reach me, where I work, availability and social profiles. */
 export function ContactDetails() {
   return (
     <section aria-labelledby="contact-information" className="on-dark rounded-card bg-ink p-7 text-white shadow-card sm:p-9">

@@ -29,10 +29,7 @@ const fieldId = (field: EnquiryField) => `contact-${field}`;
 
 type Validate = typeof validateEnquiry;
 
-/**
- * The schema (and zod with it) is fetched when the visitor first reaches the form, not with
- * the page, so the contact page ships no more script up front than any other page.
- */
+/** The schema and zod load when the visitor reaches the form, so the page ships no more script up front than any other. */
 let schemaLoad: Promise<Validate> | undefined;
 function loadValidator(): Promise<Validate> {
   schemaLoad ??= import('@/lib/contact/enquiry-schema').then((module) => module.validateEnquiry);
@@ -40,12 +37,7 @@ function loadValidator(): Promise<Validate> {
   return schemaLoad;
 }
 
-/**
- * The enquiry form. It is a plain HTML form that posts natively, with or without
- * JavaScript; this component only adds the schema's hints. Once hydrated it turns off the
- * browser's own validation bubbles and checks the fields on submit: each message appears
- * beside its field, focus moves to the first invalid one and nothing is sent until all pass.
- */
+/** A plain HTML form that posts natively; once hydrated, it checks the fields on submit and focuses the first invalid one. */
 export function ContactForm({ action, nextUrl }: ContactFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const validator = useRef<Validate | null>(null);
@@ -112,7 +104,6 @@ export function ContactForm({ action, nextUrl }: ContactFormProps) {
     if (first) document.getElementById(fieldId(first))?.focus();
   };
 
-  // After a failed attempt, a message goes away as soon as its field is put right.
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const validate = validator.current;
     if (!validate || Object.keys(errors).length === 0) return;
@@ -229,7 +220,6 @@ interface FieldProps {
   children: (props: ControlProps) => ReactNode;
 }
 
-/** A visible label, an optional hint and, after a failed attempt, the field's message. */
 function Field({ field, label, hint, error, children }: FieldProps) {
   const id = fieldId(field);
   const hintId = hint ? `${id}-hint` : undefined;
@@ -272,7 +262,6 @@ interface LineFieldProps extends Omit<FieldProps, 'field' | 'children'> {
   minLength?: number;
 }
 
-/** A required one-line input in its Field. */
 function LineField({ field, type, minLength, ...fieldProps }: LineFieldProps) {
   return (
     <Field field={field} {...fieldProps}>

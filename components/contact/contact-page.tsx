@@ -11,18 +11,13 @@ import { ContactForm } from './contact-form';
 import { EnquirySent } from './enquiry-sent';
 import { NextSteps } from './next-steps';
 
-/** Small reassurances beside the invitation: what sending an enquiry commits the visitor to. */
 const PROMISES = [
   { icon: Clock, text: 'Reply within one working day' },
   { icon: ShieldCheck, text: 'Free, no-obligation quote' },
   { icon: MapPin, text: 'Lewes, Brighton, London & UK-wide' },
 ];
 
-/**
- * The contact page, rendered twice at build time: /contact, and /contact/sent with the
- * confirmation (served for /contact?success=true, see lib/contact/routes.ts). The form comes first in
- * the markup, so it is also first on a phone.
- */
+/** Rendered for /contact and /contact/sent (see lib/contact/routes.ts); the form comes first, so it is first on a phone. */
 export function ContactPage({ sent = false }: { sent?: boolean }) {
   return (
     <>

@@ -2,11 +2,7 @@ import { CircleCheckBig } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { site } from '@/content/site';
 
-/**
- * The green confirmation shown under the form on /contact?success=true. It is in the
- * pre-rendered HTML (no JavaScript needed); role="status" marks it as a status message and
- * autofocus moves the visitor to it on arrival, so it is both seen and read out.
- */
+/** In the pre-rendered HTML; role="status" and autofocus make the confirmation both seen and read out. */
 export function EnquirySent() {
   return (
     <div

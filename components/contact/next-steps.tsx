@@ -1,4 +1,3 @@
-/** What follows an enquiry, so sending one feels like a small, safe step. */
 const STEPS = [
   { title: 'A personal reply', description: 'I read every enquiry myself and reply by email, usually within one working day.' },
   { title: 'A short call', description: 'We talk through your ideas, audience, dates and budget. No obligation, no hard sell.' },

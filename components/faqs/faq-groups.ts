@@ -3,7 +3,6 @@ import type { Faq, Location, Service } from '@/content/schema';
 import { services } from '@/content/services';
 import { locationPagePath, servicePagePath } from '@/lib/routes';
 
-/** The site's own FAQs, gathered from the service and location data, one group per page. */
 export interface FaqGroup {
   id: string;
   title: string;

@@ -2,7 +2,6 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
-/** The element the third-party widget renders into. */
 export const FAQ_WIDGET_AREA_ID = 'faq-widget';
 
 interface FaqWidgetProps {
@@ -11,12 +10,7 @@ interface FaqWidgetProps {
   children: ReactNode;
 }
 
-/**
- * Loads the third-party FAQ widget while /faqs is on screen. The script element is added on
- * entering and, on leaving (client-side navigation included), removed together with
- * everything the widget rendered into its area, so nothing of it lingers on other pages.
- * A fresh script element on every visit makes the widget run again when the visitor returns.
- */
+/** A fresh script element per visit re-runs the widget; leaving removes it and all it rendered, so nothing lingers. */
 export function FaqWidget({ src, children }: FaqWidgetProps) {
   const area = useRef<HTMLDivElement>(null);
   const [rendered, setRendered] = useState(false);

@@ -9,7 +9,6 @@ interface SiteFaqsProps {
   locationGroups: readonly FaqGroup[];
 }
 
-/** The site's own FAQs, grouped by service and by location, with a jump list to each group. */
 export function SiteFaqs({ serviceGroups, locationGroups }: SiteFaqsProps) {
   return (
     <div className="space-y-16 md:space-y-20">

@@ -3,10 +3,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { featuredProjects } from '@/lib/content';
 
-/**
- * The first four projects on a dark stage; each card's play button opens that film. Far below the
- * fold, so the browser skips its layout and paint until it comes near the viewport.
- */
+/** Far below the fold, so the browser skips its layout and paint until it nears the viewport. */
 export function FeaturedWork() {
   return (
     <section

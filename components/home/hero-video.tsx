@@ -54,11 +54,7 @@ function usePageSettled(): boolean {
   return settled;
 }
 
-/**
- * The hero's looping background film, added once the page has settled, for visitors who do not
- * prefer reduced motion. The poster image underneath stays the page's largest paint; the film
- * fades in over it once it is actually playing. Switching to reduced motion removes the film.
- */
+/** Added once the page has settled, without reduced motion; the poster underneath stays the page's largest paint. */
 export function HeroVideo(props: HeroVideoProps) {
   const motionAllowed = useSyncExternalStore(subscribeToMotionPreference, motionAllowedNow, motionAllowedOnServer);
   const settled = usePageSettled();

@@ -19,11 +19,7 @@ const HERO_SOURCES = [
   { src: '/video/hero.mp4', type: 'video/mp4' },
 ];
 
-/**
- * The full-screen opening of the home page: a muted looping film over its poster, the headline
- * and the two main calls to action. The poster is preloaded and is the largest paint; the film
- * is decorative, so both are hidden from assistive technology.
- */
+/** The poster is preloaded as the largest paint; poster and film are decorative, so hidden from assistive technology. */
 export function Hero({ scrollTargetId }: { scrollTargetId: string }) {
   return (
     <section

@@ -2,7 +2,6 @@ import { VideoFacade } from '@/components/video/video-facade';
 import { site } from '@/content/site';
 import { ArrowLink } from '@/components/ui/arrow-link';
 
-/** The showreel in the intro block; like every film on the site it plays from YouTube on request. */
 const SHOWREEL = {
   videoId: 'kF7sRz2mQ4w',
   title: `${site.name} showreel`,
@@ -20,7 +19,6 @@ const facts = [
   { value: 'UK-wide', label: 'from a base in Lewes' },
 ];
 
-/** A short hello beside the showreel, with the way to the full story. */
 export function IntroSection() {
   return (
     <section

@@ -3,10 +3,7 @@
 import { ArrowDown } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 
-/**
- * Moves the visitor to the section below the hero: scrolls there (smoothly, unless they prefer
- * reduced motion) and puts keyboard focus on it, so the next Tab continues from there.
- */
+/** Scrolls to the section below the hero and focuses it, so the next Tab continues from there. */
 export function ScrollDownButton({ targetId, label }: { targetId: string; label: string }) {
   const scrollToTarget = () => {
     const target = document.getElementById(targetId);

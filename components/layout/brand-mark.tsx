@@ -1,7 +1,6 @@
 import { site } from '@/content/site';
 import { cn } from '@/lib/cn';
 
-/** The wordmark: the brand name led by a red "recording" light. */
 export function BrandMark({ className, tone = 'dark' }: { className?: string; tone?: 'dark' | 'light' }) {
   return (
     <span className={cn('inline-flex items-center gap-2.5 font-display text-lg font-bold tracking-tight', className)}>

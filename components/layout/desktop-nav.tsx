@@ -6,7 +6,6 @@ import { clsx } from 'clsx';
 import { activeSection, type NavItem } from '@/lib/navigation';
 import { ServicesDropdown } from './services-dropdown';
 
-/** The header's navigation bar for wide screens, with a Services dropdown. */
 export function DesktopNav({ items, servicePaths }: { items: NavItem[]; servicePaths: string[] }) {
   const current = activeSection(usePathname(), servicePaths);
   return (
@@ -28,7 +27,6 @@ export function DesktopNav({ items, servicePaths }: { items: NavItem[]; serviceP
   );
 }
 
-/** A top-level link; Contact is a dark pill, the others underline the current section. */
 function NavAnchor({ item, active }: { item: NavItem; active: boolean }) {
   const pill = item.section === 'contact';
   return (

@@ -8,7 +8,6 @@ import { useEffect, useRef, useState } from 'react';
 import { clsx } from 'clsx';
 import { activeSection, type NavItem } from '@/lib/navigation';
 
-/** The header's menu for narrow screens, with Get a Quote beside its toggle. */
 export function MobileMenu({ items, servicePaths }: { items: NavItem[]; servicePaths: string[] }) {
   const pathname = usePathname();
   const current = activeSection(pathname, servicePaths);

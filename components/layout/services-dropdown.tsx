@@ -8,7 +8,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { clsx } from 'clsx';
 import type { NavItem } from '@/lib/navigation';
 
-/** The desktop bar's Services button and its panel of service pages. */
 export function ServicesDropdown({ item, active }: { item: NavItem; active: boolean }) {
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
@@ -24,7 +23,6 @@ export function ServicesDropdown({ item, active }: { item: NavItem; active: bool
     setOpen(false);
   }
 
-  // Keyboard, focus and hover handling for the whole widget (button and panel) in one place.
   useEffect(() => {
     const root = wrapper.current;
     if (!root) return;

@@ -1,7 +1,4 @@
-/**
- * Splits copy written with `[text](href)` links into text and link parts. Only site paths,
- * https and mailto addresses become links; anything else stays as the literal text.
- */
+/** Only site paths, https and mailto addresses become links; anything else stays as the literal text. */
 export type InlinePart = { text: string } | { text: string; href: string };
 
 const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;

@@ -4,7 +4,6 @@ import { InlineText } from './inline-text';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** A long-form legal page: heading, summary, a table of contents and numbered sections. */
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
   return (
     <>

@@ -5,7 +5,6 @@ import Link from 'next/link';
 import type { Location } from '@/content/schema';
 import { locationPagePath } from '@/lib/routes';
 
-/** A location as a tall photographic card; the whole card follows its link to the location page. */
 export function LocationCard({ location }: { location: Location }) {
   return (
     <article data-location={location.slug} className="group relative isolate overflow-hidden rounded-card bg-ink shadow-card">

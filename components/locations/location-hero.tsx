@@ -3,7 +3,6 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import type { Location } from '@/content/schema';
 import { locationPagePath } from '@/lib/routes';
 
-/** The opening of a location page: the place's photograph behind breadcrumbs and the heading. */
 export function LocationHero({ location }: { location: Location }) {
   return (
     <header className="on-dark relative isolate overflow-hidden bg-ink text-white">

@@ -16,7 +16,6 @@ import { LocationHero } from './location-hero';
 import { PortfolioNote } from './portfolio-note';
 import { servicePagePath } from '@/lib/routes';
 
-/** A location page: why film here with me, what I offer here, proof from local clients, FAQs. */
 export function LocationPage({ location }: { location: Location }) {
   const testimonial = testimonialFor(location);
   const projects = projectsForLocation(location);

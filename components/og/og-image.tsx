@@ -22,7 +22,6 @@ function loadFonts() {
   return fonts;
 }
 
-/** Long titles step down in size so they always fit the card. */
 function titleFontSize(title: string): number {
   if (title.length > 70) return 56;
   if (title.length > 40) return 68;
@@ -33,7 +32,6 @@ const corner = (position: Record<string, number>, borders: Record<string, string
   <div style={{ position: 'absolute', width: 44, height: 44, display: 'flex', ...position, ...borders }} />
 );
 
-/** The one share-card template: the page title in the brand's style, framed like a viewfinder. */
 export async function ogImage({ title, eyebrow }: { title: string; eyebrow: string }): Promise<ImageResponse> {
   const line = '3px solid rgba(255,255,255,0.55)';
   return new ImageResponse(

@@ -10,9 +10,7 @@ import { filterKey, filtersFromSearch, searchForFilters, type FilterChoice, type
 export interface PortfolioBrowserProps extends FilterValues {
   /** Slugs of the projects each filter combination shows (see `filterKey`), worked out on the server. */
   matches: Record<string, string[]>;
-  /** Every project's card, rendered on the server, in portfolio order. */
   cards: { slug: string; card: ReactNode }[];
-  /** What each filter value reads as on screen, capitalised as on the cards ('social media' → 'Social Media'). */
   labels: Record<string, string>;
 }
 
@@ -27,11 +25,7 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/**
- * The portfolio's filter buttons and grid. The filters live in the address bar, so a filtered view
- * can be shared and reloaded while the page itself stays static: the server (and a visitor without
- * JavaScript) sees no query and shows every project; the browser then applies the query.
- */
+/** Filters live in the address bar, so a view can be shared; the server and visitors without JavaScript see every project. */
 export function PortfolioBrowser({ categories, locations, matches, cards, labels }: PortfolioBrowserProps) {
   const search = useSyncExternalStore(
     subscribe,
@@ -112,17 +106,13 @@ interface FilterGroupProps {
   label: string;
   options: readonly string[];
   labels: Record<string, string>;
-  /** How many projects the option would show, with the other filter as it is. */
   countOf: (option: string) => number;
   selected: string;
   onSelect: (value: string) => void;
   firstRef?: Ref<HTMLButtonElement>;
 }
 
-/**
- * A row of pill toggles; the pressed one is the current filter (aria-pressed). Each shows how many
- * projects it would show, and one that would show none is disabled rather than a dead end.
- */
+/** Pill toggles (aria-pressed); one that would show no projects is disabled rather than a dead end. */
 function FilterGroup({ label, options, labels, countOf, selected, onSelect, firstRef }: FilterGroupProps) {
   const labelId = useId();
   return (

@@ -1,8 +1,4 @@
-/**
- * Portfolio filters in the address bar (?category=product&location=london), for the browser.
- * It follows `parsePortfolioFilters` in lib/content.ts (the test keeps them in step) but takes
- * the allowed values as arguments, so the client bundle does not carry the content modules.
- */
+/** Follows `parsePortfolioFilters` in lib/content.ts (a test keeps them in step) without bundling the content modules. */
 
 export interface FilterChoice {
   category: string;
@@ -37,7 +33,6 @@ export function searchForFilters(filters: FilterChoice): string {
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }
 
-/** Key of a filter combination in the table of matching projects the server hands the browser. */
 export function filterKey(filters: FilterChoice): string {
   return `${filters.category}|${filters.location}`;
 }

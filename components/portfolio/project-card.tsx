@@ -9,30 +9,14 @@ import type { PlayButtonReveal } from '@/components/video/video-types';
 import { projectPagePath } from '@/lib/routes';
 import { ArrowLink } from '@/components/ui/arrow-link';
 
-/**
- * A portfolio project as a card: its film (poster + play button + overlay), category tag, title,
- * excerpt, location and a "View project" link to /portfolio/{slug}. Server component; the play
- * button is the only client part. Used by the portfolio grid, the home page's Featured Work and
- * the "similar projects" of a project page.
- *
- * Every card's media area is 16:9 so a grid keeps its rhythm; a vertical (9:16) film sits in a
- * 9:16 frame centred on a blurred copy of its poster.
- *
- * Props:
- * - `project`: the project from content/projects.ts.
- * - `headingLevel`: 'h2' when the cards sit directly under the page's h1, else 'h3' (default).
- * - `reveal`: 'always' (default) shows the play button; 'hover' shows it on hover and keyboard focus.
- * - `preload`: preload the poster; only for the first card visible on load.
- * - `sizes`: `sizes` of the poster image (defaults to a two-column grid).
- * - `tone`: 'light' (default) for paper backgrounds, 'dark' for ink sections (add `on-dark` there).
- * - `showExcerpt`: hide the excerpt for compact lists (default true).
- */
+/** Every card's media is 16:9 so a grid keeps its rhythm; a vertical film sits in a 9:16 frame on its blurred poster. */
 export interface ProjectCardProps {
   project: Project;
   headingLevel?: 'h2' | 'h3';
   reveal?: PlayButtonReveal;
   preload?: boolean;
   sizes?: string;
+  /** 'dark' for ink sections, which carry the `on-dark` class. */
   tone?: 'light' | 'dark';
   showExcerpt?: boolean;
   className?: string;
@@ -92,7 +76,6 @@ export function ProjectCard({
   );
 }
 
-/** A 16:9 stage: the poster itself, or a 9:16 frame on a blurred backdrop for a vertical film. */
 function ProjectMedia({
   project,
   reveal,

@@ -2,10 +2,7 @@ import type { ReactNode } from 'react';
 import type { Project } from '@/content/schema';
 import { servicesProvided } from '@/lib/content';
 
-/**
- * The case study in an editorial grid, in the order a reader asks: what it was (overview), what it
- * had to do (goals), who, how long and what was made (the credits), and what came of it (outcome).
- */
+/** The case study in the order a reader asks: overview, goals, credits, outcome. */
 export function ProjectDetails({ project }: { project: Project }) {
   return (
     <div className="container-page py-16 md:py-24">

@@ -5,10 +5,6 @@ import type { Project } from '@/content/schema';
 import { cn } from '@/lib/cn';
 import { ProjectVideoFacade } from '@/components/video/video-facade';
 
-/**
- * The opening of a project page on a dark "screening room" band: back link, category, title,
- * location and date, then the film. A vertical film sits beside the text in a 9:16 frame.
- */
 export function ProjectHero({ project }: { project: Project }) {
   const portrait = project.orientation === 'portrait';
   return (

@@ -1,7 +1,6 @@
 import type { Testimonial } from '@/content/schema';
 import { TestimonialCard } from '@/components/ui/testimonial-card';
 
-/** The client's words about this project, as a pull quote. */
 export function ProjectTestimonial({ testimonial }: { testimonial: Testimonial }) {
   return (
     <section aria-labelledby="project-testimonial" className="container-page pb-16 md:pb-24">

@@ -4,10 +4,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { ProjectCard } from './project-card';
 import { ArrowLink } from '@/components/ui/arrow-link';
 
-/**
- * Up to three other projects of the same category, as cards linking to their pages. A single
- * project sits beside the heading rather than alone in a three-column row.
- */
+/** A single similar project sits beside the heading rather than alone in a three-column row. */
 export function SimilarProjects({ category, projects }: { category: Project['category']; projects: Project[] }) {
   if (projects.length === 0) return null;
   const single = projects.length === 1;

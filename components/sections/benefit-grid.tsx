@@ -1,7 +1,6 @@
 import type { TitledText } from '@/content/schema';
 import { cn } from '@/lib/cn';
 
-/** Reasons to choose, as titled cards (a service's benefits, a location's reasons). */
 export function BenefitGrid({ items }: { items: readonly TitledText[] }) {
   return (
     // Three reasons sit in one row; two or four in pairs, so no row is left with a gap.

@@ -11,7 +11,6 @@ interface OverviewProps {
   quoteText: string;
 }
 
-/** The first band of a service or location page: the copy and a ticked list, with the quote box beside them. */
 export function Overview({ paragraphs, listId, listTitle, items, quoteText }: OverviewProps) {
   return (
     <div className="container-page grid gap-14 py-16 md:py-24 lg:grid-cols-12 lg:gap-16">

@@ -1,7 +1,6 @@
 import { ButtonLink } from '@/components/ui/button-link';
 import { site } from '@/content/site';
 
-/** The "Get a Quote" box beside a service or location page's copy: two ways forward. */
 export function QuoteBox({ text }: { text: string }) {
   return (
     <aside aria-labelledby="quote-box-title" className="on-dark rounded-card bg-ink p-8 text-white shadow-card md:p-10">

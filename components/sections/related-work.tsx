@@ -4,10 +4,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import type { Project } from '@/content/schema';
 import { cn } from '@/lib/cn';
 
-/**
- * Up to three films that match the page, then the way to the whole portfolio. Two films share the
- * row in halves rather than leaving a third of it empty.
- */
+/** Two films share the row in halves rather than leaving a third of it empty. */
 export function RelatedWork({ title, intro, projects }: { title: string; intro?: string; projects: readonly Project[] }) {
   const threeUp = projects.length >= 3;
   return (

@@ -2,7 +2,6 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { TestimonialCard } from '@/components/ui/testimonial-card';
 import type { Testimonial } from '@/content/schema';
 
-/** One client's words under the 'Client Testimonial' heading. */
 export function TestimonialSection({ testimonial }: { testimonial: Testimonial }) {
   return (
     <section aria-labelledby="testimonial-title" className="container-page py-12 md:py-16">

@@ -1,7 +1,6 @@
 import { featuredServices } from '@/lib/content';
 import { ServiceCard } from './service-card';
 
-/** The first three services as cards, three across on wide screens (home and location pages). */
 export function FeaturedServiceCards() {
   return (
     <ul className="mt-12 grid gap-8 md:grid-cols-3">

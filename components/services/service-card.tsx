@@ -8,7 +8,6 @@ import { ArrowLink } from '@/components/ui/arrow-link';
 
 const CARD_FEATURE_COUNT = 3;
 
-/** A service as a card: image, title, summary, its first three features and a Learn more link. */
 export function ServiceCard({ service, headingLevel: Heading = 'h3' }: { service: Service; headingLevel?: 'h2' | 'h3' }) {
   const href = servicePagePath(service);
   return (

@@ -8,7 +8,6 @@ import { servicePagePath } from '@/lib/routes';
 /** Where every service is offered; the page heading is the service title followed by this. */
 export const SERVICE_AREA_SUFFIX = 'in Brighton, Lewes & London';
 
-/** The opening of a service page: breadcrumbs, the heading, the tagline and the large image. */
 export function ServiceHero({ service }: { service: Service }) {
   return (
     <header>

@@ -13,7 +13,6 @@ import { RelatedWork } from '@/components/sections/related-work';
 import { ServiceHero } from './service-hero';
 import { TestimonialSection } from '@/components/sections/testimonial-section';
 
-/** A service page: what it is, what you get, how it works, proof, and the questions people ask. */
 export function ServicePage({ service }: { service: Service }) {
   const testimonial = testimonialFor(service);
   const projects = projectsForService(service);

@@ -10,10 +10,7 @@ interface ServiceVisualProps {
   className?: string;
 }
 
-/**
- * A service's photograph, or, for a service without one, artwork built from its icon: a dark,
- * softly lit panel so a new service never shows an empty frame. The parent sets the shape.
- */
+/** A service's photograph, or artwork built from its icon, so a new service never shows an empty frame. */
 export function ServiceVisual({ service, sizes, preload = false, className }: ServiceVisualProps) {
   if (service.image) {
     return (

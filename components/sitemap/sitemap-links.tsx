@@ -3,7 +3,6 @@ import { ArrowLinkList } from '@/components/ui/arrow-link-list';
 import { cn } from '@/lib/cn';
 import type { SitemapSection } from '@/lib/sitemap-pages';
 
-/** One section of the HTML sitemap: a heading and its pages as links. */
 interface SitemapLinksProps {
   section: SitemapSection;
   /** Shown instead of the list when the section has no pages. */

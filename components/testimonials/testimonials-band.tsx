@@ -11,7 +11,6 @@ interface TestimonialsBandProps {
   className?: string;
 }
 
-/** Named clients in their own words: the proof beside the decision to get in touch. */
 export function TestimonialsBand({ exclude = [], layout = 'row', className }: TestimonialsBandProps) {
   const chosen = testimonialsForBand(exclude);
   if (chosen.length === 0) return null;

@@ -3,7 +3,6 @@ import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import type { NavLink } from '@/lib/navigation';
 
-/** A list of internal pages, one per row, each with an arrow that nudges forward on hover. */
 export function ArrowLinkList({ links, className }: { links: readonly NavLink[]; className?: string }) {
   return (
     <ul className={className}>

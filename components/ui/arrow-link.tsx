@@ -4,7 +4,6 @@ import Link from 'next/link';
 import type { ComponentProps } from 'react';
 import { Icon } from './icon';
 
-/** An underlined text link whose arrow nudges forward on hover: "Learn more", "View project". */
 export function ArrowLink({ className, children, ...props }: ComponentProps<typeof Link>) {
   return (
     <Link

@@ -22,7 +22,6 @@ interface ButtonLinkProps {
   children: ReactNode;
 }
 
-/** The site's call-to-action link, in one of a few fixed styles. */
 export function ButtonLink({
   variant = 'primary',
   size = 'md',

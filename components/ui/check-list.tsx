@@ -7,7 +7,6 @@ export interface CheckListItem {
   content: ReactNode;
 }
 
-/** A two-column list of ticked points, each under a hairline: features, services on offer. */
 export function CheckList({ items }: { items: CheckListItem[] }) {
   return (
     <ul className="mt-8 grid gap-x-8 gap-y-4 sm:grid-cols-2">

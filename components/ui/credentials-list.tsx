@@ -4,7 +4,6 @@ import { site } from '@/content/site';
 import { cn } from '@/lib/cn';
 import { yearsFilming } from '@/lib/content';
 
-/** The facts a careful buyer checks (insurance, kit, experience, clients), always open, from content/site.ts. */
 export function CredentialsList({ tone = 'light', className }: { tone?: 'light' | 'dark'; className?: string }) {
   const { insurance, equipment, filmingSince, clients } = site.credentials;
   const years = yearsFilming(filmingSince);

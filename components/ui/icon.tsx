@@ -6,12 +6,7 @@ interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
   icon: IconNode;
 }
 
-/**
- * A line icon drawn from lucide's shape data. Plain markup with no client runtime, so it costs
- * nothing in the browser whether a server component or a client island renders it (lucide-react's
- * icons are client components, which would add their runtime to every page).
- * Icons are decorative: they are hidden from assistive technology unless given a label.
- */
+/** Plain markup, no client runtime (lucide-react's icons are client components); decorative unless given a label. */
 export function Icon({ icon, strokeWidth = 2, ...props }: IconProps) {
   const labelled = props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined;
   return (

@@ -13,13 +13,7 @@ export type ImageProps = Pick<
     preload?: boolean;
   };
 
-/**
- * An optimised, responsive image rendered entirely on the server: the same `srcset`, sizes and
- * lazy loading as `next/image`, without shipping its client component to the browser (the site's
- * images need no placeholder swap or load callbacks). Preloads are written for this page only:
- * prefetching a page never downloads its images. Contentful's images are sized by Contentful's own
- * Images API; the site's images by Next's optimiser.
- */
+/** next/image's srcset and lazy loading, rendered on the server without its client component; preloads for this page only. */
 export function Image({ preload = false, fetchPriority, loading, ...rest }: ImageProps) {
   const { props } = getImageProps({
     ...rest,

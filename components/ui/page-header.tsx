@@ -13,7 +13,6 @@ interface PageHeaderProps {
   compact?: boolean;
 }
 
-/** The opening band of an inner page: breadcrumbs, eyebrow, the page's one h1 and an intro. */
 export function PageHeader({ eyebrow, title, intro, crumbs, children, compact = false }: PageHeaderProps) {
   if (compact) {
     return (

@@ -12,7 +12,6 @@ interface PageSectionProps {
   children: ReactNode;
 }
 
-/** A full-width band of a page: its heading (eyebrow, title, intro) and what it introduces. */
 export function PageSection({ id, eyebrow, title, intro, tone = 'sand', children }: PageSectionProps) {
   if (tone === 'dark') {
     return (

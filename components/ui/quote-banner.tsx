@@ -5,7 +5,6 @@ interface QuoteBannerProps {
   text?: string;
 }
 
-/** The closing call to action of a page: one clear way to ask for a quote. */
 export function QuoteBanner({
   title = 'Ready to tell your story on film?',
   text = 'Tell me about your project, your audience and your deadline. I reply to every enquiry within one working day with ideas and a clear quote.',

@@ -11,7 +11,6 @@ interface SectionHeadingProps {
   className?: string;
 }
 
-/** Eyebrow, h2 and intro paragraph: the opening of every content section. */
 export function SectionHeading({ eyebrow, title, intro, id, align = 'left', tone = 'dark', className }: SectionHeadingProps) {
   return (
     <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>

@@ -2,7 +2,6 @@ import { site } from '@/content/site';
 import { cn } from '@/lib/cn';
 import { SocialIcon } from './social-icon';
 
-/** The owner's social profiles, opening in a new tab: round icons, or icons with the network's name. */
 export function SocialLinks({ labelled = false, className }: { labelled?: boolean; className?: string }) {
   return (
     <ul className={className} aria-label={labelled ? undefined : 'Social profiles'}>

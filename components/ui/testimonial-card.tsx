@@ -24,7 +24,6 @@ const tones = {
   },
 };
 
-/** A client's words with the rating, who said them, their role and company. */
 export function TestimonialCard({
   testimonial,
   tone = 'dark',

@@ -6,37 +6,17 @@ import { cn } from '@/lib/cn';
 import type { PlayButtonReveal, VideoOrientation, VideoPoster } from './video-types';
 import { VideoPlayButton } from './video-play-button';
 
-/**
- * Video facade: a local poster with a play button that opens a full-screen overlay holding the
- * YouTube (youtube-nocookie.com) player. Nothing loads from the video host until play is pressed.
- *
- * Server component; the only client part is `VideoPlayButton` (button + `<dialog>` overlay).
- * Each facade owns its overlay, so several facades on one page (the home page's Featured Work,
- * the portfolio grid) each know which film they show; a modal dialog makes the rest of the page
- * inert, so only one overlay can ever be open at a time.
- *
- * Usage:
- *   // any film, e.g. the home intro block
- *   <VideoFacade videoId="abc123def45" title="Showreel" poster={{ src, alt, width, height }} />
- *   // a portfolio project (poster, title, orientation and id come from content/projects.ts)
- *   <ProjectVideoFacade project={project} reveal="hover" sizes="(min-width: 768px) 50vw, 100vw" />
- *
- * The frame takes the film's shape (16:9, or 9:16 for `orientation="portrait"`) and fills the
- * width of its parent; give it a width or max-height through `className` to size it.
- */
+/** A poster and play button; nothing loads from YouTube until play. Each facade owns its overlay, a modal <dialog>. */
 export interface VideoFacadeProps {
   /** YouTube id. Without one the facade shows 'Video unavailable' instead of a play button. */
   videoId?: string;
   /** Film title: the play button's accessible name, the overlay heading and the player's title. */
   title: string;
   poster: VideoPoster;
-  /** Frame shape. Defaults to 'landscape' (16:9); 'portrait' is 9:16. */
   orientation?: VideoOrientation;
-  /** 'always' (default) shows the play button; 'hover' reveals it on hover and keyboard focus. */
   reveal?: PlayButtonReveal;
   /** Preload the poster: only for the first large image visible on load. */
   preload?: boolean;
-  /** `sizes` for the poster; defaults to the full viewport width. */
   sizes?: string;
   className?: string;
 }
@@ -96,7 +76,6 @@ export interface ProjectVideoFacadeProps extends Pick<VideoFacadeProps, 'reveal'
   project: Pick<Project, 'title' | 'videoId' | 'orientation' | 'poster'>;
 }
 
-/** The facade for a portfolio project: its poster, film, title and orientation. */
 export function ProjectVideoFacade({ project, ...rest }: ProjectVideoFacadeProps) {
   return (
     <VideoFacade
@@ -109,7 +88,6 @@ export function ProjectVideoFacade({ project, ...rest }: ProjectVideoFacadeProps
   );
 }
 
-/** The round play mark in the middle of the poster; the button around it is the client island. */
 function PlayBadge({ reveal }: { reveal: PlayButtonReveal }) {
   return (
     <span

@@ -13,18 +13,13 @@ const LANDSCAPE_WIDTH = 'max-w-[min(100%,calc((100dvh-7rem)*16/9))]';
 export interface VideoOverlayProps {
   /** Whether the overlay is showing. The player iframe exists only while this is true. */
   open: boolean;
-  /** Called once the dialog has closed (close button, Escape or a click beside the film). */
   onClose: () => void;
   videoId: string;
   title: string;
   orientation: VideoOrientation;
 }
 
-/**
- * Full-screen video overlay on a native modal `<dialog>`: `showModal()` moves focus in, makes the
- * page behind inert and closes on Escape. The YouTube iframe is mounted only while open, so nothing
- * is requested from the video host before play and the film stops when the overlay closes.
- */
+/** The iframe is mounted only while open: nothing loads before play, and closing stops the film. */
 export function VideoOverlay({ open, onClose, videoId, title, orientation }: VideoOverlayProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -36,7 +31,6 @@ export function VideoOverlay({ open, onClose, videoId, title, orientation }: Vid
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  // The page behind should not scroll under the overlay.
   useEffect(() => {
     if (!open) return;
     const root = document.documentElement;

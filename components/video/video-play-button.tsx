@@ -11,15 +11,10 @@ export interface VideoPlayButtonProps {
   videoId: string;
   title: string;
   orientation: VideoOrientation;
-  /** The button's visible face, rendered on the server. */
   children: ReactNode;
 }
 
-/**
- * The client island of a video facade: a button covering the poster and the overlay it opens
- * (loaded on demand). It owns the open state, so each facade's overlay always knows which film
- * it shows, and it puts focus back on itself when the overlay closes.
- */
+/** Owns the open state, so each facade's overlay knows its film, and puts focus back on itself on close. */
 export function VideoPlayButton({ videoId, title, orientation, children }: VideoPlayButtonProps) {
   const [open, setOpen] = useState(false);
   // Once opened, the overlay stays mounted (closed) so reopening it is instant.
