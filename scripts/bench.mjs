@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * npm run bench: builds and serves the production site, then measures it.
- *  - Lighthouse (mobile, default settings, Debian's Chromium), three runs per route, median;
+ *  - Lighthouse (mobile, default settings, Debian's Chromium): three rounds, each over every route
+ *    and both baselines in turn; per page the median, the spread, and React DOM's evaluation time;
  *  - per route, the HTML bytes and the JavaScript the page loads (gzip), beside an empty
  *    Next.js page built with the same Next.js version;
  *  - the same audits of that empty page and of a minimal styled page (a heading and a paragraph),
@@ -9,7 +10,7 @@
  *  - a loopback load run (autocannon) on / and a blog post: one instance alone, then one and
  *    two instances sharing Redis behind nginx (README, "Beyond one machine").
  * Prints one table and writes it as JSON to .bench/results.json (git-ignored).
- * BENCH_SKIP_BUILD=1 reuses the last builds; BENCH_RUNS sets the Lighthouse runs per route;
+ * BENCH_SKIP_BUILD=1 reuses the last builds; BENCH_RUNS sets the Lighthouse rounds;
  * BENCH_LOAD_ONLY=1 runs only the load figures.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -119,10 +120,14 @@ async function serve(dir, port, env = {}) {
 async function pageWeight(browser, url) {
   const page = await browser.newPage();
   const scripts = new Map();
+  let reactDomPath = null;
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
     try {
-      scripts.set(response.url(), gzipSync(await response.body()).length);
+      const body = await response.body();
+      scripts.set(response.url(), gzipSync(body).length);
+      // React DOM's client names its root key so, in every build; the chunk holding it is hydration's.
+      if (body.includes('__reactContainer$')) reactDomPath = new URL(response.url()).pathname;
     } catch {
       // A response without a body (redirect, aborted) loads no script.
     }
@@ -130,39 +135,70 @@ async function pageWeight(browser, url) {
   const response = await page.goto(url, { waitUntil: 'networkidle' });
   const html = (await response.body()).length;
   await page.close();
-  return { htmlBytes: html, jsGzipBytes: [...scripts.values()].reduce((sum, size) => sum + size, 0), scripts: scripts.size };
+  return {
+    htmlBytes: html,
+    jsGzipBytes: [...scripts.values()].reduce((sum, size) => sum + size, 0),
+    scripts: scripts.size,
+    reactDomPath,
+  };
 }
 
-async function lighthouseRoute(url) {
-  const runs = [];
-  let failures = 0;
-  while (runs.length < RUNS) {
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
-    try {
-      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-      // A run Lighthouse itself could not complete (for example no paint within its time limit)
-      // has no scores; it is repeated rather than counted as a zero.
-      if (lhr.runtimeError || lhr.categories.performance.score === null) {
-        failures += 1;
-        process.stdout.write(`  run failed (${lhr.runtimeError?.code ?? 'no score'}), repeating\n`);
-        if (failures > RUNS) throw new Error(`Lighthouse could not measure ${url}`);
-        continue;
-      }
-      runs.push({
-        performance: Math.round(lhr.categories.performance.score * 100),
-        accessibility: Math.round(lhr.categories.accessibility.score * 100),
-        bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
-        seo: Math.round(lhr.categories.seo.score * 100),
-        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-        cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-        totalBytes: lhr.audits['total-byte-weight'].numericValue,
-      });
-    } finally {
-      await chrome.kill();
+/** One Lighthouse run of a page; null when Lighthouse itself could not complete it (no score). */
+async function lighthouseOnce(url, reactDomPath) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (lhr.runtimeError || lhr.categories.performance.score === null) {
+      process.stdout.write(`  run failed (${lhr.runtimeError?.code ?? 'no score'}), repeating\n`);
+      return null;
+    }
+    const bootup = lhr.audits['bootup-time'].details?.items ?? [];
+    const reactDom = bootup.find((item) => reactDomPath && URL.canParse(item.url) && new URL(item.url).pathname === reactDomPath);
+    return {
+      performance: Math.round(lhr.categories.performance.score * 100),
+      accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+      seo: Math.round(lhr.categories.seo.score * 100),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      totalBytes: lhr.audits['total-byte-weight'].numericValue,
+      // Evaluation of React DOM's chunk: hydration's cost grows with the DOM it walks.
+      reactDomMs: reactDom ? Math.round(reactDom.scripting) : null,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/**
+ * RUNS rounds, each over every page in turn, so a noisy moment on the machine weighs on all of
+ * them alike; then per page the median of each figure and the spread (lowest to highest) of the
+ * performance score, LCP and TBT.
+ */
+async function lighthouseRounds(pages) {
+  const runs = new Map(pages.map((page) => [page.url, []]));
+  for (let round = 1; round <= RUNS; round++) {
+    for (const page of pages) {
+      process.stdout.write(`lighthouse round ${round}/${RUNS} ${page.label} ...\n`);
+      let result = null;
+      for (let attempt = 0; attempt <= RUNS && !result; attempt++) result = await lighthouseOnce(page.url, page.reactDomPath);
+      if (!result) throw new Error(`Lighthouse could not measure ${page.url}`);
+      runs.get(page.url).push(result);
     }
   }
-  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));
+  const spread = (values) => `${Math.min(...values)}–${Math.max(...values)}`;
+  return new Map(
+    [...runs].map(([url, list]) => [
+      url,
+      {
+        ...Object.fromEntries(Object.keys(list[0]).map((key) => [key, median(list.map((run) => run[key]))])),
+        performanceSpread: spread(list.map((run) => run.performance)),
+        lcpSpread: spread(list.map((run) => run.lcpMs)),
+        tbtSpread: spread(list.map((run) => run.tbtMs)),
+      },
+    ]),
+  );
 }
 
 async function load(url, setup = 'one instance') {
@@ -285,15 +321,15 @@ async function audits(origin, post) {
     }
     await browser.close();
 
-    for (const row of rows) {
-      process.stdout.write(`lighthouse ${row.route} ...\n`);
-      Object.assign(row, await lighthouseRoute(origin + row.route));
-    }
-    // The same audit of the two baseline pages shows what Next.js alone scores on this machine.
-    process.stdout.write('lighthouse (empty Next.js page) ...\n');
-    Object.assign(empty, await lighthouseRoute(emptyPageUrl));
-    process.stdout.write('lighthouse (minimal page with a stylesheet) ...\n');
-    Object.assign(minimal, await lighthouseRoute(minimalPageUrl));
+    // The two baseline pages are measured in the same rounds: what Next.js alone scores here, now.
+    const measured = await lighthouseRounds([
+      ...rows.map((row) => ({ label: row.route, url: origin + row.route, reactDomPath: row.reactDomPath })),
+      { label: '(empty Next.js page)', url: emptyPageUrl, reactDomPath: empty.reactDomPath },
+      { label: '(minimal page)', url: minimalPageUrl, reactDomPath: minimal.reactDomPath },
+    ]);
+    for (const row of rows) Object.assign(row, measured.get(origin + row.route));
+    Object.assign(empty, measured.get(emptyPageUrl));
+    Object.assign(minimal, measured.get(minimalPageUrl));
     return { empty, minimal: { ...minimal, jsAboveEmptyBytes: minimal.jsGzipBytes - empty.jsGzipBytes }, rows };
   } finally {
     for (const server of [emptyServer, minimalServer]) server.kill();
@@ -310,11 +346,15 @@ function printAudits({ empty, minimal, rows }) {
     [...rows, ...baselineRows].map((row) => ({
       route: row.route,
       perf: row.performance,
+      'perf spread': row.performanceSpread,
       a11y: row.accessibility,
       bp: row.bestPractices,
       seo: row.seo,
       'LCP ms': row.lcpMs,
+      'LCP spread': row.lcpSpread,
       'TBT ms': row.tbtMs,
+      'TBT spread': row.tbtSpread,
+      'React DOM ms': row.reactDomMs,
       CLS: row.cls,
       'total KB': Math.round(row.totalBytes / 1024),
       'HTML KB': (row.htmlBytes / 1024).toFixed(1),
