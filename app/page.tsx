@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { FeaturedWork } from '@/components/home/featured-work';
 import { Hero } from '@/components/home/hero';
 import { IntroSection } from '@/components/home/intro-section';
@@ -26,20 +25,13 @@ export default function HomePage() {
       {/* Part of this page, not the layout, so it leaves with the page on client-side navigation. */}
       <JsonLd data={localBusiness()} />
       <Hero scrollTargetId={SERVICES_SECTION_ID} />
-      {/* Each boundary hydrates as its own unit, so the browser is never blocked by one long hydration task. */}
-      <Suspense>
-        <IntroSection />
-      </Suspense>
-      <Suspense>
-        <ServicesSection id={SERVICES_SECTION_ID} />
-      </Suspense>
-      <Suspense>
-        <FeaturedWork />
-      </Suspense>
+      {/* No Suspense boundaries here: past the first ~12.8 KB React streams a boundary's content
+          hidden until a script reveals it, and the page would not read without JavaScript. */}
+      <IntroSection />
+      <ServicesSection id={SERVICES_SECTION_ID} />
+      <FeaturedWork />
       <TestimonialsBand />
-      <Suspense>
-        <LocationsSection />
-      </Suspense>
+      <LocationsSection />
       <QuoteBanner />
     </>
   );

@@ -212,15 +212,11 @@ test.describe('Professional Video Services', () => {
 test('client testimonials sit between Featured Work and Locations: named, distinct, at least three', async ({ page }) => {
   await page.goto('/');
   const band = await expectTestimonialsBand(page);
-  const sectionTitles = () =>
-    page.evaluate(() => {
-      const regions = [...document.querySelectorAll('main section[aria-labelledby]')];
-      const name = (region: Element) => document.getElementById(region.getAttribute('aria-labelledby') ?? '')?.textContent ?? '';
-      return regions.map(name);
-    });
-  // React may reveal the streamed sections a frame after the page has loaded.
-  await expect.poll(sectionTitles).toContain('Filming across Sussex, London and beyond');
-  const order = await sectionTitles();
+  const order = await page.evaluate(() => {
+    const regions = [...document.querySelectorAll('main section[aria-labelledby]')];
+    const name = (region: Element) => document.getElementById(region.getAttribute('aria-labelledby') ?? '')?.textContent ?? '';
+    return regions.map(name);
+  });
   const at = (title: string) => order.indexOf(title);
   const bandTitle = (await band.getByRole('heading', { level: 2 }).textContent()) ?? '';
   expect(at('Featured Work')).toBeGreaterThanOrEqual(0);
@@ -315,22 +311,18 @@ test.describe('locations and the closing banner', () => {
 
   test('the six sections of the spec come in its order, with the testimonials before Locations', async ({ page }) => {
     await page.goto('/');
-    // Polled: React may reveal the streamed sections a frame after the page has loaded.
-    const labels = () =>
-      page
-        .locator('main > section')
-        .evaluateAll((sections) => sections.map((element) => element.getAttribute('aria-labelledby')));
-    await expect
-      .poll(labels)
-      .toEqual([
-        'hero-title',
-        'intro-title',
-        'services-title',
-        'featured-work-title',
-        'testimonials-band-title',
-        'locations-title',
-        'quote-banner-title',
-      ]);
+    const labels = await page
+      .locator('main > section')
+      .evaluateAll((sections) => sections.map((element) => element.getAttribute('aria-labelledby')));
+    expect(labels).toEqual([
+      'hero-title',
+      'intro-title',
+      'services-title',
+      'featured-work-title',
+      'testimonials-band-title',
+      'locations-title',
+      'quote-banner-title',
+    ]);
   });
 });
 

@@ -200,5 +200,11 @@ test('without JavaScript every route shows its heading and main content', async 
     expect(main && shownWithoutScript(main), `${route} shows its main`).toBe(true);
     expect(main!.contains(h1!), `${route}: the h1 is in main`).toBe(true);
     expect(textShownWithoutScript(main!).replace(/\s+/g, ' ').trim().length, route).toBeGreaterThan(40);
+    // Every section is in the page as sent, not streamed in later behind a script.
+    const waiting = [...document.querySelectorAll('section')].filter((section) => !shownWithoutScript(section));
+    expect(
+      waiting.map((section) => section.getAttribute('aria-labelledby') ?? section.outerHTML.slice(0, 80)),
+      `${route}: sections hidden without JavaScript`,
+    ).toEqual([]);
   }
 });
