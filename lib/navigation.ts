@@ -1,25 +1,15 @@
 import type { Service } from '@/content/schema';
 import { services } from '@/content/services';
 import { featuredServices } from '@/lib/content';
+import { SERVICES_PATH, type NavItem, type NavLink } from './nav-section';
 import { servicePagePath } from './routes';
 
-export type NavSection = 'home' | 'about' | 'portfolio' | 'services' | 'blog' | 'faqs' | 'contact';
-
-export interface NavLink {
-  label: string;
-  href: string;
-}
-
-export interface NavItem extends NavLink {
-  section: NavSection;
-  children?: NavLink[];
-}
+export { activeSection, SERVICES_PATH, type NavItem, type NavLink, type NavSection } from './nav-section';
 
 function serviceLink(service: Service): NavLink {
   return { label: service.title, href: servicePagePath(service) };
 }
 
-export const SERVICES_PATH = '/services';
 export const allServicesLink: NavLink = { label: 'All Services', href: SERVICES_PATH };
 
 export function mainNavigation(list: readonly Service[] = services): NavItem[] {
@@ -53,25 +43,6 @@ export const legalLinks: NavLink[] = [
   { label: 'Terms of Service', href: '/terms-of-service' },
   { label: 'Sitemap', href: '/sitemap' },
 ];
-
-function isWithin(pathname: string, base: string): boolean {
-  return pathname === base || pathname.startsWith(`${base}/`);
-}
-
-/** Every service page belongs to Services, not only the ones in the dropdown. */
-export function activeSection(pathname: string, servicePaths: readonly string[]): NavSection | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path === '/') return 'home';
-  if (path === SERVICES_PATH || servicePaths.includes(path)) return 'services';
-  const sections: [NavSection, string][] = [
-    ['about', '/about'],
-    ['portfolio', '/portfolio'],
-    ['blog', '/blog'],
-    ['faqs', '/faqs'],
-    ['contact', '/contact'],
-  ];
-  return sections.find(([, base]) => isWithin(path, base))?.[0];
-}
 
 export function allServicePaths(list: readonly Service[] = services): string[] {
   return list.map(servicePagePath);

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { clsx } from 'clsx';
-import { activeSection, type NavItem } from '@/lib/navigation';
+import { activeSection, type NavItem } from '@/lib/nav-section';
 import { ServicesDropdown } from './services-dropdown';
 
 export function DesktopNav({ items, servicePaths }: { items: NavItem[]; servicePaths: string[] }) {

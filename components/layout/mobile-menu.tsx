@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { clsx } from 'clsx';
-import { activeSection, type NavItem } from '@/lib/navigation';
+import { activeSection, type NavItem } from '@/lib/nav-section';
 
 export function MobileMenu({ items, servicePaths }: { items: NavItem[]; servicePaths: string[] }) {
   const pathname = usePathname();

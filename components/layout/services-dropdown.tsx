@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { clsx } from 'clsx';
-import type { NavItem } from '@/lib/navigation';
+import type { NavItem } from '@/lib/nav-section';
 
 export function ServicesDropdown({ item, active }: { item: NavItem; active: boolean }) {
   const [open, setOpen] = useState(false);
