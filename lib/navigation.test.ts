@@ -1,5 +1,6 @@
 import { services } from '@/content/services';
-import { activeSection, allServicePaths, footerServiceLinks, mainNavigation, notFoundSuggestions } from './navigation';
+import { activeSection } from './nav-section';
+import { allServicePaths, footerServiceLinks, mainNavigation, notFoundSuggestions } from './navigation';
 
 const service = (slug: string, title: string, shortTitle = title) => ({ ...services[0]!, slug, title, shortTitle });
 const list = [

@@ -4,8 +4,6 @@ import { featuredServices } from '@/lib/content';
 import { SERVICES_PATH, type NavItem, type NavLink } from './nav-section';
 import { servicePagePath } from './routes';
 
-export { activeSection, SERVICES_PATH, type NavItem, type NavLink, type NavSection } from './nav-section';
-
 function serviceLink(service: Service): NavLink {
   return { label: service.title, href: servicePagePath(service) };
 }

@@ -2,7 +2,7 @@ import { ServiceCard } from '@/components/services/service-card';
 import { PageHeader } from '@/components/ui/page-header';
 import { QuoteBanner } from '@/components/ui/quote-banner';
 import { services } from '@/content/services';
-import { SERVICES_PATH } from '@/lib/navigation';
+import { SERVICES_PATH } from '@/lib/nav-section';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
