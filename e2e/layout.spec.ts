@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { site } from '../content/site';
+import { projects } from '../content/projects';
 import { services } from '../content/services';
-import { notFoundSuggestions } from '../lib/navigation';
+import { mainNavigation, notFoundSuggestions } from '../lib/navigation';
 import { expectNoAxeViolations } from './support/axe';
 import { templateRoutes } from './support/routes';
 
@@ -9,6 +10,18 @@ import { templateRoutes } from './support/routes';
 const UNKNOWN = '/no-such-page-here';
 
 const desktopNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** The brand colour as the browser computes it, to compare with an element's colour. */
+const brandColour = (page: Page) =>
+  page.evaluate(() => {
+    const probe = document.body.appendChild(document.createElement('span'));
+    probe.style.color = 'var(--color-brand)';
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return colour;
+  });
+
+const underlined = (element: Locator) => element.evaluate((node) => getComputedStyle(node, '::after').display !== 'none');
 
 test.describe('header at 1280px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -31,6 +44,41 @@ test.describe('header at 1280px', () => {
     ] as const) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
+  });
+
+  test('marks where the visitor is: the section link, or Services and the service link', async ({ page }) => {
+    const nav = desktopNav(page);
+    const link = (name: string) => nav.getByRole('link', { name, exact: true });
+    const project = projects[0];
+    test.skip(!project, 'no project to visit');
+    await page.goto(`/portfolio/${project!.slug}`);
+    const brand = await brandColour(page);
+    // A project page belongs to Portfolio.
+    await expect(link('Portfolio')).toHaveAttribute('aria-current', 'page');
+    await expect(link('Portfolio')).toHaveCSS('color', brand);
+    expect(await underlined(link('Portfolio'))).toBe(true);
+    await expect(link('Home')).not.toHaveAttribute('aria-current');
+    expect(await underlined(link('Home'))).toBe(false);
+
+    // A navigation in the page moves the mark.
+    await link('FAQs').click();
+    await expect(page).toHaveURL(/\/faqs$/);
+    await expect(link('FAQs')).toHaveAttribute('aria-current', 'page');
+    await expect(link('Portfolio')).not.toHaveAttribute('aria-current');
+
+    const button = nav.getByRole('button', { name: 'Services' });
+    await expect(button).not.toHaveCSS('color', brand);
+    const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
+    const servicePath = (await panel.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).find(
+      (href) => href !== '/services',
+    );
+    test.skip(!servicePath, 'no service in the dropdown');
+    await page.goto(servicePath!);
+    await expect(button).toHaveCSS('color', brand);
+    expect(await underlined(button)).toBe(true);
+    await expect(panel.locator(`a[href="${servicePath}"]`)).toHaveAttribute('aria-current', 'page');
+    await expect(panel.locator('a[aria-current]')).toHaveCount(1);
+    await expect(nav.locator(':scope > ul > li > a[aria-current]')).toHaveCount(0);
   });
 
   test('stays at the top of the window while scrolling', async ({ page }) => {
@@ -191,6 +239,19 @@ test.describe('menu at 375px', () => {
     await page.mouse.click(187, 720);
     await expect(page.locator('details[data-site-menu]')).not.toHaveAttribute('open');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  });
+
+  test('on a service page, the menu marks Services and that service', async ({ page }) => {
+    const service = mainNavigation().find((item) => item.section === 'services')?.children?.[0];
+    test.skip(!service || service.href === '/services', 'no service in the menu');
+    await page.goto(service!.href);
+    await menuToggle(page).click();
+    const summary = siteMenu(page).locator('details > summary');
+    await expect(summary).toHaveCSS('color', await brandColour(page));
+    await summary.click();
+    const link = siteMenu(page).getByRole('link', { name: service!.label, exact: true });
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    await expect(siteMenu(page).locator('a[aria-current]')).toHaveCount(1);
   });
 
   test('Escape closes the menu', async ({ page }) => {

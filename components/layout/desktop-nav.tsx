@@ -1,47 +1,60 @@
-'use client';
-
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
-import { clsx } from 'clsx';
-import { activeSection, type NavItem } from '@/lib/nav-section';
+import { ChevronDown } from 'lucide';
+import { Icon } from '@/components/ui/icon';
+import type { NavItem } from '@/lib/nav-section';
+import { HeaderLink } from './header-link';
 import { ServicesDropdown } from './services-dropdown';
 
+/** The current page's underline, drawn by the link or button itself. */
+const underline = 'after:absolute after:inset-x-3 after:-bottom-0.5 after:hidden after:h-0.5 after:rounded-full after:bg-brand';
+
 export function DesktopNav({ items, servicePaths }: { items: NavItem[]; servicePaths: string[] }) {
-  const current = activeSection(usePathname(), servicePaths);
   return (
     <nav aria-label="Main" className="hidden md:block">
       <ul className="flex items-center gap-1 lg:gap-2">
         {items.map((item) =>
           item.children ? (
             <li key={item.label}>
-              <ServicesDropdown item={item} active={current === item.section} />
+              <ServicesDropdown
+                servicePaths={servicePaths}
+                className={`${underline} group relative inline-flex h-10 items-center gap-1 px-3 text-sm font-medium text-ink transition-colors hover:text-brand data-active:text-brand data-active:after:block`}
+                label={
+                  <>
+                    {item.label}
+                    <Icon icon={ChevronDown} className="size-4 transition-transform group-aria-expanded:rotate-180" />
+                  </>
+                }
+              >
+                <ul className="rounded-2xl border border-line bg-white p-2 shadow-card">
+                  {item.children.map((child) => (
+                    <li key={child.href}>
+                      <HeaderLink
+                        href={child.href}
+                        className="block rounded-xl px-4 py-3 text-sm font-medium text-ink transition-colors hover:bg-sand aria-[current=page]:text-brand"
+                      >
+                        {child.label}
+                      </HeaderLink>
+                    </li>
+                  ))}
+                </ul>
+              </ServicesDropdown>
             </li>
           ) : (
             <li key={item.href}>
-              <NavAnchor item={item} active={current === item.section} />
+              <HeaderLink
+                href={item.href}
+                section={item.section}
+                className={
+                  item.section === 'contact'
+                    ? 'ml-2 inline-flex h-10 items-center rounded-full bg-ink px-5 text-sm font-semibold text-white transition-colors hover:bg-brand aria-[current=page]:bg-brand'
+                    : `${underline} relative inline-flex h-10 items-center px-3 text-sm font-medium text-ink transition-colors hover:text-brand aria-[current=page]:text-brand aria-[current=page]:after:block`
+                }
+              >
+                {item.label}
+              </HeaderLink>
             </li>
           ),
         )}
       </ul>
     </nav>
-  );
-}
-
-function NavAnchor({ item, active }: { item: NavItem; active: boolean }) {
-  const pill = item.section === 'contact';
-  return (
-    <Link
-      href={item.href}
-      aria-current={active ? 'page' : undefined}
-      className={clsx(
-        'inline-flex h-10 items-center text-sm transition-colors',
-        pill
-          ? ['ml-2 rounded-full px-5 font-semibold text-white', active ? 'bg-brand' : 'bg-ink hover:bg-brand']
-          : ['relative px-3 font-medium hover:text-brand', active ? 'text-brand' : 'text-ink'],
-      )}
-    >
-      {item.label}
-      {active && !pill && <span className="absolute inset-x-3 -bottom-0.5 h-0.5 rounded-full bg-brand" />}
-    </Link>
   );
 }

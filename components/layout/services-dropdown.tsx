@@ -1,14 +1,25 @@
 'use client';
 
-import { ChevronDown } from 'lucide';
-import { Icon } from '@/components/ui/icon';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
-import { clsx } from 'clsx';
-import type { NavItem } from '@/lib/nav-section';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { activeSection } from '@/lib/nav-section';
 
-export function ServicesDropdown({ item, active }: { item: NavItem; active: boolean }) {
+/**
+ * The Services button and its panel: only the behaviour is here. The button's `label`, its
+ * classes and the panel's links come rendered from the server; `data-active` marks the button
+ * on a service page.
+ */
+export function ServicesDropdown({
+  servicePaths,
+  className,
+  label,
+  children,
+}: {
+  servicePaths: string[];
+  className: string;
+  label: ReactNode;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -55,13 +66,17 @@ export function ServicesDropdown({ item, active }: { item: NavItem; active: bool
     const onOutsidePointerDown = (event: PointerEvent) => {
       if (!root.contains(event.target as Node)) setOpen(false);
     };
+    // A link to the page already shown changes no path, so its click closes the panel itself.
+    const onClick = (event: MouseEvent) => (event.target as Element).closest('a') && setOpen(false);
     root.addEventListener('keydown', onKeyDown);
+    root.addEventListener('click', onClick);
     root.addEventListener('focusout', onFocusOut);
     root.addEventListener('pointerenter', onPointerEnter);
     root.addEventListener('pointerleave', onPointerLeave);
     document.addEventListener('pointerdown', onOutsidePointerDown);
     return () => {
       root.removeEventListener('keydown', onKeyDown);
+      root.removeEventListener('click', onClick);
       root.removeEventListener('focusout', onFocusOut);
       root.removeEventListener('pointerenter', onPointerEnter);
       root.removeEventListener('pointerleave', onPointerLeave);
@@ -76,6 +91,7 @@ export function ServicesDropdown({ item, active }: { item: NavItem; active: bool
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
+        data-active={activeSection(pathname, servicePaths) === 'services' || undefined}
         onPointerDown={(event) => {
           pressedWith.current = event.pointerType;
         }}
@@ -86,33 +102,12 @@ export function ServicesDropdown({ item, active }: { item: NavItem; active: bool
           pressedWith.current = null;
           setOpen((value) => hovered || !value);
         }}
-        className={clsx(
-          'relative inline-flex h-10 items-center gap-1 px-3 text-sm font-medium transition-colors hover:text-brand',
-          active ? 'text-brand' : 'text-ink',
-        )}
+        className={className}
       >
-        {item.label}
-        <Icon icon={ChevronDown} className={clsx('size-4 transition-transform', open && 'rotate-180')} />
-        {active && <span className="absolute inset-x-3 -bottom-0.5 h-0.5 rounded-full bg-brand" />}
+        {label}
       </button>
       <div id={panelId} hidden={!open} className="absolute top-full left-1/2 z-50 w-72 -translate-x-1/2 pt-3">
-        <ul className="rounded-2xl border border-line bg-white p-2 shadow-card">
-          {item.children?.map((child) => (
-            <li key={child.href}>
-              <Link
-                href={child.href}
-                onClick={() => setOpen(false)}
-                aria-current={pathname === child.href ? 'page' : undefined}
-                className={clsx(
-                  'block rounded-xl px-4 py-3 text-sm font-medium transition-colors hover:bg-sand',
-                  pathname === child.href ? 'text-brand' : 'text-ink',
-                )}
-              >
-                {child.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {children}
       </div>
     </div>
   );

@@ -1,0 +1,70 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { activeSection } from '@/lib/nav-section';
+
+/**
+ * The phone menu's `<details>`, which opens and closes without JavaScript; when it runs, this
+ * keeps it in step: closed after a navigation (back and forward too), by Escape, a link or the
+ * backdrop (`data-menu-backdrop`). `data-section` names the current section for the menu's
+ * classes; the markup inside comes rendered from the server.
+ */
+export function MenuDetails({
+  servicePaths,
+  className,
+  children,
+}: {
+  servicePaths: string[];
+  className: string;
+  children: ReactNode;
+}) {
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setOpen(false);
+  }
+
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    // Closing the menu folds its Services list too, so it reopens as it first appeared.
+    if (wasOpen.current && !open) details.current?.querySelectorAll('details').forEach((inner) => (inner.open = false));
+    wasOpen.current = open;
+  }, [open]);
+
+  useEffect(() => {
+    const root = details.current;
+    // A link (even to the page already shown) or the backdrop closes the menu.
+    const onClick = (event: MouseEvent) => (event.target as Element).closest('a, [data-menu-backdrop]') && setOpen(false);
+    root?.addEventListener('click', onClick);
+    return () => root?.removeEventListener('click', onClick);
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      details.current?.querySelector('summary')?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  return (
+    <details
+      ref={details}
+      data-site-menu
+      data-section={activeSection(pathname, servicePaths)}
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className={className}
+    >
+      {children}
+    </details>
+  );
+}
