@@ -1,3 +1,5 @@
+import { RotateCcw } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { PortfolioBrowser } from '@/components/portfolio/portfolio-browser';
 import { filterKey } from '@/components/portfolio/portfolio-filter-query';
 import { ProjectCard } from '@/components/portfolio/project-card';
@@ -63,6 +65,7 @@ export default function PortfolioPage() {
           matches={filterMatches(categories, locations)}
           cards={cards}
           labels={filterLabels()}
+          resetIcon={<Icon icon={RotateCcw} className="size-4" />}
         />
       </section>
       <QuoteBanner title="Have a project like these in mind?" />

@@ -5,11 +5,12 @@ import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ENQUIRY_MESSAGES } from '@/lib/contact/enquiry-fields';
 import { ContactForm } from './contact-form';
+import { contactFormIcons } from './contact-form-icons';
 
 const NEXT = 'https://site.test/contact?success=true';
 
 function setup() {
-  const view = render(<ContactForm action="/api/contact" nextUrl={NEXT} />);
+  const view = render(<ContactForm action="/api/contact" nextUrl={NEXT} icons={contactFormIcons} />);
   const form = view.container.querySelector('form')!;
   return { ...view, form };
 }

@@ -1,11 +1,8 @@
 'use client';
 
-import { ChevronDown, CircleAlert, Send } from 'lucide';
-import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { clsx } from 'clsx';
 import {
   ENQUIRY_FIELDS,
   HONEYPOT_FIELD,
@@ -23,6 +20,14 @@ interface ContactFormProps {
   action: string;
   /** Absolute address the form service redirects to after a successful post. */
   nextUrl: string;
+  /** Rendered on the server (see contact-form-icons.tsx), so their shapes ship as markup, not script. */
+  icons: ContactFormIcons;
+}
+
+export interface ContactFormIcons {
+  select: ReactNode;
+  send: ReactNode;
+  error: ReactNode;
 }
 
 const fieldId = (field: EnquiryField) => `contact-${field}`;
@@ -38,7 +43,7 @@ function loadValidator(): Promise<Validate> {
 }
 
 /** A plain HTML form that posts natively; once hydrated, it checks the fields on submit and focuses the first invalid one. */
-export function ContactForm({ action, nextUrl }: ContactFormProps) {
+export function ContactForm({ action, nextUrl, icons }: ContactFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const validator = useRef<Validate | null>(null);
   const [errors, setErrors] = useState<EnquiryErrors>({});
@@ -104,6 +109,14 @@ export function ContactForm({ action, nextUrl }: ContactFormProps) {
     if (first) document.getElementById(fieldId(first))?.focus();
   };
 
+  const errorFor = (field: EnquiryField) =>
+    errors[field] && (
+      <>
+        {icons.error}
+        {errors[field]}
+      </>
+    );
+
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const validate = validator.current;
     if (!validate || Object.keys(errors).length === 0) return;
@@ -130,11 +143,11 @@ export function ContactForm({ action, nextUrl }: ContactFormProps) {
       <p className="text-sm text-muted">All fields are required.</p>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <LineField field="name" type="text" minLength={2} label="Name" error={errors.name} />
-        <LineField field="email" type="email" label="Email" hint="I’ll reply to this address." error={errors.email} />
+        <LineField field="name" type="text" minLength={2} label="Name" error={errorFor('name')} />
+        <LineField field="email" type="email" label="Email" hint="I’ll reply to this address." error={errorFor('email')} />
       </div>
 
-      <Field field="projectType" label="Project type" error={errors.projectType}>
+      <Field field="projectType" label="Project type" error={errorFor('projectType')}>
         {(props) => (
           <div className="relative">
             <select
@@ -142,7 +155,7 @@ export function ContactForm({ action, nextUrl }: ContactFormProps) {
               name="projectType"
               required
               defaultValue=""
-              className={clsx(props.className, 'h-14 appearance-none pr-12')}
+              className={`${props.className} h-14 appearance-none pr-12`}
             >
               <option value="">{PROJECT_TYPE_PLACEHOLDER}</option>
               {PROJECT_TYPES.map((type) => (
@@ -151,10 +164,7 @@ export function ContactForm({ action, nextUrl }: ContactFormProps) {
                 </option>
               ))}
             </select>
-            <Icon
-              icon={ChevronDown}
-              className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-muted"
-            />
+            {icons.select}
           </div>
         )}
       </Field>
@@ -163,7 +173,7 @@ export function ContactForm({ action, nextUrl }: ContactFormProps) {
         field="message"
         label="Message"
         hint="Tell me about your project: dates, location, rough budget and where the film will be shown all help me give you an accurate quote."
-        error={errors.message}
+        error={errorFor('message')}
       >
         {(props) => (
           <textarea
@@ -172,7 +182,7 @@ export function ContactForm({ action, nextUrl }: ContactFormProps) {
             rows={6}
             required
             minLength={10}
-            className={clsx(props.className, 'min-h-40 py-4 pr-4 leading-relaxed')}
+            className={`${props.className} min-h-40 py-4 pr-4 leading-relaxed`}
           />
         )}
       </Field>
@@ -191,7 +201,7 @@ export function ContactForm({ action, nextUrl }: ContactFormProps) {
           className="inline-flex h-14 items-center justify-center gap-2.5 rounded-full bg-brand px-8 text-base font-semibold text-white shadow-[0_10px_30px_-10px_rgb(200_16_46/0.6)] transition-colors hover:bg-brand-deep aria-disabled:cursor-progress aria-disabled:opacity-80"
         >
           {sending ? 'Sending…' : 'Send Message'}
-          <Icon icon={Send} className="size-4" />
+          {icons.send}
         </button>
         <p className="max-w-xs text-sm leading-relaxed text-muted">
           Your details are only used to reply to you. See the{' '}
@@ -216,7 +226,7 @@ interface FieldProps {
   field: EnquiryField;
   label: string;
   hint?: string;
-  error?: string;
+  error?: ReactNode;
   children: (props: ControlProps) => ReactNode;
 }
 
@@ -234,15 +244,10 @@ function Field({ field, label, hint, error, children }: FieldProps) {
         id,
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy,
-        className: clsx(
-          'block w-full rounded-xl border bg-white pl-4 text-base text-ink shadow-[inset_0_1px_2px_rgb(17_17_19/0.04)] transition-[border-color,box-shadow]',
-          'placeholder:text-muted hover:border-ink/40 focus:border-ink focus-visible:outline-offset-2',
-          error ? 'border-brand-deep' : 'border-line',
-        ),
+        className: `block w-full rounded-xl border bg-white pl-4 text-base text-ink shadow-[inset_0_1px_2px_rgb(17_17_19/0.04)] transition-[border-color,box-shadow] placeholder:text-muted hover:border-ink/40 focus:border-ink focus-visible:outline-offset-2 ${error ? 'border-brand-deep' : 'border-line'}`,
       })}
       {error && (
         <p id={errorId} className="mt-2 flex items-start gap-1.5 text-sm font-medium text-brand-deep">
-          <Icon icon={CircleAlert} className="mt-0.5 size-4 shrink-0" />
           {error}
         </p>
       )}
@@ -273,7 +278,7 @@ function LineField({ field, type, minLength, ...fieldProps }: LineFieldProps) {
           autoComplete={field}
           required
           minLength={minLength}
-          className={clsx(props.className, 'h-14 pr-4')}
+          className={`${props.className} h-14 pr-4`}
         />
       )}
     </Field>

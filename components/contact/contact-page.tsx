@@ -8,6 +8,7 @@ import { env } from '@/lib/env';
 import { absoluteUrl } from '@/lib/seo';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
+import { contactFormIcons } from './contact-form-icons';
 import { EnquirySent } from './enquiry-sent';
 import { NextSteps } from './next-steps';
 
@@ -46,7 +47,11 @@ export function ContactPage({ sent = false }: { sent?: boolean }) {
             <p className="mt-3 mb-8 leading-relaxed text-muted">
               A few details are all I need to start. I’ll come back to you with questions, ideas and a clear quote.
             </p>
-            <ContactForm action={env.CONTACT_FORM_ACTION ?? CONTACT_RECEIVER_PATH} nextUrl={absoluteUrl(CONTACT_SUCCESS_PATH)} />
+            <ContactForm
+              action={env.CONTACT_FORM_ACTION ?? CONTACT_RECEIVER_PATH}
+              nextUrl={absoluteUrl(CONTACT_SUCCESS_PATH)}
+              icons={contactFormIcons}
+            />
             {sent && <EnquirySent />}
           </div>
         </section>

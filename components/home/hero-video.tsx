@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { clsx } from 'clsx';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -92,11 +91,7 @@ function LoopingVideo({ sources, poster, posterImage, className }: HeroVideoProp
       data-hero-video
       data-playing={playing || undefined}
       onPlaying={() => setPlaying(true)}
-      className={clsx(
-        'absolute inset-0 size-full object-cover transition-opacity duration-1000 ease-out',
-        className,
-        playing ? 'opacity-100' : 'opacity-0',
-      )}
+      className={`absolute inset-0 size-full object-cover transition-opacity duration-1000 ease-out ${className ?? ''} ${playing ? 'opacity-100' : 'opacity-0'}`}
     >
       {sources.map((source) => (
         <source key={source.src} src={source.src} type={source.type} />

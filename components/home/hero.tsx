@@ -1,3 +1,5 @@
+import { ArrowDown } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { Image } from '@/components/ui/image';
 import { ButtonLink } from '@/components/ui/button-link';
 import { site } from '@/content/site';
@@ -77,7 +79,19 @@ export function Hero({ scrollTargetId }: { scrollTargetId: string }) {
       </div>
 
       <div className="container-page flex justify-center pb-6 md:pb-8">
-        <ScrollDownButton targetId={scrollTargetId} label="Scroll down to services" />
+        <ScrollDownButton
+          targetId={scrollTargetId}
+          className="group flex flex-col items-center gap-3 rounded-full text-xs font-semibold tracking-[0.2em] text-white/80 uppercase transition-colors hover:text-white"
+        >
+          <span className="sr-only">Scroll down to services</span>
+          <span aria-hidden>Scroll</span>
+          <span
+            aria-hidden
+            className="flex size-12 items-center justify-center rounded-full border border-white/40 transition-colors group-hover:border-white group-hover:bg-white group-hover:text-ink"
+          >
+            <Icon icon={ArrowDown} className="size-5" />
+          </span>
+        </ScrollDownButton>
       </div>
     </section>
   );

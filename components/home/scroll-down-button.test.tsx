@@ -9,7 +9,9 @@ function setup(reduced: boolean) {
   Element.prototype.scrollIntoView = scrollIntoView;
   render(
     <>
-      <ScrollDownButton targetId="services" label="Scroll down to services" />
+      <ScrollDownButton targetId="services" className="">
+        Scroll down to services
+      </ScrollDownButton>
       <section id="services" tabIndex={-1}>
         Services
       </section>

@@ -1,10 +1,20 @@
 'use client';
 
-import { ArrowDown } from 'lucide';
-import { Icon } from '@/components/ui/icon';
+import type { ReactNode } from 'react';
 
-/** Scrolls to the section below the hero and focuses it, so the next Tab continues from there. */
-export function ScrollDownButton({ targetId, label }: { targetId: string; label: string }) {
+/**
+ * Scrolls to the section below the hero and focuses it, so the next Tab continues from there.
+ * Its look comes rendered from the server (`children`, `className`); only the behaviour is here.
+ */
+export function ScrollDownButton({
+  targetId,
+  className,
+  children,
+}: {
+  targetId: string;
+  className: string;
+  children: ReactNode;
+}) {
   const scrollToTarget = () => {
     const target = document.getElementById(targetId);
     if (!target) return;
@@ -14,19 +24,8 @@ export function ScrollDownButton({ targetId, label }: { targetId: string; label:
   };
 
   return (
-    <button
-      type="button"
-      onClick={scrollToTarget}
-      className="group flex flex-col items-center gap-3 rounded-full text-xs font-semibold tracking-[0.2em] text-white/80 uppercase transition-colors hover:text-white"
-    >
-      <span className="sr-only">{label}</span>
-      <span aria-hidden>Scroll</span>
-      <span
-        aria-hidden
-        className="flex size-12 items-center justify-center rounded-full border border-white/40 transition-colors group-hover:border-white group-hover:bg-white group-hover:text-ink"
-      >
-        <Icon icon={ArrowDown} className="size-5" />
-      </span>
+    <button type="button" onClick={scrollToTarget} className={className}>
+      {children}
     </button>
   );
 }

@@ -1,9 +1,6 @@
 'use client';
 
-import { RotateCcw } from 'lucide';
-import { Icon } from '@/components/ui/icon';
 import { useId, useRef, useSyncExternalStore, type ReactNode, type Ref } from 'react';
-import { clsx } from 'clsx';
 import { flushSync } from 'react-dom';
 import { filterKey, filtersFromSearch, searchForFilters, type FilterChoice, type FilterValues } from './portfolio-filter-query';
 
@@ -12,6 +9,8 @@ export interface PortfolioBrowserProps extends FilterValues {
   matches: Record<string, string[]>;
   cards: { slug: string; card: ReactNode }[];
   labels: Record<string, string>;
+  /** The Reset Filters button's icon, rendered on the server so its shape ships as markup. */
+  resetIcon: ReactNode;
 }
 
 const URL_CHANGE = 'portfolio-filters-change';
@@ -26,7 +25,7 @@ function subscribe(onChange: () => void) {
 }
 
 /** Filters live in the address bar, so a view can be shared; the server and visitors without JavaScript see every project. */
-export function PortfolioBrowser({ categories, locations, matches, cards, labels }: PortfolioBrowserProps) {
+export function PortfolioBrowser({ categories, locations, matches, cards, labels, resetIcon }: PortfolioBrowserProps) {
   const search = useSyncExternalStore(
     subscribe,
     () => window.location.search,
@@ -93,7 +92,7 @@ export function PortfolioBrowser({ categories, locations, matches, cards, labels
             onClick={reset}
             className="mt-8 inline-flex h-12 items-center gap-2 rounded-full bg-ink px-6 text-sm font-semibold text-white transition-colors hover:bg-brand"
           >
-            <Icon icon={RotateCcw} className="size-4" />
+            {resetIcon}
             Reset Filters
           </button>
         </div>
@@ -134,15 +133,16 @@ function FilterGroup({ label, options, labels, countOf, selected, onSelect, firs
               aria-pressed={pressed}
               disabled={empty}
               onClick={() => onSelect(option)}
-              className={clsx(
-                'inline-flex h-9 items-center gap-2 rounded-full border px-3.5 text-sm font-semibold transition-colors duration-200 md:h-10 md:px-4',
-                pressed && 'border-ink bg-ink text-white',
-                !pressed && !empty && 'border-line bg-white text-ink hover:border-ink',
-                empty && 'cursor-not-allowed border-dashed border-line bg-transparent text-muted',
-              )}
+              className={`inline-flex h-9 items-center gap-2 rounded-full border px-3.5 text-sm font-semibold transition-colors duration-200 md:h-10 md:px-4 ${
+                pressed
+                  ? 'border-ink bg-ink text-white'
+                  : empty
+                    ? 'cursor-not-allowed border-dashed border-line bg-transparent text-muted'
+                    : 'border-line bg-white text-ink hover:border-ink'
+              }`}
             >
               {labels[option] ?? option}
-              <span data-count className={clsx('text-xs font-medium tabular-nums', pressed ? 'text-white/70' : 'text-muted')}>
+              <span data-count className={`text-xs font-medium tabular-nums ${pressed ? 'text-white/70' : 'text-muted'}`}>
                 {count}
                 <span className="sr-only">{count === 1 ? ' project' : ' projects'}</span>
               </span>
