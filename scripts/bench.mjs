@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * npm run bench: builds and serves the production site, then measures it.
- *  - Lighthouse (mobile, default settings, Debian's Chromium): three rounds, each over every route
+ *  - Lighthouse (mobile, default settings, Debian's Chromium): five rounds, each over every route
  *    and both baselines in turn; per page the median, the spread, and React DOM's evaluation time;
  *  - per route, the HTML bytes and the JavaScript the page loads (gzip), beside an empty
  *    Next.js page built with the same Next.js version;
@@ -29,7 +29,7 @@ import { nginxArgs, nginxConfig, redisArgs, systemBinary } from './scale-out.mjs
 const root = path.resolve(import.meta.dirname, '..');
 const benchDir = path.join(root, '.bench');
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const LOAD_ONLY = process.env.BENCH_LOAD_ONLY === '1';
 
 const freePort = () =>
