@@ -96,9 +96,13 @@ test.describe('header at 1280px', () => {
     const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
     await expect(panel).toBeHidden();
 
+    const chevron = button.locator('svg');
+    await expect(chevron).toHaveCSS('rotate', 'none');
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
+    // The chevron turns up while the panel is open.
+    await expect(chevron).toHaveCSS('rotate', '180deg');
     await expect(panel.getByRole('link')).toHaveText([
       'Corporate Videography',
       'Event Videography',
