@@ -51,22 +51,17 @@ export function MobileMenu({ items, servicePaths }: { items: NavItem[]; serviceP
                     </ul>
                   </details>
                 </li>
-              ) : item.section === 'contact' ? (
-                <li key={item.href} className="pt-6">
-                  <HeaderLink
-                    href={item.href}
-                    section={item.section}
-                    className="flex h-13 items-center justify-center rounded-full bg-ink font-display text-lg font-bold text-white transition-colors hover:bg-brand aria-[current=page]:bg-brand"
-                  >
-                    {item.label}
-                  </HeaderLink>
-                </li>
               ) : (
-                <li key={item.href} className="border-b border-line/70">
+                // Contact is the menu's button; the other sections are plain rows.
+                <li key={item.href} className={item.section === 'contact' ? 'pt-6' : 'border-b border-line/70'}>
                   <HeaderLink
                     href={item.href}
                     section={item.section}
-                    className="block py-4 font-display text-xl font-bold aria-[current=page]:text-brand"
+                    className={
+                      item.section === 'contact'
+                        ? 'flex h-13 items-center justify-center rounded-full bg-ink font-display text-lg font-bold text-white transition-colors hover:bg-brand aria-[current=page]:bg-brand'
+                        : 'block py-4 font-display text-xl font-bold aria-[current=page]:text-brand'
+                    }
                   >
                     {item.label}
                   </HeaderLink>
