@@ -1,6 +1,12 @@
-/** Before the first request: peer addresses for the contact rate limit, and the mails an earlier run left in the outbox. */
+/** Before the first request: the server's own guard, peer addresses for the contact rate limit, and the mails an earlier run left in the outbox. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { guardServers } = await import('./lib/http/server-guard');
+  const { requestBodyLimit } = await import('./lib/http/limits');
+  const { securityHeaders } = await import('./lib/security-headers');
+  const { env } = await import('./lib/env');
+  const { NOT_FOUND_PATH } = await import('./lib/routes');
+  guardServers({ headers: securityHeaders(env), maxBodyBytes: requestBodyLimit, notFoundPath: NOT_FOUND_PATH });
   const { recordPeerAddresses } = await import('./lib/contact/client-address');
   recordPeerAddresses();
   const { startContactReceiver } = await import('./lib/contact/receiver-services');

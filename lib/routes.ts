@@ -81,3 +81,6 @@ export function unknownSlugRedirects(from: Content = content): SlugRedirect[] {
     { source: `/:location(${unknownSegmentPattern(locationPages, LOCATION_SUFFIX)})`, destination: '/', permanent: false },
   ];
 }
+
+/** An address no page has: rewritten to, it renders the site's not-found page with status 404. */
+export const NOT_FOUND_PATH = '/page-not-found';

@@ -6,11 +6,11 @@ import { validateEnquiry } from './enquiry-schema';
 import type { EnquiryStore, StoredEnquiry } from './enquiry-store';
 import type { EnquiryLimiter } from './rate-limit';
 import { readFormBody } from './read-form-body';
+import { MAX_ENQUIRY_BYTES } from '../http/limits';
 import { receiverPage } from './receiver-page';
 import { CONTACT_SUCCESS_PATH } from './routes';
 
-/** Generous for four short fields; a longer body is refused with 413 before it is buffered. */
-export const MAX_ENQUIRY_BYTES = 64 * 1024;
+export { MAX_ENQUIRY_BYTES };
 
 export interface ReceiverOptions {
   store: Pick<EnquiryStore, 'append'>;

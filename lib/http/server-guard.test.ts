@@ -1,0 +1,104 @@
+import http from 'node:http';
+import net from 'node:net';
+import { guardServers, hasDotSegment } from './server-guard';
+
+const HEADERS = [
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+];
+
+let server: http.Server;
+let port = 0;
+const seen: string[] = [];
+
+beforeAll(async () => {
+  guardServers({ headers: HEADERS, maxBodyBytes: (path) => (path === '/api/contact' ? 1000 : 10), notFoundPath: '/not-found' });
+  server = http.createServer((request, response) => {
+    seen.push(`${request.method} ${request.url}`);
+    // As Next does for a route handler's 405: the same field written twice.
+    response.appendHeader('Allow', 'GET');
+    response.appendHeader('Allow', 'HEAD');
+    if (request.url === '/moved') response.writeHead(308, { Location: '/' }).end();
+    else response.end('page');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as net.AddressInfo).port;
+});
+
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+beforeEach(() => (seen.length = 0));
+
+/** Writes a raw request and reads the whole answer (the guard closes the connection after its own). */
+function raw(request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk;
+      // The next handler's answers keep the connection open: one answer is enough.
+      if (/\r\n\r\n/.test(answer) && !answer.includes('Connection: close') && answer.endsWith('page')) socket.end();
+    });
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
+
+test('a method Next cannot route gets 405 with Allow and the security headers, and never reaches Next', async () => {
+  const answer = await raw('TRACE / HTTP/1.1\r\nHost: x\r\n\r\n');
+  expect(answer).toMatch(/^HTTP\/1.1 405/);
+  expect(answer).toMatch(/\r\nAllow: GET, HEAD, OPTIONS\r\n/);
+  expect(answer).toMatch(/\r\nX-Frame-Options: DENY\r\n/);
+  expect(seen).toEqual([]);
+});
+
+test('a declared body over the address limit gets 413 at once, before any of it arrives', async () => {
+  const answer = await raw('POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Length: 99999999\r\n\r\nname=a');
+  expect(answer).toMatch(/^HTTP\/1.1 413/);
+  expect(answer).toMatch(/\r\nConnection: close\r\n/);
+  expect(seen).toEqual([]);
+});
+
+test('a body within the limit goes on', async () => {
+  const answer = await raw('POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Length: 6\r\n\r\nname=a');
+  expect(answer).toMatch(/^HTTP\/1.1 200/);
+  expect(seen).toEqual(['POST /api/contact']);
+});
+
+test('every answer carries the security headers, redirects too, with repeated fields folded into one', async () => {
+  const answer = await raw('GET /moved HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+  expect(answer).toMatch(/^HTTP\/1.1 308/);
+  expect(answer).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/);
+  expect(answer.match(/\r\nAllow: /g)).toHaveLength(1);
+  expect(answer).toMatch(/\r\nAllow: GET, HEAD\r\n/);
+});
+
+test('a dot segment in any spelling reaches Next as the not-found address', async () => {
+  for (const path of ['/%2e%2e/', '/blog/%2E%2e', '/.%2e/', '/images/./x.jpg', '/a/../b']) {
+    await raw(`GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+  }
+  expect(seen).toEqual(Array(5).fill('GET /not-found'));
+});
+
+test('dot segments are told from names that merely hold dots', () => {
+  expect(hasDotSegment('/blog/..')).toBe(true);
+  expect(hasDotSegment('/%2e')).toBe(true);
+  expect(hasDotSegment('/blog/a..b')).toBe(false);
+  expect(hasDotSegment('/images/hero.poster.jpg')).toBe(false);
+  expect(hasDotSegment('/...')).toBe(false);
+});
+
+test('a write to a page or file gets 405 before any redirect; OPTIONS is answered; an API route keeps its own methods', async () => {
+  expect(await raw('POST /about/ HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n')).toMatch(
+    /^HTTP\/1.1 405[^]*\r\nAllow: GET, HEAD, OPTIONS\r\n/,
+  );
+  expect(await raw('OPTIONS /images/x.jpg HTTP/1.1\r\nHost: x\r\n\r\n')).toMatch(
+    /^HTTP\/1.1 204[^]*\r\nAllow: GET, HEAD, OPTIONS\r\n/,
+  );
+  expect(await raw('PUT /api/contact HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n')).toMatch(
+    /^HTTP\/1.1 405[^]*\r\nAllow: POST, OPTIONS\r\n/,
+  );
+  expect(seen).toEqual([]);
+  await raw('OPTIONS /api/contact HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+  await raw('DELETE /api/no-such-route HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+  expect(seen).toEqual(['OPTIONS /api/contact', 'DELETE /api/no-such-route']);
+});

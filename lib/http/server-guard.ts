@@ -1,0 +1,96 @@
+import { subscribe } from 'node:diagnostics_channel';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { ROUTABLE_METHODS, allowedMethods, isApiPath } from './methods';
+
+/**
+ * What must hold for every response, before Next sees the request: Next answers some requests
+ * (its own 308s, a method it cannot route, a body the proxy buffers) before any configured header
+ * or the proxy applies, so the rules that cannot wait sit on the server's request listener.
+ */
+
+export interface ServerGuardOptions {
+  /** Set on every response; Next's own headers for a route replace them, never duplicate them. */
+  headers: readonly { key: string; value: string }[];
+  /** The largest body an address takes; a larger declared length gets 413 before a byte is read. */
+  maxBodyBytes: (pathname: string) => number;
+  /** Where the site's not-found page renders with status 404. */
+  notFoundPath: string;
+}
+
+type Listener = (request: IncomingMessage, response: ServerResponse) => void;
+
+/** `.` or `..` in any spelling: WHATWG URL parsing resolves `%2e%2e`, so Next would serve the parent's page. */
+export function hasDotSegment(rawPath: string): boolean {
+  return rawPath.split('/').some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment));
+}
+
+/** Repeated field lines (Next writes `Allow` and `x-nextjs-prerender` twice) folded into one, as RFC 9110 allows. */
+function foldRepeatedHeaders(response: ServerResponse & { getRawHeaderNames(): string[] }) {
+  // Raw names keep the case Next wrote them in (Node has had the method since 15; its types lag).
+  for (const name of response.getRawHeaderNames()) {
+    const value = response.getHeader(name);
+    if (name.toLowerCase() !== 'set-cookie' && Array.isArray(value)) response.setHeader(name, [...new Set(value)].join(', '));
+  }
+}
+
+function refuse(response: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) {
+  response.statusCode = status;
+  for (const [key, value] of Object.entries(headers)) response.setHeader(key, value);
+  response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  response.setHeader('Cache-Control', 'no-store');
+  // The unread body is not drained: the connection closes after the answer.
+  response.setHeader('Connection', 'close');
+  response.end(message);
+}
+
+/** Answers the request itself when it must not reach Next; returns whether it did. */
+export function screenRequest(request: IncomingMessage, response: ServerResponse, options: ServerGuardOptions): boolean {
+  for (const { key, value } of options.headers) response.setHeader(key, value);
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    foldRepeatedHeaders(this as ServerResponse & { getRawHeaderNames(): string[] });
+    return (writeHead as (...rest: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse['writeHead'];
+
+  const rawPath = (request.url ?? '/').split('?', 1)[0]!;
+  const method = request.method ?? 'GET';
+  const allowed = allowedMethods(rawPath);
+  // An unknown API address is Next's to answer (404); everywhere else the method decides first, before any redirect.
+  if (!allowed.includes(method) && (allowed.length > 0 || !ROUTABLE_METHODS.has(method))) {
+    refuse(response, 405, 'Method not allowed', { Allow: allowed.join(', ') });
+    return true;
+  }
+  // Next answers OPTIONS for route handlers; a page would get 400.
+  if (method === 'OPTIONS' && !isApiPath(rawPath)) {
+    refuse(response, 204, '', { Allow: allowed.join(', ') });
+    return true;
+  }
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (Number.isFinite(declared) && declared > options.maxBodyBytes(rawPath)) {
+    refuse(response, 413, 'Request body too large');
+    return true;
+  }
+  if (hasDotSegment(rawPath)) request.url = options.notFoundPath;
+  return false;
+}
+
+const GUARDED = Symbol.for('kestrel.http.serverGuard');
+
+/** Puts screenRequest in front of the request listeners of every HTTP server in this process (`next start`'s). */
+export function guardServers(options: ServerGuardOptions): void {
+  const state = globalThis as { [GUARDED]?: WeakSet<Server> };
+  if (state[GUARDED]) return;
+  const guarded = (state[GUARDED] = new WeakSet<Server>());
+  // Published before the server emits 'request', so even the first request meets the guard.
+  subscribe('http.server.request.start', (message) => {
+    const { server } = message as { server: Server };
+    if (guarded.has(server)) return;
+    guarded.add(server);
+    for (const listener of server.listeners('request') as Listener[]) {
+      server.removeListener('request', listener);
+      server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+        if (!screenRequest(request, response, options)) listener(request, response);
+      });
+    }
+  });
+}
