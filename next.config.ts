@@ -3,6 +3,7 @@ import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { contactRewrites } from './lib/contact/routes';
 import { env, envWarnings } from './lib/env';
 import { unknownSlugRedirects } from './lib/routes';
+import { IMAGE_QUALITY } from './lib/http/image-request';
 import { securityHeaders } from './lib/security-headers';
 
 if (process.env.NODE_ENV === 'production') {
@@ -13,13 +14,22 @@ const nextConfig = (phase: string): NextConfig => ({
   // Tests build several variants of the site side by side, each in its own folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Instances of one release name it alike, so a browser holding one build's page never mixes in another's scripts.
+  ...(env.DEPLOYMENT_ID ? { deploymentId: env.DEPLOYMENT_ID, generateBuildId: () => env.DEPLOYMENT_ID! } : {}),
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],
     // Images are at most 1920px wide; fewer widths keep each srcset (carried twice in the HTML) short.
     deviceSizes: [640, 828, 1080, 1280, 1600, 1920],
     imageSizes: [96, 160, 256, 384],
+    qualities: [IMAGE_QUALITY],
+    // Every image at every width and format fits many times over; the default is half the free disk.
+    maximumDiskCacheSize: 256 * 1024 * 1024,
     // No remote host: Contentful's images are sized by its Images API (lib/contentful/images.ts).
+  },
+  experimental: {
+    // Nothing the proxy sees takes a body (API routes are outside its matcher); Next would buffer 10 MB of one.
+    proxyClientMaxBodySize: 16 * 1024,
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(env, { development: process.env.NODE_ENV === 'development' }) }];

@@ -1,37 +1,23 @@
-import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 
 import { lookUpPostKey } from '@/lib/contentful/known-posts';
-import { env } from '@/lib/env';
-import { securityHeaders } from '@/lib/security-headers';
-import { slugFromSegment } from '@/lib/routes';
+import { IMAGE_OPTIMIZER_PATH, imageRequestProblem } from '@/lib/http/image-request';
+import { prerenderManifest } from '@/lib/prerender-manifest';
+import { NOT_FOUND_PATH, slugFromSegment } from '@/lib/routes';
 
-/**
- * Malformed percent-encoding (`/%ff`) gets the 404 page, not Next's bare 500. A /blog/ address that is no
- * post redirects before rendering: Next would otherwise keep each made-up address in its page cache for good.
- */
+// Runs before every page and optimised image (not API routes: a proxy would buffer their bodies; the
+// methods and sizes of requests are screened before Next, in lib/http/server-guard.ts). An optimised
+// image is only the one plain spelling of a site file; malformed
+// percent-encoding (`/%ff`) gets the 404 page, not Next's bare 500; and a /blog/ address that is no
+// post redirects before rendering, as Next would otherwise keep each made-up address in its page cache.
 
 const BLOG_PATH = /^\/blog\/([^/]+)(\/opengraph-image[^/]*)?$/;
 const BLOG_ROUTES = new Set(['rss.xml', 'opengraph-image']);
 
-/** The draft-mode cookie's value for this build: a forged cookie must not let an address through. */
-let previewModeId: string | null | undefined;
-function draftCookieValue(): string | null {
-  if (previewModeId === undefined) {
-    try {
-      const manifest = join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'prerender-manifest.json');
-      previewModeId =
-        (JSON.parse(readFileSync(manifest, 'utf8')) as { preview?: { previewModeId?: string } }).preview?.previewModeId ?? null;
-    } catch {
-      previewModeId = null;
-    }
-  }
-  return previewModeId;
-}
-
-/** A path no page has, so the rewrite renders the site's not-found page with status 404. */
-const NOT_FOUND_PATH = '/page-not-found';
+const text = (status: number, body: string, headers: Record<string, string> = {}) =>
+  new NextResponse(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...headers } });
 
 function decodable(path: string): boolean {
   try {
@@ -42,23 +28,25 @@ function decodable(path: string): boolean {
   }
 }
 
+const isPublicFile = (path: string) => existsSync(join(process.cwd(), 'public', path));
+
 export async function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
-  if (!decodable(pathname)) {
-    const headers = new Headers(securityHeaders(env).map(({ key, value }): [string, string] => [key, value]));
-    return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { headers });
+  const { pathname, searchParams } = request.nextUrl;
+  if (pathname === IMAGE_OPTIMIZER_PATH) {
+    const problem = imageRequestProblem(searchParams, isPublicFile);
+    return problem ? text(400, problem) : NextResponse.next();
   }
+  if (!decodable(pathname)) return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
   const match = BLOG_PATH.exec(pathname);
   if (!match || BLOG_ROUTES.has(match[1]!)) return NextResponse.next();
   const draft = request.cookies.get('__prerender_bypass')?.value;
   // Draft preview shows unpublished posts; Next caches nothing it renders for it.
-  if (draft && draft === draftCookieValue()) return NextResponse.next();
-  const found = await lookUpPostKey(slugFromSegment(match[1]!));
-  if (found !== 'unknown') return NextResponse.next();
-  if (match[2]) return new NextResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
+  if (draft && draft === prerenderManifest().previewModeId) return NextResponse.next();
+  if ((await lookUpPostKey(slugFromSegment(match[1]!))) === 'post') return NextResponse.next();
+  if (match[2]) return text(404, 'Not found');
   return NextResponse.redirect(new URL('/blog', request.url), 307);
 }
 
 export const config = {
-  matcher: ['/((?!_next/|images/|video/|downloads/|favicon\\.ico|icon\\.svg|apple-icon\\.png).*)'],
+  matcher: ['/((?!api/|api$|_next/static/|images/|video/|downloads/|favicon\\.ico|icon\\.svg|apple-icon\\.png).*)'],
 };

@@ -1,0 +1,25 @@
+/**
+ * Next's image optimizer keeps one encoded file per spelling of an address (`%2368`, `/./`, `x/../`
+ * all name the same picture), so only the one plain spelling of a file under public/ gets through.
+ */
+
+export const IMAGE_OPTIMIZER_PATH = '/_next/image';
+/** The one quality the site's images use (next/image's default). */
+export const IMAGE_QUALITY = 75;
+
+const IMAGE_PARAMS = ['url', 'w', 'q'];
+
+/** Lower-case letters, digits, `-` and `_` in each folder; a file name with an image extension. */
+const PLAIN_IMAGE_PATH = /^(?:\/[a-z0-9][a-z0-9_-]*)+\/[a-z0-9][a-z0-9_.-]*\.(?:avif|gif|jpe?g|png|webp)$/;
+
+/** Why the request cannot be an image of this site, or null when it can. */
+export function imageRequestProblem(params: URLSearchParams, isPublicFile: (path: string) => boolean): string | null {
+  const names = [...params.keys()];
+  if (names.some((name) => !IMAGE_PARAMS.includes(name)) || new Set(names).size !== names.length) {
+    return 'Only url, w and q, once each';
+  }
+  const url = params.get('url') ?? '';
+  if (!PLAIN_IMAGE_PATH.test(url) || url.includes('..')) return 'url must be the plain address of an image of this site';
+  if (!isPublicFile(url)) return 'No such image';
+  return null;
+}
