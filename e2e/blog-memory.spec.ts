@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import WebSocket from 'ws';
 import { uniqueEntry } from './servers/contentful';
 import { filesUnder } from './support/files';
+import { memoryAfterGc, startInspectable, type Inspector } from './support/inspector';
 import { Cluster, type Instance } from './support/scale-out';
 import { variantByName } from './support/variants';
 
@@ -10,59 +10,6 @@ import { variantByName } from './support/variants';
  * main build with the Node.js inspector open on a free loopback port, so the test can collect
  * garbage and read the server's memory from outside.
  */
-
-/** A connection to a Node.js inspector (the Chrome DevTools Protocol). */
-class Inspector {
-  private nextId = 1;
-  private readonly pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
-  private constructor(private readonly socket: WebSocket) {
-    socket.on('message', (data) => {
-      const message = JSON.parse(String(data)) as { id?: number; result?: unknown; error?: { message: string } };
-      const waiting = message.id === undefined ? undefined : this.pending.get(message.id);
-      if (!waiting) return;
-      this.pending.delete(message.id!);
-      if (message.error) waiting.reject(new Error(message.error.message));
-      else waiting.resolve(message.result);
-    });
-  }
-
-  static connect(url: string): Promise<Inspector> {
-    return new Promise((resolve, reject) => {
-      const socket = new WebSocket(url);
-      socket.once('open', () => resolve(new Inspector(socket)));
-      socket.once('error', reject);
-    });
-  }
-
-  send<T>(method: string, params: object = {}): Promise<T> {
-    const id = this.nextId++;
-    return new Promise<T>((resolve, reject) => {
-      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      this.socket.send(JSON.stringify({ id, method, params }));
-    });
-  }
-
-  close() {
-    this.socket.close();
-  }
-}
-
-interface Memory {
-  heapUsed: number;
-  rss: number;
-}
-
-/** The server's heap after a full garbage collection, and its resident set. */
-async function memoryAfterGc(inspector: Inspector): Promise<Memory> {
-  // Twice: objects kept alive by finalizers or weak callbacks go in the second pass.
-  await inspector.send('HeapProfiler.collectGarbage');
-  await inspector.send('HeapProfiler.collectGarbage');
-  const { result } = await inspector.send<{ result: { value: string } }>('Runtime.evaluate', {
-    expression: 'JSON.stringify(process.memoryUsage())',
-    returnByValue: true,
-  });
-  return JSON.parse(result.value) as Memory;
-}
 
 /** Requests each made-up address and its share image, ten at a time. */
 async function flood(base: string, addresses: string[]) {
@@ -92,21 +39,14 @@ test.afterAll(async () => {
   await cluster?.stop();
 });
 
-/** `next start` of the main build on a copy of its output, with the Node.js inspector on a free port. */
+/** `next start` of the main build on a copy of its output, reading the main build's own space. */
 async function startInspectableServer(): Promise<Instance> {
   cluster = new Cluster();
-  const instance = await cluster.startInstance('memory', {
-    // The main build's own space (the cluster's instances otherwise read a space of their own).
+  const started = await startInspectable(cluster, 'memory', {
     CONTENTFUL_SPACE_ID: variantByName('main').env.CONTENTFUL_SPACE_ID!,
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --inspect=127.0.0.1:0`.trim(),
   });
-  const debuggerUrl = instance
-    .lines()
-    .map((line) => /Debugger listening on (ws:\/\/\S+)/.exec(line)?.[1])
-    .find(Boolean);
-  if (!debuggerUrl) throw new Error(`No inspector address in ${instance.log}`);
-  inspector = await Inspector.connect(debuggerUrl);
-  return instance;
+  inspector = started.inspector;
+  return started.instance;
 }
 
 test('a thousand made-up post addresses and their share images add no file and leave the heap where it was', async () => {

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import path from 'node:path';
 import sampleEntries from '@/content/blog-sample-entries.json';
 import { lookUpPostKey } from './known-posts';
 
@@ -12,5 +15,60 @@ describe('lookUpPostKey without Contentful settings (the sample posts)', () => {
   it('does not know a made-up address, however many are asked', async () => {
     for (let index = 0; index < 50; index++) expect(await lookUpPostKey(`made-up-${index}`)).toBe('unknown');
     expect(await lookUpPostKey('toString')).toBe('unknown');
+  });
+});
+
+describe('lookUpPostKey while Contentful hangs', () => {
+  const sockets = new Set<Socket>();
+  let server: Server;
+  let dist: string;
+  let known: typeof import('./known-posts');
+
+  beforeAll(async () => {
+    // Accepts connections and never answers: the worst an outage does.
+    server = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    dist = mkdtempSync('.next-known-posts-test-');
+    const routes = { '/blog': {}, '/blog/a-built-post': {}, '/blog/rss.xml': {}, '/about': {} };
+    writeFileSync(path.join(dist, 'prerender-manifest.json'), JSON.stringify({ routes, preview: { previewModeId: 'x' } }));
+    Object.assign(process.env, {
+      CONTENTFUL_SPACE_ID: 'space',
+      CONTENTFUL_ACCESS_TOKEN: 'token',
+      CONTENTFUL_HOST: `127.0.0.1:${(server.address() as AddressInfo).port}`,
+      CONTENTFUL_RETRY_LIMIT: '0',
+      NEXT_DIST_DIR: dist,
+    });
+    jest.resetModules();
+    known = await import('./known-posts');
+  });
+
+  afterAll(async () => {
+    for (const name of [
+      'CONTENTFUL_SPACE_ID',
+      'CONTENTFUL_ACCESS_TOKEN',
+      'CONTENTFUL_HOST',
+      'CONTENTFUL_RETRY_LIMIT',
+      'NEXT_DIST_DIR',
+    ]) {
+      delete process.env[name];
+    }
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('knows a post the build rendered at once, without asking Contentful', async () => {
+    const started = Date.now();
+    expect(await known.lookUpPostKey('a-built-post')).toBe('post');
+    expect(Date.now() - started).toBeLessThan(200);
+    expect(sockets.size).toBe(0);
+  });
+
+  it('turns made-up addresses away within the wait, all joining one read', async () => {
+    const started = Date.now();
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => known.lookUpPostKey(`made-up-${index}`)));
+    expect(answers).toEqual(Array(20).fill('unknown'));
+    expect(Date.now() - started).toBeLessThan(known.LOOKUP_WAIT_MS + 1000);
+    expect(sockets.size).toBe(1);
   });
 });

@@ -1,53 +1,70 @@
 import 'server-only';
 import sampleEntries from '@/content/blog-sample-entries.json';
 import { site } from '@/content/site';
+import { prerenderManifest } from '@/lib/prerender-manifest';
+import { slugFromSegment } from '@/lib/routes';
 import { tokenBucket } from '@/lib/token-bucket';
 import { fetchEntries, isContentfulConfigured } from './client';
 import { mapPosts } from './map-posts';
 import type { RawEntryCollection } from './types';
 
-/** Answers for proxy.ts whether `/blog/<key>` can be a post, so a made-up address never becomes a page-cache entry. */
+/**
+ * Answers for proxy.ts whether `/blog/<key>` is a post, so a made-up address never reaches a page
+ * (each would become a page-cache entry). When Contentful cannot answer in time, only the posts
+ * already known count: the visitor of a made-up address is turned away within the wait, even
+ * during an outage, and a known post is served from the cache at once.
+ */
 
-export type Lookup = 'post' | 'unknown' | 'unavailable';
+export type Lookup = 'post' | 'unknown';
 
-const LOOKUP_WAIT_MS = 3000;
+/** How long a visitor waits on Contentful for an address no post is known by. */
+export const LOOKUP_WAIT_MS = 1000;
 
 const freshReads = tokenBucket({ burst: 5, intervalMs: 2000 });
 
 let known: Set<string> | null = null;
-let inFlight: Promise<Set<string>> | null = null;
+let inFlight: Promise<Set<string> | null> | null = null;
 
 const keysOf = (collection: RawEntryCollection) =>
   new Set(mapPosts(collection, { author: site.owner }).flatMap((post) => [post.slug, post.id]));
 
 let sampleKeys: Set<string> | null = null;
+let builtKeys: Set<string> | null = null;
 
-function refresh(): Promise<Set<string>> {
+/** The posts this build pre-rendered: known without asking Contentful, so an outage at start turns none away. */
+function postsOfBuild(): Set<string> {
+  builtKeys ??= new Set(
+    prerenderManifest()
+      .routes.map((route) => /^\/blog\/([^/]+)$/.exec(route)?.[1])
+      .filter((segment): segment is string => segment !== undefined)
+      .map(slugFromSegment),
+  );
+  return builtKeys;
+}
+
+/** Resolves to null when Contentful cannot be read (logged once per read, not per waiting visitor). */
+function refresh(): Promise<Set<string> | null> {
   inFlight ??= fetchEntries('delivery')
     .then((collection) => (known = keysOf(collection)))
+    .catch((error: unknown) => {
+      console.error('[blog] the list of posts could not be read from Contentful', error);
+      return null;
+    })
     .finally(() => {
       inFlight = null;
     });
   return inFlight;
 }
 
-/** 'unknown' also when a flood has used up the lookups; 'unavailable' lets the page decide with the posts it keeps. */
 export async function lookUpPostKey(key: string): Promise<Lookup> {
   if (!isContentfulConfigured('delivery')) {
     sampleKeys ??= keysOf(sampleEntries as RawEntryCollection);
     return sampleKeys.has(key) ? 'post' : 'unknown';
   }
-  if (known?.has(key)) return 'post';
-  // Joining a lookup already under way costs nothing; a new one needs a token.
-  if (!inFlight && !freshReads.take()) return known ? 'unknown' : 'unavailable';
-  try {
-    // An outage must not hold the visitor behind the SDK's retries: past the wait the page
-    // decides with the posts it keeps, and the read goes on to fill `known`.
-    const keys = await Promise.race([refresh(), new Promise<null>((resolve) => setTimeout(resolve, LOOKUP_WAIT_MS, null))]);
-    if (!keys) return 'unavailable';
-    return keys.has(key) ? 'post' : 'unknown';
-  } catch (error) {
-    console.error(`Could not check "${key}" against Contentful`, error);
-    return 'unavailable';
-  }
+  if (known?.has(key) || postsOfBuild().has(key)) return 'post';
+  // Joining a read already under way costs nothing; a new one needs a token, so a flood cannot spend the API quota.
+  if (!inFlight && !freshReads.take()) return 'unknown';
+  // Past the wait the read goes on in the background and fills `known` for the next visitor.
+  const keys = await Promise.race([refresh(), new Promise<null>((resolve) => setTimeout(resolve, LOOKUP_WAIT_MS, null))]);
+  return keys?.has(key) ? 'post' : 'unknown';
 }

@@ -1,0 +1,160 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { filesUnder } from './support/files';
+import { memoryAfterGc, startInspectable, type Inspector } from './support/inspector';
+import { Cluster, type Instance } from './support/scale-out';
+
+/**
+ * Production instances under what a hostile visitor or an outage does to them: every spelling of an
+ * image address, and made-up post addresses while Contentful hangs, on one instance with its cache
+ * on disk and one with the pages' cache in Redis, as on several machines. The first has the Node.js
+ * inspector open, so the test reads its heap.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+const MB = 1024 * 1024;
+let cluster: Cluster;
+let instance: Instance;
+let shared: Instance;
+let inspector: Inspector;
+let hanging: net.Server;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  // Contentful "down" at its worst: connections are accepted and never answered.
+  hanging = net.createServer(() => {});
+  await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+  const down = { CONTENTFUL_HOST: `127.0.0.1:${(hanging.address() as net.AddressInfo).port}` };
+  cluster = new Cluster();
+  await cluster.startRedis();
+  [{ instance, inspector }, shared] = await Promise.all([
+    startInspectable(cluster, 'hostile', down),
+    cluster.startInstance('hostile-redis', { ...down, REDIS_URL: cluster.redisUrl }),
+  ]);
+});
+
+test.afterAll(async () => {
+  inspector?.close();
+  await cluster?.stop();
+  hanging?.close();
+});
+
+/** The posts this build pre-rendered, as Next recorded them. */
+function builtPosts(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(instance.dist, 'prerender-manifest.json'), 'utf8')) as { routes: object };
+  return Object.keys(manifest.routes).filter((route) => /^\/blog\/[^/]+$/.test(route) && route !== '/blog/rss.xml');
+}
+
+async function timedGet(url: string) {
+  const started = Date.now();
+  const response = await fetch(url, { redirect: 'manual' });
+  await response.arrayBuffer();
+  return { response, ms: Date.now() - started };
+}
+
+test('while Contentful hangs, made-up post addresses are turned away within 2 s and add nothing to disk or Redis', async () => {
+  test.setTimeout(120_000);
+  // The first requests load the proxy, the Contentful client and the pages' code: not what a visitor of a warm server waits for.
+  for (const { url } of [instance, shared]) {
+    expect((await timedGet(`${url}/about`)).response.status).toBe(200);
+    expect((await timedGet(`${url}/blog/made-up-to-warm-up`)).response.status).toBe(307);
+  }
+
+  const filesBefore = [instance, shared].map(({ dist }) => filesUnder(dist));
+  const keysBefore = await cluster.redis((client) => client.dbSize());
+  const madeUp = Array.from({ length: 60 }, (_, index) => `/blog/made-up-during-outage-${index}`);
+  const slowest: number[] = [];
+  for (let start = 0; start < madeUp.length; start += 10) {
+    await Promise.all(
+      madeUp.slice(start, start + 10).flatMap((address) =>
+        [instance, shared].map(async ({ url }) => {
+          const { response, ms } = await timedGet(url + address);
+          expect(response.status, address).toBe(307);
+          expect(response.headers.get('location'), address).toMatch(/\/blog$/);
+          expect(response.headers.get('strict-transport-security'), address).toBeTruthy();
+          const image = await timedGet(`${url}${address}/opengraph-image`);
+          expect(image.response.status).toBe(404);
+          slowest.push(Math.max(ms, image.ms));
+        }),
+      ),
+    );
+  }
+  slowest.sort((a, b) => a - b);
+  console.log(
+    `Made-up post addresses during the outage: median ${slowest[slowest.length >> 1]} ms, slowest ${slowest.at(-1)} ms`,
+  );
+  expect(Math.max(...slowest)).toBeLessThan(2000);
+  [instance, shared].forEach(({ dist }, index) =>
+    expect([...filesUnder(dist).keys()].filter((file) => !filesBefore[index]!.has(file))).toEqual([]),
+  );
+  expect(await cluster.redis((client) => client.dbSize())).toBe(keysBefore);
+
+  // A post of the build is known without Contentful, and its page comes from the cache (the first one loads the page's code).
+  const [first, second] = builtPosts();
+  expect(second, 'the build pre-rendered two posts').toBeDefined();
+  expect((await timedGet(instance.url + first)).response.status).toBe(200);
+  const { response, ms } = await timedGet(instance.url + second);
+  expect(response.status).toBe(200);
+  console.log(`A built post during the outage: ${ms} ms`);
+  expect(ms).toBeLessThan(1500);
+});
+
+/** 300 ways of naming site images that the optimizer would each encode and keep. */
+function imageSpellings(): string[] {
+  const files = ['/images/hero-poster.jpg', '/images/intro-poster.jpg', '/images/about-portrait.jpg'];
+  const spell = (file: string, index: number): string => {
+    const [folder, name] = [path.posix.dirname(file), path.posix.basename(file)];
+    switch (index % 6) {
+      case 0:
+        return `${file}%23${index}`;
+      case 1:
+        return `${folder}/${'./'.repeat(1 + (index % 5))}${name}?v=${index}`;
+      case 2:
+        return `${folder}/x${index}/../${name}`;
+      case 3:
+        return `${folder}/%25${name.charCodeAt(0).toString(16)}${name.slice(1)}#${index}`;
+      case 4:
+        return `${folder}//${name}?${index}`;
+      default:
+        return `/\\evil${index}.test/${name}`;
+    }
+  };
+  return Array.from({ length: 300 }, (_, index) => spell(files[index % files.length]!, index));
+}
+
+test('300 spellings of image addresses are refused with 400, add no file and leave the heap where it was', async () => {
+  test.setTimeout(120_000);
+  const optimizer = (url: string, width = 640) => `${instance.url}/_next/image?url=${encodeURIComponent(url)}&w=${width}&q=75`;
+  // The plain address is encoded once and then served from the cache.
+  for (let round = 0; round < 2; round++) {
+    const plain = await fetch(optimizer('/images/hero-poster.jpg'), { headers: { accept: 'image/avif,image/webp' } });
+    expect(plain.status).toBe(200);
+    await plain.arrayBuffer();
+  }
+  const warm = await memoryAfterGc(inspector);
+  const filesBefore = filesUnder(instance.dist);
+
+  const spellings = imageSpellings();
+  for (let start = 0; start < spellings.length; start += 20) {
+    await Promise.all(
+      spellings.slice(start, start + 20).map(async (spelling) => {
+        const response = await fetch(optimizer(spelling), { headers: { accept: 'image/avif,image/webp' } });
+        await response.arrayBuffer();
+        expect(response.status, spelling).toBe(400);
+      }),
+    );
+  }
+  // A width or quality the site never asks for is refused by Next itself.
+  expect((await fetch(optimizer('/images/hero-poster.jpg', 641))).status).toBe(400);
+  expect((await fetch(optimizer('/images/hero-poster.jpg').replace('q=75', 'q=74'))).status).toBe(400);
+
+  const after = await memoryAfterGc(inspector);
+  console.log(
+    `Heap after GC: ${(warm.heapUsed / MB).toFixed(1)} MB before 300 image spellings, ${(after.heapUsed / MB).toFixed(1)} MB after`,
+  );
+  expect(after.heapUsed - warm.heapUsed).toBeLessThan(5 * MB);
+  expect([...filesUnder(instance.dist).keys()].filter((file) => !filesBefore.has(file))).toEqual([]);
+});

@@ -1,0 +1,26 @@
+import 'server-only';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** What `next build` recorded of the pages it rendered, read once from the running build's folder. */
+interface PrerenderManifest {
+  /** The draft-mode cookie's value for this build: a forged cookie must not pass for it. */
+  previewModeId: string | null;
+  /** Every address rendered at build time. */
+  routes: string[];
+}
+
+let manifest: PrerenderManifest | undefined;
+
+export function prerenderManifest(): PrerenderManifest {
+  if (!manifest) {
+    try {
+      const file = join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'prerender-manifest.json');
+      const raw = JSON.parse(readFileSync(file, 'utf8')) as { preview?: { previewModeId?: string }; routes?: object };
+      manifest = { previewModeId: raw.preview?.previewModeId ?? null, routes: Object.keys(raw.routes ?? {}) };
+    } catch {
+      manifest = { previewModeId: null, routes: [] };
+    }
+  }
+  return manifest;
+}
