@@ -1,4 +1,6 @@
-import { envWarnings, isLoopbackHost, parseEnv } from './env';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SETTING_NAMES, envWarnings, isLoopbackHost, parseEnv } from './env';
 
 describe('parseEnv', () => {
   it('runs on no settings at all, with the documented defaults', () => {
@@ -89,5 +91,26 @@ describe('envWarnings', () => {
     expect(envWarnings({})).toEqual([expect.stringContaining('SITE_URL is not set')]);
     expect(envWarnings({ SITE_URL: '' })).toHaveLength(1);
     expect(envWarnings({ SITE_URL: 'https://www.kestrelfilms.co.uk' })).toEqual([]);
+  });
+});
+
+describe('several instances', () => {
+  it('takes a DEPLOYMENT_ID of letters, digits, - and _ only', () => {
+    expect(parseEnv({ DEPLOYMENT_ID: 'release-2026_11' }).DEPLOYMENT_ID).toBe('release-2026_11');
+    expect(parseEnv({ DEPLOYMENT_ID: '' }).DEPLOYMENT_ID).toBeUndefined();
+    expect(() => parseEnv({ DEPLOYMENT_ID: '../x' })).toThrow(/DEPLOYMENT_ID/);
+  });
+
+  it('warns when instances share Redis without naming their release', () => {
+    const site = { SITE_URL: 'https://www.kestrelfilms.co.uk' };
+    expect(envWarnings({ ...site, REDIS_URL: 'redis://10.0.0.5:6379' })).toEqual([expect.stringContaining('DEPLOYMENT_ID')]);
+    expect(envWarnings({ ...site, REDIS_URL: 'redis://10.0.0.5:6379', DEPLOYMENT_ID: 'r1' })).toEqual([]);
+  });
+
+  it('lists every setting that .env.example documents, and no other', () => {
+    const documented = [...readFileSync(path.join(__dirname, '../.env.example'), 'utf8').matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map(
+      (match) => match[1],
+    );
+    expect([...SETTING_NAMES].sort()).toEqual(documented.sort());
   });
 });

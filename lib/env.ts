@@ -62,6 +62,7 @@ const envSchema = z
     SMTP_TIMEOUT_MS: count(20_000, 1),
     FAQ_WIDGET_SCRIPT_URL: optional(httpUrl),
     REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
+    DEPLOYMENT_ID: optional(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be up to 64 letters, digits, - or _')),
   })
   .superRefine((value, ctx) => {
     if (Boolean(value.CONTENTFUL_SPACE_ID) !== Boolean(value.CONTENTFUL_ACCESS_TOKEN)) {
@@ -81,6 +82,9 @@ const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Every setting's name, for whatever must clear or list them all (the test builds). */
+export const SETTING_NAMES = Object.keys(envSchema.shape) as (keyof Env)[];
 
 export class EnvError extends Error {
   override name = 'EnvError';
@@ -103,6 +107,11 @@ export function envWarnings(source: Record<string, string | undefined>): string[
   if (!source.SITE_URL) {
     warnings.push(
       'SITE_URL is not set: canonical links, the sitemap, the feed, share links and the address a form service returns visitors to all use http://localhost:3000. Set it to the public origin before deploying.',
+    );
+  }
+  if (source.REDIS_URL && !source.DEPLOYMENT_ID) {
+    warnings.push(
+      'REDIS_URL is set but DEPLOYMENT_ID is not: during a rolling deploy, a page of one build could ask another instance for scripts of another build. Give every instance of one release the same DEPLOYMENT_ID.',
     );
   }
   return warnings;

@@ -7,7 +7,8 @@ import { execFileSync } from 'node:child_process';
  */
 const NAMES = ['main', 'defaults', 'cms', 'form', 'offline', 'smtp'] as const;
 export type PortName = (typeof NAMES)[number];
-const PREFERRED_BASE = 47310;
+// Below Linux's ephemeral range (32768–60999), where outgoing connections would take ports from under the servers.
+const PREFERRED_BASE = 27310;
 
 function pickPorts(): Record<PortName, number> {
   const script = `

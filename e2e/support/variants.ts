@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SETTING_NAMES } from '../../lib/env';
 import { CONTENTFUL, contentfulHost } from '../servers/contentful';
 import { FAQ_WIDGET_URL, FORM_ACTION_URL } from '../servers/form-service';
 import { SMTP_SETTINGS } from '../servers/smtp';
@@ -22,29 +23,11 @@ export interface Variant {
 }
 
 /** Every setting cleared, so a developer's own environment cannot leak into a test build. */
-const cleared: Record<string, string> = {
-  CONTENTFUL_SPACE_ID: '',
-  CONTENTFUL_ACCESS_TOKEN: '',
-  CONTENTFUL_PREVIEW_ACCESS_TOKEN: '',
-  CONTENTFUL_ENVIRONMENT: '',
-  CONTENTFUL_HOST: '',
-  CONTENTFUL_BLOG_CONTENT_TYPE: '',
-  CONTENTFUL_REVALIDATE_SECRET: '',
-  CONTENTFUL_PREVIEW_SECRET: '',
-  CONTENTFUL_RETRY_LIMIT: '',
-  BLOG_RETRY_SECONDS: '',
-  CONTACT_FORM_ACTION: '',
-  CONTACT_RATE_LIMIT: '',
-  CONTACT_RATE_LIMIT_WINDOW: '',
-  CONTACT_TRUSTED_PROXIES: '',
-  SMTP_URL: '',
-  SMTP_TO: '',
-  SMTP_FROM: '',
-  SMTP_RETRY_MS: '',
-  SMTP_RETRY_MAX_MS: '',
-  SMTP_TIMEOUT_MS: '',
-  FAQ_WIDGET_SCRIPT_URL: '',
-};
+const cleared: Record<string, string> = Object.fromEntries(SETTING_NAMES.map((name) => [name, '']));
+
+/** The variants share one compilation, so they are one release to Next. */
+export const E2E_DEPLOYMENT_ID = 'kestrel-e2e';
+const base = { ...cleared, DEPLOYMENT_ID: E2E_DEPLOYMENT_ID };
 
 export const distDir = (variant: Variant) => `.next-e2e/${variant.name}`;
 
@@ -86,7 +69,7 @@ export const variants: Variant[] = [
     name: 'main',
     port: ports.main,
     env: {
-      ...cleared,
+      ...base,
       ...contentful(CONTENTFUL.space),
       SITE_URL: origin(ports.main),
       CONTACT_ENQUIRIES_FILE: '.next-e2e/main-enquiries.jsonl',
@@ -101,7 +84,7 @@ export const variants: Variant[] = [
     name: 'defaults',
     port: ports.defaults,
     env: {
-      ...cleared,
+      ...base,
       SITE_URL: origin(ports.defaults),
       CONTACT_ENQUIRIES_FILE: '.next-e2e/defaults-enquiries.jsonl',
       CONTACT_FORM_ACTION: FORM_ACTION_URL,
@@ -111,7 +94,7 @@ export const variants: Variant[] = [
     name: 'offline',
     port: ports.offline,
     env: {
-      ...cleared,
+      ...base,
       // Rebuilt on every run, even with E2E_REUSE_BUILD: the build itself (made while
       // Contentful is down) is under test, and a reused one holds the last run's recovery.
       E2E_OFFLINE_BUILD_RUN: (process.env.E2E_OFFLINE_BUILD_RUN ??= String(Date.now())),
