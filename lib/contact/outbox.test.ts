@@ -1,10 +1,12 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { StoredEnquiry } from './enquiry-store';
 import { Outbox, outboxDirFor, type OutboxOptions, type PendingMail } from './outbox';
 
+let count = 0;
 const enquiry = (name: string): StoredEnquiry => ({
+  id: `1746093600000-${++count}`,
   receivedAt: '2026-05-01T10:00:00.000Z',
   name,
   email: 'jo@example.com',
@@ -32,7 +34,8 @@ describe('Outbox', () => {
     outboxes.push(outbox);
     return outbox;
   };
-  const files = async () => (await readdir(dir)).sort();
+  /** The mails' files, not the lock or the ledger of sent mails. */
+  const files = async () => (await readdir(dir)).filter((name) => name.endsWith('.json') || name.startsWith('.tmp-')).sort();
   /** The server took exactly these mails and none is left on disk. */
   const expectDelivered = async (server: { sent: string[] }, names: string[]) => {
     expect(server.sent).toEqual(names);
@@ -130,9 +133,13 @@ describe('Outbox', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it('ignores a half-written temporary file and reads the finished ones', async () => {
+  it('removes an abandoned temporary file, leaves a young one, and reads the finished files', async () => {
     const { server, deliver } = fakeServer();
     await writeFile(path.join(dir, '.tmp-123-abc'), '{"id":"123","enq');
+    // A temporary file as young as this may be a write under way in another process.
+    await writeFile(path.join(dir, '.tmp-456-def'), '{"id":"456","enq');
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    await utimes(path.join(dir, '.tmp-123-abc'), hourAgo, hourAgo);
     const mail: PendingMail = { id: '5-x', enquiry: enquiry('Ada'), attempts: 3, nextAttemptAt: 0 };
     await writeFile(path.join(dir, '5-x.json'), JSON.stringify(mail));
     await writeFile(path.join(dir, 'broken.json'), '{');
@@ -140,7 +147,7 @@ describe('Outbox', () => {
     await outbox.start();
     await outbox.drain();
     expect(server.sent).toEqual(['Ada']);
-    expect(await files()).toEqual(['broken.json']);
+    expect(await files()).toEqual(['.tmp-456-def', 'broken.json']);
   });
 
   it('sends 200 mails added at once exactly once each', async () => {
