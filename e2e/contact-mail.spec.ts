@@ -56,7 +56,8 @@ test.describe('the owner is told of each enquiry by e-mail', () => {
       expect(mails).toHaveLength(1);
       const mail = mails[0]!;
       expect(mail.subject).toBe(`Enquiry from ${name}: Event Video`);
-      expect(mail.replyTo?.value).toEqual([{ name, address: fields.email }]);
+      // The bare address: a display name would be the visitor's to choose.
+      expect(mail.replyTo?.value).toEqual([{ name: '', address: fields.email }]);
       expect(mail.from?.value.map((address) => address.address)).toEqual([SMTP_SETTINGS.SMTP_FROM]);
       expect(mail.to && !Array.isArray(mail.to) ? mail.to.value.map((address) => address.address) : []).toEqual([
         SMTP_SETTINGS.SMTP_TO,
