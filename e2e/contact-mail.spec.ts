@@ -77,6 +77,25 @@ test.describe('the owner is told of each enquiry by e-mail', () => {
   }
 });
 
+test('with JavaScript, an address in another script is accepted by the form and the receiver, and is the mail’s Reply-To', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } });
+  const page = await context.newPage();
+  const name = unique('Mail IDN');
+  const email = 'josé@exämple.de';
+  await page.goto('/contact');
+  await fillForm(page, { ...validFields(name), email });
+  await sendAndExpectConfirmation(page, SITE);
+  await context.close();
+
+  await expect.poll(async () => (await mailsAbout(name)).length, { timeout: 45_000 }).toBeGreaterThan(0);
+  const [mail] = await mailsAbout(name);
+  expect(mail!.replyTo?.value).toEqual([{ name: '', address: email }]);
+  expect((await storedEnquiries()).find((enquiry) => enquiry.name === name)?.email).toBe(email);
+});
+
 test.describe('many enquiries at once', () => {
   test('200 concurrent valid posts from 50 clients: 200 whole lines and 200 mails, none lost or doubled', async ({ request }) => {
     test.setTimeout(120_000);

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { link, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { lstat, lutimes, readlink, rename, symlink, unlink } from 'node:fs/promises';
 import { hostname } from 'node:os';
 
 interface LockOwner {
@@ -14,12 +14,12 @@ export interface FolderLockOptions {
 }
 
 /**
- * One owner per folder among processes sharing a disk: a lock file naming the owner's pid and host, created whole
- * (written aside, then linked, which fails if one exists). The owner refreshes it; a lock whose process is gone, or
- * that nobody refreshed for `staleMs`, is taken over.
+ * One owner per folder among processes sharing a disk: a symbolic link whose target names the owner's pid and host.
+ * Making one is atomic and fails if one exists, and it needs no data block, so even a full disk can be owned. The
+ * owner refreshes its time; a lock whose process is gone, or that nobody refreshed for `staleMs`, is taken over.
  */
 export class FolderLock {
-  private readonly me: LockOwner = { token: randomUUID(), pid: process.pid, host: hostname() };
+  private readonly me: LockOwner = { token: randomBytes(6).toString('hex'), pid: process.pid, host: hostname() };
   private held = false;
 
   constructor(
@@ -44,10 +44,10 @@ export class FolderLock {
     } catch {
       return false;
     }
-    const moved = await readOwner(aside);
-    if (moved?.token !== seen.owner?.token) {
+    const moved = await readlink(aside).catch(() => '');
+    if (parseOwner(moved)?.token !== seen.owner?.token) {
       // Someone took the lock over between our read and the move: theirs goes back.
-      await link(aside, this.file).catch(() => undefined);
+      await symlink(moved, this.file).catch(() => undefined);
       await unlink(aside).catch(() => undefined);
       return false;
     }
@@ -61,7 +61,7 @@ export class FolderLock {
     const owner = await readOwner(this.file);
     if (owner?.token !== this.me.token) return (this.held = false);
     const at = new Date();
-    await utimes(this.file, at, at).catch(() => undefined);
+    await lutimes(this.file, at, at).catch(() => undefined);
     return true;
   }
 
@@ -72,22 +72,18 @@ export class FolderLock {
   }
 
   private async create(): Promise<boolean> {
-    const aside = `${this.file}.${this.me.token}.new`;
-    await writeFile(aside, JSON.stringify(this.me), { mode: 0o600 });
     try {
-      await link(aside, this.file);
+      await symlink(`${this.me.token} ${this.me.pid} ${this.me.host}`, this.file);
       return true;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
       throw error;
-    } finally {
-      await unlink(aside).catch(() => undefined);
     }
   }
 
   private async read(): Promise<{ owner: LockOwner | undefined; mtimeMs: number } | undefined> {
     try {
-      const { mtimeMs } = await stat(this.file);
+      const { mtimeMs } = await lstat(this.file);
       return { owner: await readOwner(this.file), mtimeMs };
     } catch {
       // Gone since: the next try creates it.
@@ -103,14 +99,13 @@ export class FolderLock {
 }
 
 async function readOwner(file: string): Promise<LockOwner | undefined> {
-  try {
-    const owner = JSON.parse(await readFile(file, 'utf8')) as Partial<LockOwner>;
-    if (typeof owner.token === 'string' && typeof owner.pid === 'number' && typeof owner.host === 'string')
-      return owner as LockOwner;
-  } catch {
-    // Unreadable: treated like a lock of unknown owner, stale only by its age.
-  }
-  return undefined;
+  return parseOwner(await readlink(file).catch(() => ''));
+}
+
+/** Anything else (a plain file, say) is a lock of unknown owner, stale only by its age. */
+function parseOwner(target: string): LockOwner | undefined {
+  const [token, pid, host] = target.split(' ');
+  return token && pid && host && /^\d+$/.test(pid) ? { token, pid: Number(pid), host } : undefined;
 }
 
 function processIsAlive(pid: number): boolean {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { appendFile, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { appendFile, lutimes, mkdtemp, readdir, readlink, rm, symlink, unlink, utimes, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -340,20 +340,20 @@ describe('Outbox', () => {
     it('takes over a lock whose process is gone, or that nobody refreshed for long; not a live one', async () => {
       const { deliver } = fakeServer();
       const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
-      await writeFile(lockFile(), JSON.stringify({ token: 'dead', pid: Number(gone), host: hostname() }));
+      await symlink(`dead ${gone} ${hostname()}`, lockFile());
       const outbox = make({ deliver });
       await outbox.start();
       expect(outbox.owner).toBe(true);
-      expect(JSON.parse(await readFile(lockFile(), 'utf8'))).toMatchObject({ pid: process.pid });
+      expect((await readlink(lockFile())).split(' ')[1]).toBe(String(process.pid));
       await outbox.close();
 
       // Another machine's lock, refreshed a moment ago, stands; left for an hour, it is taken over.
-      await writeFile(lockFile(), JSON.stringify({ token: 'far', pid: 1, host: 'elsewhere.example' }));
+      await symlink('far 1 elsewhere.example', lockFile());
       const waiting = make({ deliver });
       await waiting.start();
       expect(waiting.owner).toBe(false);
       const hourAgo = new Date(Date.now() - 3_600_000);
-      await utimes(lockFile(), hourAgo, hourAgo);
+      await lutimes(lockFile(), hourAgo, hourAgo);
       await waiting.check();
       expect(waiting.owner).toBe(true);
     });
@@ -362,7 +362,8 @@ describe('Outbox', () => {
       const { server, deliver } = fakeServer();
       const outbox = make({ deliver });
       await outbox.start();
-      await writeFile(lockFile(), JSON.stringify({ token: 'other', pid: process.pid, host: hostname() }));
+      await unlink(lockFile());
+      await symlink(`other ${process.pid} ${hostname()}`, lockFile());
       await outbox.check();
       expect(outbox.owner).toBe(false);
       await outbox.add(enquiry('Ada'));

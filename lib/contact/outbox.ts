@@ -101,6 +101,7 @@ export class Outbox {
   private readonly unrecorded = new Set<string>();
   private readonly unreadable = new Set<string>();
   private storeOffset = 0;
+  private ledgerRead = false;
   private started: Promise<void> | null = null;
   private checking: Promise<void> | null = null;
   private draining: Promise<void> | null = null;
@@ -134,7 +135,7 @@ export class Outbox {
 
   /** Whether this process sends the folder's mails. */
   get owner(): boolean {
-    return this.lock.isHeld;
+    return this.lock.isHeld && this.ledgerRead;
   }
 
   async add(enquiry: StoredEnquiry): Promise<PendingMail> {
@@ -190,18 +191,24 @@ export class Outbox {
   private async checkOnce() {
     try {
       await mkdir(this.options.dir, { recursive: true });
-      const wasOwner = this.owner;
-      const owner = await this.lock.acquire();
-      if (wasOwner && !owner) {
+      const held = await this.lock.acquire();
+      if (!held && this.ledgerRead) {
         this.options.log('another process took the mail outbox over; this one stops sending');
+        this.ledgerRead = false;
         this.pending.clear();
         this.sent = new Set();
       }
-      if (owner && !wasOwner) await this.readLedger();
+      // Nothing is sent before the ledger is read: without it, every stored enquiry would look unsent.
+      const takingOver = held && !this.ledgerRead;
+      if (takingOver) {
+        await this.readLedger();
+        this.ledgerRead = true;
+      }
       await this.saveAgain();
-      if (owner) {
-        await this.recordAgain();
-        await this.readFolder(!wasOwner);
+      // Even a process that lost the folder records what it sent, or the next owner would send it again.
+      await this.recordAgain();
+      if (this.owner) {
+        await this.readFolder(takingOver);
         await this.readStore();
         this.kick();
       }
