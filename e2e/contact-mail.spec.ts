@@ -56,7 +56,8 @@ test.describe('the owner is told of each enquiry by e-mail', () => {
       expect(mails).toHaveLength(1);
       const mail = mails[0]!;
       expect(mail.subject).toBe(`Enquiry from ${name}: Event Video`);
-      expect(mail.replyTo?.value).toEqual([{ name, address: fields.email }]);
+      // The bare address: a display name would be the visitor's to choose.
+      expect(mail.replyTo?.value).toEqual([{ name: '', address: fields.email }]);
       expect(mail.from?.value.map((address) => address.address)).toEqual([SMTP_SETTINGS.SMTP_FROM]);
       expect(mail.to && !Array.isArray(mail.to) ? mail.to.value.map((address) => address.address) : []).toEqual([
         SMTP_SETTINGS.SMTP_TO,
@@ -74,6 +75,25 @@ test.describe('the owner is told of each enquiry by e-mail', () => {
       expect(mail.html).toContain('&quot;drinks&quot; &amp; &lt;speeches&gt;');
     });
   }
+});
+
+test('with JavaScript, an address in another script is accepted by the form and the receiver, and is the mail’s Reply-To', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } });
+  const page = await context.newPage();
+  const name = unique('Mail IDN');
+  const email = 'josé@exämple.de';
+  await page.goto('/contact');
+  await fillForm(page, { ...validFields(name), email });
+  await sendAndExpectConfirmation(page, SITE);
+  await context.close();
+
+  await expect.poll(async () => (await mailsAbout(name)).length, { timeout: 45_000 }).toBeGreaterThan(0);
+  const [mail] = await mailsAbout(name);
+  expect(mail!.replyTo?.value).toEqual([{ name: '', address: email }]);
+  expect((await storedEnquiries()).find((enquiry) => enquiry.name === name)?.email).toBe(email);
 });
 
 test.describe('many enquiries at once', () => {

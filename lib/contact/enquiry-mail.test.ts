@@ -6,6 +6,7 @@ import type { StoredEnquiry } from './enquiry-store';
 const settings = { to: 'studio@example.com', from: 'website@example.com', messageIdDomain: 'kestrel.test' };
 
 const enquiry: StoredEnquiry = {
+  id: '1746093600000-abc',
   receivedAt: '2026-05-01T10:00:00.000Z',
   name: 'Jo Bloggs',
   email: 'jo@example.co.uk',
@@ -25,7 +26,8 @@ describe('enquiryMail', () => {
   it('names the visitor and project type, replies to the visitor and holds every field', async () => {
     const { parsed, envelope } = await rawMail(enquiry);
     expect(parsed.subject).toBe('Enquiry from Jo Bloggs: Event Video');
-    expect(parsed.replyTo?.value).toEqual([{ name: 'Jo Bloggs', address: 'jo@example.co.uk' }]);
+    // The address alone: a display name would be the visitor's to choose.
+    expect(parsed.replyTo?.value).toEqual([{ name: '', address: 'jo@example.co.uk' }]);
     expect(parsed.from?.value).toEqual([{ name: 'Kestrel Films website', address: 'website@example.com' }]);
     expect(parsed.messageId).toBe('<enquiry-1746093600000-abc@kestrel.test>');
     expect(envelope).toEqual({ from: 'website@example.com', to: ['studio@example.com'] });

@@ -1,6 +1,6 @@
 import type { SendMailOptions } from 'nodemailer';
 import { site } from '@/content/site';
-import { multiLine, singleLine } from './clean-text';
+import { multiLine, singleLine, visibleLine } from './clean-text';
 import { PROJECT_TYPES } from './enquiry-fields';
 import type { StoredEnquiry } from './enquiry-store';
 import { escapeHtml } from './receiver-page';
@@ -14,17 +14,31 @@ export interface MailSettings {
 
 const SUBJECT_NAME_MAX = 80;
 
+/** What the sender typed shows as typed: a mail client never decodes it into other words. */
+const literal = (value: string) => value.replace(/=\?/g, '= ?');
+
 const projectLabel = (value: string) => PROJECT_TYPES.find((type) => type.value === value)?.label ?? singleLine(value);
 
+export interface MailNotes {
+  /** Why the site could not queue this mail on its disk. */
+  diskError?: string;
+}
+
 /**
- * The visitor's address is only Reply-To: nothing they typed decides where the mail goes. Headers are cleaned here
- * too, not trusting the store; the enquiry's own Message-ID makes a repeated delivery the same message.
+ * The visitor's address is only Reply-To, without a display name: nothing they typed decides where the mail goes or
+ * who it seems to come from. Their name shows in the Subject and the body, cleaned of invisible characters and with
+ * encoded-word syntax broken, here too, not trusting the store. The enquiry's own Message-ID makes a repeated
+ * delivery the same message.
  */
-export function enquiryMail(id: string, enquiry: StoredEnquiry, settings: MailSettings): SendMailOptions {
-  const name = singleLine(enquiry.name).trim();
-  const email = singleLine(enquiry.email).trim();
+export function enquiryMail(id: string, enquiry: StoredEnquiry, settings: MailSettings, notes: MailNotes = {}): SendMailOptions {
+  const name = visibleLine(enquiry.name).trim();
+  const email = visibleLine(enquiry.email).trim();
   const label = projectLabel(enquiry.projectType);
-  const shortName = name.length > SUBJECT_NAME_MAX ? `${name.slice(0, SUBJECT_NAME_MAX - 1)}…` : name;
+  const subjectName = literal(name);
+  const shortName = subjectName.length > SUBJECT_NAME_MAX ? `${subjectName.slice(0, SUBJECT_NAME_MAX - 1)}…` : subjectName;
+  const disk = notes.diskError
+    ? `Note from the website: it stored this enquiry but could not queue this e-mail on its disk (${singleLine(notes.diskError)}). The disk may be full: please check the server soon, or later enquiries may not be saved.`
+    : undefined;
   const message = multiLine(enquiry.message);
   const received = new Date(enquiry.receivedAt);
   const receivedText = `${received.toLocaleString('en-GB', { timeZone: 'Europe/London', dateStyle: 'full', timeStyle: 'short' })} (UK time, ${enquiry.receivedAt})`;
@@ -38,11 +52,12 @@ export function enquiryMail(id: string, enquiry: StoredEnquiry, settings: MailSe
   return {
     from: { name: `${site.name} website`, address: settings.from },
     to: settings.to,
-    replyTo: { name, address: email },
+    replyTo: email,
     subject: `Enquiry from ${shortName}: ${label}`,
     messageId: `<enquiry-${id}@${settings.messageIdDomain}>`,
     date: received,
     text: [
+      ...(disk ? [disk, ''] : []),
       `A new enquiry from the contact form of ${site.name}. Reply to this e-mail to answer ${name}.`,
       '',
       ...rows.map(([label, value]) => `${label}: ${value}`),
@@ -52,6 +67,7 @@ export function enquiryMail(id: string, enquiry: StoredEnquiry, settings: MailSe
       '',
     ].join('\n'),
     html: [
+      ...(disk ? [`<p><strong>${escapeHtml(disk)}</strong></p>`] : []),
       `<p>A new enquiry from the contact form of ${escapeHtml(site.name)}. Reply to this e-mail to answer ${escapeHtml(name)}.</p>`,
       '<table>',
       ...rows.map(

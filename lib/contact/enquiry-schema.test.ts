@@ -33,6 +33,46 @@ describe('validateEnquiry', () => {
     expect(validateEnquiry({ ...valid, [field]: value })).toEqual({ success: false, errors: { [field]: message } });
   });
 
+  it('accepts addresses in any script, as nodemailer carries them, and the punycode Chromium sends', () => {
+    for (const email of [
+      'josé@exämple.de',
+      'jo@xn--exmple-cua.de',
+      '李@例え.jp',
+      'пример@почта.рф',
+      'a.b+c@d.io',
+      "o'neil@x.co.uk",
+    ]) {
+      expect(validateEnquiry({ ...valid, email })).toEqual({ success: true, data: { ...valid, email } });
+    }
+  });
+
+  it.each([
+    'a@b',
+    'a..b@c.de',
+    '.a@b.de',
+    'a.@b.de',
+    'a@b.c',
+    'jo @x.de',
+    '"jo"@x.de',
+    'a<b>@c.de',
+    '=?utf-8?b?QQ==?=@x.de',
+    'a@-b.de',
+    `${'a'.repeat(65)}@x.de`,
+  ])('rejects the address %j', (email) => {
+    expect(validateEnquiry({ ...valid, email })).toEqual({ success: false, errors: { email: ENQUIRY_MESSAGES.email } });
+  });
+
+  it('does not count invisible characters, so the form and the receiver agree', () => {
+    expect(validateEnquiry({ ...valid, name: '\u200b\u202e' })).toEqual({
+      success: false,
+      errors: { name: ENQUIRY_MESSAGES.name },
+    });
+    expect(validateEnquiry({ ...valid, name: 'J\u200bo', email: 'jo@\u200bexample.co.uk' })).toEqual({
+      success: true,
+      data: { ...valid, name: 'Jo' },
+    });
+  });
+
   it('accepts the boundary lengths: 2 characters of name, 10 of message', () => {
     expect(validateEnquiry({ ...valid, name: 'Jo', message: '0123456789' }).success).toBe(true);
   });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { visibleLine } from './clean-text';
 import {
   ENQUIRY_FIELDS,
   ENQUIRY_MESSAGES,
@@ -14,10 +15,27 @@ import {
 
 const projectTypeValues = PROJECT_TYPES.map((type) => type.value) as [ProjectType, ...ProjectType[]];
 
-/** Leading and trailing spaces do not count towards a minimum: "  a " is not a name. */
+/**
+ * An address as nodemailer can carry it in the owner's Reply-To: zod's practical rule with letters of any script
+ * (`josé@exämple.de`, `李@例え.jp`); the domain may also come as punycode, as Chromium sends it.
+ */
+const WORD = String.raw`[\p{L}\p{M}\p{N}_'+\-]`;
+export const EMAIL_PATTERN = new RegExp(
+  String.raw`^(?=[^@]{1,64}@)(?=.{3,254}$)(?:${WORD}+\.)*${WORD}*[\p{L}\p{M}\p{N}_+\-]@(?:[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N}\-]*\.)+(?:[\p{L}\p{M}]{2,}|xn--[a-zA-Z0-9\-]+)$`,
+  'u',
+);
+
+/**
+ * Invisible characters go before anything is counted, here as in the receiver, so the form and the receiver agree.
+ * Leading and trailing spaces do not count towards a minimum: "  a " is not a name.
+ */
 const enquirySchema = z.object({
-  name: z.string(ENQUIRY_MESSAGES.name).check(z.trim(), z.minLength(NAME_MIN_LENGTH, ENQUIRY_MESSAGES.name)),
-  email: z.string(ENQUIRY_MESSAGES.email).check(z.trim(), z.email(ENQUIRY_MESSAGES.email)),
+  name: z
+    .string(ENQUIRY_MESSAGES.name)
+    .check(z.overwrite(visibleLine), z.trim(), z.minLength(NAME_MIN_LENGTH, ENQUIRY_MESSAGES.name)),
+  email: z
+    .string(ENQUIRY_MESSAGES.email)
+    .check(z.overwrite(visibleLine), z.trim(), z.email({ pattern: EMAIL_PATTERN, error: ENQUIRY_MESSAGES.email })),
   projectType: z.enum(projectTypeValues, ENQUIRY_MESSAGES.projectType),
   message: z.string(ENQUIRY_MESSAGES.message).check(z.trim(), z.minLength(MESSAGE_MIN_LENGTH, ENQUIRY_MESSAGES.message)),
 });

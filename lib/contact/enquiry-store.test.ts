@@ -18,11 +18,21 @@ describe('EnquiryStore', () => {
   });
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
-  it('creates the folder and appends one JSON line with a timestamp', async () => {
+  it('creates the folder and appends one JSON line with an id and a timestamp', async () => {
     const file = path.join(dir, 'nested/folder/enquiries.jsonl');
     const store = new EnquiryStore(file);
-    await store.append(enquiry(1), new Date('2026-05-01T10:00:00Z'));
-    expect(await readFile(file, 'utf8')).toBe(`${JSON.stringify({ receivedAt: '2026-05-01T10:00:00.000Z', ...enquiry(1) })}\n`);
+    const stored = await store.append(enquiry(1), new Date('2026-05-01T10:00:00Z'));
+    expect(stored.id).toMatch(/^1777629600000-[0-9a-f-]{36}$/);
+    expect(await readFile(file, 'utf8')).toBe(
+      `${JSON.stringify({ id: stored.id, receivedAt: '2026-05-01T10:00:00.000Z', ...enquiry(1) })}\n`,
+    );
+  });
+
+  it('gives each enquiry its own id, even two alike in the same millisecond', async () => {
+    const store = new EnquiryStore(path.join(dir, 'enquiries.jsonl'));
+    const at = new Date('2026-05-01T10:00:00Z');
+    const [first, second] = await Promise.all([store.append(enquiry(1), at), store.append(enquiry(1), at)]);
+    expect(first.id).not.toBe(second.id);
   });
 
   it('keeps what is already in the file', async () => {

@@ -1,10 +1,13 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
 import { cleanEnquiryFields } from './clean-text';
 import type { Enquiry } from './enquiry-schema';
 
 export interface StoredEnquiry extends Enquiry {
+  /** Names the enquiry's mail too, so the outbox can tell which stored enquiries were mailed. */
+  id: string;
   receivedAt: string;
 }
 
@@ -55,7 +58,11 @@ export class EnquiryStore {
   }
 
   append(enquiry: Enquiry, receivedAt: Date = new Date()): Promise<StoredEnquiry> {
-    const record: StoredEnquiry = { receivedAt: receivedAt.toISOString(), ...cleanEnquiryFields(enquiry) };
+    const record: StoredEnquiry = {
+      id: `${receivedAt.getTime()}-${randomUUID()}`,
+      receivedAt: receivedAt.toISOString(),
+      ...cleanEnquiryFields(enquiry),
+    };
     const line = new TextEncoder().encode(`${JSON.stringify(record)}\n`);
     return new Promise<StoredEnquiry>((resolve, reject) => {
       this.waiting.push({ line, done: (error) => (error === undefined ? resolve(record) : reject(error)) });

@@ -1,10 +1,14 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { appendFile, lutimes, mkdtemp, readdir, readlink, rm, symlink, unlink, utimes, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { StoredEnquiry } from './enquiry-store';
-import { Outbox, outboxDirFor, type OutboxOptions, type PendingMail } from './outbox';
+import { Outbox, UnconfirmedDelivery, durableFiles, outboxDirFor, type OutboxOptions, type PendingMail } from './outbox';
 
+let count = 0;
 const enquiry = (name: string): StoredEnquiry => ({
+  id: `1746093600000-${++count}`,
   receivedAt: '2026-05-01T10:00:00.000Z',
   name,
   email: 'jo@example.com',
@@ -28,11 +32,21 @@ describe('Outbox', () => {
   let clock: number;
   const outboxes: Outbox[] = [];
   const make = (options: Partial<OutboxOptions> & Pick<OutboxOptions, 'deliver'>) => {
-    const outbox = new Outbox({ dir, retryMs: 1000, retryMaxMs: 8000, now: () => clock, log: () => undefined, ...options });
+    const outbox = new Outbox({
+      dir,
+      retryMs: 1000,
+      retryMaxMs: 8000,
+      // Checked by the tests themselves.
+      checkMs: 60_000,
+      now: () => clock,
+      log: () => undefined,
+      ...options,
+    });
     outboxes.push(outbox);
     return outbox;
   };
-  const files = async () => (await readdir(dir)).sort();
+  /** The mails' files, not the lock or the ledger of sent mails. */
+  const files = async () => (await readdir(dir)).filter((name) => name.endsWith('.json') || name.startsWith('.tmp-')).sort();
   /** The server took exactly these mails and none is left on disk. */
   const expectDelivered = async (server: { sent: string[] }, names: string[]) => {
     expect(server.sent).toEqual(names);
@@ -130,9 +144,13 @@ describe('Outbox', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it('ignores a half-written temporary file and reads the finished ones', async () => {
+  it('removes an abandoned temporary file, leaves a young one, and reads the finished files', async () => {
     const { server, deliver } = fakeServer();
     await writeFile(path.join(dir, '.tmp-123-abc'), '{"id":"123","enq');
+    // A temporary file as young as this may be a write under way in another process.
+    await writeFile(path.join(dir, '.tmp-456-def'), '{"id":"456","enq');
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    await utimes(path.join(dir, '.tmp-123-abc'), hourAgo, hourAgo);
     const mail: PendingMail = { id: '5-x', enquiry: enquiry('Ada'), attempts: 3, nextAttemptAt: 0 };
     await writeFile(path.join(dir, '5-x.json'), JSON.stringify(mail));
     await writeFile(path.join(dir, 'broken.json'), '{');
@@ -140,7 +158,7 @@ describe('Outbox', () => {
     await outbox.start();
     await outbox.drain();
     expect(server.sent).toEqual(['Ada']);
-    expect(await files()).toEqual(['broken.json']);
+    expect(await files()).toEqual(['.tmp-456-def', 'broken.json']);
   });
 
   it('sends 200 mails added at once exactly once each', async () => {
@@ -155,5 +173,203 @@ describe('Outbox', () => {
 
   it('lives in a folder beside the enquiries file', () => {
     expect(outboxDirFor('/srv/site/.data/enquiries.jsonl')).toBe('/srv/site/.data/enquiries-outbox');
+  });
+
+  describe('reconciled with the enquiries file', () => {
+    let storeFile: string;
+    beforeEach(() => {
+      storeFile = path.join(dir, '..', `${path.basename(dir)}.jsonl`);
+    });
+    afterEach(() => rm(storeFile, { force: true }));
+    const store = (...enquiries: object[]) =>
+      appendFile(storeFile, enquiries.map((line) => `${JSON.stringify(line)}\n`).join(''));
+
+    it('mails a stored enquiry that never reached the outbox, once, and not one stored before enquiries had ids', async () => {
+      const { server, deliver } = fakeServer();
+      const { id: _legacyId, ...legacy } = enquiry('Legacy');
+      await store(enquiry('Ada'), legacy, enquiry('Ben'));
+      // A line still being written is left for later.
+      await appendFile(storeFile, '{"id":"1-half","name":"Half');
+      const first = make({ deliver, storeFile });
+      await first.start();
+      await first.drain();
+      expect(server.sent.sort()).toEqual(['Ada', 'Ben']);
+      await first.close();
+
+      const second = make({ deliver, storeFile });
+      await second.start();
+      await second.drain();
+      expect(server.sent).toHaveLength(2);
+      expect(second.size).toBe(0);
+    });
+
+    it('picks up, while running, an enquiry another process stored but did not queue', async () => {
+      const { server, deliver } = fakeServer();
+      const outbox = make({ deliver, storeFile });
+      await outbox.start();
+      await store(enquiry('Ada'));
+      await outbox.check();
+      await outbox.drain();
+      expect(server.sent).toEqual(['Ada']);
+      // Queued late by the process that stored it: known as sent, so only removed.
+      const late = enquiry('Ada again');
+      await store(late);
+      await outbox.check();
+      await outbox.drain();
+      await writeFile(
+        path.join(dir, `${late.id}.json`),
+        JSON.stringify({ id: late.id, enquiry: late, attempts: 0, nextAttemptAt: 0 }),
+      );
+      await outbox.check();
+      await outbox.drain();
+      expect(server.sent).toEqual(['Ada', 'Ada again']);
+      expect(await files()).toEqual([]);
+    });
+  });
+
+  describe('a disk that refuses writes', () => {
+    const refusing = () => {
+      const disk = { full: true };
+      const refuse = () => Promise.reject(Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' }));
+      return {
+        disk,
+        files: {
+          replace: (file: string, text: string) => (disk.full ? refuse() : durableFiles.replace(file, text)),
+          append: (file: string, text: string) => (disk.full ? refuse() : durableFiles.append(file, text)),
+        },
+      };
+    };
+
+    it('keeps a mail it could not queue, mails it with a note of the disk, and writes its file once there is room', async () => {
+      const { disk, files: refusingFiles } = refusing();
+      const { server, deliver } = fakeServer({ up: false });
+      const delivered: PendingMail[] = [];
+      const logged: string[] = [];
+      const outbox = make({
+        files: refusingFiles,
+        log: (message) => logged.push(message),
+        deliver: async (mail) => {
+          await deliver(mail);
+          delivered.push(mail);
+        },
+      });
+      await expect(outbox.add(enquiry('Ada'))).resolves.toMatchObject({ diskError: 'ENOSPC: no space left on device' });
+      await outbox.drain();
+      expect(await files()).toEqual([]);
+      expect(logged.filter((line) => line.startsWith('could not queue'))).toHaveLength(1);
+
+      // Room again: the next check writes the file, so a restart would still find the mail.
+      disk.full = false;
+      await outbox.check();
+      expect(await files()).toHaveLength(1);
+
+      server.up = true;
+      clock += 60_000;
+      await outbox.drain();
+      expect(server.sent).toEqual(['Ada']);
+      expect(delivered[0]!.diskError).toBe('ENOSPC: no space left on device');
+      expect(await files()).toEqual([]);
+    });
+  });
+
+  describe('a server that takes the whole mail without confirming it', () => {
+    it('is given the mail twice at most, then the mail counts as sent, across restarts too', async () => {
+      let attempts = 0;
+      const deliver = async () => {
+        attempts++;
+        throw new UnconfirmedDelivery(new Error('Timeout'));
+      };
+      const first = make({ deliver });
+      await first.add(enquiry('Ada'));
+      await first.drain();
+      expect(first.waiting()[0]).toMatchObject({ attempts: 1, unconfirmed: 1 });
+      // Restarted in between: the count survives on disk.
+      await first.close();
+      const second = make({ deliver });
+      await second.start();
+      clock += 60_000;
+      await second.drain();
+      expect(attempts).toBe(2);
+      expect(second.size).toBe(0);
+      expect(await files()).toEqual([]);
+      clock += 60_000;
+      await second.check();
+      await second.drain();
+      expect(attempts).toBe(2);
+    });
+
+    it('still retries a mail the server refused or never received, however often', async () => {
+      const { server, deliver } = fakeServer({ up: false });
+      const outbox = make({ deliver });
+      await outbox.add(enquiry('Ada'));
+      for (let attempt = 0; attempt < 4; attempt++) {
+        clock += 60_000;
+        await outbox.drain();
+      }
+      expect(server.attempts).toBe(5);
+      expect(outbox.size).toBe(1);
+    });
+  });
+
+  describe('one owner per folder', () => {
+    const lockFile = () => path.join(dir, 'owner.lock');
+
+    it('lets one of two outboxes send; the other only queues, until the first closes', async () => {
+      const { server, deliver } = fakeServer();
+      const first = make({ deliver });
+      const second = make({ deliver });
+      await first.start();
+      await second.start();
+      expect([first.owner, second.owner]).toEqual([true, false]);
+
+      await second.add(enquiry('Ada'));
+      await second.drain();
+      expect(server.sent).toEqual([]);
+      await first.check();
+      await first.drain();
+      expect(server.sent).toEqual(['Ada']);
+
+      await first.close();
+      await second.add(enquiry('Ben'));
+      await second.check();
+      expect(second.owner).toBe(true);
+      await second.drain();
+      expect(server.sent).toEqual(['Ada', 'Ben']);
+    });
+
+    it('takes over a lock whose process is gone, or that nobody refreshed for long; not a live one', async () => {
+      const { deliver } = fakeServer();
+      const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
+      await symlink(`dead ${gone} ${hostname()}`, lockFile());
+      const outbox = make({ deliver });
+      await outbox.start();
+      expect(outbox.owner).toBe(true);
+      expect((await readlink(lockFile())).split(' ')[1]).toBe(String(process.pid));
+      await outbox.close();
+
+      // Another machine's lock, refreshed a moment ago, stands; left for an hour, it is taken over.
+      await symlink('far 1 elsewhere.example', lockFile());
+      const waiting = make({ deliver });
+      await waiting.start();
+      expect(waiting.owner).toBe(false);
+      const hourAgo = new Date(Date.now() - 3_600_000);
+      await lutimes(lockFile(), hourAgo, hourAgo);
+      await waiting.check();
+      expect(waiting.owner).toBe(true);
+    });
+
+    it('stops sending when another process has taken its lock over', async () => {
+      const { server, deliver } = fakeServer();
+      const outbox = make({ deliver });
+      await outbox.start();
+      await unlink(lockFile());
+      await symlink(`other ${process.pid} ${hostname()}`, lockFile());
+      await outbox.check();
+      expect(outbox.owner).toBe(false);
+      await outbox.add(enquiry('Ada'));
+      await outbox.drain();
+      expect(server.sent).toEqual([]);
+      expect(await files()).toHaveLength(1);
+    });
   });
 });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { StoredEnquiry } from './enquiry-store';
+import { FolderLock } from './folder-lock';
 
 export interface PendingMail {
   id: string;
@@ -10,59 +11,146 @@ export interface PendingMail {
   /** Epoch milliseconds of the next attempt. */
   nextAttemptAt: number;
   lastError?: string;
+  /** Attempts the server may have taken: it had the whole message but never confirmed it. */
+  unconfirmed?: number;
+  /** Why this mail could not be queued on disk; the owner is told in the mail itself. */
+  diskError?: string;
+}
+
+/** Thrown by `deliver` when the server had the whole message but did not confirm it in time: it may have it. */
+export class UnconfirmedDelivery extends Error {
+  override name = 'UnconfirmedDelivery';
+  constructor(cause: unknown) {
+    super(`the mail server had the whole message but did not confirm it: ${errorText(cause)}`, { cause });
+  }
+}
+
+/** The outbox's durable writes; tests swap in failing ones. */
+export interface OutboxFiles {
+  /** Replaces a file whole: a crash leaves the old version or the new, never half. */
+  replace(file: string, text: string): Promise<void>;
+  append(file: string, text: string): Promise<void>;
 }
 
 export interface OutboxOptions {
   dir: string;
+  /** The enquiries file: what it holds and no mail was sent for is queued when the outbox starts, and while it runs. */
+  storeFile?: string;
   /** Throws when the mail server is down, slow or refuses the mail. */
   deliver: (mail: PendingMail) => Promise<void>;
   /** Wait before the first retry; each further retry waits twice as long, up to retryMaxMs. */
   retryMs: number;
   retryMaxMs: number;
   concurrency?: number;
+  /** How often the outbox looks for mails other processes queued, retries failed writes, and checks who owns it. */
+  checkMs?: number;
   now?: () => number;
   log?: (message: string, error?: unknown) => void;
+  files?: OutboxFiles;
 }
 
 const SUFFIX = '.json';
 const TEMP_PREFIX = '.tmp-';
+const LOCK_FILE = 'owner.lock';
+/** The id of each mail the server took, one a line: what reconciles the enquiries file with the outbox. */
+const SENT_FILE = 'sent.log';
+/** A temporary file this old is a write that never finished, not one under way in another process. */
+const ABANDONED_TEMP_MS = 60_000;
+
+export const durableFiles: OutboxFiles = {
+  async replace(file, text) {
+    const temp = path.join(path.dirname(file), `${TEMP_PREFIX}${path.basename(file)}-${randomUUID()}`);
+    const handle = await open(temp, 'wx', 0o600);
+    try {
+      await handle.writeFile(text);
+      await handle.sync();
+    } catch (error) {
+      await handle.close().catch(() => undefined);
+      await unlink(temp).catch(() => undefined);
+      throw error;
+    }
+    await handle.close();
+    await rename(temp, file);
+  },
+  async append(file, text) {
+    const handle = await open(file, 'a', 0o600);
+    try {
+      await handle.writeFile(text);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  },
+};
 
 /**
- * One file per pending mail, written atomically (temporary file, sync, rename), so a restart finds every unsent mail.
- * One process owns a folder.
+ * One file per pending mail, written atomically, so a restart finds every unsent mail. However many processes share
+ * the folder, one owns it (a lock file) and sends; the others only queue. The owner reconciles the enquiries file with
+ * the ledger of sent mails, so an enquiry stored but never queued (a crash, a full disk) is still mailed, once.
  */
 export class Outbox {
-  private readonly options: Required<OutboxOptions>;
+  private readonly options: Required<Omit<OutboxOptions, 'storeFile'>> & Pick<OutboxOptions, 'storeFile'>;
+  private readonly lock: FolderLock;
   private readonly pending = new Map<string, PendingMail>();
   private readonly sending = new Set<string>();
-  private loaded: Promise<void> | null = null;
+  /** Mails whose file could not be written: tried again at each check, and mailed meanwhile. */
+  private readonly unsaved = new Map<string, PendingMail>();
+  /** Ids of mails sent, read from the ledger when this process took the folder over. */
+  private sent = new Set<string>();
+  /** Sent, but the ledger could not be written yet. */
+  private readonly unrecorded = new Set<string>();
+  private readonly unreadable = new Set<string>();
+  private storeOffset = 0;
+  private ledgerRead = false;
+  private started: Promise<void> | null = null;
+  private checking: Promise<void> | null = null;
   private draining: Promise<void> | null = null;
   private drainAgain = false;
   private timer: NodeJS.Timeout | null = null;
+  private checkTimer: NodeJS.Timeout | null = null;
   private closed = false;
 
   constructor(options: OutboxOptions) {
     this.options = {
-      concurrency: 4,
-      now: () => Date.now(),
-      log: (message, error) => console.error(`[contact] ${message}`, error ?? ''),
       ...options,
+      concurrency: options.concurrency ?? 4,
+      checkMs: options.checkMs ?? 2000,
+      now: options.now ?? (() => Date.now()),
+      log: options.log ?? ((message, error) => console.error(`[contact] ${message}`, error ?? '')),
+      files: options.files ?? durableFiles,
     };
+    this.lock = new FolderLock(path.join(this.options.dir, LOCK_FILE), {
+      staleMs: Math.max(30_000, this.options.checkMs * 10),
+    });
   }
 
   start(): Promise<void> {
-    this.loaded ??= this.load();
-    return this.loaded.then(() => this.kick());
+    this.started ??= this.check().then(() => {
+      if (this.closed) return;
+      this.checkTimer = setInterval(() => void this.check(), this.options.checkMs);
+      this.checkTimer.unref();
+    });
+    return this.started;
+  }
+
+  /** Whether this process sends the folder's mails. */
+  get owner(): boolean {
+    return this.lock.isHeld && this.ledgerRead;
   }
 
   async add(enquiry: StoredEnquiry): Promise<PendingMail> {
     await this.start();
-    const id = `${Date.parse(enquiry.receivedAt) || this.options.now()}-${randomUUID()}`;
+    const { id } = enquiry;
+    const known = this.pending.get(id);
+    if (known) return known;
     const mail: PendingMail = { id, enquiry, attempts: 0, nextAttemptAt: this.options.now() };
-    await this.write(mail);
-    this.pending.set(id, mail);
-    this.kick();
-    return mail;
+    if (this.sent.has(id)) return mail;
+    await this.save(mail);
+    if (this.owner && !this.sent.has(id) && !this.pending.has(id)) {
+      this.pending.set(id, mail);
+      this.kick();
+    }
+    return this.pending.get(id) ?? mail;
   }
 
   get size(): number {
@@ -74,17 +162,59 @@ export class Outbox {
   }
 
   drain(): Promise<void> {
-    if (this.closed) return Promise.resolve();
+    if (this.closed || !this.owner) return Promise.resolve();
     this.drainAgain = true;
     this.draining ??= this.drainLoop();
     return this.draining;
+  }
+
+  /**
+   * Takes the folder over when it is free (or its owner gone), then picks up what other processes queued or stored,
+   * and retries the writes that failed.
+   */
+  check(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    this.checking ??= this.checkOnce().finally(() => (this.checking = null));
+    return this.checking;
   }
 
   /** The files stay for the next start. */
   async close(): Promise<void> {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
+    if (this.checkTimer) clearInterval(this.checkTimer);
+    await this.checking;
     await this.draining;
+    await this.lock.release().catch(() => undefined);
+  }
+
+  private async checkOnce() {
+    try {
+      await mkdir(this.options.dir, { recursive: true });
+      const held = await this.lock.acquire();
+      if (!held && this.ledgerRead) {
+        this.options.log('another process took the mail outbox over; this one stops sending');
+        this.ledgerRead = false;
+        this.pending.clear();
+        this.sent = new Set();
+      }
+      // Nothing is sent before the ledger is read: without it, every stored enquiry would look unsent.
+      const takingOver = held && !this.ledgerRead;
+      if (takingOver) {
+        await this.readLedger();
+        this.ledgerRead = true;
+      }
+      await this.saveAgain();
+      // Even a process that lost the folder records what it sent, or the next owner would send it again.
+      await this.recordAgain();
+      if (this.owner) {
+        await this.readFolder(takingOver);
+        await this.readStore();
+        this.kick();
+      }
+    } catch (error) {
+      this.options.log('could not check the mail outbox', error);
+    }
   }
 
   private kick() {
@@ -93,7 +223,7 @@ export class Outbox {
 
   private async drainLoop() {
     try {
-      while (this.drainAgain && !this.closed) {
+      while (this.drainAgain && !this.closed && this.owner) {
         this.drainAgain = false;
         const now = this.options.now();
         const due = [...this.pending.values()]
@@ -113,79 +243,205 @@ export class Outbox {
   }
 
   private async attempt(mail: PendingMail) {
+    if (!this.owner || this.sent.has(mail.id)) return;
     this.sending.add(mail.id);
     try {
       await this.options.deliver(mail);
     } catch (error) {
-      const attempts = mail.attempts + 1;
-      const wait = Math.min(this.options.retryMaxMs, this.options.retryMs * 2 ** Math.min(attempts - 1, 30));
-      const retry: PendingMail = {
-        ...mail,
-        attempts,
-        nextAttemptAt: this.options.now() + wait,
-        lastError: error instanceof Error ? error.message : String(error),
-      };
-      this.pending.set(mail.id, retry);
-      this.options.log(`could not send the mail of enquiry ${mail.id} (attempt ${attempts}); retrying in ${wait} ms`, error);
-      await this.write(retry).catch((writeError) => this.options.log(`could not update ${mail.id}`, writeError));
-      return;
+      const unconfirmed = (mail.unconfirmed ?? 0) + (error instanceof UnconfirmedDelivery ? 1 : 0);
+      // The server may hold two copies already: a third try could only add another.
+      if (unconfirmed >= 2) {
+        this.options.log(
+          `the mail server took the mail of enquiry ${mail.id} twice without confirming it; not sending it again`,
+          error,
+        );
+      } else {
+        await this.retryLater(mail, error, unconfirmed);
+        return;
+      }
     } finally {
       this.sending.delete(mail.id);
     }
-    // Forgotten in memory first, so it is never sent again even if the file cannot be removed.
-    this.pending.delete(mail.id);
-    await unlink(this.fileOf(mail.id)).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') this.options.log(`sent ${mail.id} but could not remove its file`, error);
+    await this.markSent(mail.id);
+  }
+
+  private async retryLater(mail: PendingMail, error: unknown, unconfirmed: number) {
+    const attempts = mail.attempts + 1;
+    const wait = Math.min(this.options.retryMaxMs, this.options.retryMs * 2 ** Math.min(attempts - 1, 30));
+    const retry: PendingMail = {
+      ...mail,
+      attempts,
+      nextAttemptAt: this.options.now() + wait,
+      lastError: errorText(error),
+      ...(unconfirmed > 0 ? { unconfirmed } : {}),
+    };
+    this.options.log(`could not send the mail of enquiry ${mail.id} (attempt ${attempts}); retrying in ${wait} ms`, error);
+    if (!this.pending.has(mail.id)) return;
+    this.pending.set(mail.id, retry);
+    // The count of unconfirmed tries must survive a restart, or a slow server would get a copy per restart.
+    await this.save(retry);
+  }
+
+  /** Forgotten in memory first, so it is never sent again even if the ledger or the file cannot be written. */
+  private async markSent(id: string) {
+    this.pending.delete(id);
+    this.unsaved.delete(id);
+    this.sent.add(id);
+    this.unrecorded.add(id);
+    await this.record(id);
+  }
+
+  private async record(id: string) {
+    try {
+      await this.options.files.append(path.join(this.options.dir, SENT_FILE), `${id}\n`);
+    } catch (error) {
+      this.options.log(`sent ${id} but could not record it yet; trying again`, error);
+      return;
+    }
+    this.unrecorded.delete(id);
+    await unlink(this.fileOf(id)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') this.options.log(`sent ${id} but could not remove its file`, error);
     });
+  }
+
+  private async recordAgain() {
+    for (const id of [...this.unrecorded]) await this.record(id);
+  }
+
+  /** Writes a mail's file; when that fails (a full disk), keeps it in memory and tries again at each check. */
+  private async save(mail: PendingMail) {
+    try {
+      await this.options.files.replace(this.fileOf(mail.id), JSON.stringify(mail));
+      this.unsaved.delete(mail.id);
+    } catch (error) {
+      if (!this.unsaved.has(mail.id)) {
+        this.options.log(`could not queue the mail of enquiry ${mail.id}; keeping it and trying again`, error);
+      }
+      // Told in the mail itself, so the owner learns of the disk, not only the log.
+      mail.diskError ??= errorText(error);
+      this.unsaved.set(mail.id, mail);
+    }
+  }
+
+  private async saveAgain() {
+    for (const [id, mail] of [...this.unsaved]) {
+      if (this.sent.has(id)) this.unsaved.delete(id);
+      else await this.save(this.pending.get(id) ?? mail);
+    }
   }
 
   private schedule() {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    if (this.closed || this.pending.size === 0) return;
+    if (this.closed || this.pending.size === 0 || !this.owner) return;
     const next = Math.min(...[...this.pending.values()].map((mail) => mail.nextAttemptAt));
     this.timer = setTimeout(() => this.kick(), Math.max(0, next - this.options.now()));
     // The outbox never keeps a process alive on its own.
     this.timer.unref();
   }
 
-  private async load() {
-    await mkdir(this.options.dir, { recursive: true });
+  private async readLedger() {
+    this.sent = new Set();
+    this.storeOffset = 0;
+    const file = path.join(this.options.dir, SENT_FILE);
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const line of text.split('\n')) if (line) this.sent.add(line);
+    // A line cut short by a crash must not run into the next one.
+    if (text && !text.endsWith('\n')) await this.options.files.append(file, '\n');
+  }
+
+  /** Mails queued by any process sharing the folder; the owner's own are known already. */
+  private async readFolder(takingOver: boolean) {
     for (const name of await readdir(this.options.dir)) {
       const file = path.join(this.options.dir, name);
-      // A temporary file is a write that never finished: its mail was never accepted.
       if (name.startsWith(TEMP_PREFIX)) {
-        await unlink(file).catch(() => undefined);
+        if (takingOver) {
+          const age = await stat(file).then(
+            (info) => Date.now() - info.mtimeMs,
+            () => 0,
+          );
+          if (age > ABANDONED_TEMP_MS) await unlink(file).catch(() => undefined);
+        }
         continue;
       }
       if (!name.endsWith(SUFFIX)) continue;
+      const id = name.slice(0, -SUFFIX.length);
+      if (this.pending.has(id) || this.unrecorded.has(id)) continue;
+      if (this.sent.has(id)) {
+        // Queued again by a process that did not know it was sent.
+        await unlink(file).catch(() => undefined);
+        continue;
+      }
       try {
         const mail = JSON.parse(await readFile(file, 'utf8')) as PendingMail;
-        if (mail.id === name.slice(0, -SUFFIX.length)) this.pending.set(mail.id, mail);
+        if (mail.id === id && !this.sent.has(id)) this.pending.set(id, mail);
       } catch (error) {
-        this.options.log(`skipped an unreadable outbox file ${name}`, error);
+        if (!this.unreadable.has(name)) this.options.log(`skipped an unreadable outbox file ${name}`, error);
+        this.unreadable.add(name);
       }
+    }
+  }
+
+  /** Enquiries stored (by any process) with no mail queued or sent: a crash or a failed write came in between. */
+  private async readStore() {
+    if (!this.options.storeFile) return;
+    let handle;
+    try {
+      handle = await open(this.options.storeFile, 'r');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    let text: string;
+    try {
+      const { size } = await handle.stat();
+      // Cut back (a failed write undone): read it all again; ids keep each enquiry once.
+      if (size < this.storeOffset) this.storeOffset = 0;
+      if (size === this.storeOffset) return;
+      const bytes = Buffer.alloc(size - this.storeOffset);
+      const { bytesRead } = await handle.read(bytes, 0, bytes.length, this.storeOffset);
+      // Only whole lines: the last may be still being written.
+      const end = bytes.subarray(0, bytesRead).lastIndexOf(0x0a) + 1;
+      this.storeOffset += end;
+      text = bytes.subarray(0, end).toString('utf8');
+    } finally {
+      await handle.close();
+    }
+    for (const line of text.split('\n')) {
+      const enquiry = parseStored(line);
+      // Lines stored before enquiries had ids were mailed as they came; they are not reconciled.
+      if (!enquiry?.id || this.sent.has(enquiry.id) || this.pending.has(enquiry.id)) continue;
+      const mail: PendingMail = { id: enquiry.id, enquiry, attempts: 0, nextAttemptAt: this.options.now() };
+      this.pending.set(mail.id, mail);
+      await this.save(mail);
     }
   }
 
   private fileOf(id: string) {
     return path.join(this.options.dir, `${id}${SUFFIX}`);
   }
+}
 
-  private async write(mail: PendingMail) {
-    const temp = path.join(this.options.dir, `${TEMP_PREFIX}${mail.id}-${randomUUID()}`);
-    const handle = await open(temp, 'wx', 0o600);
-    try {
-      await handle.writeFile(JSON.stringify(mail));
-      await handle.sync();
-    } catch (error) {
-      await handle.close().catch(() => undefined);
-      await unlink(temp).catch(() => undefined);
-      throw error;
-    }
-    await handle.close();
-    await rename(temp, this.fileOf(mail.id));
+function parseStored(line: string): StoredEnquiry | undefined {
+  if (!line) return undefined;
+  try {
+    const value = JSON.parse(line) as Partial<StoredEnquiry>;
+    return typeof value.id === 'string' && /^[\w-]+$/.test(value.id) && typeof value.receivedAt === 'string'
+      ? (value as StoredEnquiry)
+      : undefined;
+  } catch {
+    return undefined;
   }
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** The outbox folder beside the enquiries file: `.data/enquiries.jsonl` → `.data/enquiries-outbox/`. */

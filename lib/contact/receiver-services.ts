@@ -41,6 +41,7 @@ function mailOutbox(): Outbox | undefined {
   });
   return new Outbox({
     dir: outboxDirFor(env.CONTACT_ENQUIRIES_FILE),
+    storeFile: env.CONTACT_ENQUIRIES_FILE,
     deliver: delivery.deliver,
     retryMs: env.SMTP_RETRY_MS,
     retryMaxMs: env.SMTP_RETRY_MAX_MS,

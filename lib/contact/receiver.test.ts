@@ -20,7 +20,7 @@ function memoryStore() {
     store: {
       append: async (enquiry: Enquiry, at: Date = new Date()) => {
         stored.push({ enquiry, at });
-        return { ...enquiry, receivedAt: at.toISOString() };
+        return { id: `${at.getTime()}-${stored.length}`, ...enquiry, receivedAt: at.toISOString() };
       },
     },
   };
@@ -180,7 +180,7 @@ describe('receiveEnquiry', () => {
       const at = new Date('2026-05-01T10:00:00Z');
       await receiveEnquiry(post(formBody(valid)), { store: storeFirst, outbox, now: () => at });
       expect(order).toEqual(['store', 'mail']);
-      expect(outbox.add).toHaveBeenCalledWith({ ...valid, receivedAt: '2026-05-01T10:00:00.000Z' });
+      expect(outbox.add).toHaveBeenCalledWith({ id: '1777629600000-1', ...valid, receivedAt: '2026-05-01T10:00:00.000Z' });
     });
 
     it('sends no mail for an enquiry that could not be stored, a bot or an invalid post', async () => {

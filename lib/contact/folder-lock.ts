@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { lstat, lutimes, readlink, rename, symlink, unlink } from 'node:fs/promises';
+import { hostname } from 'node:os';
+
+interface LockOwner {
+  token: string;
+  pid: number;
+  host: string;
+}
+
+export interface FolderLockOptions {
+  /** A lock not refreshed for this long is taken over, even if its process seems alive (its pid may be reused). */
+  staleMs: number;
+}
+
+/**
+ * One owner per folder among processes sharing a disk: a symbolic link whose target names the owner's pid and host.
+ * Making one is atomic and fails if one exists, and it needs no data block, so even a full disk can be owned. The
+ * owner refreshes its time; a lock whose process is gone, or that nobody refreshed for `staleMs`, is taken over.
+ */
+export class FolderLock {
+  private readonly me: LockOwner = { token: randomBytes(6).toString('hex'), pid: process.pid, host: hostname() };
+  private held = false;
+
+  constructor(
+    readonly file: string,
+    private readonly options: FolderLockOptions,
+  ) {}
+
+  get isHeld(): boolean {
+    return this.held;
+  }
+
+  /** True when this lock is ours afterwards. */
+  async acquire(): Promise<boolean> {
+    if (this.held) return this.refresh();
+    if (await this.create()) return (this.held = true);
+    const seen = await this.read();
+    if (seen === undefined || !(await this.isStale(seen.owner, seen.mtimeMs))) return false;
+    // Moved aside whole, so of two processes breaking the same stale lock only one succeeds.
+    const aside = `${this.file}.${this.me.token}.stale`;
+    try {
+      await rename(this.file, aside);
+    } catch {
+      return false;
+    }
+    const moved = await readlink(aside).catch(() => '');
+    if (parseOwner(moved)?.token !== seen.owner?.token) {
+      // Someone took the lock over between our read and the move: theirs goes back.
+      await symlink(moved, this.file).catch(() => undefined);
+      await unlink(aside).catch(() => undefined);
+      return false;
+    }
+    await unlink(aside).catch(() => undefined);
+    return (this.held = await this.create());
+  }
+
+  /** Still ours? Refreshes its time if so; a lock taken over by another process is given up. */
+  async refresh(): Promise<boolean> {
+    if (!this.held) return false;
+    const owner = await readOwner(this.file);
+    if (owner?.token !== this.me.token) return (this.held = false);
+    const at = new Date();
+    await lutimes(this.file, at, at).catch(() => undefined);
+    return true;
+  }
+
+  async release(): Promise<void> {
+    if (!this.held) return;
+    this.held = false;
+    if ((await readOwner(this.file))?.token === this.me.token) await unlink(this.file).catch(() => undefined);
+  }
+
+  private async create(): Promise<boolean> {
+    try {
+      await symlink(`${this.me.token} ${this.me.pid} ${this.me.host}`, this.file);
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw error;
+    }
+  }
+
+  private async read(): Promise<{ owner: LockOwner | undefined; mtimeMs: number } | undefined> {
+    try {
+      const { mtimeMs } = await lstat(this.file);
+      return { owner: await readOwner(this.file), mtimeMs };
+    } catch {
+      // Gone since: the next try creates it.
+      return undefined;
+    }
+  }
+
+  private async isStale(owner: LockOwner | undefined, mtimeMs: number): Promise<boolean> {
+    if (Date.now() - mtimeMs > this.options.staleMs) return true;
+    if (!owner || owner.host !== this.me.host) return false;
+    return !processIsAlive(owner.pid);
+  }
+}
+
+async function readOwner(file: string): Promise<LockOwner | undefined> {
+  return parseOwner(await readlink(file).catch(() => ''));
+}
+
+/** Anything else (a plain file, say) is a lock of unknown owner, stale only by its age. */
+function parseOwner(target: string): LockOwner | undefined {
+  const [token, pid, host] = target.split(' ');
+  return token && pid && host && /^\d+$/.test(pid) ? { token, pid: Number(pid), host } : undefined;
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
