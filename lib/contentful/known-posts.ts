@@ -24,6 +24,8 @@ const freshReads = tokenBucket({ burst: 5, intervalMs: 2000 });
 
 let known: Set<string> | null = null;
 let inFlight: Promise<Set<string> | null> | null = null;
+/** When the read under way gives up keeping visitors waiting. */
+let waitEndsAt = 0;
 
 const keysOf = (collection: RawEntryCollection) =>
   new Set(mapPosts(collection, { author: site.owner }).flatMap((post) => [post.slug, post.id]));
@@ -44,6 +46,7 @@ function postsOfBuild(): Set<string> {
 
 /** Resolves to null when Contentful cannot be read (logged once per read, not per waiting visitor). */
 function refresh(): Promise<Set<string> | null> {
+  if (!inFlight) waitEndsAt = Date.now() + LOOKUP_WAIT_MS;
   inFlight ??= fetchEntries('delivery')
     .then((collection) => (known = keysOf(collection)))
     .catch((error: unknown) => {
@@ -64,7 +67,12 @@ export async function lookUpPostKey(key: string): Promise<Lookup> {
   if (known?.has(key) || postsOfBuild().has(key)) return 'post';
   // Joining a read already under way costs nothing; a new one needs a token, so a flood cannot spend the API quota.
   if (!inFlight && !freshReads.take()) return 'unknown';
-  // Past the wait the read goes on in the background and fills `known` for the next visitor.
-  const keys = await Promise.race([refresh(), new Promise<null>((resolve) => setTimeout(resolve, LOOKUP_WAIT_MS, null))]);
+  // Visitors wait on one read for LOOKUP_WAIT_MS from its start, however many join it; past that the
+  // read goes on in the background and fills `known` for the next visitor.
+  const read = refresh();
+  const keys = await Promise.race([
+    read,
+    new Promise<null>((resolve) => setTimeout(resolve, Math.max(0, waitEndsAt - Date.now()), null)),
+  ]);
   return keys?.has(key) ? 'post' : 'unknown';
 }
