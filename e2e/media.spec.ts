@@ -3,7 +3,9 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { HERO } from '../scripts/media.mjs';
+import sizes from '../scripts/media-sizes.json';
+
+const HERO = sizes.hero;
 
 /** `npm run media -- <clip> --hero` on clips ffmpeg makes here: the loop's size, budget and playback in Chromium. */
 

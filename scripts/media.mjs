@@ -12,25 +12,20 @@
  */
 import { execFile } from 'node:child_process';
 import { access, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-/** Project posters, full size (content/ declares the same; next/image makes the smaller widths). */
-export const POSTER_SIZE = { landscape: { width: 1600, height: 900 }, portrait: { width: 900, height: 1600 } };
-
-/**
- * The home hero: a 720p loop and a full-HD poster (the largest paint). Budget: each video file at most
- * 1 MB, about two seconds on a slow 4G connection (4 Mbit/s); the loop starts only once the page has settled.
- */
-export const HERO = {
-  poster: { file: 'images/hero-poster.jpg', width: 1920, height: 1080 },
-  video: { width: 1280, height: 720, fps: 24, defaultSeconds: 6, maxSeconds: 10 },
-  files: { webm: 'video/hero.webm', mp4: 'video/hero.mp4' },
-  budgetBytes: 1_000_000,
-};
+// Also read by the tests. Project posters at full size (content/ declares the same; next/image makes
+// the smaller widths). The home hero: a 720p loop and a full-HD poster (the largest paint), each video
+// file within a budget of 1 MB, about two seconds on a slow 4G connection (4 Mbit/s); the page starts
+// the loop only once it has settled.
+const sizes = createRequire(import.meta.url)('./media-sizes.json');
+export const POSTER_SIZE = sizes.poster;
+export const HERO = sizes.hero;
 
 const JPEG_QUALITY = '2';
 
