@@ -1,11 +1,13 @@
 import type { MetadataRoute } from 'next';
 import { sitemapBlogPosts } from '@/lib/blog/sitemap-posts';
 import { sitemapPages } from '@/lib/sitemap-pages';
+import { sitemapVideosByPath } from '@/lib/sitemap-videos';
 import { absoluteUrl } from '@/lib/seo';
 
 export const revalidate = 300;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const pages = sitemapPages(await sitemapBlogPosts());
-  return pages.map((page) => ({ url: absoluteUrl(page.path), lastModified: page.lastModified }));
+  const videos = sitemapVideosByPath();
+  return pages.map((page) => ({ url: absoluteUrl(page.path), lastModified: page.lastModified, videos: videos.get(page.path) }));
 }

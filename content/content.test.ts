@@ -1,6 +1,15 @@
 import { locations } from './locations';
 import { projects } from './projects';
-import { locationSchema, projectSchema, serviceSchema, siteSchema, testimonialSchema, unknownReferences } from './schema';
+import {
+  filmSchema,
+  locationSchema,
+  projectSchema,
+  serviceSchema,
+  siteSchema,
+  testimonialSchema,
+  unknownReferences,
+} from './schema';
+import { showreel } from './showreel';
 import { services } from './services';
 import { site } from './site';
 import { testimonials } from './testimonials';
@@ -66,6 +75,36 @@ describe('projects', () => {
     for (const project of projects) {
       expect(project.poster.src).toBe(`/images/projects/${project.slug}.jpg`);
     }
+  });
+});
+
+describe('films', () => {
+  const film = { host: 'youtube', id: 'abcdefghijk', duration: 120, uploadDate: '2025-05-19' } as const;
+
+  it('the showreel’s matches the schema', () => {
+    expect(() => filmSchema.parse(showreel.film)).not.toThrow();
+  });
+
+  it('name a known host and an id of that host’s form', () => {
+    expect(() => filmSchema.parse(film)).not.toThrow();
+    expect(() => filmSchema.parse({ ...film, host: 'vimeo', id: '123456789', hash: 'ab12cd34ef' })).not.toThrow();
+    expect(() => filmSchema.parse({ ...film, host: 'dailymotion' })).toThrow();
+    expect(() => filmSchema.parse({ ...film, host: 'vimeo' })).toThrow();
+    expect(() => filmSchema.parse({ ...film, id: '123456789' })).toThrow();
+    expect(() => filmSchema.parse({ ...film, host: 'vimeo', id: '123456789', hash: 'not hex' })).toThrow();
+  });
+
+  it('give the length and a full upload date', () => {
+    expect(() => filmSchema.parse({ ...film, duration: 0 })).toThrow();
+    expect(() => filmSchema.parse({ ...film, uploadDate: '2025-05' })).toThrow();
+  });
+
+  it('give chapters from the start, in order, within the film', () => {
+    const chapters = (...starts: number[]) => starts.map((start) => ({ title: `At ${start}`, start }));
+    expect(() => filmSchema.parse({ ...film, chapters: chapters(0, 30, 90) })).not.toThrow();
+    expect(() => filmSchema.parse({ ...film, chapters: chapters(5, 30) })).toThrow('the first chapter starts at 0');
+    expect(() => filmSchema.parse({ ...film, chapters: chapters(0, 30, 30) })).toThrow('in order');
+    expect(() => filmSchema.parse({ ...film, chapters: chapters(0, 120) })).toThrow('before the film ends');
   });
 });
 

@@ -1,6 +1,7 @@
 import { inlineParts } from '@/components/legal/inline-links';
 import { legalDocuments, privacyPolicy, termsOfService } from './legal';
 import { site } from './site';
+import { VIDEO_HOSTS, videoHostsInUse } from '@/lib/films';
 
 describe('legal documents', () => {
   it.each(legalDocuments.map((document) => [document.title, document] as const))('%s is well formed', (_, document) => {
@@ -28,6 +29,14 @@ describe('legal documents', () => {
     const text = JSON.stringify(privacyPolicy);
     for (const topic of ['contact form', 'YouTube', 'cookies', 'Contentful', 'UK GDPR', 'Information Commissioner', site.email]) {
       expect(text).toContain(topic);
+    }
+  });
+
+  it('the privacy policy names every video host the site plays films from, and its player', () => {
+    const text = JSON.stringify(privacyPolicy);
+    for (const host of videoHostsInUse()) {
+      expect(text).toContain(VIDEO_HOSTS[host].name);
+      expect(text).toContain(new URL(VIDEO_HOSTS[host].playerOrigin).hostname.replace(/^www\./, ''));
     }
   });
 

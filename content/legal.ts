@@ -32,7 +32,7 @@ export const privacyPolicy: LegalDocument = {
   description: `How ${site.name} handles the personal data you share through this website and the contact form, and your rights under UK GDPR.`,
   summary:
     'In short: this site collects only what you choose to send me through the contact form, uses it only to reply to you and to quote for your project, sells it to no one, and sets no cookies of its own.',
-  updatedAt: '2026-11-20',
+  updatedAt: '2026-11-25',
   sections: [
     {
       id: 'who-i-am',
@@ -78,8 +78,9 @@ export const privacyPolicy: LegalDocument = {
       id: 'embedded-video',
       heading: 'Embedded videos and their cookies',
       body: [
-        'Films in the portfolio are hosted on YouTube, a service of Google. Nothing is loaded from YouTube when you open a page: each film shows a still image stored on this site, and the YouTube player loads only when you press play.',
+        'Films in the portfolio are hosted on YouTube, a service of Google, or on Vimeo. Nothing is loaded from either when you open a page: each film shows a still image stored on this site, and the host’s player loads only when you press play.',
         'Once you press play, the video is streamed from youtube-nocookie.com, YouTube’s privacy-enhanced mode. Your browser then connects to Google’s servers, which receive your IP address and information about your device, and YouTube may store cookies or similar data in your browser, for example to remember playback settings or to count views. Google’s use of that data is described in the [Google Privacy Policy](https://policies.google.com/privacy).',
+        'A film hosted on Vimeo plays from player.vimeo.com with Vimeo’s “do not track” setting, which asks the player to set no cookies and record no data about your viewing session. Your browser still connects to Vimeo’s servers, which receive your IP address and information about your device; Vimeo’s use of that data is described in the [Vimeo Privacy Policy](https://vimeo.com/privacy).',
       ],
     },
     {
@@ -93,7 +94,7 @@ export const privacyPolicy: LegalDocument = {
       id: 'cookies',
       heading: 'Cookies and analytics',
       body: [
-        'This website sets no cookies of its own, and it uses no analytics, advertising or tracking tools. The only cookies you may receive are those of the YouTube player described above, and only after you choose to play a film. If the FAQs page shows questions from a third-party FAQ service, your browser loads that service’s script while you are on that page, which shares your IP address and browser details with its provider.',
+        'This website sets no cookies of its own, and it uses no analytics, advertising or tracking tools. The only cookies you may receive are those of the video players described above, and only after you choose to play a film. If the FAQs page shows questions from a third-party FAQ service, your browser loads that service’s script while you are on that page, which shares your IP address and browser details with its provider.',
         'The share buttons on blog articles are plain links: nothing is sent to the social networks unless you click one, at which point you leave this site and their own privacy policies apply. The same goes for the links to my social media profiles.',
       ],
     },

@@ -27,7 +27,23 @@ export const projects: Project[] = [
     testimonialSlug: 'giulia-ferraro',
     outcome:
       'Six daily highlights went out during the fair, giving the studio its busiest week ever on Instagram. The final film now opens its trade presentations and helped start conversations with new stockists in Europe.',
-    videoId: 'R7mK2vXp9Qa',
+    film: {
+      host: 'vimeo',
+      id: '912384756',
+      duration: 128,
+      uploadDate: '2025-05-02',
+      chapters: [
+        { title: 'The build', start: 0 },
+        { title: 'The fair opens', start: 27 },
+        { title: 'Designers in conversation', start: 58 },
+        { title: 'The last evening', start: 104 },
+      ],
+      transcript: [
+        'Halden & Co. designer: We have spent eight months on this room. Tonight is the first time anyone outside the studio walks into it.',
+        'Visiting designer: You stop talking when you come in. The light moves as you move, so the room feels different every minute.',
+        'Halden & Co. founder: Milan gave us a week with the people we usually only email. Half of our new stockists first stood in this room.',
+      ],
+    },
     orientation: 'landscape',
     poster: {
       src: '/images/projects/milan-design-week.jpg',
@@ -62,7 +78,7 @@ export const projects: Project[] = [
     testimonialSlug: 'priya-desai',
     outcome:
       'The film now leads the Stylus home page and is sent with every new-business proposal. The studio credits it with making first meetings warmer, and its LinkedIn cut-downs brought a noticeable rise in applications for two design roles.',
-    videoId: 'pL4nW8cTq2E',
+    film: { host: 'vimeo', id: '887120459', hash: '5c1e9b2a7d', duration: 154, uploadDate: '2024-09-26' },
     orientation: 'landscape',
     poster: {
       src: '/images/projects/stylus-promotional.jpg',
@@ -96,7 +112,7 @@ export const projects: Project[] = [
     deliverables: ['Product cinematography', 'Colour grading', 'Sound design'],
     outcome:
       'The spec advert has become one of my most-shared pieces on Instagram and TikTok, and it is the film brands most often mention when they get in touch about vertical product content.',
-    videoId: 'Zq9xB3fH7kU',
+    film: { host: 'youtube', id: 'Zq9xB3fH7kU', duration: 18, uploadDate: '2025-02-17' },
     orientation: 'portrait',
     poster: {
       src: '/images/projects/coke-spec-ad.jpg',
@@ -131,7 +147,7 @@ export const projects: Project[] = [
     testimonialSlug: 'hannah-cole',
     outcome:
       'Bulb now posts video every week. Its wreath-making workshops sold out within days of the first reel going live, and couples regularly mention the videos in their wedding enquiries.',
-    videoId: 'mT5hY1rNc8D',
+    film: { host: 'youtube', id: 'mT5hY1rNc8D', duration: 46, uploadDate: '2025-05-19' },
     orientation: 'landscape',
     poster: {
       src: '/images/projects/bulb-floristry.jpg',
@@ -166,7 +182,7 @@ export const projects: Project[] = [
     testimonialSlug: 'marcus-bell',
     outcome:
       'The agency built a full season of paid social adverts and organic posts from the clip library, and has since booked me for two more product launches.',
-    videoId: 'Hw2sK6dVn0J',
+    film: { host: 'youtube', id: 'Hw2sK6dVn0J', duration: 62, uploadDate: '2024-11-28' },
     orientation: 'landscape',
     poster: {
       src: '/images/projects/the-ordinary.jpg',

@@ -1,6 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { locations } from '../content/locations';
+import type { Film } from '../content/schema';
+import { showreel } from '../content/showreel';
 import { site } from '../content/site';
+import { filmPlayerUrl } from '../lib/films';
 import { featuredProjects, featuredServices } from '../lib/content';
 import { expectNoAxeViolations } from './support/axe';
 import { expectTestimonialsBand } from './support/testimonials';
@@ -142,11 +145,11 @@ test.describe('hero for visitors who prefer reduced motion', () => {
   });
 });
 
-async function expectOverlayOpens(page: Page, play: Locator, title: string, videoId: string) {
+async function expectOverlayOpens(page: Page, play: Locator, title: string, film: Film) {
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
   await expect(page.locator('dialog[open]')).toHaveCount(1);
-  await expect(dialog.locator('iframe')).toHaveAttribute('src', new RegExp(`/embed/${videoId}\\?`));
+  await expect(dialog.locator('iframe')).toHaveAttribute('src', filmPlayerUrl(film, { autoplay: true }));
   return dialog;
 }
 
@@ -169,17 +172,17 @@ test.describe('intro block', () => {
     await expect(page.locator('dialog[open]')).toHaveCount(0);
     await expect(page.locator('iframe')).toHaveCount(0);
 
-    const title = `${site.name} showreel`;
+    const title = showreel.title;
     const play = intro.getByRole('button', { name: `Play video: ${title}` });
     await play.click();
-    const dialog = await expectOverlayOpens(page, play, title, '[\\w-]{11}');
+    const dialog = await expectOverlayOpens(page, play, title, showreel.film);
     await dialog.getByRole('button', { name: 'Close video' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.locator('iframe')).toHaveCount(0);
     await expectOverlayClosed(page, play);
 
     await page.keyboard.press('Enter');
-    await expectOverlayOpens(page, play, title, '[\\w-]{11}');
+    await expectOverlayOpens(page, play, title, showreel.film);
     await expect(dialog.getByRole('button', { name: 'Close video' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -272,7 +275,7 @@ test.describe('Featured Work', () => {
     test.slow();
     await page.goto('/');
     const work = section(page, 'Featured Work');
-    const withVideo = featuredProjects().filter((project) => project.videoId);
+    const withVideo = featuredProjects().filter((project) => project.film);
     expect(withVideo.length).toBeGreaterThan(1);
     for (const [index, project] of withVideo.entries()) {
       const play = work.getByRole('button', { name: `Play video: ${project.title}` });
@@ -282,7 +285,7 @@ test.describe('Featured Work', () => {
         await play.focus();
         await page.keyboard.press('Enter');
       }
-      const dialog = await expectOverlayOpens(page, play, project.title, project.videoId!);
+      const dialog = await expectOverlayOpens(page, play, project.title, project.film!);
       if (index % 2 === 0) {
         await dialog.getByRole('button', { name: 'Close video' }).click();
       } else {

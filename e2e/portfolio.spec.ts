@@ -83,7 +83,7 @@ test.describe('portfolio page', () => {
       await expect(card.getByRole('heading', { name: project.title })).toBeVisible();
       await expect(card.getByRole('img', { name: project.poster.alt })).toBeVisible();
       await expect(card.getByRole('link', { name: 'View project' })).toHaveAttribute('href', `/portfolio/${project.slug}`);
-      if (project.videoId) {
+      if (project.film) {
         await expect(card.getByRole('button', { name: `Play video: ${project.title}` })).toBeVisible();
       } else {
         await expect(card.getByText('Video unavailable')).toBeVisible();
@@ -215,7 +215,7 @@ test.describe('portfolio page', () => {
   }
 
   test('a film that is not public is marked by a quiet label on its full poster, not an error', async ({ page }) => {
-    const hidden = projects.find((project) => !project.videoId);
+    const hidden = projects.find((project) => !project.film);
     test.skip(!hidden, 'every project has a public film');
     await page.goto('/portfolio');
     const card = grid(page).locator(`article[data-project="${hidden!.slug}"]`);

@@ -1,28 +1,39 @@
 import { expect, test, type Page } from '@playwright/test';
 import { projects } from '../content/projects';
+import type { VideoHost } from '../content/schema';
 import { servicesProvided, similarProjects, testimonialFor } from '../lib/content';
+import { filmPlayerUrl, filmTimestamp, filmWatchUrl, VIDEO_HOSTS } from '../lib/films';
+import { isoDuration } from '../lib/json-ld/video-object';
 import { expectNoAxeViolations } from './support/axe';
+import { jsonLdOfType } from './support/structured-data';
 
 /** Project pages, the video facade and overlay, and redirects for made-up slugs. */
 
-const VIDEO_HOST = /youtube-nocookie\.com|youtube\.com|ytimg\.com|googlevideo\.com/;
+const VIDEO_HOST = /youtube-nocookie\.com|youtube\.com|ytimg\.com|googlevideo\.com|vimeo\.com|vimeocdn\.com/;
 /** Projects picked by what they are, not by name, so the owner's edits to content/ keep the tests meaningful. */
-const portrait = projects.find((project) => project.orientation === 'portrait' && project.videoId);
-const landscape = projects.find((project) => project.orientation === 'landscape' && project.videoId)!;
-const withoutFilm = projects.find((project) => !project.videoId);
+const portrait = projects.find((project) => project.orientation === 'portrait' && project.film);
+const landscape = projects.find((project) => project.orientation === 'landscape' && project.film)!;
+const withoutFilm = projects.find((project) => !project.film);
+const onHost = (host: VideoHost) => projects.find((project) => project.film?.host === host);
+const withNotes = projects.find((project) => project.film?.chapters && project.film.transcript);
+const withoutNotes = projects.find((project) => project.film && !project.film.chapters && !project.film.transcript);
 const withTestimonial = projects.find((project) => testimonialFor(project));
 const withoutTestimonial = projects.find((project) => !testimonialFor(project));
 /** A project whose similar projects include one with a film, so a hover play button shows there. */
-const withSimilarFilm = projects.find((project) => similarProjects(project).some((other) => other.videoId))!;
+const withSimilarFilm = projects.find((project) => similarProjects(project).some((other) => other.film))!;
 
-/** Records every request to the video host and answers it with an empty page (no real network). */
+/** Records every request to a video host and answers it with a stand-in page naming the address asked for (no real network). */
 async function watchVideoHost(page: Page) {
   const requests: string[] = [];
   page.on('request', (request) => {
     if (VIDEO_HOST.test(request.url())) requests.push(request.url());
   });
   await page.route(VIDEO_HOST, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Player</title>' }),
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: `<!doctype html><title>Player</title><p id="stand-in">${route.request().url()}</p>`,
+    }),
   );
   return requests;
 }
@@ -115,23 +126,79 @@ test.describe('project page content', () => {
 
   test('a project with a film carries VideoObject and BreadcrumbList data', async ({ page, baseURL }) => {
     const project = landscape;
+    const film = project.film!;
     await page.goto(`/portfolio/${project.slug}`);
-    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
-    expect(blocks.find((data) => data['@type'] === 'VideoObject')).toEqual({
+    const [video, ...more] = await jsonLdOfType(page, 'VideoObject');
+    expect(more).toEqual([]);
+    expect(video).toMatchObject({
       '@context': 'https://schema.org',
-      '@type': 'VideoObject',
       name: project.title,
       description: project.excerpt,
-      thumbnailUrl: `${baseURL}${project.poster.src}`,
-      uploadDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-      embedUrl: `https://www.youtube-nocookie.com/embed/${project.videoId}?rel=0`,
+      uploadDate: film.uploadDate,
+      duration: isoDuration(film.duration),
+      embedUrl: filmPlayerUrl(film),
+      url: filmWatchUrl(film),
     });
-    const crumbs = blocks.find((data) => data['@type'] === 'BreadcrumbList');
-    expect(crumbs.itemListElement.map((item: { name: string; item: string }) => [item.name, item.item])).toEqual([
+    expect((video!.thumbnailUrl as string[])[0]).toBe(`${baseURL}${project.poster.src}`);
+    const [crumbs] = await jsonLdOfType(page, 'BreadcrumbList');
+    expect((crumbs!.itemListElement as { name: string; item: string }[]).map((item) => [item.name, item.item])).toEqual([
       ['Home', `${baseURL}/`],
       ['Portfolio', `${baseURL}/portfolio`],
       [project.title, `${baseURL}/portfolio/${project.slug}`],
     ]);
+  });
+
+  test('every thumbnail the VideoObject offers is served, at the width it names', async ({ page, request }) => {
+    await page.goto(`/portfolio/${landscape.slug}`);
+    const [video] = await jsonLdOfType(page, 'VideoObject');
+    const urls = video!.thumbnailUrl as string[];
+    expect(urls.length).toBeGreaterThan(1);
+    for (const url of urls) {
+      const response = await request.get(url, { headers: { accept: 'image/webp,image/*' } });
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()['content-type'], url).toMatch(/^image\//);
+    }
+  });
+
+  test('a film with chapters and a transcript: key moments and transcript in its data, chapters and a folded transcript on the page', async ({
+    page,
+  }) => {
+    test.skip(!withNotes, 'no film has both chapters and a transcript');
+    const film = withNotes!.film!;
+    await page.goto(`/portfolio/${withNotes!.slug}`);
+    const [video] = await jsonLdOfType(page, 'VideoObject');
+    expect(video!.transcript).toBe(film.transcript!.join('\n\n'));
+    expect(video!.hasPart).toEqual(
+      film.chapters!.map((chapter, index) => ({
+        '@type': 'Clip',
+        name: chapter.title,
+        startOffset: chapter.start,
+        endOffset: film.chapters![index + 1]?.start ?? film.duration,
+        url: filmWatchUrl(film, { at: chapter.start }),
+      })),
+    );
+
+    const chapters = page.getByRole('list', { name: `Chapters of ${withNotes!.title}` }).getByRole('link');
+    await expect(chapters).toHaveCount(film.chapters!.length);
+    for (const [index, chapter] of film.chapters!.entries()) {
+      await expect(chapters.nth(index)).toHaveAttribute('href', filmWatchUrl(film, { at: chapter.start }));
+      await expect(chapters.nth(index)).toContainText(`${filmTimestamp(chapter.start)}${chapter.title}`);
+    }
+    const transcript = page.locator('details[data-film-transcript]');
+    const firstLine = transcript.getByText(film.transcript![0]!, { exact: true });
+    await expect(firstLine).toBeHidden();
+    await transcript.getByText('Read the transcript').click();
+    await expect(firstLine).toBeVisible();
+  });
+
+  test('a film without chapters or transcript has neither in its data nor on its page', async ({ page }) => {
+    test.skip(!withoutNotes, 'every film has chapters or a transcript');
+    await page.goto(`/portfolio/${withoutNotes!.slug}`);
+    const [video] = await jsonLdOfType(page, 'VideoObject');
+    expect(video).not.toHaveProperty('hasPart');
+    expect(video).not.toHaveProperty('transcript');
+    await expect(page.getByRole('heading', { level: 2, name: 'The film', exact: true })).toHaveCount(0);
+    await expect(page.locator('details[data-film-transcript]')).toHaveCount(0);
   });
 
   test('a project without a film has no VideoObject and says the video is unavailable', async ({ page }) => {
@@ -151,6 +218,8 @@ test.describe('project page content', () => {
 
 test.describe('video facade and overlay', () => {
   test('nothing is requested from the video host before play', async ({ page }) => {
+    // Three pages scrolled to the end, every poster loaded.
+    test.slow();
     const requests = await watchVideoHost(page);
     for (const path of ['/portfolio', ...[landscape, portrait].filter(Boolean).map((project) => `/portfolio/${project!.slug}`)]) {
       await page.goto(path);
@@ -165,13 +234,37 @@ test.describe('video facade and overlay', () => {
     await expect(page.locator('iframe')).toHaveCount(0);
     expect(requests).toEqual([]);
 
-    await page
-      .getByRole('button', { name: /^Play video/ })
-      .first()
-      .click();
+    const play = page.getByRole('button', { name: /^Play video/ }).first();
+    const title = (await play.textContent())!.replace(/^Play video: /, '');
+    await play.click();
     await expect.poll(() => requests.length).toBeGreaterThan(0);
-    expect(requests.every((url) => url.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
+    const played = projects.find((project) => project.title === title)!.film!;
+    expect(requests).toEqual([filmPlayerUrl(played, { autoplay: true })]);
   });
+
+  for (const host of ['youtube', 'vimeo'] as const) {
+    test(`a ${VIDEO_HOSTS[host].name} film opens ${VIDEO_HOSTS[host].name}'s privacy-friendly player, which the page's policy lets load`, async ({
+      page,
+    }) => {
+      const project = onHost(host);
+      test.skip(!project, `no project film is on ${VIDEO_HOSTS[host].name}`);
+      const requests = await watchVideoHost(page);
+      const blocked: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+      });
+      await page.goto(`/portfolio/${project!.slug}`);
+      await hero(page)
+        .getByRole('button', { name: `Play video: ${project!.title}` })
+        .click();
+      const player = filmPlayerUrl(project!.film!, { autoplay: true });
+      await expect(page.getByRole('dialog', { name: project!.title }).locator('iframe')).toHaveAttribute('src', player);
+      // The stand-in answered inside the frame: the Content Security Policy let the host's player load.
+      await expect(page.frameLocator('dialog[open] iframe').locator('#stand-in')).toHaveText(player);
+      expect(requests).toEqual([player]);
+      expect(blocked).toEqual([]);
+    });
+  }
 
   test('opens and closes with the mouse; focus moves in and comes back; the page behind is inert', async ({ page }) => {
     await watchVideoHost(page);
@@ -184,7 +277,7 @@ test.describe('video facade and overlay', () => {
     await play.click();
     await expect(dialog).toBeVisible();
     const iframe = dialog.locator('iframe');
-    await expect(iframe).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${project.videoId}?autoplay=1&rel=0`);
+    await expect(iframe).toHaveAttribute('src', filmPlayerUrl(project.film!, { autoplay: true }));
     await expect(iframe).toHaveAttribute('title', `${project.title} (video player)`);
     const close = dialog.getByRole('button', { name: 'Close video' });
     await expect(close).toBeVisible();
@@ -217,13 +310,13 @@ test.describe('video facade and overlay', () => {
   test('opens with the keyboard and Escape closes it, returning focus to the play button', async ({ page }) => {
     await watchVideoHost(page);
     await page.goto('/portfolio');
-    const [project, other] = projects.filter((candidate) => candidate.videoId);
+    const [project, other] = projects.filter((candidate) => candidate.film);
     const play = page.getByRole('button', { name: `Play video: ${project!.title}` });
     await play.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: project!.title });
     await expect(dialog).toBeVisible();
-    await expect(dialog.locator('iframe')).toHaveAttribute('src', new RegExp(`/embed/${project!.videoId}\\?autoplay=1`));
+    await expect(dialog.locator('iframe')).toHaveAttribute('src', filmPlayerUrl(project!.film!, { autoplay: true }));
     await expect(dialog.getByRole('button', { name: 'Close video' })).toBeFocused();
     await expect(page.locator('dialog[open]')).toHaveCount(1);
 
@@ -237,7 +330,7 @@ test.describe('video facade and overlay', () => {
     await page.keyboard.press('Space');
     await expect(page.getByRole('dialog', { name: other!.title }).locator('iframe')).toHaveAttribute(
       'src',
-      new RegExp(`/embed/${other!.videoId}\\?`),
+      filmPlayerUrl(other!.film!, { autoplay: true }),
     );
     await page.keyboard.press('Escape');
     await expect(page.locator('dialog[open]')).toHaveCount(0);
@@ -287,7 +380,7 @@ test.describe('video facade and overlay', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/portfolio/${withSimilarFilm.slug}`);
     const section = page.getByRole('region', { name: 'Similar projects' });
-    const filmed = similarProjects(withSimilarFilm).find((project) => project.videoId)!;
+    const filmed = similarProjects(withSimilarFilm).find((project) => project.film)!;
     const play = section.getByRole('button', { name: `Play video: ${filmed.title}` });
     const icon = play.locator('span[aria-hidden]');
     await expect(icon).toHaveCSS('opacity', '0');
@@ -297,6 +390,45 @@ test.describe('video facade and overlay', () => {
     await expect(icon).toHaveCSS('opacity', '0');
     await play.focus();
     await expect(icon).toHaveCSS('opacity', '1');
+  });
+});
+
+test.describe('play buttons without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const host of ['youtube', 'vimeo'] as const) {
+    test(`a ${VIDEO_HOSTS[host].name} film's play button is a link that opens the film at ${VIDEO_HOSTS[host].name}`, async ({
+      page,
+    }) => {
+      const project = onHost(host);
+      test.skip(!project, `no project film is on ${VIDEO_HOSTS[host].name}`);
+      await watchVideoHost(page);
+      await page.goto(`/portfolio/${project!.slug}`);
+      await expect(hero(page).getByRole('button')).toHaveCount(0);
+      const play = hero(page).getByRole('link', { name: `Play video: ${project!.title}` });
+      const watch = filmWatchUrl(project!.film!);
+      await expect(play).toHaveAttribute('href', watch);
+      await play.click();
+      await expect(page).toHaveURL(watch);
+      await expect(page.locator('#stand-in')).toHaveText(watch);
+    });
+  }
+
+  test('every film on the portfolio is a link to its host', async ({ page }) => {
+    await page.goto('/portfolio');
+    for (const project of projects.filter((candidate) => candidate.film)) {
+      await expect(page.getByRole('link', { name: `Play video: ${project.title}` })).toHaveAttribute(
+        'href',
+        filmWatchUrl(project.film!),
+      );
+    }
+  });
+
+  test('the transcript reads without JavaScript', async ({ page }) => {
+    test.skip(!withNotes, 'no film has a transcript');
+    await page.goto(`/portfolio/${withNotes!.slug}`);
+    await page.getByText('Read the transcript').click();
+    await expect(page.getByText(withNotes!.film!.transcript![0]!, { exact: true })).toBeVisible();
   });
 });
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { projects } from '../content/projects';
+import { filmPlayerUrl, VIDEO_HOSTS, videoHostsInUse } from '../lib/films';
 import { FIXTURE } from './servers/contentful-fixtures';
 import { staticRoutes } from './support/routes';
 
@@ -16,7 +17,7 @@ test('sitemap.xml lists every public page and post with a last-modified date, an
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   const xml = await response.text();
-  const entries = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/g)].map((match) => ({
+  const entries = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>[\s\S]*?<lastmod>([^<]+)<\/lastmod>/g)].map((match) => ({
     path: new URL(match[1]!).pathname,
     lastmod: match[2]!,
   }));
@@ -40,6 +41,8 @@ test('robots.txt allows the site, keeps crawlers out of the API routes and names
 });
 
 test('every response carries the security headers and no X-Powered-By', async ({ request }) => {
+  // The players of the hosts the films in content/ are on, and no other.
+  const players = videoHostsInUse().map((host) => VIDEO_HOSTS[host].playerOrigin);
   for (const path of ['/', '/portfolio/coke-spec-ad', '/blog', '/contact', '/no-such-page', '/sitemap.xml']) {
     const response = await request.get(path);
     const headers = response.headers();
@@ -48,12 +51,14 @@ test('every response carries the security headers and no X-Powered-By', async ({
     expect(csp, path).toContain("object-src 'none'");
     expect(csp, path).toContain("frame-ancestors 'none'");
     expect(csp, path).toContain("base-uri 'self'");
-    expect(csp, path).toContain('frame-src https://www.youtube-nocookie.com');
+    expect(csp, path).toContain(`frame-src ${players.join(' ')};`);
+    expect(csp, path).toMatch(/img-src [^;]*https:\/\/images\.ctfassets\.net;/);
     expect(csp, path).not.toContain('unsafe-eval');
     expect(headers['strict-transport-security'], path).toContain('max-age=');
     expect(headers['x-content-type-options'], path).toBe('nosniff');
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy'], path).toContain('camera=()');
+    expect(headers['permissions-policy'], path).toContain(`autoplay=(self ${players.map((origin) => `"${origin}"`).join(' ')})`);
   }
 });
 
@@ -63,12 +68,47 @@ test('a post is shared as an article with its dates; a project page names its fi
   await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', /^\d{4}-\d{2}-\d{2}/);
   await expect(page.locator('meta[property="article:modified_time"]')).toHaveAttribute('content', /^\d{4}-\d{2}-\d{2}/);
 
-  const project = projects.find((candidate) => candidate.videoId)!;
-  await page.goto(`/portfolio/${project.slug}`);
-  await expect(page.locator('meta[property="og:video"]')).toHaveAttribute(
-    'content',
-    `https://www.youtube-nocookie.com/embed/${project.videoId}?rel=0`,
+  for (const host of videoHostsInUse()) {
+    const project = projects.find((candidate) => candidate.film?.host === host);
+    if (!project) continue;
+    await page.goto(`/portfolio/${project.slug}`);
+    await expect(page.locator('meta[property="og:video"]')).toHaveAttribute('content', filmPlayerUrl(project.film!));
+  }
+});
+
+test('sitemap.xml lists each project film with the video extension', async ({ page, request, baseURL }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  expect(xml).toContain('xmlns:video="http://www.google.com/schemas/sitemap-video/1.1"');
+  const unescape = (text: string) =>
+    text
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!);
+  const filmed = projects.filter((project) => project.film);
+  expect(urls.filter((url) => url.includes('<video:video>'))).toHaveLength(filmed.length);
+  for (const project of filmed) {
+    const entry = urls.find((url) => url.includes(`<loc>${baseURL}/portfolio/${project.slug}</loc>`))!;
+    const field = (name: string) => unescape(entry.match(new RegExp(`<video:${name}>([^<]*)</video:${name}>`))?.[1] ?? '');
+    expect(field('title')).toBe(project.title);
+    expect(field('description')).toBe(project.excerpt);
+    expect(field('thumbnail_loc')).toBe(`${baseURL}${project.poster.src}`);
+    expect(field('player_loc')).toBe(filmPlayerUrl(project.film!));
+    expect(field('duration')).toBe(String(project.film!.duration));
+    expect(field('publication_date')).toBe(project.film!.uploadDate);
+  }
+  for (const project of projects.filter((candidate) => !candidate.film)) {
+    const entry = urls.find((url) => url.includes(`<loc>${baseURL}/portfolio/${project.slug}</loc>`))!;
+    expect(entry).not.toContain('<video:video>');
+  }
+  // Still well-formed XML with the owner's text in it (Next writes the fields as given).
+  const wellFormed = await page.evaluate(
+    (text) => new DOMParser().parseFromString(text, 'application/xml').querySelector('parsererror') === null,
+    xml,
   );
+  expect(wellFormed).toBe(true);
 });
 
 test('every page links the blog feed from its head', async ({ page, request }) => {

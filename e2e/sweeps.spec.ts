@@ -153,7 +153,7 @@ test('the HTML of every route validates with the Nu HTML Checker', async ({ requ
 const requiredByType: Record<string, string[]> = {
   BreadcrumbList: ['itemListElement'],
   FAQPage: ['mainEntity'],
-  VideoObject: ['name', 'description', 'thumbnailUrl', 'uploadDate', 'embedUrl'],
+  VideoObject: ['name', 'description', 'thumbnailUrl', 'uploadDate', 'duration', 'embedUrl'],
   BlogPosting: ['headline', 'datePublished', 'dateModified', 'image', 'author', 'publisher'],
   ProfessionalService: ['name', 'address', 'url', 'geo'],
   Service: ['name', 'provider', 'areaServed'],

@@ -1,4 +1,6 @@
 import { parseEnv } from './env';
+import type { VideoHost } from '@/content/schema';
+import { VIDEO_HOSTS, videoHostsInUse } from './films';
 import { contentSecurityPolicy, securityHeaders } from './security-headers';
 
 const directives = (policy: string) =>
@@ -19,12 +21,20 @@ describe('contentSecurityPolicy', () => {
     expect(base['frame-ancestors']).toEqual(["'none'"]);
   });
 
-  it('frames only the privacy-enhanced video host', () => {
-    expect(base['frame-src']).toEqual(['https://www.youtube-nocookie.com']);
+  it('frames the privacy-friendly players of the video hosts the films are on, and no other', () => {
+    expect(base['frame-src']).toEqual(videoHostsInUse().map((host) => VIDEO_HOSTS[host].playerOrigin));
   });
 
-  it('loads images only from the site, Contentful and the video thumbnails', () => {
-    expect(base['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://images.ctfassets.net', 'https://i.ytimg.com']);
+  it('frames only the players of the hosts given', () => {
+    const framed = (videoHosts: VideoHost[]) => directives(contentSecurityPolicy(parseEnv({}), { videoHosts }))['frame-src'];
+    expect(framed(['youtube'])).toEqual(['https://www.youtube-nocookie.com']);
+    expect(framed(['vimeo'])).toEqual(['https://player.vimeo.com']);
+    expect(framed(['youtube', 'vimeo'])).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
+    expect(framed([])).toEqual(["'none'"]);
+  });
+
+  it('loads images only from the site and Contentful: posters are the site’s own, never a video host’s', () => {
+    expect(base['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://images.ctfassets.net']);
   });
 
   it('posts forms and loads scripts only from the site when nothing else is configured', () => {
@@ -64,5 +74,27 @@ describe('securityHeaders', () => {
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['Permissions-Policy']).toContain('camera=()');
     expect(headers['Permissions-Policy']).toContain('geolocation=()');
+  });
+
+  it('lets only the players of the hosts in use autoplay, go full screen and decrypt', () => {
+    const permissions = (videoHosts: VideoHost[]) =>
+      Object.fromEntries(
+        securityHeaders(parseEnv({}), { videoHosts })
+          .find(({ key }) => key === 'Permissions-Policy')!
+          .value.split(', ')
+          .map((entry) => entry.split('=') as [string, string]),
+      );
+    for (const feature of ['autoplay', 'fullscreen', 'encrypted-media', 'picture-in-picture']) {
+      expect(permissions(['youtube'])[feature]).toBe('(self "https://www.youtube-nocookie.com")');
+      expect(permissions(['vimeo'])[feature]).toBe('(self "https://player.vimeo.com")');
+      expect(permissions(['youtube', 'vimeo'])[feature]).toBe(
+        '(self "https://www.youtube-nocookie.com" "https://player.vimeo.com")',
+      );
+      expect(permissions([])[feature]).toBe('(self)');
+    }
+    const byDefault = securityHeaders(parseEnv({})).find(({ key }) => key === 'Permissions-Policy')!.value;
+    for (const host of ['youtube', 'vimeo'] as const) {
+      expect(byDefault.includes(VIDEO_HOSTS[host].playerOrigin)).toBe(videoHostsInUse().includes(host));
+    }
   });
 });

@@ -1,25 +1,29 @@
 import { CONTENTFUL_IMAGE_ORIGIN } from './contentful/images';
 import type { Env } from './env';
-import { YOUTUBE_EMBED_ORIGIN as VIDEO_EMBED_ORIGIN } from './youtube';
-const VIDEO_THUMBNAIL_ORIGIN = 'https://i.ytimg.com';
+import type { VideoHost } from '../content/schema';
+import { VIDEO_HOSTS, videoHostsInUse } from './films';
 
 type Settings = Pick<Env, 'SITE_URL' | 'CONTACT_FORM_ACTION' | 'FAQ_WIDGET_SCRIPT_URL'>;
 
 const originOf = (url: string | undefined) => (url ? new URL(url).origin : undefined);
 
 /** Inline scripts stay allowed: Next streams page data in them, and a per-request nonce would stop pages being static. */
-export function contentSecurityPolicy(settings: Settings, { development = false } = {}): string {
+export function contentSecurityPolicy(
+  settings: Settings,
+  { development = false, videoHosts = videoHostsInUse() }: HeaderOptions = {},
+): string {
   const formService = originOf(settings.CONTACT_FORM_ACTION);
   const widget = originOf(settings.FAQ_WIDGET_SCRIPT_URL);
   const directives: Record<string, (string | undefined | false)[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-inline'", widget, development && "'unsafe-eval'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', CONTENTFUL_IMAGE_ORIGIN, VIDEO_THUMBNAIL_ORIGIN],
+    // Posters are the site's own images: no video host's thumbnails are loaded.
+    'img-src': ["'self'", 'data:', 'blob:', CONTENTFUL_IMAGE_ORIGIN],
     'font-src': ["'self'"],
     'media-src': ["'self'"],
     'connect-src': ["'self'", widget, development && 'ws:'],
-    'frame-src': [VIDEO_EMBED_ORIGIN],
+    'frame-src': videoHosts.length > 0 ? playerOrigins(videoHosts) : ["'none'"],
     'form-action': ["'self'", formService],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -32,6 +36,14 @@ export function contentSecurityPolicy(settings: Settings, { development = false 
   if (settings.SITE_URL.startsWith('https:')) policy.push('upgrade-insecure-requests');
   return policy.join('; ');
 }
+
+interface HeaderOptions {
+  development?: boolean;
+  /** The video hosts whose players may be framed; by default those of the films in content/. */
+  videoHosts?: readonly VideoHost[];
+}
+
+const playerOrigins = (hosts: readonly VideoHost[]) => hosts.map((host) => VIDEO_HOSTS[host].playerOrigin);
 
 const PERMISSIONS_POLICY = [
   'camera=()',
@@ -47,19 +59,22 @@ const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'display-capture=()',
   'browsing-topics=()',
-  `autoplay=(self "${VIDEO_EMBED_ORIGIN}")`,
-  `fullscreen=(self "${VIDEO_EMBED_ORIGIN}")`,
-  `encrypted-media=(self "${VIDEO_EMBED_ORIGIN}")`,
-  `picture-in-picture=(self "${VIDEO_EMBED_ORIGIN}")`,
 ].join(', ');
 
-export function securityHeaders(settings: Settings, options: { development?: boolean } = {}) {
+/** The video players may autoplay, go full screen and decrypt; no other frame may. */
+function permissionsPolicy(videoHosts: readonly VideoHost[]): string {
+  const players = ['self', ...playerOrigins(videoHosts).map((origin) => `"${origin}"`)].join(' ');
+  const features = ['autoplay', 'fullscreen', 'encrypted-media', 'picture-in-picture'];
+  return [PERMISSIONS_POLICY, ...features.map((feature) => `${feature}=(${players})`)].join(', ');
+}
+
+export function securityHeaders(settings: Settings, options: HeaderOptions = {}) {
   return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(settings, options) },
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
+    { key: 'Permissions-Policy', value: permissionsPolicy(options.videoHosts ?? videoHostsInUse()) },
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ];

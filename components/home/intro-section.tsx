@@ -1,17 +1,7 @@
 import { VideoFacade } from '@/components/video/video-facade';
+import { showreel } from '@/content/showreel';
 import { site } from '@/content/site';
 import { ArrowLink } from '@/components/ui/arrow-link';
-
-const SHOWREEL = {
-  videoId: 'kF7sRz2mQ4w',
-  title: `${site.name} showreel`,
-  poster: {
-    src: '/images/intro-poster.jpg',
-    alt: 'Illustration of a camera monitor framing an interview in a dimly lit room',
-    width: 1600,
-    height: 900,
-  },
-} as const;
 
 const facts = [
   { value: '48-72h', label: 'event highlight reels' },
@@ -45,9 +35,9 @@ export function IntroSection() {
       </div>
       <div className="lg:col-span-7">
         <VideoFacade
-          videoId={SHOWREEL.videoId}
-          title={SHOWREEL.title}
-          poster={SHOWREEL.poster}
+          film={showreel.film}
+          title={showreel.title}
+          poster={showreel.poster}
           sizes="(min-width: 1280px) 700px, (min-width: 1024px) 58vw, 100vw"
           className="shadow-card"
         />

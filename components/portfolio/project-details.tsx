@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Project } from '@/content/schema';
 import { servicesProvided } from '@/lib/content';
+import { FilmNotes } from './film-notes';
 
 /** The case study in the order a reader asks: overview, goals, credits, outcome. */
 export function ProjectDetails({ project }: { project: Project }) {
@@ -47,6 +48,12 @@ export function ProjectDetails({ project }: { project: Project }) {
           </ul>
         </Credit>
       </div>
+
+      {(project.film?.chapters || project.film?.transcript) && (
+        <Row title="The film">
+          <FilmNotes film={project.film} title={project.title} />
+        </Row>
+      )}
 
       <Row title="Outcome">
         <p className="border-l-4 border-brand pl-6 font-display text-xl leading-snug font-bold md:text-2xl">{project.outcome}</p>

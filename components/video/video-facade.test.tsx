@@ -1,10 +1,13 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { projects } from '@/content/projects';
 import { ProjectVideoFacade, VideoFacade } from './video-facade';
 
 const poster = { src: '/images/intro-poster.jpg', alt: 'A camera on a tripod at dusk', width: 1600, height: 900 };
+const youtube = { host: 'youtube', id: 'abcdefghijk' } as const;
+const vimeo = { host: 'vimeo', id: '123456789', hash: 'ab12cd34ef' } as const;
 
 // jsdom has no modal dialogs; give it the part of the API the overlay uses (the browser tests cover the real one).
 beforeAll(() => {
@@ -19,18 +22,17 @@ beforeAll(() => {
 
 describe('VideoFacade', () => {
   it("shows 'Video unavailable' and no play button for a project without a video id", () => {
-    const weffan = projects.find((project) => project.slug === 'weffan');
-    expect(weffan).toBeDefined();
-    expect(weffan?.videoId).toBeUndefined();
-    render(<ProjectVideoFacade project={weffan!} />);
+    const project = projects.find((candidate) => !candidate.film) ?? { ...projects[0]!, film: undefined };
+    render(<ProjectVideoFacade project={project} />);
     expect(screen.getByText('Video unavailable')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    expect(screen.getByRole('img', { name: weffan!.poster.alt })).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: project.poster.alt })).toBeInTheDocument();
     expect(document.querySelector('dialog, iframe')).toBeNull();
   });
 
   it('shows the poster and a named play button, with no player until play is pressed', () => {
-    const { container } = render(<VideoFacade videoId="abcdefghijk" title="Showreel" poster={poster} />);
+    const { container } = render(<VideoFacade film={youtube} title="Showreel" poster={poster} />);
     expect(screen.getByRole('img', { name: poster.alt })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Play video: Showreel' })).toBeInTheDocument();
     expect(screen.queryByText('Video unavailable')).not.toBeInTheDocument();
@@ -39,7 +41,7 @@ describe('VideoFacade', () => {
   });
 
   it('opens the overlay with the nocookie embed, and closing removes the player and refocuses the button', async () => {
-    const { container } = render(<VideoFacade videoId="abcdefghijk" title="Showreel" poster={poster} />);
+    const { container } = render(<VideoFacade film={youtube} title="Showreel" poster={poster} />);
     const play = screen.getByRole('button', { name: 'Play video: Showreel' });
     fireEvent.click(play);
 
@@ -61,11 +63,35 @@ describe('VideoFacade', () => {
     expect(dialog).toHaveAttribute('open');
   });
 
+  it('opens a Vimeo film in its do-not-track player, with the private-link hash', async () => {
+    const { container } = render(<VideoFacade film={vimeo} title="Showreel" poster={poster} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Play video: Showreel' }));
+    await waitFor(() => expect(container.querySelector('dialog')).toHaveAttribute('open'));
+    expect(container.querySelector('iframe')).toHaveAttribute(
+      'src',
+      'https://player.vimeo.com/video/123456789?h=ab12cd34ef&dnt=1&autoplay=1',
+    );
+  });
+
+  it('is a link to the film at its host in the server’s HTML, for visitors without JavaScript', () => {
+    for (const [film, href] of [
+      [youtube, 'https://www.youtube.com/watch?v=abcdefghijk'],
+      [vimeo, 'https://vimeo.com/123456789/ab12cd34ef'],
+    ] as const) {
+      const holder = document.createElement('div');
+      holder.innerHTML = renderToString(<VideoFacade film={film} title="Showreel" poster={poster} />);
+      const link = holder.querySelector('a');
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveTextContent('Play video: Showreel');
+      expect(holder.querySelector('button, dialog, iframe')).toBeNull();
+    }
+  });
+
   it('uses a 9:16 frame for a portrait film and 16:9 otherwise', () => {
     const portrait = projects.find((project) => project.orientation === 'portrait')!;
     const { container, rerender } = render(<ProjectVideoFacade project={portrait} />);
     expect(container.querySelector('[data-video-facade]')).toHaveClass('aspect-[9/16]');
-    rerender(<VideoFacade videoId="abcdefghijk" title="Showreel" poster={poster} />);
+    rerender(<VideoFacade film={youtube} title="Showreel" poster={poster} />);
     expect(container.querySelector('[data-video-facade]')).toHaveClass('aspect-video');
   });
 });

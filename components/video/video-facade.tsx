@@ -1,15 +1,16 @@
-import { Play, Film } from 'lucide';
+import { Play, Film as FilmIcon } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { Image } from '@/components/ui/image';
-import type { Project } from '@/content/schema';
+import type { Film, Project } from '@/content/schema';
+import { filmPlayerUrl, filmWatchUrl } from '@/lib/films';
 import { cn } from '@/lib/cn';
 import type { PlayButtonReveal, VideoOrientation, VideoPoster } from './video-types';
 import { VideoPlayButton } from './video-play-button';
 
-/** A poster and play button; nothing loads from YouTube until play. Each facade owns its overlay, a modal <dialog>. */
+/** A poster and play button; nothing loads from the video host until play. Each facade owns its overlay, a modal <dialog>. */
 export interface VideoFacadeProps {
-  /** YouTube id. Without one the facade shows 'Video unavailable' instead of a play button. */
-  videoId?: string;
+  /** Without one the facade shows 'Video unavailable' instead of a play button. */
+  film?: Pick<Film, 'host' | 'id'> & { hash?: string };
   /** Film title: the play button's accessible name, the overlay heading and the player's title. */
   title: string;
   poster: VideoPoster;
@@ -22,7 +23,7 @@ export interface VideoFacadeProps {
 }
 
 export function VideoFacade({
-  videoId,
+  film,
   title,
   poster,
   orientation = 'landscape',
@@ -49,13 +50,18 @@ export function VideoFacade({
         preload={preload}
         className={cn(
           'size-full object-cover transition-transform duration-700 ease-out-expo',
-          videoId && 'group-hover/facade:scale-[1.03]',
+          film && 'group-hover/facade:scale-[1.03]',
         )}
       />
       {/* A soft vignette gives the poster a cinematic edge and the button some contrast. */}
       <div aria-hidden className="pointer-events-none absolute inset-0 bg-radial from-transparent from-40% to-black/35" />
-      {videoId ? (
-        <VideoPlayButton videoId={videoId} title={title} orientation={orientation}>
+      {film ? (
+        <VideoPlayButton
+          playerUrl={filmPlayerUrl(film, { autoplay: true })}
+          watchUrl={filmWatchUrl(film)}
+          title={title}
+          orientation={orientation}
+        >
           <PlayBadge reveal={reveal} />
         </VideoPlayButton>
       ) : (
@@ -64,7 +70,7 @@ export function VideoFacade({
           data-video-unavailable
           className="absolute bottom-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-white/90 px-3 py-1.5 text-xs font-medium text-ink shadow-sm"
         >
-          <Icon icon={Film} className="size-3.5 text-muted" />
+          <Icon icon={FilmIcon} className="size-3.5 text-muted" />
           Video unavailable
         </p>
       )}
@@ -73,18 +79,12 @@ export function VideoFacade({
 }
 
 export interface ProjectVideoFacadeProps extends Pick<VideoFacadeProps, 'reveal' | 'preload' | 'sizes' | 'className'> {
-  project: Pick<Project, 'title' | 'videoId' | 'orientation' | 'poster'>;
+  project: Pick<Project, 'title' | 'film' | 'orientation' | 'poster'>;
 }
 
 export function ProjectVideoFacade({ project, ...rest }: ProjectVideoFacadeProps) {
   return (
-    <VideoFacade
-      videoId={project.videoId}
-      title={project.title}
-      poster={project.poster}
-      orientation={project.orientation}
-      {...rest}
-    />
+    <VideoFacade film={project.film} title={project.title} poster={project.poster} orientation={project.orientation} {...rest} />
   );
 }
 

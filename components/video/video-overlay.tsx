@@ -4,7 +4,6 @@ import { X } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { clsx } from 'clsx';
-import { youtubeEmbedUrl } from '@/lib/youtube';
 import type { VideoOrientation } from './video-types';
 
 /** A 16:9 film as wide as the screen allows while its height still fits under the title bar. */
@@ -14,13 +13,14 @@ export interface VideoOverlayProps {
   /** Whether the overlay is showing. The player iframe exists only while this is true. */
   open: boolean;
   onClose: () => void;
-  videoId: string;
+  /** The host's player, set to start at once. */
+  playerUrl: string;
   title: string;
   orientation: VideoOrientation;
 }
 
 /** The iframe is mounted only while open: nothing loads before play, and closing stops the film. */
-export function VideoOverlay({ open, onClose, videoId, title, orientation }: VideoOverlayProps) {
+export function VideoOverlay({ open, onClose, playerUrl, title, orientation }: VideoOverlayProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -83,7 +83,7 @@ export function VideoOverlay({ open, onClose, videoId, title, orientation }: Vid
         >
           {open && (
             <iframe
-              src={youtubeEmbedUrl(videoId, { autoplay: true })}
+              src={playerUrl}
               title={`${title} (video player)`}
               allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
               referrerPolicy="strict-origin-when-cross-origin"

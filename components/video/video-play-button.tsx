@@ -1,21 +1,32 @@
 'use client';
 
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { VideoOrientation } from './video-types';
 
 const loadOverlay = () => import('./video-overlay');
 // The overlay's code arrives when a visitor shows interest (hover, focus or press), not with every page.
 const VideoOverlay = lazy(() => loadOverlay().then((module) => ({ default: module.VideoOverlay })));
 
+const subscribeToNothing = () => () => {};
+
 export interface VideoPlayButtonProps {
-  videoId: string;
+  /** The host's player, framed in the overlay. */
+  playerUrl: string;
+  /** The film's page at its host: where the button leads until the page's script runs, or without JavaScript. */
+  watchUrl: string;
   title: string;
   orientation: VideoOrientation;
   children: ReactNode;
 }
 
 /** Owns the open state, so each facade's overlay knows its film, and puts focus back on itself on close. */
-export function VideoPlayButton({ videoId, title, orientation, children }: VideoPlayButtonProps) {
+export function VideoPlayButton({ playerUrl, watchUrl, title, orientation, children }: VideoPlayButtonProps) {
+  // False in the server's HTML and while hydrating, true once this script runs: only then can the button open the overlay.
+  const scripted = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   const [open, setOpen] = useState(false);
   // Once opened, the overlay stays mounted (closed) so reopening it is instant.
   const [used, setUsed] = useState(false);
@@ -25,6 +36,19 @@ export function VideoPlayButton({ videoId, title, orientation, children }: Video
     setOpen(false);
     buttonRef.current?.focus();
   };
+
+  const className =
+    'group/play absolute inset-0 flex cursor-pointer items-center justify-center rounded-[inherit] focus-visible:ring-4 focus-visible:ring-white focus-visible:outline-none focus-visible:ring-inset';
+  const label = <span className="sr-only">Play video: {title}</span>;
+
+  if (!scripted) {
+    return (
+      <a href={watchUrl} className={className}>
+        {label}
+        {children}
+      </a>
+    );
+  }
 
   return (
     <>
@@ -39,14 +63,14 @@ export function VideoPlayButton({ videoId, title, orientation, children }: Video
           setUsed(true);
           setOpen(true);
         }}
-        className="group/play absolute inset-0 flex cursor-pointer items-center justify-center rounded-[inherit] focus-visible:ring-4 focus-visible:ring-white focus-visible:outline-none focus-visible:ring-inset"
+        className={className}
       >
-        <span className="sr-only">Play video: {title}</span>
+        {label}
         {children}
       </button>
       {used && (
         <Suspense fallback={null}>
-          <VideoOverlay open={open} onClose={close} videoId={videoId} title={title} orientation={orientation} />
+          <VideoOverlay open={open} onClose={close} playerUrl={playerUrl} title={title} orientation={orientation} />
         </Suspense>
       )}
     </>

@@ -1,43 +1,57 @@
-import type { VideoObject, WithContext } from 'schema-dts';
-import type { Project } from '@/content/schema';
+import type { Clip, VideoObject, WithContext } from 'schema-dts';
+import type { Film, Project } from '@/content/schema';
+import { filmPlayerUrl, filmWatchUrl } from '@/lib/films';
 import { absoluteUrl } from '@/lib/seo';
-import { youtubeEmbedUrl } from '@/lib/youtube';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+/** Widths the site's image optimiser serves (next.config.ts `deviceSizes`) that search engines take as thumbnails. */
+const THUMBNAIL_WIDTHS = [1280, 640] as const;
 
-/** "April 2025" as an ISO date, the first of that month (projects are dated by month). */
-export function monthYearToIsoDate(monthYear: string): string {
-  const [monthName, year] = monthYear.split(' ');
-  const month = MONTHS.indexOf(monthName as (typeof MONTHS)[number]) + 1;
-  if (month === 0 || !/^\d{4}$/.test(year ?? '')) throw new Error(`not a month and year: ${monthYear}`);
-  return `${year}-${String(month).padStart(2, '0')}-01`;
+/** Whole seconds as an ISO 8601 duration: 128 → "PT2M8S". */
+export function isoDuration(totalSeconds: number): string {
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = totalSeconds % 60;
+  const parts = [hours && `${hours}H`, minutes && `${minutes}M`, (seconds || totalSeconds === 0) && `${seconds}S`];
+  return `PT${parts.filter(Boolean).join('')}`;
 }
 
-/** VideoObject for a project's film; none when the film is not public (no video id). */
+/** The poster at full size, then as the optimiser serves it at smaller widths (Google takes several sizes). */
+export function thumbnailUrls(poster: Pick<Project['poster'], 'src' | 'width'>): string[] {
+  const smaller = THUMBNAIL_WIDTHS.filter((width) => width < poster.width).map((width) =>
+    absoluteUrl(`/_next/image?url=${encodeURIComponent(poster.src)}&w=${width}&q=75`),
+  );
+  return [absoluteUrl(poster.src), ...smaller];
+}
+
+/** Each chapter as a key moment, running to the next chapter's start (the last to the end of the film). */
+function keyMoments(film: Film): Clip[] | undefined {
+  return film.chapters?.map((chapter, index, chapters) => ({
+    '@type': 'Clip',
+    name: chapter.title,
+    startOffset: chapter.start,
+    endOffset: chapters[index + 1]?.start ?? film.duration,
+    url: filmWatchUrl(film, { at: chapter.start }),
+  }));
+}
+
+/** VideoObject for a project's film, with what search engines use for video results; none when the film is not public. */
 export function projectVideoObject(
-  project: Pick<Project, 'title' | 'excerpt' | 'date' | 'videoId' | 'poster'>,
+  project: Pick<Project, 'title' | 'excerpt' | 'film' | 'poster'>,
 ): WithContext<VideoObject> | undefined {
-  if (!project.videoId) return undefined;
+  const { film } = project;
+  if (!film) return undefined;
   return {
     '@context': 'https://schema.org',
     '@type': 'VideoObject',
     name: project.title,
     description: project.excerpt,
-    thumbnailUrl: absoluteUrl(project.poster.src),
-    uploadDate: monthYearToIsoDate(project.date),
-    embedUrl: youtubeEmbedUrl(project.videoId),
+    thumbnailUrl: thumbnailUrls(project.poster),
+    uploadDate: film.uploadDate,
+    duration: isoDuration(film.duration),
+    embedUrl: filmPlayerUrl(film),
+    // The film's page at its host; `contentUrl` would have to be the media file itself, which the hosts do not publish.
+    url: filmWatchUrl(film),
+    ...(film.transcript && { transcript: film.transcript.join('\n\n') }),
+    ...(film.chapters && { hasPart: keyMoments(film) }),
   };
 }

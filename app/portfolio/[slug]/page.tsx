@@ -9,7 +9,7 @@ import { projects } from '@/content/projects';
 import { projectBySlug, similarProjects, testimonialFor } from '@/lib/content';
 import { breadcrumbList } from '@/lib/json-ld/breadcrumbs';
 import { projectVideoObject } from '@/lib/json-ld/video-object';
-import { youtubeEmbedUrl } from '@/lib/youtube';
+import { filmPlayerUrl } from '@/lib/films';
 import { pageMetadata } from '@/lib/seo';
 import { projectPagePath } from '@/lib/routes';
 
@@ -30,8 +30,8 @@ export async function generateMetadata({ params }: ProjectPageProps) {
     description: project.excerpt,
     path: projectPagePath(project),
     // Share cards point at the film itself where there is one (og:video).
-    openGraph: project.videoId
-      ? { videos: [{ url: youtubeEmbedUrl(project.videoId), secureUrl: youtubeEmbedUrl(project.videoId), type: 'text/html' }] }
+    openGraph: project.film
+      ? { videos: [{ url: filmPlayerUrl(project.film), secureUrl: filmPlayerUrl(project.film), type: 'text/html' }] }
       : undefined,
   });
 }

@@ -1,0 +1,69 @@
+// Loaded by next.config.ts (through the security headers), so it imports content by relative path.
+import { projects } from '../content/projects';
+import type { Film, VideoHost } from '../content/schema';
+import { showreel } from '../content/showreel';
+
+interface HostDetails {
+  name: string;
+  /** Where the player is framed from: the only origin of that host the site's pages may load. */
+  playerOrigin: string;
+}
+
+/** Each host's privacy-friendly player: no cookies or tracking until the visitor plays the film. */
+export const VIDEO_HOSTS: Record<VideoHost, HostDetails> = {
+  youtube: { name: 'YouTube', playerOrigin: 'https://www.youtube-nocookie.com' },
+  vimeo: { name: 'Vimeo', playerOrigin: 'https://player.vimeo.com' },
+};
+
+type FilmLink = Pick<Film, 'host' | 'id'> & { hash?: string };
+
+/** The player framed in the overlay; `autoplay` because the visitor has just pressed play. */
+export function filmPlayerUrl(film: FilmLink, { autoplay = false }: { autoplay?: boolean } = {}): string {
+  if (film.host === 'vimeo') {
+    const url = new URL(`/video/${encodeURIComponent(film.id)}`, VIDEO_HOSTS.vimeo.playerOrigin);
+    // An unlisted film plays only with its private-link hash.
+    if (film.hash) url.searchParams.set('h', film.hash);
+    // dnt=1: Vimeo sets no cookies and records no session data.
+    url.searchParams.set('dnt', '1');
+    if (autoplay) url.searchParams.set('autoplay', '1');
+    return url.toString();
+  }
+  const url = new URL(`/embed/${encodeURIComponent(film.id)}`, VIDEO_HOSTS.youtube.playerOrigin);
+  if (autoplay) url.searchParams.set('autoplay', '1');
+  // rel=0 keeps suggestions to the same channel instead of other people's films.
+  url.searchParams.set('rel', '0');
+  return url.toString();
+}
+
+/** The film's own page at its host, from `at` seconds in when given (each host spells the time its own way). */
+export function filmWatchUrl(film: FilmLink, { at }: { at?: number } = {}): string {
+  if (film.host === 'vimeo') {
+    const path = [film.id, film.hash].filter(Boolean).map((part) => encodeURIComponent(part!));
+    const url = new URL(`/${path.join('/')}`, 'https://vimeo.com');
+    if (at !== undefined) url.hash = `t=${at}s`;
+    return url.toString();
+  }
+  const url = new URL('/watch', 'https://www.youtube.com');
+  url.searchParams.set('v', film.id);
+  if (at !== undefined) url.searchParams.set('t', String(at));
+  return url.toString();
+}
+
+/** Every film the site can play. */
+export function filmsOnSite(): Film[] {
+  return [showreel.film, ...projects.flatMap((project) => (project.film ? [project.film] : []))];
+}
+
+/** The hosts of those films, in a fixed order, so the security headers name no host the site does not use. */
+export function videoHostsInUse(films: readonly Pick<Film, 'host'>[] = filmsOnSite()): VideoHost[] {
+  const used = new Set(films.map((film) => film.host));
+  return (Object.keys(VIDEO_HOSTS) as VideoHost[]).filter((host) => used.has(host));
+}
+
+/** A point in a film as players show it: 75 → "1:15", 3725 → "1:02:05". */
+export function filmTimestamp(totalSeconds: number): string {
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = String(totalSeconds % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
+}
