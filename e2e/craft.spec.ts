@@ -153,9 +153,10 @@ test.describe('at 1280px', () => {
       await page.setViewportSize(viewport);
       for (const path of ['/privacy-policy', '/terms-of-service']) {
         await page.goto(path);
-        await page
-          .locator('article section')
-          .last()
+        // Halfway through the text: the contents stay beside it, whole.
+        const sections = page.locator('article section');
+        await sections
+          .nth(Math.floor((await sections.count()) / 2))
           .evaluate((section) => section.scrollIntoView({ behavior: 'instant' }));
         const contents = page.locator('nav[aria-labelledby="legal-contents"] > div');
         const headerBottom = await page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().bottom);

@@ -21,7 +21,7 @@ export function EnquirySent() {
           <p className="font-display text-lg font-bold">Thank you! Your message has been sent.</p>
           <p className="mt-1 leading-relaxed">
             I’ll get back to you by email, usually within one working day. If it’s urgent, write to{' '}
-            <a href={`mailto:${site.email}`} className="font-semibold underline underline-offset-4">
+            <a href={`mailto:${site.email}`} className="font-semibold [overflow-wrap:anywhere] underline underline-offset-4">
               {site.email}
             </a>
             .
