@@ -40,7 +40,7 @@ export default function NotFound() {
 
       <nav aria-labelledby="not-found-next" className="rounded-card border border-line bg-white p-7 lg:col-span-5">
         <h2 id="not-found-next" className="eyebrow text-brand">
-          Where to next
+          Where to Next
         </h2>
         <ArrowLinkList links={notFoundSuggestions()} className="-mx-2 mt-4 space-y-1" />
       </nav>

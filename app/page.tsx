@@ -30,7 +30,7 @@ export default function HomePage() {
       <IntroSection />
       <ServicesSection id={SERVICES_SECTION_ID} />
       <FeaturedWork />
-      <TestimonialsBand />
+      <TestimonialsBand page="home" />
       <LocationsSection />
       <QuoteBanner />
     </>

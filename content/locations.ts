@@ -4,6 +4,7 @@ export const locations: Location[] = [
   {
     slug: 'brighton',
     name: 'Brighton',
+    county: 'East Sussex',
     tagline: 'Seafront, Lanes and a city full of ideas',
     description: [
       'Brighton is fifteen minutes down the line from my base in Lewes, so I film here most weeks. From tech start-ups and agencies around the North Laine to independent shops in The Lanes, hotels and venues along the seafront and conferences at the Brighton Centre, the city is full of businesses with a story worth telling on camera.',
@@ -51,6 +52,7 @@ export const locations: Location[] = [
   {
     slug: 'lewes',
     name: 'Lewes',
+    county: 'East Sussex',
     tagline: 'Home base, under the South Downs',
     description: [
       'Lewes is home. I live and work in the town, surrounded by the kind of businesses that make it special: independent shops along Cliffe High Street, makers and studios, Harvey’s brewery on the banks of the Ouse, and the cafés, restaurants and venues that fill up on market days. With Lewes Castle above the town and the South Downs on every side, it is also one of the most beautiful places in the country to film.',
@@ -104,6 +106,7 @@ export const locations: Location[] = [
   {
     slug: 'london',
     name: 'London',
+    county: 'Greater London',
     tagline: 'An hour from Lewes, filmed most weeks',
     description: [
       'A good share of my work is in London: brand films for agencies and consultancies in Shoreditch and Clerkenwell, interviews in City offices, product shoots in hired studios and conferences and launches in venues across the capital. Direct trains from Lewes reach London Victoria in about 1 hour 10 minutes, so an early start in London is easy.',

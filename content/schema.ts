@@ -126,6 +126,9 @@ export const locationSchema = z.object({
   description: paragraphs,
   imagePath: z.string().startsWith('/'),
   imageAlt: text,
+  /** The county it lies in: a town without a film of its own shows the work from the rest of it. */
+  county: text.optional(),
+  /** Most booked there first. */
   serviceSlugs: z.array(slug).min(1),
   testimonialSlug: slug.optional(),
   benefits: z.array(titledTextSchema).min(1),
@@ -149,6 +152,20 @@ export const credentialsSchema = z.object({
   clients: z.array(text).min(1),
 });
 
+/**
+ * Figures a buyer checks, shown as a short band. Each is the owner's to fill in: one left out
+ * (undefined) is left out of the band, never estimated. Years of filming come from `filmingSince`.
+ */
+export const factsSchema = z.object({
+  filmsDelivered: z.number().int().positive().optional(),
+  /** Share of clients who came back for another film, in per cent. */
+  repeatClientsPercent: z.number().int().min(1).max(100).optional(),
+  /** How soon an enquiry is answered, as promised on /contact ("One working day"). */
+  responseTime: text.optional(),
+  /** Whether public liability insurance covers every shoot (see credentials.insurance). */
+  insured: z.boolean(),
+});
+
 export const siteSchema = z.object({
   name: text,
   owner: text,
@@ -160,7 +177,15 @@ export const siteSchema = z.object({
   geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
   areaServed: z.array(text).min(1),
   socials: z.array(socialProfileSchema).length(4),
+  /** Optional: a number the owner answers, written as it should read ("+44 1273 123456"). */
+  phone: z
+    .string()
+    .regex(/^\+?[\d ()-]{7,20}$/, 'a phone number of digits, spaces, brackets and hyphens')
+    .optional(),
+  /** Optional: the owner's own scheduling page, where a visitor books a call. */
+  bookingUrl: z.url({ protocol: /^https$/ }).optional(),
   credentials: credentialsSchema,
+  facts: factsSchema,
   /** Last change to the static pages' copy (home, about, contact, FAQs, legal). */
   updatedAt: isoDate,
 });
@@ -177,6 +202,7 @@ export type Testimonial = z.infer<typeof testimonialSchema>;
 export type Location = z.infer<typeof locationSchema>;
 export type SocialProfile = z.infer<typeof socialProfileSchema>;
 export type Credentials = z.infer<typeof credentialsSchema>;
+export type Facts = z.infer<typeof factsSchema>;
 export type Site = z.infer<typeof siteSchema>;
 
 type ContentLists = {

@@ -17,6 +17,17 @@ export const site: Site = {
     { network: 'Vimeo', url: 'https://vimeo.com/kestrelfilms', handle: 'kestrelfilms' },
     { network: 'TikTok', url: 'https://www.tiktok.com/@kestrelfilms', handle: '@kestrelfilms' },
   ],
+  // Optional ways to ask besides the form, shown on /contact, in the footer and in the structured data
+  // when set, e.g. phone: '+44 1273 123456', bookingUrl: 'https://cal.com/kestrelfilms'.
+  phone: undefined,
+  bookingUrl: undefined,
+  // The facts band: fill in the figures you can stand behind; one left undefined is not shown.
+  facts: {
+    filmsDelivered: undefined,
+    repeatClientsPercent: undefined,
+    responseTime: 'One working day',
+    insured: true,
+  },
   // Owner-editable facts shown as credentials on /about and /contact: keep each one true and checkable.
   credentials: {
     insurance: 'Public liability and equipment insurance, with certificates and risk assessments for every venue.',

@@ -12,7 +12,7 @@ test('the story, the photograph and the approach', async ({ page }) => {
   await expect(page).toHaveTitle(`About ${site.owner} | ${site.name}`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Lewes/);
   await expect(page.locator('h1')).toHaveCount(1);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The person behind the camera');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Person Behind the Camera');
   await expect(page.locator('main header p', { hasText: `I’m ${site.owner}` })).toBeVisible();
 
   const portrait = page.locator('main img[src*="about-portrait.jpg"]');

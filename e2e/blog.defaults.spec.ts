@@ -30,10 +30,14 @@ test('a sample post renders its rich text: headings, table, list, quote, embedde
   await expect(main.locator('s', { hasText: 'Every speaker in full.' })).toBeVisible();
 });
 
-test('the plain-text sample post keeps its line breaks', async ({ page }) => {
+test('the sample post on costs sets its price range out as a list', async ({ page }) => {
   await page.goto('/blog/corporate-video-cost-uk');
-  const paragraph = page.getByRole('main').locator('p', { hasText: 'Most corporate videos I make cost between' });
-  expect(await paragraph.innerText()).toMatch(/£1,500 and £10,000\+\.\nAt the lower end/);
+  const main = page.getByRole('main');
+  await expect(main.locator('p', { hasText: 'Most corporate videos I make cost between' })).toContainText('£1,500 and £10,000+');
+  const ends = main.locator('ul').filter({ hasText: 'At the lower end' }).locator('li');
+  await expect(ends).toHaveCount(2);
+  await expect(ends.nth(0)).toContainText('At the lower end:');
+  await expect(ends.nth(1)).toContainText('At the upper end:');
 });
 
 test('without secrets configured the webhook and draft mode refuse everyone', async ({ request }) => {

@@ -1,5 +1,6 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { site } from '../content/site';
+import { contactOptions } from '../lib/contact-options';
 import { expectNoAxeViolations } from './support/axe';
 import {
   CONFIRMATION_TEXT,
@@ -12,6 +13,7 @@ import {
   validFields,
 } from './support/contact';
 import { collectPageProblems } from './support/page-problems';
+import { jsonLdOfType } from './support/structured-data';
 import { origin, ports } from './support/ports';
 
 const SITE = origin(ports.main);
@@ -194,6 +196,89 @@ test.describe('validation with JavaScript', () => {
   });
 });
 
+test('the phone number and booking page show beside the form, in the footer and in the data only when set', async ({ page }) => {
+  await page.goto('/contact');
+  const details = page.getByRole('region', { name: 'Contact Information' });
+  const footer = page.getByRole('contentinfo');
+  for (const option of contactOptions()) {
+    await expect(details.locator(`a[data-contact-option="${option.kind}"]`)).toHaveAttribute('href', option.href);
+    await expect(footer.locator(`a[data-contact-option="${option.kind}"]`)).toHaveAttribute('href', option.href);
+  }
+  const unset = (['phone', 'booking'] as const).filter((kind) => !contactOptions().some((option) => option.kind === kind));
+  for (const kind of unset) {
+    await expect(page.locator(`a[data-contact-option="${kind}"]`)).toHaveCount(0);
+    await expect(details.getByText(kind === 'phone' ? 'Phone' : 'Book a call', { exact: true })).toHaveCount(0);
+  }
+  if (!site.phone) await expect(page.locator('a[href^="tel:"]')).toHaveCount(0);
+  await page.goto('/');
+  const [business] = await jsonLdOfType(page, 'ProfessionalService');
+  expect(business!.telephone).toBe(site.phone);
+  expect((business!.contactPoint as { url?: string } | undefined)?.url).toBe(site.bookingUrl);
+});
+
+/** The laptop windows visitors use most; the form and its confirmation must work within each. */
+const LAPTOPS = [
+  { width: 1024, height: 768 },
+  { width: 1280, height: 800 },
+  { width: 1366, height: 768 },
+  { width: 1440, height: 900 },
+];
+
+/** The part of the window below the sticky header, where content can be seen. */
+async function visibleBand(page: Page) {
+  return page.evaluate(() => ({ top: document.querySelector('header')!.getBoundingClientRect().bottom, bottom: innerHeight }));
+}
+
+for (const viewport of LAPTOPS) {
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('once the visitor reaches the form, scrolling through the form alone brings Send Message on screen', async ({
+      page,
+    }) => {
+      await page.goto('/contact');
+      const heading = page.getByRole('main').getByRole('heading', { name: 'Get in Touch' });
+      const button = page.getByRole('button', { name: 'Send Message' });
+      // Reach the form: its heading at the top of the window, below the header.
+      await heading.evaluate((element) => element.scrollIntoView({ block: 'start', behavior: 'instant' }));
+      // Scroll on by exactly what the button lacks, as a visitor reading down the form would. A pinned
+      // column taller than the window does not move, so its button stays below the screen.
+      const { formHeight, lacking } = await button.evaluate((element) => {
+        const form = element.closest('form')!.getBoundingClientRect();
+        return { formHeight: form.height, lacking: element.getBoundingClientRect().bottom + 8 - innerHeight };
+      });
+      expect(lacking).toBeLessThan(formHeight);
+      if (lacking > 0) await page.evaluate((top) => window.scrollBy({ top, behavior: 'instant' }), lacking);
+      const band = await visibleBand(page);
+      const box = (await button.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(band.top);
+      expect(box.y + box.height).toBeLessThanOrEqual(band.bottom);
+    });
+
+    test('after sending, the confirmation stands in the form’s place, focused and in view, with what happens next beside it', async ({
+      page,
+    }) => {
+      await page.goto('/contact');
+      await fillForm(page, validFields(unique(`Laptop ${viewport.width}`)));
+      const confirmation = await sendAndExpectConfirmation(page, SITE);
+      await expect(confirmation).toBeFocused();
+      await expect(page.locator('main form')).toHaveCount(0);
+      await expect(page.getByRole('region', { name: 'Get in Touch' }).getByRole('status')).toHaveCount(1);
+      const nextSteps = page.getByRole('region', { name: 'What Happens Next' });
+      // Both wholly on screen below the header, side by side.
+      await expect(async () => {
+        const band = await visibleBand(page);
+        for (const box of [(await confirmation.boundingBox())!, (await nextSteps.getByRole('heading').boundingBox())!]) {
+          expect(box.y).toBeGreaterThanOrEqual(band.top);
+          expect(box.y + box.height).toBeLessThanOrEqual(band.bottom);
+        }
+        const [sent, steps] = [(await confirmation.boundingBox())!, (await nextSteps.boundingBox())!];
+        expect(steps.x).toBeGreaterThanOrEqual(sent.x + sent.width);
+      }).toPass();
+    });
+  });
+}
+
 test.describe('sending an enquiry to the built-in receiver', () => {
   test('with JavaScript: lands in the file exactly once and the confirmation shows', async ({ page }) => {
     const problems = await collectPageProblems(page, (url) => ['/contact', '/api/contact'].includes(url.pathname));
@@ -204,13 +289,9 @@ test.describe('sending an enquiry to the built-in receiver', () => {
     const confirmation = await sendAndExpectConfirmation(page, SITE);
     await expect(confirmation).toBeFocused();
     await expect(confirmation).toHaveCSS('background-color', 'rgb(220, 252, 231)');
-    // It sits under the form.
-    // Measured in one frame: focusing the box may still be scrolling the page.
-    const [formBottom, confirmationTop] = await page.evaluate(() => [
-      document.querySelector('form')!.getBoundingClientRect().bottom,
-      document.querySelector('[role="status"]')!.getBoundingClientRect().top,
-    ]);
-    expect(confirmationTop).toBeGreaterThan(formBottom);
+    // It takes the form's place.
+    await expect(page.getByRole('region', { name: 'Get in Touch' }).getByRole('status')).toHaveCount(1);
+    await expect(page.locator('main form')).toHaveCount(0);
 
     const mine = (await storedEnquiries()).filter((enquiry) => enquiry.name === name);
     expect(mine).toHaveLength(1);

@@ -17,8 +17,8 @@ test('shows the heading, a subtitle and the site’s FAQs grouped by service and
   await expect(page.getByText('Straight answers about costs, timelines, filming days')).toBeVisible();
   await expect(page.locator('script[data-faq-widget]')).toHaveCount(0);
 
-  await expect(page.getByRole('heading', { level: 2, name: 'Questions by service' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Questions by location' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Questions by Service' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Questions by Location' })).toBeVisible();
   for (const service of services) {
     const group = page.getByRole('region', { name: service.title, exact: true });
     await expect(group.getByRole('heading', { level: 3 })).toHaveText(service.title);

@@ -26,7 +26,7 @@ test('the widget loads on entering /faqs and is removed after client-side naviga
   await expect(widget).toContainText('Questions from the FAQ widget');
   expect(await page.evaluate(() => window.__testFaqWidgetRuns)).toBe(1);
   // Once the widget has rendered, the site's own list steps aside.
-  await expect(page.getByRole('heading', { name: 'Questions by service' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Questions by Service' })).toBeHidden();
 
   // Leave by a header link: a client-side navigation, so the same document stays loaded.
   await page.evaluate(() => (window.__stillTheSameDocument = true));
@@ -64,7 +64,7 @@ test('without JavaScript the site’s own FAQs show and no widget loads', async 
     if (request.url() === FAQ_WIDGET_URL) widgetRequests.push(request.url());
   });
   await page.goto('/faqs');
-  await expect(page.getByRole('heading', { name: 'Questions by service' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Questions by Service' })).toBeVisible();
   await expect(page.getByRole('main').locator('details').first()).toBeVisible();
   expect(widgetRequests).toEqual([]);
   await context.close();

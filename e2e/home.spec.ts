@@ -167,7 +167,7 @@ async function expectOverlayClosed(page: Page, play: Locator) {
 test.describe('intro block', () => {
   test('a link to the About page and a showreel that opens and closes in an overlay, by mouse and keyboard', async ({ page }) => {
     await page.goto('/');
-    const intro = section(page, 'Films that do a real job for your business');
+    const intro = section(page, 'Films That Do a Real Job for Your Business');
     await expect(intro.getByRole('link', { name: 'More about me' })).toHaveAttribute('href', '/about');
     await expect(page.locator('dialog[open]')).toHaveCount(0);
     await expect(page.locator('iframe')).toHaveCount(0);
@@ -224,7 +224,7 @@ test('client testimonials sit between Featured Work and Locations: named, distin
   const bandTitle = (await band.getByRole('heading', { level: 2 }).textContent()) ?? '';
   expect(at('Featured Work')).toBeGreaterThanOrEqual(0);
   expect(at(bandTitle)).toBe(at('Featured Work') + 1);
-  expect(at('Filming across Sussex, London and beyond')).toBe(at(bandTitle) + 1);
+  expect(at('Filming Across Sussex, London and Beyond')).toBe(at(bandTitle) + 1);
 });
 
 test.describe('Featured Work', () => {
@@ -299,7 +299,7 @@ test.describe('Featured Work', () => {
 test.describe('locations and the closing banner', () => {
   test('location cards link to each location page and the banner to /contact', async ({ page }) => {
     await page.goto('/');
-    const cards = section(page, 'Filming across Sussex, London and beyond').locator('article');
+    const cards = section(page, 'Filming Across Sussex, London and Beyond').locator('article');
     await expect(cards).toHaveCount(locations.length);
     for (const [index, location] of locations.entries()) {
       const card = cards.nth(index);
@@ -362,7 +362,7 @@ test.describe('local-business structured data', () => {
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(/\/about$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The person behind the camera');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Person Behind the Camera');
     expect(await stillSameDocument()).toBe(true);
     expect(await jsonLdOfType(page, 'ProfessionalService')).toEqual([]);
 

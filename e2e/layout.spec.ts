@@ -2,8 +2,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { site } from '../content/site';
 import { projects } from '../content/projects';
 import { services } from '../content/services';
-import { mainNavigation, notFoundSuggestions } from '../lib/navigation';
+import { footerSectionLinks, mainNavigation, notFoundSuggestions } from '../lib/navigation';
 import { expectNoAxeViolations } from './support/axe';
+import { fetchDocument } from './support/html';
 import { templateRoutes } from './support/routes';
 
 /** An address no route serves: the layout is tested on the not-found page, which every site has. */
@@ -328,6 +329,15 @@ test.describe('footer', () => {
         await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       }
 
+      // Every section of the site, not only the services and the legal pages.
+      const sectionLinks = footer.getByRole('navigation', { name: 'Explore' }).getByRole('link');
+      const sections = footerSectionLinks();
+      await expect(sectionLinks).toHaveText(sections.map((link) => link.label));
+      expect(await sectionLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+        sections.map((link) => link.href),
+      );
+      for (const href of ['/about', '/portfolio', '/blog', '/faqs']) expect(sections.map((link) => link.href)).toContain(href);
+
       const serviceLinks = footer.getByRole('navigation', { name: 'Services' }).getByRole('link');
       await expect(serviceLinks).toHaveText(services.map((service) => service.shortTitle));
       await expect(footer.getByRole('link', { name: 'Promotional Videos' })).toHaveAttribute('href', '/promotional-videography');
@@ -372,7 +382,7 @@ test.describe('not-found page', () => {
   test('points the visitor on: a quote, and the main pages of the site with every service', async ({ page }) => {
     await page.goto(UNKNOWN);
     await expect(page.getByRole('main').getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/contact');
-    const next = page.getByRole('navigation', { name: 'Where to next' });
+    const next = page.getByRole('navigation', { name: 'Where to Next' });
     const links = next.getByRole('link');
     const expected = notFoundSuggestions();
     await expect(links).toHaveText(expected.map((link) => link.label));
@@ -410,7 +420,9 @@ test('every page names its icons, and each answers with an image', async ({ page
   }
 });
 
-test('headings are set in the preloaded display face, which never swaps in after the first paint', async ({ page }) => {
+test('headings are set in the preloaded display face, swapped in over an Arial fallback matched to its metrics', async ({
+  page,
+}) => {
   await page.goto('/');
   const preload = page.locator('head link[rel="preload"][as="font"]');
   await expect(preload).toHaveCount(1);
@@ -424,9 +436,64 @@ test('headings are set in the preloaded display face, which never swaps in after
       .filter((face) => face.status === 'loaded')
       .map((face) => ({ family: face.family, display: face.display, weight: face.weight }));
   });
-  expect(faces).toEqual([expect.objectContaining({ display: 'optional', weight: '700' })]);
-  // The loaded face is the one the headings name first.
+  expect(faces).toEqual([expect.objectContaining({ display: 'swap', weight: '700' })]);
+  // The headings name the loaded face first, then its fallback.
   const headingFamily = await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).fontFamily);
-  const [firstFamily] = headingFamily.split(',');
-  expect(firstFamily?.replace(/['"]/g, '').trim()).toBe(faces[0]?.family);
+  const [firstFamily, secondFamily] = headingFamily.split(',').map((name) => name.replace(/['"]/g, '').trim());
+  expect(firstFamily).toBe(faces[0]?.family);
+  expect(secondFamily).toBe(`${faces[0]?.family} Fallback`);
+});
+
+for (const { path, width } of [
+  { path: '/', width: 375 },
+  { path: '/contact', width: 1280 },
+  { path: '/services', width: 1280 },
+]) {
+  test(`a display face arriving after the first paint moves nothing on ${path} at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    // Hold the font back until the page has painted its headings in the fallback face.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.woff2$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => [...document.fonts].some((face) => face.status === 'loaded'))).toBe(false);
+    release();
+    await page.waitForFunction(() => [...document.fonts].some((face) => face.status === 'loaded'));
+    // Two frames after the swap, any shift it caused has been recorded.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  });
+}
+
+test('the fallback face in the stylesheet is local Arial with the display face’s metrics', async ({ request }) => {
+  const { document } = await fetchDocument(request, '/');
+  const sheets = [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')!);
+  const css = (await Promise.all(sheets.map(async (href) => (await request.get(href)).text()))).join('\n');
+  const faces = css.match(/@font-face\s*\{[^}]*\}/g) ?? [];
+  const fallback = faces.find((face) => /font-family:\s*["']?[^;"']+ Fallback/.test(face));
+  expect(fallback, 'a fallback @font-face').toBeDefined();
+  expect(fallback).toMatch(/src:\s*local\(["']?Arial["']?\)/);
+  // Each override is a percentage Next measured from the font file, not a default.
+  for (const descriptor of ['ascent-override', 'descent-override', 'line-gap-override', 'size-adjust']) {
+    const value = fallback!.match(new RegExp(`${descriptor}:\\s*([\\d.]+)%`))?.[1];
+    expect(value, descriptor).toBeDefined();
+    expect(Number(value), descriptor).toBeGreaterThanOrEqual(0);
+    expect(Number(value), descriptor).toBeLessThan(200);
+  }
+  const sizeAdjust = Number(fallback!.match(/size-adjust:\s*([\d.]+)%/)![1]);
+  expect(sizeAdjust).not.toBe(100);
+  const main = faces.find((face) => /url\([^)]*\.woff2\)/.test(face));
+  expect(main).toMatch(/font-display:\s*swap/);
 });

@@ -62,7 +62,7 @@ test.describe('the HTML sitemap', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' }).click();
     await expect(page).toHaveURL(/\/sitemap$/);
     await expect(page).toHaveTitle(`Sitemap | ${site.name}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Every page on this site');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Every Page on This Site');
 
     const section = (name: string) => page.getByRole('region', { name, exact: true });
     const hrefs = (name: string) =>
@@ -70,13 +70,13 @@ test.describe('the HTML sitemap', () => {
         .getByRole('link')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
-    expect(await hrefs('Main pages')).toEqual(['/', '/about', '/portfolio', '/blog', '/faqs', '/contact']);
+    expect(await hrefs('Main Pages')).toEqual(['/', '/about', '/portfolio', '/blog', '/faqs', '/contact']);
     expect(await hrefs('Services')).toEqual(['/services', ...services.map((service) => `/${service.slug}`)]);
     await expect(section('Services').getByRole('link')).toHaveText(['All Services', ...services.map((service) => service.title)]);
     expect(await hrefs('Locations')).toEqual(locations.map((location) => `/${location.slug}-videographer`));
     expect(await hrefs('Portfolio')).toEqual(projects.map((project) => `/portfolio/${project.slug}`));
     await expect(section('Portfolio').getByRole('link')).toHaveText(projects.map((project) => project.title));
-    expect(await hrefs('Legal and site information')).toEqual(['/privacy-policy', '/terms-of-service', '/sitemap']);
+    expect(await hrefs('Legal and Site Information')).toEqual(['/privacy-policy', '/terms-of-service', '/sitemap']);
     // The blog has a section of its own, apart from the static pages.
     await expect(section('Blog').getByRole('heading', { level: 2 })).toHaveText('Blog');
   });

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { locations } from '../content/locations';
 import { site } from '../content/site';
-import { featuredServices, projectsForLocation, servicesForLocation, testimonialFor } from '../lib/content';
+import { featuredServices, nearbyWork, projectsForLocation, servicesForLocation, testimonialFor } from '../lib/content';
+import { testimonialsForPage } from '../lib/testimonial-bands';
 import { jsonLdBlocks, jsonLdOfType } from './support/structured-data';
-import { expectClientTestimonial } from './support/testimonials';
+import { expectClientTestimonial, expectTestimonialsBand } from './support/testimonials';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -32,7 +33,7 @@ for (const location of locations) {
         await expect(page.locator('main p', { hasText: paragraph })).toHaveCount(1);
       }
 
-      const available = section(page, `Services available in ${location.name}`);
+      const available = section(page, `Services Available in ${location.name}`);
       const offered = servicesForLocation(location);
       await expect(available.getByRole('listitem')).toHaveText(offered.map((service) => service.title));
       for (const service of offered) {
@@ -64,26 +65,33 @@ for (const location of locations) {
       await expectClientTestimonial(page, testimonialFor(location));
 
       const matching = projectsForLocation(location);
+      // A place without a film of its own shows the nearest work instead, never one claimed to be from there.
+      const shown = matching.length > 0 ? matching : nearbyWork(location);
       const projectLinks = await page
         .locator('main a[href^="/portfolio/"]')
         .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')))]);
-      expect(projectLinks).toEqual(matching.map((project) => `/portfolio/${project.slug}`));
+      expect(projectLinks).toEqual(shown.map((project) => `/portfolio/${project.slug}`));
       const work = page.locator('section[aria-labelledby="related-work-title"]');
+      await expect(work.getByRole('link', { name: 'View Full Portfolio' })).toHaveAttribute('href', '/portfolio');
       if (matching.length > 0) {
         for (const project of matching) {
           await expect(work.locator(`article[data-project="${project.slug}"]`)).toContainText(project.location);
         }
-        await expect(work.getByRole('link', { name: 'View Full Portfolio' })).toHaveAttribute('href', '/portfolio');
-        await expect(page.locator('section[aria-labelledby="portfolio-note-title"]')).toHaveCount(0);
       } else {
-        await expect(work).toHaveCount(0);
         await expect(page.getByRole('heading', { name: `Recent Work in ${location.name}` })).toHaveCount(0);
-        await expect(page.locator('main article[data-project]')).toHaveCount(0);
-        // A graceful note points to the whole portfolio instead.
-        const note = page.locator('section[aria-labelledby="portfolio-note-title"]');
-        await expect(note).toContainText(`No ${location.name} project is published in the portfolio yet.`);
-        await expect(note.getByRole('link', { name: 'View Full Portfolio' })).toHaveAttribute('href', '/portfolio');
+        await expect(work.getByRole('heading', { level: 2 })).toHaveText(`Work Near ${location.name}`);
+        await expect(work).toContainText(`No film made in ${location.name} is in the portfolio yet`);
+        await expect(work.getByRole('link', { name: `Plan a ${location.name} Film` })).toHaveAttribute('href', '/contact');
+        for (const project of shown) expect(project.locationSlug).not.toBe(location.slug);
       }
+    });
+
+    await test.step('a band of testimonials chosen for the place, none repeated on the page', async () => {
+      const band = await expectTestimonialsBand(page);
+      const ids = await band
+        .locator('figure[data-testimonial]')
+        .evaluateAll((figures) => figures.map((figure) => figure.getAttribute('data-testimonial')));
+      expect(ids).toEqual(testimonialsForPage(`location:${location.slug}`).map((entry) => entry.slug));
     });
 
     await test.step('FAQs and JSON-LD: FAQPage and BreadcrumbList only', async () => {

@@ -42,7 +42,7 @@ function labelOf(value: string): string {
 test.describe('portfolio page', () => {
   test('has its heading, intro, title, description and breadcrumb data', async ({ page }) => {
     await page.goto('/portfolio');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Selected films for brands, events and independents');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Selected Films for Brands, Events and Independents');
     await expect(page.getByText(/Event highlights, brand films, product adverts/)).toBeVisible();
     await expect(page).toHaveTitle('Portfolio: Event, Corporate, Product & Social Media Films | Kestrel Films');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Watch event highlights, brand films/);

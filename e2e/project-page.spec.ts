@@ -84,7 +84,7 @@ test.describe('project page content', () => {
       }
 
       const similar = similarProjects(project);
-      const region = page.getByRole('region', { name: 'Similar projects' });
+      const region = page.getByRole('region', { name: 'Similar Projects' });
       if (similar.length === 0) {
         await expect(region).toHaveCount(0);
       } else {
@@ -118,7 +118,7 @@ test.describe('project page content', () => {
   test('up to three similar projects, all of the same category, link to their pages', async ({ page }) => {
     const similar = similarProjects(withSimilarFilm);
     await page.goto(`/portfolio/${withSimilarFilm.slug}`);
-    const section = page.getByRole('region', { name: 'Similar projects' });
+    const section = page.getByRole('region', { name: 'Similar Projects' });
     await expect(section.getByRole('heading', { level: 3 })).toHaveText(similar.map((project) => project.title));
     await section.getByRole('link', { name: 'View project' }).first().click();
     await expect(page).toHaveURL(`/portfolio/${similar[0]!.slug}`);
@@ -379,7 +379,7 @@ test.describe('video facade and overlay', () => {
   test('a hover play button appears on hover and on keyboard focus', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/portfolio/${withSimilarFilm.slug}`);
-    const section = page.getByRole('region', { name: 'Similar projects' });
+    const section = page.getByRole('region', { name: 'Similar Projects' });
     const filmed = similarProjects(withSimilarFilm).find((project) => project.film)!;
     const play = section.getByRole('button', { name: `Play video: ${filmed.title}` });
     const icon = play.locator('span[aria-hidden]');
@@ -459,7 +459,7 @@ test.describe('made-up slugs', () => {
     expect(response.headers().location).toBe('/portfolio');
     await page.goto('/portfolio/another-made-up-one');
     await expect(page).toHaveURL(/\/portfolio$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Selected films for brands, events and independents');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Selected Films for Brands, Events and Independents');
   });
 
   test('unknown service and location pages redirect (307) home; real ones are served', async ({ request }) => {

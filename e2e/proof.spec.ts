@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { services } from '../content/services';
 import { site } from '../content/site';
+import { testimonials } from '../content/testimonials';
 import { priceAnchor, yearsFilming } from '../lib/content';
+import { factsBand } from '../lib/facts';
+import { bandPages, testimonialsForPage } from '../lib/testimonial-bands';
 import { fetchDocument } from './support/html';
 import { expectTestimonialsBand } from './support/testimonials';
 
@@ -77,4 +80,41 @@ test('every service shows its price anchor on its page and on its card', async (
     const service = services.find((entry) => entry.slug === card.getAttribute('data-service'))!;
     expect(text(card.querySelector('[data-price]')), service.slug).toBe(priceAnchor(service));
   }
+});
+
+/** Each deciding page's own band, chosen by lib/testimonial-bands.ts's rule; the pages differ where the content allows. */
+test('home, /about, /contact, /portfolio, /services and the location pages each show the testimonials chosen for them', async ({
+  page,
+}) => {
+  const pages = bandPages();
+  const shown = new Map<string, string[]>();
+  for (const { key } of pages) {
+    const path = key.startsWith('location:')
+      ? `/${key.slice('location:'.length)}-videographer`
+      : key === 'home'
+        ? '/'
+        : `/${key}`;
+    await page.goto(path);
+    const band = await expectTestimonialsBand(page);
+    const ids = await band
+      .locator('figure[data-testimonial]')
+      .evaluateAll((figures) => figures.map((figure) => figure.getAttribute('data-testimonial')!));
+    expect(ids, path).toEqual(testimonialsForPage(key).map((entry) => entry.slug));
+    shown.set(path, ids);
+  }
+  const companies = new Set(testimonials.map((entry) => entry.company.trim().toLowerCase()));
+  if (companies.size >= 6) {
+    const sets = [...shown.values()].map((ids) => [...ids].sort().join());
+    expect(new Set(sets).size).toBe(sets.length);
+  }
+});
+
+test('the facts band shows only what content/site.ts fills in', async ({ request }) => {
+  const { document } = await fetchDocument(request, '/services');
+  const band = document.querySelector('main [data-facts]')!;
+  const labels = [...band.querySelectorAll('dt')].map((term) => term.textContent);
+  expect(labels).toEqual(factsBand().map((fact) => fact.label));
+  expect(labels.includes('films delivered')).toBe(site.facts.filmsDelivered !== undefined);
+  expect(labels.includes('of clients come back')).toBe(site.facts.repeatClientsPercent !== undefined);
+  for (const value of band.querySelectorAll('dd')) expect(value.textContent?.trim()).not.toBe('');
 });

@@ -1,5 +1,6 @@
 import { locations } from '@/content/locations';
 import type { Location, Project, Service, Testimonial } from '@/content/schema';
+import { projects } from '@/content/projects';
 import { services } from '@/content/services';
 
 import {
@@ -8,6 +9,7 @@ import {
   featuredProjects,
   featuredServices,
   filterProjects,
+  nearbyWork,
   parsePortfolioFilters,
   portfolioCategoryFilters,
   portfolioLocationFilters,
@@ -18,9 +20,7 @@ import {
   servicesForLocation,
   servicesProvided,
   similarProjects,
-  TESTIMONIAL_BAND_SIZE,
   testimonialFor,
-  testimonialsForBand,
   yearsFilming,
 } from './content';
 
@@ -74,23 +74,6 @@ describe('lookups by slug', () => {
     const list = many(3);
     expect(projectBySlug('p1', list)).toBe(list[1]);
     for (const slug of ['', 'P1', '__proto__', 'p1 ']) expect(projectBySlug(slug, list)).toBeUndefined();
-  });
-});
-
-describe('testimonialsForBand', () => {
-  it('shows the newest first, one per company, and leaves out what the page already shows', () => {
-    const list = [
-      testimonial({ slug: 'old', company: 'Acme', date: '2024-01-01' }),
-      testimonial({ slug: 'newest', company: 'Acme', date: '2026-05-01' }),
-      testimonial({ slug: 'middle', company: 'Beta', date: '2025-05-01' }),
-      testimonial({ slug: 'other', company: 'Gamma', date: '2025-01-01' }),
-      testimonial({ slug: 'twice', company: 'Delta', date: '2023-01-01' }),
-      testimonial({ slug: 'twice', company: 'Delta', date: '2023-01-01' }),
-    ];
-    expect(slugs(testimonialsForBand([], 3, list))).toEqual(['newest', 'middle', 'other']);
-    expect(slugs(testimonialsForBand(['middle'], 3, list))).toEqual(['newest', 'other', 'twice']);
-    expect(slugs(testimonialsForBand([], 9, list))).toEqual(['newest', 'middle', 'other', 'twice']);
-    expect(TESTIMONIAL_BAND_SIZE).toBeGreaterThan(0);
   });
 });
 
@@ -241,5 +224,36 @@ describe('parsePortfolioFilters', () => {
 
   it('only accepts categories present in the portfolio', () => {
     expect(parsePortfolioFilters({ category: 'product' }, list).category).toBe('all');
+  });
+});
+
+describe('nearbyWork', () => {
+  const place = (slug: string, county?: string) => ({ ...locations[0]!, slug, county, serviceSlugs: ['events', 'corporate'] });
+  const film = (slug: string, locationSlug: string | undefined, serviceSlugs: string[]) => ({
+    ...projects[0]!,
+    slug,
+    locationSlug,
+    serviceSlugs,
+  });
+  const places = [place('town', 'Shire'), place('village', 'Shire'), place('city', 'Metro')];
+  const films = [
+    film('city-corporate', 'city', ['corporate']),
+    film('village-corporate', 'village', ['corporate']),
+    film('city-events', 'city', ['events']),
+    film('abroad-events', undefined, ['events']),
+  ];
+
+  it('shows films from the rest of the county first, then those of the services booked most there', () => {
+    expect(slugs(nearbyWork(places[0]!, 3, films, places))).toEqual(['village-corporate', 'city-events', 'abroad-events']);
+  });
+
+  it('without a county, goes by the services alone, and never lists a film twice or beyond the limit', () => {
+    expect(slugs(nearbyWork(place('town'), 9, films, places))).toEqual([
+      'city-events',
+      'abroad-events',
+      'city-corporate',
+      'village-corporate',
+    ]);
+    expect(nearbyWork(place('town'), 2, films, places)).toHaveLength(2);
   });
 });

@@ -24,26 +24,6 @@ export function projectBySlug(slug: string, list: readonly Project[] = projects)
 
 export const TESTIMONIAL_BAND_SIZE = 3;
 
-/** Newest first, one per company, none the page already shows: no client appears twice on a page. */
-export function testimonialsForBand(
-  exclude: readonly string[] = [],
-  count = TESTIMONIAL_BAND_SIZE,
-  list: readonly Testimonial[] = testimonials,
-): Testimonial[] {
-  const companies = new Set<string>();
-  const slugs = new Set(exclude);
-  return [...list]
-    .sort((a, b) => b.date.localeCompare(a.date))
-    .filter((testimonial) => {
-      const company = testimonial.company.trim().toLowerCase();
-      if (slugs.has(testimonial.slug) || companies.has(company)) return false;
-      slugs.add(testimonial.slug);
-      companies.add(company);
-      return true;
-    })
-    .slice(0, count);
-}
-
 const poundFormat = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
 
 /** "From £1,500". */
@@ -84,6 +64,30 @@ export function projectsForLocation(
   list: readonly Project[] = projects,
 ): Project[] {
   return list.filter((project) => project.locationSlug === location.slug).slice(0, limit);
+}
+
+/**
+ * For a place with no film of its own: films from elsewhere in its county, then films of the services
+ * booked most there, in that order; never a film claimed to be from the place itself.
+ */
+export function nearbyWork(
+  location: Pick<Location, 'slug' | 'county' | 'serviceSlugs'>,
+  limit = RELATED_PROJECT_LIMIT,
+  list: readonly Project[] = projects,
+  places: readonly Location[] = locations,
+): Project[] {
+  const county = location.county?.trim().toLowerCase();
+  const sameCounty = new Set(
+    places
+      .filter((place) => place.slug !== location.slug && county && place.county?.trim().toLowerCase() === county)
+      .map((place) => place.slug),
+  );
+  const others = list.filter((project) => project.locationSlug !== location.slug);
+  const ordered = [
+    ...others.filter((project) => project.locationSlug && sameCounty.has(project.locationSlug)),
+    ...location.serviceSlugs.flatMap((slug) => others.filter((project) => project.serviceSlugs.includes(slug))),
+  ];
+  return [...new Set(ordered)].slice(0, limit);
 }
 
 function servicesBySlug(slugs: readonly string[], list: readonly Service[]): Service[] {

@@ -1,6 +1,6 @@
 import { services } from '@/content/services';
 import { activeSection } from './nav-section';
-import { allServicePaths, footerServiceLinks, mainNavigation, notFoundSuggestions } from './navigation';
+import { allServicePaths, footerSectionLinks, footerServiceLinks, mainNavigation, notFoundSuggestions } from './navigation';
 
 const service = (slug: string, title: string, shortTitle = title) => ({ ...services[0]!, slug, title, shortTitle });
 const list = [
@@ -20,6 +20,14 @@ describe('mainNavigation', () => {
     expect(menu?.href).toBe('/services');
     expect(menu?.children).toEqual(
       links(['A Films', '/a-videography'], ['B Films', '/b-videography'], ['C', '/c'], ['All Services', '/services']),
+    );
+  });
+});
+
+describe('footerSectionLinks', () => {
+  it('lists the header’s sections other than Home, Services and Contact, in the header’s order', () => {
+    expect(footerSectionLinks(list)).toEqual(
+      links(['About', '/about'], ['Portfolio', '/portfolio'], ['Blog', '/blog'], ['FAQs', '/faqs']),
     );
   });
 });

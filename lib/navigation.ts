@@ -23,6 +23,13 @@ export function mainNavigation(list: readonly Service[] = services): NavItem[] {
   ];
 }
 
+/** The footer's way to every section that is neither home, the services nor the contact page it has its own place for. */
+export function footerSectionLinks(list: readonly Service[] = services): NavLink[] {
+  return mainNavigation(list)
+    .filter((item) => !item.children && item.section !== 'home' && item.section !== 'contact')
+    .map(({ label, href }) => ({ label, href }));
+}
+
 export function footerServiceLinks(list: readonly Service[] = services): NavLink[] {
   return list.map((service) => ({ label: service.shortTitle, href: servicePagePath(service) }));
 }

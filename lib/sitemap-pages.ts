@@ -71,7 +71,7 @@ export function sitemapSections(
     .map((item) => ({ title: item.label, path: item.href, lastModified: pageDates[item.href] ?? site.updatedAt }));
 
   return [
-    { id: 'pages', title: 'Main pages', pages: mainPages },
+    { id: 'pages', title: 'Main Pages', pages: mainPages },
     {
       id: 'services',
       title: 'Services',
@@ -120,7 +120,7 @@ export function sitemapSections(
     },
     {
       id: 'legal',
-      title: 'Legal and site information',
+      title: 'Legal and Site Information',
       pages: [
         ...legalDocuments.map((document) => ({ title: document.title, path: document.path, lastModified: document.updatedAt })),
         {

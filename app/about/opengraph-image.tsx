@@ -6,5 +6,5 @@ export const contentType = 'image/png';
 export const alt = `About ${site.owner}, the videographer behind ${site.name}`;
 
 export default function Image() {
-  return ogImage({ title: 'The person behind the camera', eyebrow: `About ${site.owner}` });
+  return ogImage({ title: 'The Person Behind the Camera', eyebrow: `About ${site.owner}` });
 }

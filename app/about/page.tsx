@@ -20,7 +20,7 @@ export default function AboutPage() {
       <AboutCredentials />
       <AboutApproach />
       <AboutEquipment />
-      <TestimonialsBand />
+      <TestimonialsBand page="about" />
       <QuoteBanner />
     </>
   );

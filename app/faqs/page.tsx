@@ -41,7 +41,7 @@ export default function FaqsPage() {
         >
           <div>
             <h2 id="faqs-question" className="text-display-sm font-bold">
-              Still have a question?
+              Still Have a Question?
             </h2>
             <p className="mt-3 max-w-xl leading-relaxed text-muted-on-dark">
               Every project is different. Tell me about yours and I’ll answer anything this page doesn’t.

@@ -5,5 +5,5 @@ export const contentType = 'image/png';
 export const alt = 'Kestrel Films portfolio: event, corporate, product and social media films';
 
 export default function Image() {
-  return ogImage({ title: 'Selected films for brands, events and independents', eyebrow: 'Portfolio' });
+  return ogImage({ title: 'Selected Films for Brands, Events and Independents', eyebrow: 'Portfolio' });
 }

@@ -15,6 +15,7 @@ import {
   type PortfolioLocationFilter,
 } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo';
+import { TestimonialsBand } from '@/components/testimonials/testimonials-band';
 
 export const metadata = pageMetadata({
   title: 'Portfolio: Event, Corporate, Product & Social Media Films',
@@ -55,7 +56,7 @@ export default function PortfolioPage() {
       <PageHeader
         compact
         crumbs={[{ name: 'Portfolio', path: '/portfolio' }]}
-        title="Selected films for brands, events and independents"
+        title="Selected Films for Brands, Events and Independents"
         intro="Event highlights, brand films, product adverts and social content from Sussex, London and beyond."
       />
       <section aria-label="Projects" className="container-page pt-4 pb-8 md:pt-6">
@@ -68,7 +69,8 @@ export default function PortfolioPage() {
           resetIcon={<Icon icon={RotateCcw} className="size-4" />}
         />
       </section>
-      <QuoteBanner title="Have a project like these in mind?" />
+      <TestimonialsBand page="portfolio" />
+      <QuoteBanner title="Have a Project Like These in Mind?" />
     </>
   );
 }

@@ -1,9 +1,11 @@
 import { ServiceCard } from '@/components/services/service-card';
+import { FactsBand } from '@/components/ui/facts-band';
 import { PageHeader } from '@/components/ui/page-header';
 import { QuoteBanner } from '@/components/ui/quote-banner';
 import { services } from '@/content/services';
 import { SERVICES_PATH } from '@/lib/nav-section';
 import { pageMetadata } from '@/lib/seo';
+import { TestimonialsBand } from '@/components/testimonials/testimonials-band';
 
 export const metadata = pageMetadata({
   title: 'Video Services: Corporate, Event, Social Media & Promotional',
@@ -17,9 +19,10 @@ export default function ServicesPage() {
     <>
       <PageHeader
         eyebrow="Services"
-        title="Video services"
+        title="Video Services"
         intro="From a single interview to a year of content, every film is planned around what you need it to do. Choose a service to see what it includes, how it works and what it costs."
         crumbs={[{ name: 'Services', path: SERVICES_PATH }]}
+        aside={<FactsBand />}
       />
       <section aria-label="All services" className="container-page py-12 md:py-16">
         <ul className="grid gap-8 md:grid-cols-2">
@@ -30,6 +33,7 @@ export default function ServicesPage() {
           ))}
         </ul>
       </section>
+      <TestimonialsBand page="services" />
       <QuoteBanner />
     </>
   );

@@ -5,5 +5,5 @@ export const size = OG_SIZE;
 export const contentType = 'image/png';
 
 export default function Image() {
-  return ogImage({ title: 'Every page on this site', eyebrow: 'Sitemap' });
+  return ogImage({ title: 'Every Page on This Site', eyebrow: 'Sitemap' });
 }

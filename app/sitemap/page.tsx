@@ -25,7 +25,7 @@ export default async function SitemapPage() {
     <>
       <PageHeader
         eyebrow="Sitemap"
-        title="Every page on this site"
+        title="Every Page on This Site"
         intro="Find your way around: services, the places I film, the portfolio, articles from the blog and the small print."
         crumbs={[{ name: 'Sitemap', path: '/sitemap' }]}
       />

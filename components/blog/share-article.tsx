@@ -36,10 +36,10 @@ export function ShareArticle({ title, url }: { title: string; url: string }) {
       aria-labelledby="share-heading"
       className="flex flex-col gap-5 border-y border-line py-8 sm:flex-row sm:items-center sm:justify-between"
     >
-      <h2 id="share-heading" className="eyebrow text-ink">
+      <h2 id="share-heading" className="shrink-0 eyebrow whitespace-nowrap text-ink">
         Share This Article
       </h2>
-      <ul className="flex flex-wrap items-center gap-3">
+      <ul className="flex flex-wrap items-center gap-3 sm:justify-end">
         {shareLinks(title, url).map((link) => (
           <li key={link.network}>
             <a href={link.href} target="_blank" rel="noopener noreferrer" className={SHARE_BUTTON_CLASS}>

@@ -1,10 +1,12 @@
-import { CalendarClock, Mail, MapPin } from 'lucide';
+import { CalendarClock, CalendarPlus, Mail, MapPin, Phone } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import type { ReactNode } from 'react';
 import { SocialLinks } from '@/components/ui/social-links';
 import { site } from '@/content/site';
+import { contactOptions, type ContactOption } from '@/lib/contact-options';
 
-export function ContactDetails() {
+/** `options`: the phone number and booking page set in content/site.ts, beside the e-mail address when there are any. */
+export function ContactDetails({ options = contactOptions() }: { options?: ContactOption[] }) {
   return (
     <section aria-labelledby="contact-information" className="on-dark rounded-card bg-ink p-7 text-white shadow-card sm:p-9">
       <h2 id="contact-information" className="text-2xl font-bold">
@@ -19,6 +21,23 @@ export function ContactDetails() {
             {site.email}
           </a>
         </Detail>
+        {options.map((option) => (
+          <Detail
+            key={option.kind}
+            icon={<Icon icon={option.kind === 'phone' ? Phone : CalendarPlus} className="size-5" />}
+            label={option.label}
+          >
+            <a
+              href={option.href}
+              data-contact-option={option.kind}
+              {...(option.kind === 'booking' && { target: '_blank', rel: 'noopener noreferrer' })}
+              className="font-medium text-white underline decoration-white/40 underline-offset-4 hover:decoration-brand-glow"
+            >
+              {option.text}
+              {option.kind === 'booking' && <span className="sr-only"> (opens in a new tab)</span>}
+            </a>
+          </Detail>
+        ))}
         <Detail icon={<Icon icon={MapPin} className="size-5" />} label="Location">
           Based in {site.locality}, {site.region}, serving Brighton and the South East, London and clients nationally.
         </Detail>

@@ -4,6 +4,7 @@ import { CredentialsList } from '@/components/ui/credentials-list';
 import { Icon } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
 import { CONTACT_PATH, CONTACT_RECEIVER_PATH, CONTACT_SUCCESS_PATH } from '@/lib/contact/routes';
+import { cn } from '@/lib/cn';
 import { env } from '@/lib/env';
 import { absoluteUrl } from '@/lib/seo';
 import { ContactDetails } from './contact-details';
@@ -18,7 +19,11 @@ const PROMISES = [
   { icon: MapPin, text: 'Lewes, Brighton, London & UK-wide' },
 ];
 
-/** Rendered for /contact and /contact/sent (see lib/contact/routes.ts); the form comes first, so it is first on a phone. */
+/**
+ * Rendered for /contact and /contact/sent (see lib/contact/routes.ts). Nothing is pinned: a form
+ * column taller than a laptop's window kept "Send Message" below the screen. Once sent, the
+ * confirmation stands where the form was, with what happens next beside it.
+ */
 export function ContactPage({ sent = false }: { sent?: boolean }) {
   return (
     <>
@@ -27,8 +32,10 @@ export function ContactPage({ sent = false }: { sent?: boolean }) {
         title="Let’s Talk About Your Project"
         intro="Planning a film for your business or event? Fill out the form or use the contact details on this page, and I’ll get back to you with ideas and a quote."
         crumbs={[{ name: 'Contact', path: CONTACT_PATH }]}
+        // Once sent, a short opening keeps the confirmation and the next steps on the first screen.
+        compact={sent}
       >
-        <ul className="mt-8 flex flex-wrap gap-x-8 gap-y-3 text-[0.95rem] font-medium text-ink">
+        <ul className={cn(sent ? 'mt-5' : 'mt-8', 'flex flex-wrap gap-x-8 gap-y-3 text-[0.95rem] font-medium text-ink')}>
           {PROMISES.map(({ icon, text }) => (
             <li key={text} className="flex items-center gap-2.5">
               <Icon icon={icon} className="size-5 text-brand" />
@@ -38,36 +45,61 @@ export function ContactPage({ sent = false }: { sent?: boolean }) {
         </ul>
       </PageHeader>
 
-      <div className="container-page grid gap-10 py-12 md:py-16 lg:grid-cols-12 lg:gap-12">
-        <section aria-labelledby="get-in-touch" className="lg:sticky lg:top-24 lg:col-span-7 lg:self-start">
-          <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-10">
+      <div
+        className={cn('container-page grid gap-8 pb-12 md:pb-16 lg:grid-cols-12 lg:gap-x-12', sent ? 'pt-8' : 'pt-12 md:pt-16')}
+      >
+        <div className="space-y-8 lg:col-span-7">
+          <section aria-labelledby="get-in-touch" className="rounded-card border border-line bg-white p-6 shadow-card sm:p-10">
             <h2 id="get-in-touch" className="text-display-sm font-bold">
               Get in Touch
             </h2>
-            <p className="mt-3 mb-8 leading-relaxed text-muted">
-              A few details are all I need to start. I’ll come back to you with questions, ideas and a clear quote.
-            </p>
-            <ContactForm
-              action={env.CONTACT_FORM_ACTION ?? CONTACT_RECEIVER_PATH}
-              nextUrl={absoluteUrl(CONTACT_SUCCESS_PATH)}
-              icons={contactFormIcons}
-            />
-            {sent && <EnquirySent />}
-          </div>
-        </section>
+            {sent ? (
+              <EnquirySent />
+            ) : (
+              <>
+                <p className="mt-3 mb-8 leading-relaxed text-muted">
+                  A few details are all I need to start. I’ll come back to you with questions, ideas and a clear quote.
+                </p>
+                <ContactForm
+                  action={env.CONTACT_FORM_ACTION ?? CONTACT_RECEIVER_PATH}
+                  nextUrl={absoluteUrl(CONTACT_SUCCESS_PATH)}
+                  icons={contactFormIcons}
+                />
+              </>
+            )}
+          </section>
+          {sent ? (
+            <TestimonialsBand page="contact" layout="column" />
+          ) : (
+            <>
+              <NextSteps />
+              <Credentials />
+            </>
+          )}
+        </div>
 
         <div className="space-y-8 lg:col-span-5">
+          {sent && <NextSteps />}
           <ContactDetails />
-          <TestimonialsBand layout="column" />
-          <section aria-labelledby="credentials-title" className="rounded-card border border-line bg-white/60 p-7 sm:p-9">
-            <h2 id="credentials-title" className="text-xl font-bold">
-              Why clients book with confidence
-            </h2>
-            <CredentialsList className="mt-6 sm:grid-cols-1" />
-          </section>
-          <NextSteps />
+          {!sent && <TestimonialsBand page="contact" layout="column" />}
         </div>
+
+        {sent && <Credentials className="lg:col-span-12" listClassName="lg:grid-cols-4" />}
       </div>
     </>
+  );
+}
+
+function Credentials({ className, listClassName }: { className?: string; listClassName?: string }) {
+  return (
+    <section
+      aria-labelledby="credentials-title"
+      className={cn('rounded-card border border-line bg-white/60 p-7 sm:p-9', className)}
+    >
+      <h2 id="credentials-title" className="text-xl font-bold">
+        Why Clients Book with Confidence
+      </h2>
+      <CredentialsList className={cn('mt-6', listClassName)} />
+    </section>
   );
 }

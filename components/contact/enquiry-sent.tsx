@@ -1,29 +1,39 @@
 import { CircleCheckBig } from 'lucide';
+import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import { site } from '@/content/site';
+import { CONTACT_PATH } from '@/lib/contact/routes';
 
 /** In the pre-rendered HTML; role="status" and autofocus make the confirmation both seen and read out. */
 export function EnquirySent() {
   return (
-    <div
-      id="enquiry-sent"
-      role="status"
-      tabIndex={-1}
-      // eslint-disable-next-line jsx-a11y/no-autofocus -- arriving after a post, the confirmation is what the visitor needs to hear first.
-      autoFocus
-      className="mt-8 flex scroll-mt-28 gap-3 rounded-2xl border border-success/30 bg-success-soft p-4 text-success outline-none focus-visible:ring-4 focus-visible:ring-success/25 sm:gap-4 sm:p-6"
-    >
-      <Icon icon={CircleCheckBig} className="mt-0.5 size-6 shrink-0" />
-      <div>
-        <p className="font-display text-lg font-bold">Thank you! Your message has been sent.</p>
-        <p className="mt-1 leading-relaxed">
-          I’ll get back to you by email, usually within one working day. If it’s urgent, write to{' '}
-          <a href={`mailto:${site.email}`} className="font-semibold underline underline-offset-4">
-            {site.email}
-          </a>
-          .
-        </p>
+    <div className="mt-6">
+      <div
+        id="enquiry-sent"
+        role="status"
+        tabIndex={-1}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- arriving after a post, the confirmation is what the visitor needs to hear first.
+        autoFocus
+        className="flex scroll-mt-28 gap-3 rounded-2xl border border-success/30 bg-success-soft p-4 text-success outline-none focus-visible:ring-4 focus-visible:ring-success/25 sm:gap-4 sm:p-6"
+      >
+        <Icon icon={CircleCheckBig} className="mt-0.5 size-6 shrink-0" />
+        <div>
+          <p className="font-display text-lg font-bold">Thank you! Your message has been sent.</p>
+          <p className="mt-1 leading-relaxed">
+            I’ll get back to you by email, usually within one working day. If it’s urgent, write to{' '}
+            <a href={`mailto:${site.email}`} className="font-semibold [overflow-wrap:anywhere] underline underline-offset-4">
+              {site.email}
+            </a>
+            .
+          </p>
+        </div>
       </div>
+      <p className="mt-6 text-[0.95rem] text-muted">
+        Something to add?{' '}
+        <Link href={CONTACT_PATH} className="font-semibold text-ink underline underline-offset-4 hover:text-brand">
+          Send another message
+        </Link>
+      </p>
     </div>
   );
 }

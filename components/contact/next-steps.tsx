@@ -8,7 +8,7 @@ export function NextSteps() {
   return (
     <section aria-labelledby="next-steps" className="rounded-card border border-line bg-white/60 p-7 sm:p-9">
       <h2 id="next-steps" className="text-xl font-bold">
-        What happens next
+        What Happens Next
       </h2>
       <ol className="mt-6 space-y-5">
         {STEPS.map((step, index) => (

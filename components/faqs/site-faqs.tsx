@@ -17,14 +17,14 @@ export function SiteFaqs({ serviceGroups, locationGroups }: SiteFaqsProps) {
           <a
             key={group.id}
             href={`#${group.id}`}
-            className="inline-flex h-10 items-center rounded-full border border-line bg-white px-4 text-sm font-medium text-ink transition-colors hover:border-ink"
+            className="inline-flex h-11 items-center rounded-full border border-line bg-white px-4 text-sm font-medium text-ink transition-colors hover:border-ink"
           >
             {group.title}
           </a>
         ))}
       </nav>
-      <FaqSection title="Questions by service" groups={serviceGroups} />
-      <FaqSection title="Questions by location" groups={locationGroups} />
+      <FaqSection title="Questions by Service" groups={serviceGroups} />
+      <FaqSection title="Questions by Location" groups={locationGroups} />
     </div>
   );
 }

@@ -21,12 +21,15 @@ const HERO_SOURCES = [
   { src: '/video/hero.mp4', type: 'video/mp4' },
 ];
 
-/** The poster is preloaded as the largest paint; poster and film are decorative, so hidden from assistive technology. */
+/**
+ * The poster is preloaded as the largest paint; poster and film are decorative, so hidden from assistive technology.
+ * A phone's hero is as tall as its words: held to the screen's height, it opened on an empty dark band.
+ */
 export function Hero({ scrollTargetId }: { scrollTargetId: string }) {
   return (
     <section
       aria-labelledby="hero-title"
-      className="on-dark relative isolate flex min-h-[calc(100svh-4.5rem)] flex-col overflow-hidden bg-ink text-white"
+      className="on-dark relative isolate flex flex-col overflow-hidden bg-ink text-white md:min-h-[calc(100svh-4.5rem)]"
     >
       <div aria-hidden className="absolute inset-0 -z-10">
         <Image
@@ -51,7 +54,7 @@ export function Hero({ scrollTargetId }: { scrollTargetId: string }) {
         <div className="absolute inset-0 bg-gradient-to-r from-ink/70 via-ink/20 to-transparent" />
       </div>
 
-      <div className="container-page flex flex-1 flex-col justify-end pt-16 pb-8 md:justify-center md:pt-20 md:pb-12">
+      <div className="container-page flex flex-1 flex-col pt-12 pb-8 md:justify-center md:pt-20 md:pb-12">
         <p className="flex items-center gap-3 eyebrow text-white/85">
           <span aria-hidden className="size-2 rounded-full bg-brand shadow-[0_0_12px_var(--color-brand-glow)]" />
           {site.name} · {site.locality}, {site.region}

@@ -18,7 +18,7 @@ export function IntroSection() {
       <div className="lg:col-span-5">
         <p className="eyebrow text-brand">Hello, I’m Alex</p>
         <h2 id="intro-title" className="mt-4 text-display-sm font-bold md:text-display-md">
-          Films that do a real job for your business
+          Films That Do a Real Job for Your Business
         </h2>
         <p className="mt-6 text-lg leading-relaxed text-muted">
           I’m {site.owner}, a freelance videographer based in {site.locality}, {site.region}. I help businesses, charities and
@@ -29,7 +29,7 @@ export function IntroSection() {
           You work with me directly, from the first call to the final export: careful planning, cinema-quality kit and an edit
           that respects your audience’s time.
         </p>
-        <ArrowLink href="/about" className="mt-8 text-ink decoration-brand">
+        <ArrowLink href="/about" className="mt-6 text-ink decoration-brand">
           More about me
         </ArrowLink>
       </div>

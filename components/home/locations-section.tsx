@@ -12,7 +12,7 @@ export function LocationsSection() {
       <SectionHeading
         id="locations-title"
         eyebrow="Locations"
-        title="Filming across Sussex, London and beyond"
+        title="Filming Across Sussex, London and Beyond"
         intro="Based in Lewes and on location most weeks in Brighton and London, with travel anywhere in the UK."
       />
       <ul className="mt-12 grid gap-6 md:grid-cols-3">

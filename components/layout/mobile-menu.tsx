@@ -11,7 +11,7 @@ export function MobileMenu({ items, servicePaths }: { items: NavItem[]; serviceP
       <HeaderLink
         href="/contact"
         section="contact"
-        className="inline-flex h-11 items-center rounded-full bg-brand px-4 text-sm font-semibold whitespace-nowrap text-white shadow-sm transition-colors hover:bg-ink aria-[current=page]:hidden"
+        className="inline-flex h-11 items-center rounded-full bg-brand px-3 text-[0.8125rem] font-semibold whitespace-nowrap text-white shadow-sm transition-colors hover:bg-ink aria-[current=page]:hidden min-[360px]:px-4 min-[360px]:text-sm"
       >
         Get a Quote
       </HeaderLink>

@@ -85,7 +85,8 @@ export function ServicesDropdown({
   }, []);
 
   return (
-    <div ref={wrapper} className="relative">
+    // Without JavaScript the button does nothing, so hovering or focusing it shows the panel and its links.
+    <div ref={wrapper} className="group/dropdown relative">
       <button
         ref={button}
         type="button"
@@ -106,7 +107,11 @@ export function ServicesDropdown({
       >
         {label}
       </button>
-      <div id={panelId} hidden={!open} className="absolute top-full left-1/2 z-50 w-72 -translate-x-1/2 pt-3">
+      <div
+        id={panelId}
+        data-open={open || undefined}
+        className="absolute top-full left-1/2 z-50 hidden w-72 -translate-x-1/2 pt-3 data-open:block noscript:group-focus-within/dropdown:block noscript:group-hover/dropdown:block"
+      >
         {children}
       </div>
     </div>

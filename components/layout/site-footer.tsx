@@ -1,51 +1,81 @@
-import { ArrowUpRight, Mail, MapPin } from 'lucide';
+import { ArrowUpRight, CalendarPlus, Mail, MapPin, Phone } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
 import { site } from '@/content/site';
+import { contactOptions } from '@/lib/contact-options';
 import type { NavLink } from '@/lib/nav-section';
-import { footerServiceLinks, legalLinks } from '@/lib/navigation';
+import { footerSectionLinks, footerServiceLinks, legalLinks } from '@/lib/navigation';
 import { SocialLinks } from '@/components/ui/social-links';
 import { ButtonLink } from '@/components/ui/button-link';
 import { BrandMark } from './brand-mark';
+
+/** On phones every link is a 44 px tall row, so a thumb finds it; from the tablet width on, plain lines. */
+const rowLink = 'inline-flex min-h-11 items-center md:min-h-0';
 
 export function SiteFooter() {
   // The year the page was generated: every page is regenerated at least daily (app/layout.tsx).
   const year = new Date().getFullYear();
   return (
     <footer className="on-dark bg-ink text-white">
-      <div className="container-page grid gap-12 py-16 md:grid-cols-12 md:py-20">
-        <div className="md:col-span-5">
-          <Link href="/" aria-label={`${site.name}, home`} className="inline-block rounded-md">
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-12 py-16 md:grid-cols-12 md:gap-x-10 md:py-20">
+        <div className="col-span-2 md:col-span-4">
+          <Link href="/" aria-label={`${site.name}, home`} className={`${rowLink} rounded-md`}>
             <BrandMark tone="light" className="text-xl" />
           </Link>
           <p className="mt-5 max-w-sm leading-relaxed text-muted-on-dark">{site.description}</p>
           <SocialLinks className="mt-8 flex gap-3" />
         </div>
 
+        <nav aria-label="Explore" className="md:col-span-2">
+          <h2 className="eyebrow text-muted-on-dark">Explore</h2>
+          <LinkList
+            links={footerSectionLinks()}
+            className="mt-3 md:mt-5 md:space-y-3"
+            linkClassName={`${rowLink} text-white/90 transition-colors hover:text-brand-glow`}
+          />
+        </nav>
+
         <nav aria-label="Services" className="md:col-span-3">
           <h2 className="eyebrow text-muted-on-dark">Services</h2>
           <LinkList
             links={footerServiceLinks()}
-            className="mt-5 space-y-3"
-            linkClassName="text-white/90 transition-colors hover:text-brand-glow"
+            className="mt-3 md:mt-5 md:space-y-3"
+            linkClassName={`${rowLink} text-white/90 transition-colors hover:text-brand-glow`}
           />
         </nav>
 
-        <div className="md:col-span-4">
-          <h2 className="eyebrow text-muted-on-dark">Get in touch</h2>
-          <ul className="mt-5 space-y-3">
+        <div className="col-span-2 md:col-span-3">
+          <h2 className="eyebrow text-muted-on-dark">Get in Touch</h2>
+          <ul className="mt-3 md:mt-5 md:space-y-3">
             <li className="flex items-center gap-3">
               <Icon icon={Mail} className="size-4 shrink-0 text-brand-glow" />
-              <a href={`mailto:${site.email}`} className="text-white/90 underline-offset-4 hover:text-brand-glow hover:underline">
+              <a
+                href={`mailto:${site.email}`}
+                className={`${rowLink} break-all text-white/90 underline-offset-4 hover:text-brand-glow hover:underline`}
+              >
                 {site.email}
               </a>
             </li>
-            <li className="flex items-center gap-3 text-white/90">
+            {contactOptions().map((option) => (
+              <li key={option.kind} className="flex items-center gap-3">
+                <Icon icon={option.kind === 'phone' ? Phone : CalendarPlus} className="size-4 shrink-0 text-brand-glow" />
+                <a
+                  href={option.href}
+                  data-contact-option={option.kind}
+                  {...(option.kind === 'booking' && { target: '_blank', rel: 'noopener noreferrer' })}
+                  className={`${rowLink} text-white/90 underline-offset-4 hover:text-brand-glow hover:underline`}
+                >
+                  {option.kind === 'booking' ? 'Book a call' : option.text}
+                  {option.kind === 'booking' && <span className="sr-only"> (opens in a new tab)</span>}
+                </a>
+              </li>
+            ))}
+            <li className="flex min-h-11 items-center gap-3 text-white/90 md:min-h-0">
               <Icon icon={MapPin} className="size-4 shrink-0 text-brand-glow" />
               {site.locality}, {site.region}
             </li>
           </ul>
-          <ButtonLink href="/contact" className="mt-8 text-base">
+          <ButtonLink href="/contact" className="mt-6 text-base md:mt-8">
             Contact Me
             <Icon icon={ArrowUpRight} className="size-4" />
           </ButtonLink>
@@ -58,7 +88,11 @@ export function SiteFooter() {
             © {year} {site.name}. All rights reserved.
           </p>
           <nav aria-label="Legal">
-            <LinkList links={legalLinks} className="flex flex-wrap gap-x-6 gap-y-2" linkClassName="hover:text-white" />
+            <LinkList
+              links={legalLinks}
+              className="flex flex-wrap gap-x-6 md:gap-y-2"
+              linkClassName={`${rowLink} hover:text-white`}
+            />
           </nav>
         </div>
       </div>

@@ -23,10 +23,10 @@ export function LocationCard({ location }: { location: Location }) {
         {location.tagline && <p className="mt-2 text-white/80">{location.tagline}</p>}
         <Link
           href={locationPagePath(location)}
-          className="mt-5 inline-flex items-center gap-2 rounded-full text-sm font-semibold after:absolute after:inset-0 after:content-['']"
+          className="mt-4 inline-flex items-center gap-2 rounded-full text-sm font-semibold after:absolute after:inset-0 after:content-['']"
         >
           Videographer in {location.name}
-          <span className="flex size-9 items-center justify-center rounded-full bg-white/15 backdrop-blur transition-colors group-hover:bg-brand">
+          <span className="flex size-11 items-center justify-center rounded-full bg-white/15 backdrop-blur transition-colors group-hover:bg-brand">
             <Icon icon={ArrowUpRight} className="size-4" />
           </span>
         </Link>

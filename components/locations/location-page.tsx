@@ -15,6 +15,7 @@ import { faqPage } from '@/lib/json-ld/faq-page';
 import { LocationHero } from './location-hero';
 import { PortfolioNote } from './portfolio-note';
 import { servicePagePath } from '@/lib/routes';
+import { TestimonialsBand } from '@/components/testimonials/testimonials-band';
 
 export function LocationPage({ location }: { location: Location }) {
   const testimonial = testimonialFor(location);
@@ -27,7 +28,7 @@ export function LocationPage({ location }: { location: Location }) {
       <Overview
         paragraphs={location.description}
         listId="services-available-title"
-        listTitle={`Services available in ${location.name}`}
+        listTitle={`Services Available in ${location.name}`}
         items={servicesForLocation(location).map((service) => ({
           key: service.slug,
           content: (
@@ -65,8 +66,10 @@ export function LocationPage({ location }: { location: Location }) {
           projects={projects}
         />
       ) : (
-        <PortfolioNote locationName={location.name} />
+        <PortfolioNote location={location} />
       )}
+
+      <TestimonialsBand page={`location:${location.slug}`} />
 
       <FaqSection title={`${location.name} FAQs`} faqs={location.faqs} />
       <QuoteBanner />

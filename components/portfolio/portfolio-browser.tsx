@@ -133,7 +133,7 @@ function FilterGroup({ label, options, labels, countOf, selected, onSelect, firs
               aria-pressed={pressed}
               disabled={empty}
               onClick={() => onSelect(option)}
-              className={`inline-flex h-9 items-center gap-2 rounded-full border px-3.5 text-sm font-semibold transition-colors duration-200 md:h-10 md:px-4 ${
+              className={`inline-flex h-11 items-center gap-2 rounded-full border px-3.5 text-sm font-semibold transition-colors duration-200 md:h-10 md:px-4 ${
                 pressed
                   ? 'border-ink bg-ink text-white'
                   : empty

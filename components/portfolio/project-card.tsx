@@ -8,6 +8,7 @@ import { ProjectVideoFacade } from '@/components/video/video-facade';
 import type { PlayButtonReveal } from '@/components/video/video-types';
 import { projectPagePath } from '@/lib/routes';
 import { ArrowLink } from '@/components/ui/arrow-link';
+import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
 
 /** Every card's media is 16:9 so a grid keeps its rhythm; a vertical film sits in a 9:16 frame on its blurred poster. */
 export interface ProjectCardProps {
@@ -55,17 +56,19 @@ export function ProjectCard({
           </span>
         </p>
         <Heading className={cn('mt-3 font-display text-2xl font-bold md:text-[1.75rem]', dark ? 'text-white' : 'text-ink')}>
-          {project.title}
+          <KeepHyphenated text={project.title} />
         </Heading>
         {showExcerpt && (
-          <p className={cn('mt-2 max-w-prose leading-relaxed', dark ? 'text-muted-on-dark' : 'text-muted')}>{project.excerpt}</p>
+          <p className={cn('mt-2 max-w-prose leading-relaxed', dark ? 'text-muted-on-dark' : 'text-muted')}>
+            <KeepHyphenated text={project.excerpt} />
+          </p>
         )}
         <ArrowLink
           href={projectPagePath(project)}
           // The visible words start the name (label in name); the title tells the links apart.
           aria-label={`View project: ${project.title}`}
           className={cn(
-            'mt-4 w-fit rounded-sm decoration-transparent',
+            'mt-1.5 w-fit rounded-sm decoration-transparent',
             dark ? 'text-white hover:decoration-brand-glow' : 'text-ink hover:decoration-brand',
           )}
         >

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Project } from '@/content/schema';
 import { servicesProvided } from '@/lib/content';
+import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
 import { FilmNotes } from './film-notes';
 
 /** The case study in the order a reader asks: overview, goals, credits, outcome. */
@@ -11,7 +12,7 @@ export function ProjectDetails({ project }: { project: Project }) {
         <div className="space-y-5 text-lg leading-relaxed text-ink/85">
           {project.description.map((paragraph, index) => (
             <p key={index} className={index === 0 ? 'font-display text-xl leading-snug text-ink md:text-2xl' : undefined}>
-              {paragraph}
+              <KeepHyphenated text={paragraph} />
             </p>
           ))}
         </div>
@@ -33,7 +34,9 @@ export function ProjectDetails({ project }: { project: Project }) {
 
       <div className="grid gap-10 border-t border-line py-10 md:grid-cols-3 md:py-12">
         <Credit title="Client">
-          <p className="text-lg font-medium">{project.client}</p>
+          <p className="text-lg font-medium">
+            <KeepHyphenated text={project.client} />
+          </p>
         </Credit>
         <Credit title="Timeline">
           <p className="text-lg font-medium">{project.timeline}</p>
@@ -56,7 +59,9 @@ export function ProjectDetails({ project }: { project: Project }) {
       )}
 
       <Row title="Outcome">
-        <p className="border-l-4 border-brand pl-6 font-display text-xl leading-snug font-bold md:text-2xl">{project.outcome}</p>
+        <p className="border-l-4 border-brand pl-6 font-display text-xl leading-snug font-bold md:text-2xl">
+          <KeepHyphenated text={project.outcome} />
+        </p>
       </Row>
     </div>
   );

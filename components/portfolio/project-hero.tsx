@@ -4,15 +4,17 @@ import Link from 'next/link';
 import type { Project } from '@/content/schema';
 import { cn } from '@/lib/cn';
 import { ProjectVideoFacade } from '@/components/video/video-facade';
+import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
 
 export function ProjectHero({ project }: { project: Project }) {
   const portrait = project.orientation === 'portrait';
   return (
-    <header className="on-dark bg-ink text-white">
+    // Clipped so the film card's shadow ends with the dark band instead of greying the page below it.
+    <header className="on-dark overflow-hidden bg-ink text-white">
       <div className="container-page pt-8 pb-14 md:pt-12 md:pb-20">
         <Link
           href="/portfolio"
-          className="group inline-flex items-center gap-2 rounded-sm text-sm font-semibold text-muted-on-dark transition-colors hover:text-white"
+          className="group -my-3 inline-flex min-h-11 items-center gap-2 rounded-sm text-sm font-semibold text-muted-on-dark transition-colors hover:text-white"
         >
           <Icon icon={ArrowLeft} className="size-4 transition-transform group-hover:-translate-x-1" />
           Back to Portfolio
@@ -24,7 +26,9 @@ export function ProjectHero({ project }: { project: Project }) {
               <span aria-hidden className="size-1.5 rounded-full bg-brand" />
               {project.category}
             </p>
-            <h1 className="mt-6 max-w-4xl text-display-md font-bold md:text-display-lg">{project.title}</h1>
+            <h1 className="mt-6 max-w-4xl text-display-md font-bold md:text-display-lg">
+              <KeepHyphenated text={project.title} />
+            </h1>
             <dl className="mt-8 flex flex-wrap gap-x-10 gap-y-4">
               <div>
                 <dt className="eyebrow text-muted-on-dark">Location</dt>
@@ -38,7 +42,7 @@ export function ProjectHero({ project }: { project: Project }) {
             <p
               className={cn('mt-8 max-w-2xl text-lg leading-relaxed text-muted-on-dark md:text-xl', !portrait && 'lg:max-w-3xl')}
             >
-              {project.excerpt}
+              <KeepHyphenated text={project.excerpt} />
             </p>
           </div>
 

@@ -3,17 +3,29 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { Project } from '@/content/schema';
 import { cn } from '@/lib/cn';
+import type { ReactNode } from 'react';
 
 /** Two films share the row in halves rather than leaving a third of it empty. */
-export function RelatedWork({ title, intro, projects }: { title: string; intro?: string; projects: readonly Project[] }) {
+interface RelatedWorkProps {
+  title: string;
+  intro?: string;
+  projects: readonly Project[];
+  /** A call to action beside View Full Portfolio. */
+  action?: ReactNode;
+}
+
+export function RelatedWork({ title, intro, projects, action }: RelatedWorkProps) {
   const threeUp = projects.length >= 3;
   return (
     <section aria-labelledby="related-work-title" className="container-page py-16 md:py-24">
       <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
         <SectionHeading id="related-work-title" eyebrow="Portfolio" title={title} intro={intro} />
-        <ButtonLink href="/portfolio" variant="outline" className="shrink-0 self-start md:self-auto" arrow>
-          View Full Portfolio
-        </ButtonLink>
+        <div className="flex shrink-0 flex-wrap gap-3 self-start md:self-auto">
+          {action}
+          <ButtonLink href="/portfolio" variant="outline" arrow>
+            View Full Portfolio
+          </ButtonLink>
+        </div>
       </div>
       <ul className={cn('mt-12 grid gap-x-8 gap-y-14 md:grid-cols-2', threeUp && 'lg:grid-cols-3')}>
         {projects.map((project) => (

@@ -36,7 +36,7 @@ export function ServiceCard({ service, headingLevel: Heading = 'h3' }: { service
             </li>
           ))}
         </ul>
-        <div className="mt-auto pt-7">
+        <div className="mt-auto pt-5">
           <ArrowLink href={href} className="text-ink decoration-transparent hover:decoration-brand">
             Learn more<span className="sr-only"> about {service.title}</span>
           </ArrowLink>

@@ -1,18 +1,18 @@
 import { SectionHeading } from '@/components/ui/section-heading';
 import { TestimonialCard } from '@/components/ui/testimonial-card';
-import { testimonialsForBand } from '@/lib/content';
+import { testimonialsForPage, type BandPage } from '@/lib/testimonial-bands';
 import { cn } from '@/lib/cn';
 
 interface TestimonialsBandProps {
-  /** Slugs of testimonials the page already shows elsewhere, so none appears twice. */
-  exclude?: readonly string[];
+  /** The page it is on: its testimonials are chosen for that page (lib/testimonial-bands.ts). */
+  page: BandPage;
   /** `row`: a full-width band, three across on wide screens; `column`: stacked, for a page's side column. */
   layout?: 'row' | 'column';
   className?: string;
 }
 
-export function TestimonialsBand({ exclude = [], layout = 'row', className }: TestimonialsBandProps) {
-  const chosen = testimonialsForBand(exclude);
+export function TestimonialsBand({ page, layout = 'row', className }: TestimonialsBandProps) {
+  const chosen = testimonialsForPage(page);
   if (chosen.length === 0) return null;
   const list = (
     <ul className={cn('grid gap-5', layout === 'row' ? 'mt-12 md:grid-cols-3 md:gap-6' : 'mt-6')}>
@@ -27,7 +27,7 @@ export function TestimonialsBand({ exclude = [], layout = 'row', className }: Te
     return (
       <section aria-labelledby="testimonials-band-title" data-testimonials-band className={className}>
         <h2 id="testimonials-band-title" className="text-xl font-bold">
-          What clients say
+          What Clients Say
         </h2>
         {list}
       </section>
@@ -43,7 +43,7 @@ export function TestimonialsBand({ exclude = [], layout = 'row', className }: Te
         <SectionHeading
           id="testimonials-band-title"
           eyebrow="Testimonials"
-          title="What clients say"
+          title="What Clients Say"
           intro="Businesses, agencies, festivals and charities on working together."
         />
         {list}

@@ -10,7 +10,7 @@ export function ArrowLinkList({ links, className }: { links: readonly NavLink[];
         <li key={link.href}>
           <Link
             href={link.href}
-            className="group flex items-center justify-between gap-4 rounded-lg px-2 py-2 text-ink transition-colors hover:bg-paper hover:text-brand-deep"
+            className="group flex min-h-11 items-center justify-between gap-4 rounded-lg px-2 py-2 text-ink transition-colors hover:bg-paper hover:text-brand-deep"
           >
             {link.label}
             <Icon icon={ArrowRight} className="size-4 shrink-0 text-muted transition-transform group-hover:translate-x-0.5" />

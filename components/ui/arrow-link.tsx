@@ -9,7 +9,7 @@ export function ArrowLink({ className, children, ...props }: ComponentProps<type
     <Link
       {...props}
       className={clsx(
-        'group/link inline-flex items-center gap-2 font-semibold underline decoration-2 underline-offset-8 transition-colors',
+        'group/link inline-flex min-h-11 items-center gap-2 font-semibold underline decoration-2 underline-offset-8 transition-colors',
         className,
       )}
     >

@@ -30,7 +30,7 @@ export function Breadcrumbs({
                     {crumb.name}
                   </span>
                 ) : (
-                  <Link href={crumb.path} className="underline-offset-4 hover:underline">
+                  <Link href={crumb.path} className="-my-3 inline-flex min-h-11 items-center underline-offset-4 hover:underline">
                     {crumb.name}
                   </Link>
                 )}

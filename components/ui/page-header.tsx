@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Crumb } from '@/lib/json-ld/breadcrumbs';
+import { cn } from '@/lib/cn';
 import { Breadcrumbs } from './breadcrumbs';
 
 interface PageHeaderProps {
@@ -11,9 +12,11 @@ interface PageHeaderProps {
   children?: ReactNode;
   /** A short opening, for pages whose content should start within the first screen. */
   compact?: boolean;
+  /** Beside the title on wide screens, below it on narrow ones, so the header's right half is not left empty. */
+  aside?: ReactNode;
 }
 
-export function PageHeader({ eyebrow, title, intro, crumbs, children, compact = false }: PageHeaderProps) {
+export function PageHeader({ eyebrow, title, intro, crumbs, children, compact = false, aside }: PageHeaderProps) {
   if (compact) {
     return (
       <header className="container-page pt-4 md:pt-8">
@@ -27,12 +30,15 @@ export function PageHeader({ eyebrow, title, intro, crumbs, children, compact = 
   }
   return (
     <header className="border-b border-line bg-sand/60">
-      <div className="container-page py-14 md:py-20">
-        {crumbs && <Breadcrumbs crumbs={crumbs} className="mb-8" />}
-        {eyebrow && <p className="mb-4 eyebrow text-brand">{eyebrow}</p>}
-        <h1 className="max-w-4xl text-display-md font-bold md:text-display-lg">{title}</h1>
-        {intro && <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted md:text-xl">{intro}</p>}
-        {children}
+      <div className={cn('container-page py-14 md:py-20', aside && 'grid gap-10 lg:grid-cols-12 lg:items-end lg:gap-12')}>
+        <div className={cn(aside && 'lg:col-span-7')}>
+          {crumbs && <Breadcrumbs crumbs={crumbs} className="mb-8" />}
+          {eyebrow && <p className="mb-4 eyebrow text-brand">{eyebrow}</p>}
+          <h1 className="max-w-4xl text-display-md font-bold md:text-display-lg">{title}</h1>
+          {intro && <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted md:text-xl">{intro}</p>}
+          {children}
+        </div>
+        {aside && <div className="lg:col-span-5">{aside}</div>}
       </div>
     </header>
   );

@@ -6,7 +6,7 @@ interface QuoteBannerProps {
 }
 
 export function QuoteBanner({
-  title = 'Ready to tell your story on film?',
+  title = 'Ready to Tell Your Story on Film?',
   text = 'Tell me about your project, your audience and your deadline. I reply to every enquiry within one working day with ideas and a clear quote.',
 }: QuoteBannerProps) {
   return (

@@ -1,16 +1,17 @@
 import type { ProfessionalService, WithContext } from 'schema-dts';
-import { site } from '@/content/site';
+import type { Site } from '@/content/schema';
+import { site as siteContent } from '@/content/site';
 import { absoluteUrl } from '@/lib/seo';
 
 /** Stable id of the business node, so other blocks (Service, BlogPosting) can point at it. */
 const businessId = () => `${absoluteUrl('/')}#business`;
 
-export function businessReference(): ProfessionalService {
+export function businessReference(site: Site = siteContent): ProfessionalService {
   return { '@type': 'ProfessionalService', '@id': businessId(), name: site.name, url: absoluteUrl('/') };
 }
 
 /** The full local-business block; the home page carries it, no other page does. */
-export function localBusiness(): WithContext<ProfessionalService> {
+export function localBusiness(site: Site = siteContent): WithContext<ProfessionalService> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
@@ -30,5 +31,16 @@ export function localBusiness(): WithContext<ProfessionalService> {
     geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
     areaServed: site.areaServed.map((name) => ({ '@type': 'Place', name })),
     sameAs: site.socials.map((profile) => profile.url),
+    // The optional ways to ask: only what the owner has set, so no empty field reaches a search engine.
+    ...(site.phone && { telephone: site.phone }),
+    ...((site.phone || site.bookingUrl) && {
+      contactPoint: {
+        '@type': 'ContactPoint',
+        contactType: 'sales',
+        email: site.email,
+        ...(site.phone && { telephone: site.phone }),
+        ...(site.bookingUrl && { url: site.bookingUrl }),
+      },
+    }),
   };
 }

@@ -50,6 +50,33 @@ describe('localBusiness', () => {
     ]);
   });
 
+  it('names the phone number and the booking page when the owner has set them', () => {
+    const data = localBusiness({
+      ...site,
+      phone: '+44 1273 123456',
+      bookingUrl: 'https://cal.example/kestrel',
+    }) as unknown as Record<string, unknown>;
+    expect(data.telephone).toBe('+44 1273 123456');
+    expect(data.contactPoint).toEqual({
+      '@type': 'ContactPoint',
+      contactType: 'sales',
+      email: site.email,
+      telephone: '+44 1273 123456',
+      url: 'https://cal.example/kestrel',
+    });
+    const bookingOnly = localBusiness({ ...site, phone: undefined, bookingUrl: 'https://cal.example/kestrel' });
+    expect(bookingOnly).not.toHaveProperty('telephone');
+    expect(bookingOnly).toHaveProperty('contactPoint.url', 'https://cal.example/kestrel');
+    expect(bookingOnly).not.toHaveProperty('contactPoint.telephone');
+  });
+
+  it('has no phone, booking or empty contact point when neither is set', () => {
+    const data = localBusiness({ ...site, phone: undefined, bookingUrl: undefined });
+    expect(data).not.toHaveProperty('telephone');
+    expect(data).not.toHaveProperty('contactPoint');
+    expect(JSON.stringify(data)).not.toMatch(/"(undefined|null|)"|:null/);
+  });
+
   it('shares its @id with the reference other blocks use', () => {
     expect(businessReference()['@id' as never]).toBe((localBusiness() as unknown as Record<string, unknown>)['@id']);
   });

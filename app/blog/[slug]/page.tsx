@@ -13,6 +13,7 @@ import { PostImage } from '@/components/blog/post-image';
 import { RelatedArticles } from '@/components/blog/related-articles';
 import { ShareArticle } from '@/components/blog/share-article';
 import { JsonLd } from '@/components/ui/json-ld';
+import { QuoteBanner } from '@/components/ui/quote-banner';
 import { site } from '@/content/site';
 import { cn } from '@/lib/cn';
 import { blogPosting } from '@/lib/blog/json-ld';
@@ -79,7 +80,7 @@ export default async function BlogPostPage({ params }: PageProps<'/blog/[slug]'>
           <div className="mx-auto max-w-4xl">
             <Link
               href="/blog"
-              className="inline-flex items-center gap-2 text-sm font-semibold text-muted transition-colors hover:text-ink"
+              className="-my-3 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-muted transition-colors hover:text-ink"
             >
               <Icon icon={ArrowLeft} className="size-4" />
               Back to Blog
@@ -129,6 +130,8 @@ export default async function BlogPostPage({ params }: PageProps<'/blog/[slug]'>
       </article>
 
       <RelatedArticles posts={relatedPosts(post, posts)} />
+      {/* Every post ends as the other pages do: with the way to ask for a quote. */}
+      <QuoteBanner />
 
       <JsonLd data={blogPosting(post)} />
       <JsonLd

@@ -1,0 +1,34 @@
+import { site } from '@/content/site';
+import { factsBand } from './facts';
+
+const today = new Date('2026-06-01T12:00:00Z');
+const withFacts = (facts: Partial<typeof site.facts>) => ({ ...site, facts: { ...site.facts, ...facts } });
+
+describe('factsBand', () => {
+  it('shows every figure the owner filled in, in a buyer’s order, years counted from filmingSince', () => {
+    const band = factsBand(
+      withFacts({ filmsDelivered: 1200, repeatClientsPercent: 60, responseTime: 'Same day', insured: true }),
+      today,
+    );
+    expect(band).toEqual([
+      { value: '1,200', label: 'films delivered' },
+      { value: String(2026 - site.credentials.filmingSince), label: 'years filming for clients' },
+      { value: '60%', label: 'of clients come back' },
+      { value: 'Same day', label: 'to a reply' },
+      { value: 'Insured', label: 'public liability, every shoot' },
+    ]);
+  });
+
+  it('leaves out what the owner has not filled in, and invents nothing', () => {
+    const band = factsBand(
+      withFacts({ filmsDelivered: undefined, repeatClientsPercent: undefined, responseTime: undefined, insured: false }),
+      today,
+    );
+    expect(band.map((fact) => fact.label)).toEqual(['years filming for clients']);
+  });
+
+  it('counts a first year as one year', () => {
+    const band = factsBand({ ...withFacts({}), credentials: { ...site.credentials, filmingSince: 2026 } }, today);
+    expect(band.find((fact) => fact.label.includes('filming'))).toEqual({ value: '1', label: 'year filming for clients' });
+  });
+});

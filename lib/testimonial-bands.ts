@@ -1,0 +1,124 @@
+import { locations } from '@/content/locations';
+import { projects } from '@/content/projects';
+import type { Location, Project, Service, Testimonial } from '@/content/schema';
+import { services } from '@/content/services';
+import { testimonials } from '@/content/testimonials';
+import { TESTIMONIAL_BAND_SIZE, featuredProjects, featuredServices } from './content';
+
+/** What a page is about: its testimonials come first when they speak of it. */
+export interface BandTopic {
+  serviceSlugs?: readonly string[];
+  locationSlug?: string;
+  projectSlugs?: readonly string[];
+  /** Testimonials the page already shows elsewhere. */
+  exclude?: readonly string[];
+}
+
+export interface ContentLists {
+  testimonials: readonly Testimonial[];
+  projects: readonly Project[];
+  services: readonly Service[];
+  locations: readonly Location[];
+}
+
+const allContent: ContentLists = { testimonials, projects, services, locations };
+
+/** The testimonials that speak of the topic: tied to its work, its services or its place, through content's slugs. */
+function aboutTopic(topic: BandTopic, lists: ContentLists): Set<string> {
+  const slugs = new Set<string>();
+  const serviceSlugs = new Set(topic.serviceSlugs);
+  for (const project of lists.projects) {
+    if (!project.testimonialSlug) continue;
+    const ofWork = topic.projectSlugs?.includes(project.slug);
+    const ofService = project.serviceSlugs.some((slug) => serviceSlugs.has(slug));
+    const ofPlace = topic.locationSlug !== undefined && project.locationSlug === topic.locationSlug;
+    if (ofWork || ofService || ofPlace) slugs.add(project.testimonialSlug);
+  }
+  for (const service of lists.services)
+    if (serviceSlugs.has(service.slug) && service.testimonialSlug) slugs.add(service.testimonialSlug);
+  for (const location of lists.locations)
+    if (location.slug === topic.locationSlug && location.testimonialSlug) slugs.add(location.testimonialSlug);
+  return slugs;
+}
+
+/** Every candidate in the page's order: those about its topic, then the rest, each newest first, one per company. */
+export function rankedTestimonials(topic: BandTopic, lists: ContentLists = allContent): Testimonial[] {
+  const about = aboutTopic(topic, lists);
+  const excluded = new Set(topic.exclude);
+  const byDate = [...lists.testimonials].sort((a, b) => b.date.localeCompare(a.date));
+  const ordered = [...byDate.filter((entry) => about.has(entry.slug)), ...byDate.filter((entry) => !about.has(entry.slug))];
+  const companies = new Set<string>();
+  return ordered.filter((entry) => {
+    const company = entry.company.trim().toLowerCase();
+    if (excluded.has(entry.slug) || companies.has(company)) return false;
+    companies.add(company);
+    return true;
+  });
+}
+
+const setKey = (chosen: readonly Testimonial[]) =>
+  chosen
+    .map((entry) => entry.slug)
+    .sort()
+    .join(' ');
+
+/**
+ * Each page's band, in the pages' order: its best-ranked testimonials, unless another page already
+ * shows that very set, in which case its last places go to its next candidates, so a visitor going
+ * from page to page meets other clients wherever the content has enough of them.
+ */
+export function testimonialBands<Key extends string>(
+  pages: readonly { key: Key; topic: BandTopic }[],
+  count = TESTIMONIAL_BAND_SIZE,
+  lists: ContentLists = allContent,
+): Record<Key, Testimonial[]> {
+  const shown = new Set<string>();
+  const bands = {} as Record<Key, Testimonial[]>;
+  for (const { key, topic } of pages) {
+    const ranked = rankedTestimonials(topic, lists);
+    let chosen = ranked.slice(0, count);
+    // Try the next candidates in the last place, then in the one before, and so on.
+    for (let place = chosen.length - 1; place >= 0 && shown.has(setKey(chosen)); place--) {
+      const swap = ranked.slice(count).find((candidate) => !shown.has(setKey(chosen.with(place, candidate))));
+      if (swap) chosen = chosen.with(place, swap);
+    }
+    shown.add(setKey(chosen));
+    bands[key] = chosen;
+  }
+  return bands;
+}
+
+export type BandPage = 'home' | 'portfolio' | 'services' | 'about' | 'contact' | `location:${string}`;
+
+/** The pages with a band of testimonials, and what each is about. */
+export function bandPages(lists: ContentLists = allContent): { key: BandPage; topic: BandTopic }[] {
+  return [
+    {
+      key: 'home',
+      topic: {
+        projectSlugs: featuredProjects(lists.projects).map((project) => project.slug),
+        serviceSlugs: featuredServices(lists.services).map((service) => service.slug),
+      },
+    },
+    { key: 'portfolio', topic: { projectSlugs: lists.projects.map((project) => project.slug) } },
+    { key: 'services', topic: { serviceSlugs: lists.services.map((service) => service.slug) } },
+    { key: 'about', topic: {} },
+    { key: 'contact', topic: {} },
+    ...lists.locations.map((location) => ({
+      key: `location:${location.slug}` as const,
+      topic: {
+        locationSlug: location.slug,
+        serviceSlugs: location.serviceSlugs,
+        exclude: location.testimonialSlug ? [location.testimonialSlug] : [],
+      },
+    })),
+  ];
+}
+
+let cached: Record<string, Testimonial[]> | undefined;
+
+/** The testimonials of one page's band, chosen with every other page's in mind. */
+export function testimonialsForPage(page: BandPage): Testimonial[] {
+  cached ??= testimonialBands(bandPages());
+  return cached[page] ?? [];
+}
