@@ -197,7 +197,7 @@ test.describe('project page content', () => {
     const [video] = await jsonLdOfType(page, 'VideoObject');
     expect(video).not.toHaveProperty('hasPart');
     expect(video).not.toHaveProperty('transcript');
-    await expect(page.getByRole('heading', { level: 2, name: 'The film', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: 'The Film', exact: true })).toHaveCount(0);
     await expect(page.locator('details[data-film-transcript]')).toHaveCount(0);
   });
 

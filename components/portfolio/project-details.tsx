@@ -53,7 +53,7 @@ export function ProjectDetails({ project }: { project: Project }) {
       </div>
 
       {(project.film?.chapters || project.film?.transcript) && (
-        <Row title="The film">
+        <Row title="The Film">
           <FilmNotes film={project.film} title={project.title} />
         </Row>
       )}
