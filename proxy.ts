@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 
+import { blogListPageResponse, isBlogListPagePath } from '@/lib/blog/list-page-guard';
 import { lookUpPostKey } from '@/lib/contentful/known-posts';
 import { env } from '@/lib/env';
 import { securityHeaders } from '@/lib/security-headers';
@@ -48,6 +49,7 @@ export async function proxy(request: NextRequest) {
     const headers = new Headers(securityHeaders(env).map(({ key, value }): [string, string] => [key, value]));
     return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { headers });
   }
+  if (isBlogListPagePath(pathname)) return blogListPageResponse(request);
   const match = BLOG_PATH.exec(pathname);
   if (!match || BLOG_ROUTES.has(match[1]!)) return NextResponse.next();
   const draft = request.cookies.get('__prerender_bypass')?.value;

@@ -6,6 +6,7 @@ import type { Post } from '@/lib/contentful/types';
 import { LinkPending } from './link-pending';
 import { PostDate } from './post-date';
 import { PostImage } from './post-image';
+import { PostReadingTime } from './post-reading-time';
 import { postPath } from '@/lib/routes';
 
 interface PostCardProps {
@@ -29,6 +30,7 @@ export function PostCard({ post, headingLevel = 2, preloadImage = false }: PostC
       <div className="flex flex-1 flex-col p-6 md:p-7">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
           <PostDate date={post.date} />
+          <PostReadingTime content={post.content} />
           <span aria-hidden className="size-1 rounded-full bg-brand" />
           <span className="eyebrow text-[0.7rem] text-ink">{post.categories[0]}</span>
         </p>

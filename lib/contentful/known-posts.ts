@@ -17,8 +17,14 @@ const freshReads = tokenBucket({ burst: 5, intervalMs: 2000 });
 let known: Set<string> | null = null;
 let inFlight: Promise<Set<string>> | null = null;
 
-const keysOf = (collection: RawEntryCollection) =>
-  new Set(mapPosts(collection, { author: site.owner }).flatMap((post) => [post.slug, post.id]));
+/** Posts in the last list read, for the pages of /blog (lookUpPostCount). */
+let postCount = 0;
+
+const keysOf = (collection: RawEntryCollection) => {
+  const posts = mapPosts(collection, { author: site.owner });
+  postCount = posts.length;
+  return new Set(posts.flatMap((post) => [post.slug, post.id]));
+};
 
 let sampleKeys: Set<string> | null = null;
 
@@ -48,6 +54,26 @@ export async function lookUpPostKey(key: string): Promise<Lookup> {
     return keys.has(key) ? 'post' : 'unknown';
   } catch (error) {
     console.error(`Could not check "${key}" against Contentful`, error);
+    return 'unavailable';
+  }
+}
+
+/**
+ * How many posts there are, read afresh (within the same limits as lookUpPostKey) when fewer than
+ * `atLeast` are known: a page of /blog that a new post opened is found without a rebuild.
+ */
+export async function lookUpPostCount(atLeast: number): Promise<number | 'unavailable'> {
+  if (!isContentfulConfigured('delivery')) {
+    sampleKeys ??= keysOf(sampleEntries as RawEntryCollection);
+    return postCount;
+  }
+  if (known && postCount >= atLeast) return postCount;
+  if (!inFlight && !freshReads.take()) return known ? postCount : 'unavailable';
+  try {
+    const keys = await Promise.race([refresh(), new Promise<null>((resolve) => setTimeout(resolve, LOOKUP_WAIT_MS, null))]);
+    return keys ? postCount : 'unavailable';
+  } catch (error) {
+    console.error('Could not count the posts in Contentful', error);
     return 'unavailable';
   }
 }
