@@ -30,7 +30,6 @@ export function PostCard({ post, headingLevel = 2, preloadImage = false }: PostC
       <div className="flex flex-1 flex-col p-6 md:p-7">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
           <PostDate date={post.date} />
-          <PostReadingTime content={post.content} />
           <span aria-hidden className="size-1 rounded-full bg-brand" />
           <span className="eyebrow text-[0.7rem] text-ink">{post.categories[0]}</span>
         </p>
@@ -41,14 +40,18 @@ export function PostCard({ post, headingLevel = 2, preloadImage = false }: PostC
           </Link>
         </Heading>
         <p className="mt-3 line-clamp-4 leading-relaxed text-muted">{post.excerpt}</p>
-        <Link
-          href={href}
-          className="mt-auto inline-flex items-center gap-2 self-start pt-6 text-sm font-semibold text-ink transition-colors hover:text-brand-deep"
-        >
-          Read more<span className="sr-only">: {post.title}</span>
-          <Icon icon={ArrowRight} className="size-4 transition-transform group-hover:translate-x-1" />
-          <LinkPending label="Loading blog post..." />
-        </Link>
+        {/* The reading time at the foot, beside the link: the date line keeps to one row in a narrow column. */}
+        <div className="mt-auto flex items-center justify-between gap-4 pt-6">
+          <Link
+            href={href}
+            className="inline-flex items-center gap-2 text-sm font-semibold text-ink transition-colors hover:text-brand-deep"
+          >
+            Read more<span className="sr-only">: {post.title}</span>
+            <Icon icon={ArrowRight} className="size-4 transition-transform group-hover:translate-x-1" />
+            <LinkPending label="Loading blog post..." />
+          </Link>
+          <PostReadingTime content={post.content} className="text-sm text-muted" />
+        </div>
       </div>
     </article>
   );
