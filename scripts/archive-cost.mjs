@@ -8,10 +8,10 @@
  *  - the size of the build output folder (.next);
  *  - the HTML bytes of /blog and of the newest post, the links to posts on /blog, and the feed's bytes;
  *  - the server's resident memory after it served every page of the sitemap once.
- * Writes the rows to .bench/archive.json. ARCHIVE_SKIP_BUILD=1 reuses the last builds.
+ * Writes the rows to .bench/archive.json.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { register } from 'node:module';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -127,7 +127,8 @@ async function measure(posts, cmsHost) {
     space,
     archivePosts(posts).map((post) => post.entry),
   );
-  const dist = `.next-archive/${posts}`;
+  // One folder for every size, emptied first: each build starts as a fresh deploy would.
+  const dist = '.next-archive';
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const env = {
@@ -139,15 +140,16 @@ async function measure(posts, cmsHost) {
     CONTENTFUL_ACCESS_TOKEN: CONTENTFUL.deliveryToken,
     CONTENTFUL_HOST: cmsHost,
   };
-  const build = process.env.ARCHIVE_SKIP_BUILD === '1' ? null : await runMeasured([nextBin, 'build'], env);
+  rmSync(path.join(root, dist), { recursive: true, force: true });
+  const build = await runMeasured([nextBin, 'build'], env);
   const server = await serve(env, port);
   try {
     const blogHtml = await (await fetch(`${origin}/blog`)).text();
     const newest = archivePosts(1)[0];
     const row = {
       posts,
-      'build s': build && Math.round(build.seconds),
-      'build peak MB': build && Math.round(build.peakBytes / 2 ** 20),
+      'build s': Math.round(build.seconds),
+      'build peak MB': Math.round(build.peakBytes / 2 ** 20),
       '.next MB': Math.round(folderBytes(path.join(root, dist)) / 2 ** 20),
       '/blog HTML KB': +(Buffer.byteLength(blogHtml) / 1024).toFixed(1),
       '/blog post links': new Set([...blogHtml.matchAll(/href="\/blog\/(?!page\/|rss\.xml)[^"/]+"/g)].map((match) => match[0]))
