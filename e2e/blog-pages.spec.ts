@@ -79,6 +79,10 @@ test('/blog shows only the newest page with a link onward; the next page shows t
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\/page\/2$/);
   const description = await page.locator('meta[name="description"]').getAttribute('content');
   expect(description).toMatch(/^Page 2 of /);
+  const shareImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(shareImage).toMatch(/\/blog\/opengraph-image$/);
+  const image = await request.get(new URL(shareImage!).pathname);
+  expect([image.status(), image.headers()['content-type']]).toEqual([200, 'image/png']);
   await expect(page.locator('head link[rel="prev"]')).toHaveAttribute('href', /\/blog$/);
   await expect(page.locator('head link[rel="next"]')).toHaveCount(0);
   await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');

@@ -18,11 +18,24 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: PageProps<'/blog/page/[page]'>): Promise<Metadata> {
   const page = parsePageNumber((await params).page) ?? 0;
-  return pageMetadata({
-    title: `Blog, page ${page}: Insights & Tips on Videography`,
-    description: `Page ${page} of the ${site.name} blog: earlier articles on planning corporate films, event highlight reels and social media video, from a videographer in Lewes.`,
-    path: blogPagePath(page),
-  });
+  const title = `Blog, page ${page}: Insights & Tips on Videography`;
+  const description = `Page ${page} of the ${site.name} blog: earlier articles on planning corporate films, event highlight reels and social media video, from a videographer in Lewes.`;
+  const metadata = pageMetadata({ title, description, path: blogPagePath(page) });
+  // The blog's own share card (app/blog/opengraph-image.tsx): one per page would be drawn for every page at each build.
+  const images = [
+    {
+      url: '/blog/opengraph-image',
+      alt: `Insights & Tips on Videography, the ${site.name} blog`,
+      width: 1200,
+      height: 630,
+      type: 'image/png',
+    },
+  ];
+  return {
+    ...metadata,
+    openGraph: { ...metadata.openGraph, images },
+    twitter: { ...metadata.twitter, images },
+  };
 }
 
 export default async function BlogListPage({ params }: PageProps<'/blog/page/[page]'>) {
