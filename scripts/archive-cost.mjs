@@ -175,6 +175,8 @@ async function main() {
     for (const posts of SIZES) {
       console.log(`[archive] ${posts} posts`);
       rows.push(await measure(posts, `127.0.0.1:${cmsPort}`));
+      // Each row as it comes: a long run stopped part-way still leaves its figures.
+      console.table(rows.slice(-1));
     }
   } finally {
     await cms.stop();
