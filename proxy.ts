@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 
+import { blogListPageResponse, isBlogListPagePath } from '@/lib/blog/list-page-guard';
 import { lookUpPostKey } from '@/lib/contentful/known-posts';
 import { IMAGE_OPTIMIZER_PATH, imageRequestProblem } from '@/lib/http/image-request';
 import { prerenderManifest } from '@/lib/prerender-manifest';
@@ -37,6 +38,7 @@ export async function proxy(request: NextRequest) {
     return problem ? text(400, problem) : NextResponse.next();
   }
   if (!decodable(pathname)) return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
+  if (isBlogListPagePath(pathname)) return blogListPageResponse(request);
   const match = BLOG_PATH.exec(pathname);
   if (!match || BLOG_ROUTES.has(match[1]!)) return NextResponse.next();
   const draft = request.cookies.get('__prerender_bypass')?.value;

@@ -42,6 +42,15 @@ describe('parseEnv', () => {
   });
 });
 
+describe('blog settings', () => {
+  it('bounds the feed to the 30 newest posts by default, or to a whole number of at least 1', () => {
+    expect(parseEnv({}).BLOG_FEED_LIMIT).toBe(30);
+    expect(parseEnv({ BLOG_FEED_LIMIT: '' }).BLOG_FEED_LIMIT).toBe(30);
+    expect(parseEnv({ BLOG_FEED_LIMIT: '50' }).BLOG_FEED_LIMIT).toBe(50);
+    for (const bad of ['0', '-5', 'all', '2.5']) expect(() => parseEnv({ BLOG_FEED_LIMIT: bad })).toThrow(/BLOG_FEED_LIMIT/);
+  });
+});
+
 describe('contact receiver settings', () => {
   it('defaults to 5 enquiries per 10 minutes per client, no trusted proxy and no mail', () => {
     const env = parseEnv({});

@@ -46,6 +46,7 @@ const envSchema = z
     CONTENTFUL_PREVIEW_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
     CONTENTFUL_RETRY_LIMIT: count(5),
     BLOG_RETRY_SECONDS: count(30, 1),
+    BLOG_FEED_LIMIT: count(30, 1),
     CONTACT_FORM_ACTION: optional(httpUrl),
     CONTACT_ENQUIRIES_FILE: z.preprocess(
       (value) => (value === '' ? undefined : value),

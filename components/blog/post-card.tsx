@@ -6,6 +6,7 @@ import type { Post } from '@/lib/contentful/types';
 import { LinkPending } from './link-pending';
 import { PostDate } from './post-date';
 import { PostImage } from './post-image';
+import { PostReadingTime } from './post-reading-time';
 import { postPath } from '@/lib/routes';
 
 interface PostCardProps {
@@ -39,14 +40,18 @@ export function PostCard({ post, headingLevel = 2, preloadImage = false }: PostC
           </Link>
         </Heading>
         <p className="mt-3 line-clamp-4 leading-relaxed text-muted">{post.excerpt}</p>
-        <Link
-          href={href}
-          className="mt-auto inline-flex items-center gap-2 self-start pt-6 text-sm font-semibold text-ink transition-colors hover:text-brand-deep"
-        >
-          Read more<span className="sr-only">: {post.title}</span>
-          <Icon icon={ArrowRight} className="size-4 transition-transform group-hover:translate-x-1" />
-          <LinkPending label="Loading blog post..." />
-        </Link>
+        {/* The reading time at the foot, beside the link: the date line keeps to one row in a narrow column. */}
+        <div className="mt-auto flex items-center justify-between gap-4 pt-6">
+          <Link
+            href={href}
+            className="inline-flex items-center gap-2 text-sm font-semibold text-ink transition-colors hover:text-brand-deep"
+          >
+            Read more<span className="sr-only">: {post.title}</span>
+            <Icon icon={ArrowRight} className="size-4 transition-transform group-hover:translate-x-1" />
+            <LinkPending label="Loading blog post..." />
+          </Link>
+          <PostReadingTime content={post.content} className="text-sm text-muted" />
+        </div>
       </div>
     </article>
   );

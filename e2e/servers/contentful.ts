@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { origin, ports } from '../support/ports';
 import type { RunningServer } from '../support/test-servers';
+import { archivePosts } from './contentful-archive';
 import { fixtureAssets, fixtureEntries, type FixtureAsset, type FixtureEntry } from './contentful-fixtures';
 
 /**
@@ -24,6 +25,10 @@ export const CONTENTFUL = {
   offlineSpace: 'kestrel-offline',
   /** The space of the instances that e2e/scale-out.spec.ts starts, so their posts stay theirs. */
   scaleOutSpace: 'kestrel-scale-out',
+  /** The fixtures and generated older posts, more than one page of /blog holds (e2e/blog-pages.spec.ts). */
+  archiveSpace: 'kestrel-archive',
+  /** Generated posts in that space: with the five published fixtures, two pages of /blog. */
+  archivePosts: 19,
   deliveryToken: 'e2e-delivery-token-0123456789',
   previewToken: 'e2e-preview-token-0123456789',
   /** Entries per page: small, so every read of the blog follows pagination. */
@@ -67,10 +72,10 @@ interface SpaceState {
 
 const spaces = new Map<string, SpaceState>();
 
-function freshSpace(): SpaceState {
+function freshSpace(seed: FixtureEntry[] = fixtureEntries): SpaceState {
   const now = new Date().toISOString();
   const entries = new Map<string, StoredEntry>();
-  fixtureEntries.forEach((entry, index) => {
+  seed.forEach((entry, index) => {
     // Fixed, ordered creation times keep pagination stable.
     const createdAt = entry.createdAt ?? new Date(Date.UTC(2026, 0, 1, 0, index)).toISOString();
     entries.set(entry.id, toStored(entry, createdAt, now));
@@ -94,6 +99,10 @@ function resetSpaces() {
   spaces.clear();
   spaces.set(CONTENTFUL.space, freshSpace());
   spaces.set(CONTENTFUL.scaleOutSpace, freshSpace());
+  spaces.set(
+    CONTENTFUL.archiveSpace,
+    freshSpace([...fixtureEntries, ...archivePosts(CONTENTFUL.archivePosts).map((post) => post.entry)]),
+  );
   const offline = freshSpace();
   offline.rules.push({ failure: { kind: 'drop' }, remaining: null });
   spaces.set(CONTENTFUL.offlineSpace, offline);
@@ -236,7 +245,7 @@ async function serveEntries(req: IncomingMessage, res: ServerResponse, url: URL,
     .filter((entry) => !contentType || entry.contentType === contentType)
     .filter((entry) => !id || entry.id === id)
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
-  const page = matching.slice(skip, skip + Math.min(limit, CONTENTFUL.pageSize));
+  const page = matching.slice(skip, skip + Math.min(limit, pageSize));
 
   // Linked entries and assets, `include` levels deep, as Contentful resolves them.
   const includedEntries = new Map<string, StoredEntry>();
@@ -328,8 +337,17 @@ async function serveControl(req: IncomingMessage, res: ServerResponse, parts: st
   return sendJson(res, 404, { error: 'unknown control request' });
 }
 
-export async function startContentfulStandIn(port = ports.cms): Promise<RunningServer> {
+/** Entries per response; the archive cost script answers as many as Contentful would. */
+let pageSize: number = CONTENTFUL.pageSize;
+
+/** A space holding only the given entries (and the fixture assets), for the archive cost script. */
+export function seedSpace(space: string, entries: FixtureEntry[]) {
+  spaces.set(space, freshSpace(entries));
+}
+
+export async function startContentfulStandIn(port = ports.cms, options: { pageSize?: number } = {}): Promise<RunningServer> {
   resetSpaces();
+  pageSize = options.pageSize ?? CONTENTFUL.pageSize;
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
     const parts = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);

@@ -4,6 +4,7 @@ import { site } from '@/content/site';
 import type { Post } from '@/lib/contentful/types';
 import { absoluteUrl } from '@/lib/seo';
 import { postPath } from '@/lib/routes';
+import { feedPosts } from './feed-posts';
 
 const FEED_PATH = '/blog/rss.xml';
 
@@ -24,7 +25,8 @@ function enclosure(post: Post) {
   return type ? { enclosure: { url: absoluteUrl(post.featuredImage.url), type, length: 0 } } : {};
 }
 
-export function blogFeed(posts: Post[]): string {
+export function blogFeed(allPosts: Post[]): string {
+  const posts = feedPosts(allPosts);
   const feed = new Feed({
     title: `${site.name}: Insights & Tips on Videography`,
     description: 'Practical advice on planning and filming corporate, event, promotional and social media video.',

@@ -31,6 +31,15 @@ describe('blogPosting', () => {
     });
   });
 
+  it('gives the reading time as an ISO 8601 duration and the word count, for a post with a body', () => {
+    const words = Array(600).fill('frame').join(' ');
+    expect(blogPosting({ ...post, content: { contentType: 'array', items: [words] } })).toMatchObject({
+      wordCount: 600,
+      timeRequired: 'PT3M',
+    });
+    expect(blogPosting(post)).not.toHaveProperty('timeRequired');
+  });
+
   it("falls back to the post's share card when it has no featured image", () => {
     expect((blogPosting(post) as unknown as { image: string }).image).toBe(
       'http://localhost:3000/blog/vertical-video/opengraph-image',

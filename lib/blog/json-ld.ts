@@ -5,6 +5,7 @@ import type { Post } from '@/lib/contentful/types';
 import { businessReference } from '@/lib/json-ld/business';
 import { absoluteUrl } from '@/lib/seo';
 import { postPath } from '@/lib/routes';
+import { readingDuration, readingTime } from './reading-time';
 
 /** Its featured image, else its generated share card. */
 function postImageUrl(post: Post): string {
@@ -13,6 +14,7 @@ function postImageUrl(post: Post): string {
 
 export function blogPosting(post: Post): WithContext<BlogPosting> {
   const url = absoluteUrl(postPath(post.slug));
+  const time = readingTime(post.content);
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -29,6 +31,7 @@ export function blogPosting(post: Post): WithContext<BlogPosting> {
     articleSection: post.categories[0],
     keywords: post.categories.join(', '),
     inLanguage: 'en-GB',
+    ...(time ? { wordCount: time.words, timeRequired: readingDuration(time) } : {}),
   };
 }
 

@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import path from 'node:path';
 import sampleEntries from '@/content/blog-sample-entries.json';
-import { lookUpPostKey } from './known-posts';
+import { lookUpPostCount, lookUpPostKey } from './known-posts';
+import { mapPosts } from './map-posts';
+import type { RawEntryCollection } from './types';
 
 describe('lookUpPostKey without Contentful settings (the sample posts)', () => {
   it('knows every sample post by slug and by entry id', async () => {
@@ -29,7 +31,7 @@ describe('lookUpPostKey while Contentful hangs', () => {
     server = createServer((socket) => sockets.add(socket));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     dist = mkdtempSync('.next-known-posts-test-');
-    const routes = { '/blog': {}, '/blog/a-built-post': {}, '/blog/rss.xml': {}, '/about': {} };
+    const routes = { '/blog': {}, '/blog/a-built-post': {}, '/blog/page/2': {}, '/blog/rss.xml': {}, '/about': {} };
     writeFileSync(path.join(dist, 'prerender-manifest.json'), JSON.stringify({ routes, preview: { previewModeId: 'x' } }));
     Object.assign(process.env, {
       CONTENTFUL_SPACE_ID: 'space',
@@ -77,5 +79,21 @@ describe('lookUpPostKey while Contentful hangs', () => {
     expect(await known.lookUpPostKey('made-up-later')).toBe('unknown');
     expect(Date.now() - started).toBeLessThan(200);
     expect(sockets.size).toBe(1);
+  });
+
+  it('has no count of posts to give, and knows the pages of /blog the build rendered', async () => {
+    const started = Date.now();
+    expect(await known.lookUpPostCount(13)).toBeNull();
+    expect(Date.now() - started).toBeLessThan(known.LOOKUP_WAIT_MS + 1000);
+    expect([...known.listPagesOfBuild()]).toEqual([2]);
+  });
+});
+
+describe('lookUpPostCount without Contentful settings (the sample posts)', () => {
+  it('counts the sample posts the blog shows, whatever is asked for', async () => {
+    const shown = mapPosts(sampleEntries as RawEntryCollection, { author: 'A. Writer' }).length;
+    expect(shown).toBeGreaterThan(0);
+    expect(await lookUpPostCount(1)).toBe(shown);
+    expect(await lookUpPostCount(10_000)).toBe(shown);
   });
 });

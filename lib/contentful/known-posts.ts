@@ -27,8 +27,14 @@ let inFlight: Promise<Set<string> | null> | null = null;
 /** When the read under way gives up keeping visitors waiting. */
 let waitEndsAt = 0;
 
-const keysOf = (collection: RawEntryCollection) =>
-  new Set(mapPosts(collection, { author: site.owner }).flatMap((post) => [post.slug, post.id]));
+/** Posts in the last list read, for the pages of /blog (lookUpPostCount). */
+let postCount = 0;
+
+const keysOf = (collection: RawEntryCollection) => {
+  const posts = mapPosts(collection, { author: site.owner });
+  postCount = posts.length;
+  return new Set(posts.flatMap((post) => [post.slug, post.id]));
+};
 
 let sampleKeys: Set<string> | null = null;
 let builtKeys: Set<string> | null = null;
@@ -65,14 +71,40 @@ export async function lookUpPostKey(key: string): Promise<Lookup> {
     return sampleKeys.has(key) ? 'post' : 'unknown';
   }
   if (known?.has(key) || postsOfBuild().has(key)) return 'post';
-  // Joining a read already under way costs nothing; a new one needs a token, so a flood cannot spend the API quota.
-  if (!inFlight && !freshReads.take()) return 'unknown';
-  // Visitors wait on one read for LOOKUP_WAIT_MS from its start, however many join it; past that the
-  // read goes on in the background and fills `known` for the next visitor.
+  await readWithinWait();
+  return known?.has(key) ? 'post' : 'unknown';
+}
+
+/**
+ * Visitors wait on one read for LOOKUP_WAIT_MS from its start, however many join it; past that the read
+ * goes on in the background and fills `known` for the next visitor. Joining a read under way costs
+ * nothing; a new one needs a token, so a flood cannot spend the API quota.
+ */
+async function readWithinWait(): Promise<void> {
+  if (!inFlight && !freshReads.take()) return;
   const read = refresh();
-  const keys = await Promise.race([
-    read,
-    new Promise<null>((resolve) => setTimeout(resolve, Math.max(0, waitEndsAt - Date.now()), null)),
-  ]);
-  return keys?.has(key) ? 'post' : 'unknown';
+  await Promise.race([read, new Promise<null>((resolve) => setTimeout(resolve, Math.max(0, waitEndsAt - Date.now()), null))]);
+}
+
+/**
+ * How many posts there are, read afresh (within the same limits as lookUpPostKey) when fewer than
+ * `atLeast` are known, so a page of /blog that a new post opened is found without a rebuild; null
+ * while Contentful has never answered.
+ */
+export async function lookUpPostCount(atLeast: number): Promise<number | null> {
+  if (!isContentfulConfigured('delivery')) {
+    sampleKeys ??= keysOf(sampleEntries as RawEntryCollection);
+    return postCount;
+  }
+  if (!known || postCount < atLeast) await readWithinWait();
+  return known ? postCount : null;
+}
+
+/** The pages of /blog this build rendered, by number: what an outage before the first read allows. */
+export function listPagesOfBuild(): Set<number> {
+  return new Set(
+    prerenderManifest()
+      .routes.map((route) => Number(/^\/blog\/page\/(\d+)$/.exec(route)?.[1]))
+      .filter(Number.isInteger),
+  );
 }

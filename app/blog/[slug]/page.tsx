@@ -10,6 +10,7 @@ import { LinkPending } from '@/components/blog/link-pending';
 import { PostBody } from '@/components/blog/post-body';
 import { PostDate } from '@/components/blog/post-date';
 import { PostImage } from '@/components/blog/post-image';
+import { PostReadingTime } from '@/components/blog/post-reading-time';
 import { RelatedArticles } from '@/components/blog/related-articles';
 import { ShareArticle } from '@/components/blog/share-article';
 import { JsonLd } from '@/components/ui/json-ld';
@@ -88,6 +89,7 @@ export default async function BlogPostPage({ params }: PageProps<'/blog/[slug]'>
             </Link>
             <p className="mt-10 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted md:mt-14">
               <PostDate date={post.date} className="font-medium text-ink" />
+              <PostReadingTime content={post.content} />
               {/* Categories as tags: when the row wraps on a phone, a tag on the next line still reads as one. */}
               {post.categories.map((category) => (
                 <span

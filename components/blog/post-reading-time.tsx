@@ -1,0 +1,12 @@
+import type { PostContent } from '@/lib/contentful/types';
+import { readingTime, readingTimeLabel } from '@/lib/blog/reading-time';
+
+/** Nothing for a post without a body. */
+export function PostReadingTime({ content, className }: { content: PostContent | null; className?: string }) {
+  const time = readingTime(content);
+  return time ? (
+    <span data-reading-time className={className}>
+      {readingTimeLabel(time)}
+    </span>
+  ) : null;
+}

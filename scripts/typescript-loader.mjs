@@ -1,0 +1,27 @@
+/**
+ * Lets a script of ours import the TypeScript of the test stand-ins (e2e/servers/) on Node.js 20,
+ * which cannot strip types itself: each .ts file is transpiled by the project's TypeScript on load.
+ * Registered with module.register() by scripts/archive-cost.mjs.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+/** The stand-ins import each other without extensions, as TypeScript allows. */
+export async function resolve(specifier, context, nextResolve) {
+  if (context.parentURL?.endsWith('.ts') && specifier.startsWith('.') && !path.extname(specifier)) {
+    return nextResolve(`${specifier}.ts`, context);
+  }
+  return nextResolve(specifier, context);
+}
+
+export async function load(url, context, nextLoad) {
+  if (!url.startsWith('file:') || !url.endsWith('.ts')) return nextLoad(url, context);
+  const fileName = fileURLToPath(url);
+  const { outputText } = ts.transpileModule(await readFile(fileName, 'utf8'), {
+    fileName,
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+  });
+  return { format: 'module', source: outputText, shortCircuit: true };
+}
