@@ -7,6 +7,8 @@ const problem = (query: string) => imageRequestProblem(new URLSearchParams(query
 test('the plain address of a site image, with a width and quality, passes', () => {
   expect(problem('url=/images/hero-poster.jpg&w=640&q=75')).toBeNull();
   expect(problem('url=%2Fimages%2Fprojects%2Fa-film.webp&w=1080&q=75')).toBeNull();
+  // With DEPLOYMENT_ID set, Next names the release on every asset address.
+  expect(problem('url=/images/hero-poster.jpg&w=640&q=75&dpl=release-1')).toBeNull();
 });
 
 test.each([

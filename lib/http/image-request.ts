@@ -7,7 +7,8 @@ export const IMAGE_OPTIMIZER_PATH = '/_next/image';
 /** The one quality the site's images use (next/image's default). */
 export const IMAGE_QUALITY = 75;
 
-const IMAGE_PARAMS = ['url', 'w', 'q'];
+/** `dpl` is the release's name, which Next adds to asset addresses when DEPLOYMENT_ID is set; it is no part of the cache key. */
+const IMAGE_PARAMS = ['url', 'w', 'q', 'dpl'];
 
 /** Lower-case letters, digits, `-` and `_` in each folder; a file name with an image extension. */
 const PLAIN_IMAGE_PATH = /^(?:\/[a-z0-9][a-z0-9_-]*)+\/[a-z0-9][a-z0-9_.-]*\.(?:avif|gif|jpe?g|png|webp)$/;
@@ -16,7 +17,7 @@ const PLAIN_IMAGE_PATH = /^(?:\/[a-z0-9][a-z0-9_-]*)+\/[a-z0-9][a-z0-9_.-]*\.(?:
 export function imageRequestProblem(params: URLSearchParams, isPublicFile: (path: string) => boolean): string | null {
   const names = [...params.keys()];
   if (names.some((name) => !IMAGE_PARAMS.includes(name)) || new Set(names).size !== names.length) {
-    return 'Only url, w and q, once each';
+    return 'Only url, w, q and dpl, once each';
   }
   const url = params.get('url') ?? '';
   if (!PLAIN_IMAGE_PATH.test(url) || url.includes('..')) return 'url must be the plain address of an image of this site';
