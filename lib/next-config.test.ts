@@ -41,3 +41,37 @@ describe('the shared cache in next.config.ts', () => {
     expect(await configWith('redis://127.0.0.1:6379', PHASE_PRODUCTION_BUILD)).not.toHaveProperty('cacheHandler');
   });
 });
+
+describe('a release named by DEPLOYMENT_ID', () => {
+  async function configWithRelease(id: string | undefined): Promise<NextConfig> {
+    const saved = process.env.DEPLOYMENT_ID;
+    if (id === undefined) delete process.env.DEPLOYMENT_ID;
+    else process.env.DEPLOYMENT_ID = id;
+    try {
+      return await configWith(undefined, PHASE_PRODUCTION_BUILD);
+    } finally {
+      if (saved === undefined) delete process.env.DEPLOYMENT_ID;
+      else process.env.DEPLOYMENT_ID = saved;
+    }
+  }
+
+  it('is Next’s deployment id and build id, so instances built apart serve one release', async () => {
+    const config = await configWithRelease('release-42');
+    expect(config.deploymentId).toBe('release-42');
+    expect(await config.generateBuildId!()).toBe('release-42');
+  });
+
+  it('leaves both to Next when unset', async () => {
+    const config = await configWithRelease(undefined);
+    expect(config).not.toHaveProperty('deploymentId');
+    expect(config).not.toHaveProperty('generateBuildId');
+  });
+});
+
+describe('the image optimizer', () => {
+  it('keeps a bounded disk cache and one quality', async () => {
+    const { images } = await configWith(undefined, PHASE_PRODUCTION_SERVER);
+    expect(images?.maximumDiskCacheSize).toBeGreaterThan(0);
+    expect(images?.qualities).toHaveLength(1);
+  });
+});

@@ -25,10 +25,6 @@ export interface Variant {
 /** Every setting cleared, so a developer's own environment cannot leak into a test build. */
 const cleared: Record<string, string> = Object.fromEntries(SETTING_NAMES.map((name) => [name, '']));
 
-/** The variants share one compilation, so they are one release to Next. */
-export const E2E_DEPLOYMENT_ID = 'kestrel-e2e';
-const base = { ...cleared, DEPLOYMENT_ID: E2E_DEPLOYMENT_ID };
-
 export const distDir = (variant: Variant) => `.next-e2e/${variant.name}`;
 
 /** The `next` command of the project's own install, run with this Node. */
@@ -69,7 +65,7 @@ export const variants: Variant[] = [
     name: 'main',
     port: ports.main,
     env: {
-      ...base,
+      ...cleared,
       ...contentful(CONTENTFUL.space),
       SITE_URL: origin(ports.main),
       CONTACT_ENQUIRIES_FILE: '.next-e2e/main-enquiries.jsonl',
@@ -84,7 +80,7 @@ export const variants: Variant[] = [
     name: 'defaults',
     port: ports.defaults,
     env: {
-      ...base,
+      ...cleared,
       SITE_URL: origin(ports.defaults),
       CONTACT_ENQUIRIES_FILE: '.next-e2e/defaults-enquiries.jsonl',
       CONTACT_FORM_ACTION: FORM_ACTION_URL,
@@ -94,7 +90,7 @@ export const variants: Variant[] = [
     name: 'offline',
     port: ports.offline,
     env: {
-      ...base,
+      ...cleared,
       // Rebuilt on every run, even with E2E_REUSE_BUILD: the build itself (made while
       // Contentful is down) is under test, and a reused one holds the last run's recovery.
       E2E_OFFLINE_BUILD_RUN: (process.env.E2E_OFFLINE_BUILD_RUN ??= String(Date.now())),
