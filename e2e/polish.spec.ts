@@ -56,9 +56,12 @@ test.describe('at 375px', () => {
     await page.goto(`/blog/${FIXTURE.lighting.slug}`);
     const row = page.locator('main p', { has: page.locator('[data-post-category]') });
     await expect(row).toBeVisible();
-    // Every item of the row is the date or a tag: nothing decorative that could wrap alone.
+    // Every item of the row is the date, the reading time or a tag: nothing decorative that could wrap alone.
     const items = await row.evaluate((element) =>
-      [...element.children].map((child) => child.tagName === 'TIME' || child.hasAttribute('data-post-category')),
+      [...element.children].map(
+        (child) =>
+          child.tagName === 'TIME' || child.hasAttribute('data-reading-time') || child.hasAttribute('data-post-category'),
+      ),
     );
     expect(items.every(Boolean)).toBe(true);
   });

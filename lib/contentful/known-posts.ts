@@ -20,19 +20,31 @@ export type Lookup = 'post' | 'unknown';
 /** How long a visitor waits on Contentful for an address no post is known by. */
 export const LOOKUP_WAIT_MS = 1000;
 
-const freshReads = tokenBucket({ burst: 5, intervalMs: 2000 });
-
-let known: Set<string> | null = null;
-let inFlight: Promise<Set<string> | null> | null = null;
-/** When the read under way gives up keeping visitors waiting. */
-let waitEndsAt = 0;
-
-/** Posts in the last list read, for the pages of /blog (lookUpPostCount). */
-let postCount = 0;
+/**
+ * On globalThis: the proxy and the webhook's route are bundled apart, and the webhook refreshes the
+ * list the proxy reads.
+ */
+interface KnownPostsState {
+  known: Set<string> | null;
+  inFlight: Promise<Set<string> | null> | null;
+  /** When the read under way gives up keeping visitors waiting. */
+  waitEndsAt: number;
+  /** Posts in the last list read, for the pages of /blog (lookUpPostCount). */
+  postCount: number;
+  freshReads: ReturnType<typeof tokenBucket>;
+}
+const STATE = Symbol.for('kestrel.blog.knownPosts');
+const state: KnownPostsState = ((globalThis as { [STATE]?: KnownPostsState })[STATE] ??= {
+  known: null,
+  inFlight: null,
+  waitEndsAt: 0,
+  postCount: 0,
+  freshReads: tokenBucket({ burst: 5, intervalMs: 2000 }),
+});
 
 const keysOf = (collection: RawEntryCollection) => {
   const posts = mapPosts(collection, { author: site.owner });
-  postCount = posts.length;
+  state.postCount = posts.length;
   return new Set(posts.flatMap((post) => [post.slug, post.id]));
 };
 
@@ -52,17 +64,17 @@ function postsOfBuild(): Set<string> {
 
 /** Resolves to null when Contentful cannot be read (logged once per read, not per waiting visitor). */
 function refresh(): Promise<Set<string> | null> {
-  if (!inFlight) waitEndsAt = Date.now() + LOOKUP_WAIT_MS;
-  inFlight ??= fetchEntries('delivery')
-    .then((collection) => (known = keysOf(collection)))
+  if (!state.inFlight) state.waitEndsAt = Date.now() + LOOKUP_WAIT_MS;
+  state.inFlight ??= fetchEntries('delivery')
+    .then((collection) => (state.known = keysOf(collection)))
     .catch((error: unknown) => {
       console.error('[blog] the list of posts could not be read from Contentful', error);
       return null;
     })
     .finally(() => {
-      inFlight = null;
+      state.inFlight = null;
     });
-  return inFlight;
+  return state.inFlight;
 }
 
 export async function lookUpPostKey(key: string): Promise<Lookup> {
@@ -70,20 +82,23 @@ export async function lookUpPostKey(key: string): Promise<Lookup> {
     sampleKeys ??= keysOf(sampleEntries as RawEntryCollection);
     return sampleKeys.has(key) ? 'post' : 'unknown';
   }
-  if (known?.has(key) || postsOfBuild().has(key)) return 'post';
+  if (state.known?.has(key) || postsOfBuild().has(key)) return 'post';
   await readWithinWait();
-  return known?.has(key) ? 'post' : 'unknown';
+  return state.known?.has(key) ? 'post' : 'unknown';
 }
 
 /**
  * Visitors wait on one read for LOOKUP_WAIT_MS from its start, however many join it; past that the read
- * goes on in the background and fills `known` for the next visitor. Joining a read under way costs
+ * goes on in the background and fills the known list for the next visitor. Joining a read under way costs
  * nothing; a new one needs a token, so a flood cannot spend the API quota.
  */
 async function readWithinWait(): Promise<void> {
-  if (!inFlight && !freshReads.take()) return;
+  if (!state.inFlight && !state.freshReads.take()) return;
   const read = refresh();
-  await Promise.race([read, new Promise<null>((resolve) => setTimeout(resolve, Math.max(0, waitEndsAt - Date.now()), null))]);
+  await Promise.race([
+    read,
+    new Promise<null>((resolve) => setTimeout(resolve, Math.max(0, state.waitEndsAt - Date.now()), null)),
+  ]);
 }
 
 /**
@@ -94,10 +109,10 @@ async function readWithinWait(): Promise<void> {
 export async function lookUpPostCount(atLeast: number): Promise<number | null> {
   if (!isContentfulConfigured('delivery')) {
     sampleKeys ??= keysOf(sampleEntries as RawEntryCollection);
-    return postCount;
+    return state.postCount;
   }
-  if (!known || postCount < atLeast) await readWithinWait();
-  return known ? postCount : null;
+  if (!state.known || state.postCount < atLeast) await readWithinWait();
+  return state.known ? state.postCount : null;
 }
 
 /** The pages of /blog this build rendered, by number: what an outage before the first read allows. */
@@ -107,4 +122,9 @@ export function listPagesOfBuild(): Set<number> {
       .routes.map((route) => Number(/^\/blog\/page\/(\d+)$/.exec(route)?.[1]))
       .filter(Number.isInteger),
   );
+}
+
+/** The webhook's word that the posts changed: the list is read again at once, not when a visitor first misses. */
+export function refreshKnownPosts(): void {
+  if (isContentfulConfigured('delivery')) void refresh();
 }
