@@ -1,16 +1,11 @@
 import { z } from 'zod';
+import type { Project, Testimonial } from './model';
 
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slugs are lower-case words joined by hyphens');
-const text = z.string().trim().min(1);
-const paragraphs = z.array(text).min(1);
-/** When an entry last changed, for the sitemap's lastmod. */
-const isoDate = z.iso.date();
-const image = z.object({
-  src: z.string().startsWith('/', 'images ship in public/ and start with /'),
-  alt: text,
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-});
+import { filmSchema, imageSchema as image, isoDate, paragraphs, slug, text, videoHostSchema } from './fields';
+
+export { filmSchema, videoHostSchema };
+export { clientSchema, projectSchema, testimonialSchema } from './model';
+export type { CallToAction, Client, Project, ProjectCategory, Testimonial } from './model';
 
 export const faqSchema = z.object({ question: text, answer: text });
 export const titledTextSchema = z.object({ title: text, description: text });
@@ -35,88 +30,6 @@ export const serviceSchema = titledPage.extend({
   faqs: z.array(faqSchema).min(1),
   testimonialSlug: slug.optional(),
   updatedAt: isoDate,
-});
-
-export const videoHostSchema = z.enum(['youtube', 'vimeo']);
-
-/** A point in the film, in whole seconds from its start. */
-const offset = z.number().int().nonnegative();
-
-const filmFields = {
-  /** Length in whole seconds (`npm run media` prints it). */
-  duration: z.number().int().positive(),
-  /** The day the film was published at its host. */
-  uploadDate: isoDate,
-  /** Chapters in playing order, each running to the next one's start (the last to the end). */
-  chapters: z
-    .array(z.object({ title: text, start: offset }))
-    .min(2)
-    .optional(),
-  /** What is said in the film, one paragraph a line; shown under the film and given to search engines. */
-  transcript: paragraphs.optional(),
-};
-
-/** Where a film is hosted: the site shows its own poster, and loads the host's player only on play. */
-export const filmSchema = z
-  .discriminatedUnion('host', [
-    z.object({
-      host: z.literal('youtube'),
-      id: z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'a YouTube id has 11 characters'),
-      ...filmFields,
-    }),
-    z.object({
-      host: z.literal('vimeo'),
-      id: z.string().regex(/^\d+$/, 'a Vimeo id is a number'),
-      /** The part after the id in an unlisted film's private link (vimeo.com/<id>/<hash>). */
-      hash: z
-        .string()
-        .regex(/^[0-9a-f]+$/, 'the private-link hash is the hexadecimal part after the id')
-        .optional(),
-      ...filmFields,
-    }),
-  ])
-  .superRefine((film, context) => {
-    const starts = film.chapters?.map((chapter) => chapter.start) ?? [];
-    if (starts.length > 0 && starts[0] !== 0)
-      context.addIssue({ code: 'custom', path: ['chapters'], message: 'the first chapter starts at 0' });
-    if (starts.some((start, index) => index > 0 && start <= starts[index - 1]!))
-      context.addIssue({ code: 'custom', path: ['chapters'], message: 'chapters start in order, each after the one before' });
-    if (starts.some((start) => start >= film.duration))
-      context.addIssue({ code: 'custom', path: ['chapters'], message: 'every chapter starts before the film ends' });
-  });
-
-export const projectCategorySchema = z.enum(['Event', 'Corporate', 'Product', 'Social Media']);
-
-export const projectSchema = titledPage.extend({
-  category: projectCategorySchema,
-  excerpt: text,
-  location: text,
-  locationSlug: slug.optional(),
-  date: z.string().regex(/^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/),
-  description: paragraphs,
-  client: text,
-  timeline: text,
-  goals: z.array(text).min(1),
-  /** The service pages this project appears on; "Services Provided" lists their titles first. */
-  serviceSlugs: z.array(slug).min(1),
-  deliverables: z.array(text),
-  testimonialSlug: slug.optional(),
-  outcome: text,
-  /** Absent when the film is not public: the page then says 'Video unavailable'. */
-  film: filmSchema.optional(),
-  orientation: z.enum(['landscape', 'portrait']),
-  poster: image,
-  updatedAt: isoDate,
-});
-
-export const testimonialSchema = z.object({
-  slug,
-  name: text,
-  title: text,
-  company: text,
-  quote: text,
-  rating: z.literal(5),
-  date: isoDate,
 });
 
 export const locationSchema = z.object({
@@ -194,11 +107,8 @@ export type Faq = z.infer<typeof faqSchema>;
 export type TitledText = z.infer<typeof titledTextSchema>;
 export type ServiceIcon = z.infer<typeof serviceIconSchema>;
 export type Service = z.infer<typeof serviceSchema>;
-export type ProjectCategory = z.infer<typeof projectCategorySchema>;
-export type Project = z.infer<typeof projectSchema>;
 export type VideoHost = z.infer<typeof videoHostSchema>;
 export type Film = z.infer<typeof filmSchema>;
-export type Testimonial = z.infer<typeof testimonialSchema>;
 export type Location = z.infer<typeof locationSchema>;
 export type SocialProfile = z.infer<typeof socialProfileSchema>;
 export type Credentials = z.infer<typeof credentialsSchema>;

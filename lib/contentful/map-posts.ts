@@ -18,20 +18,20 @@ const FILE_HOSTS = new Set([...IMAGE_HOSTS, 'assets.ctfassets.net', 'downloads.c
 
 type Fields = Record<string, unknown>;
 
-interface Entity {
-  sys: { id: string; type: string; updatedAt?: unknown; createdAt?: unknown };
+export interface Entity {
+  sys: { id: string; type: string; updatedAt?: unknown; createdAt?: unknown; contentType?: unknown };
   fields: Fields;
 }
 
-function asEntity(value: unknown): Entity | null {
+export function asEntity(value: unknown): Entity | null {
   if (!isRecord(value) || !isRecord(value.sys) || typeof value.sys.id !== 'string' || !value.sys.id) return null;
   if (typeof value.sys.type !== 'string') return null;
   return { sys: value.sys as Entity['sys'], fields: isRecord(value.fields) ? value.fields : {} };
 }
 
-type Resolve = (value: unknown, linkType: 'Entry' | 'Asset') => Entity | null;
+export type Resolve = (value: unknown, linkType: 'Entry' | 'Asset') => Entity | null;
 
-function resolverFor(collection: RawEntryCollection): Resolve {
+export function resolverFor(collection: RawEntryCollection): Resolve {
   const byKey = new Map<string, Entity>();
   const add = (value: unknown) => {
     const entity = asEntity(value);

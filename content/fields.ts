@@ -1,0 +1,471 @@
+import { z } from 'zod';
+
+// The building blocks of the content model (content/model.ts). Each field builder gives, from one
+// declaration, the site's rule for the value (zod), the Contentful field(s) that hold it, the help
+// text the owner reads under the field in Contentful, and how a Delivery API entry's value becomes
+// the site's value.
+
+export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+export const slug = z.string().regex(new RegExp(SLUG_PATTERN), 'slugs are lower-case words joined by hyphens');
+export const text = z.string().trim().min(1);
+export const paragraphs = z.array(text).min(1);
+export const isoDate = z.iso.date();
+
+/** Contentful's Images API, the one image host outside public/ the pages (and their CSP) accept. */
+export const CONTENTFUL_IMAGE_ORIGIN = 'https://images.ctfassets.net';
+
+export const imageSchema = z.object({
+  src: z
+    .string()
+    .refine(
+      (src) => (src.startsWith('/') && !src.startsWith('//')) || src.startsWith(`${CONTENTFUL_IMAGE_ORIGIN}/`),
+      'images ship in public/ and start with /, or come from Contentful',
+    ),
+  alt: text,
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type ContentImage = z.infer<typeof imageSchema>;
+
+export const videoHostSchema = z.enum(['youtube', 'vimeo']);
+
+/** A point in the film, in whole seconds from its start. */
+const offset = z.number().int().nonnegative();
+
+const filmFields = {
+  /** Length in whole seconds (`npm run media` prints it). */
+  duration: z.number().int().positive(),
+  /** The day the film was published at its host. */
+  uploadDate: isoDate,
+  /** Chapters in playing order, each running to the next one's start (the last to the end). */
+  chapters: z
+    .array(z.object({ title: text, start: offset }))
+    .min(2)
+    .optional(),
+  /** What is said in the film, one paragraph a line; shown under the film and given to search engines. */
+  transcript: paragraphs.optional(),
+};
+
+/** Where a film is hosted: the site shows its own poster, and loads the host's player only on play. */
+export const filmSchema = z
+  .discriminatedUnion('host', [
+    z.object({
+      host: z.literal('youtube'),
+      id: z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'a YouTube id has 11 characters'),
+      ...filmFields,
+    }),
+    z.object({
+      host: z.literal('vimeo'),
+      id: z.string().regex(/^\d+$/, 'a Vimeo id is a number'),
+      /** The part after the id in an unlisted film's private link (vimeo.com/<id>/<hash>). */
+      hash: z
+        .string()
+        .regex(/^[0-9a-f]+$/, 'the private-link hash is the hexadecimal part after the id')
+        .optional(),
+      ...filmFields,
+    }),
+  ])
+  .superRefine((film, context) => {
+    const starts = film.chapters?.map((chapter) => chapter.start) ?? [];
+    if (starts.length > 0 && starts[0] !== 0)
+      context.addIssue({ code: 'custom', path: ['chapters'], message: 'the first chapter starts at 0' });
+    if (starts.some((start, index) => index > 0 && start <= starts[index - 1]!))
+      context.addIssue({ code: 'custom', path: ['chapters'], message: 'chapters start in order, each after the one before' });
+    if (starts.some((start) => start >= film.duration))
+      context.addIssue({ code: 'custom', path: ['chapters'], message: 'every chapter starts before the film ends' });
+  });
+export type Film = z.infer<typeof filmSchema>;
+
+/** A field as the Content Management API takes it (help text goes to the entry editor's settings). */
+export interface ContentfulField {
+  id: string;
+  name: string;
+  type: 'Symbol' | 'Text' | 'Integer' | 'Date' | 'Boolean' | 'Link' | 'Array' | 'RichText';
+  required: boolean;
+  localized: false;
+  disabled: false;
+  omitted: false;
+  validations: Record<string, unknown>[];
+  linkType?: 'Entry' | 'Asset';
+  items?: { type: 'Symbol' | 'Link'; linkType?: 'Entry' | 'Asset'; validations: Record<string, unknown>[] };
+  helpText: string;
+}
+
+/** What reading an entry can look up: its links (resolved from the response's includes) and its sys. */
+export interface EntryContext {
+  sys: { id: string; updatedAt?: unknown; createdAt?: unknown };
+  /** The linked entry's fields when it is in the response and of the given type (else it is missing or unpublished). */
+  entry(link: unknown, contentType: string): Record<string, unknown> | null;
+  /** The linked asset's fields when it is in the response. */
+  asset(link: unknown): Record<string, unknown> | null;
+}
+
+export interface Field<S extends z.ZodType = z.ZodType, R extends boolean = boolean> {
+  schema: S;
+  required: R;
+  /** The Contentful fields holding the value: none for a value the site fills in itself. */
+  contentful: ContentfulField[];
+  /** The site's value from a Delivery API entry's fields; undefined when absent or unusable. */
+  read(fields: Record<string, unknown>, context: EntryContext): unknown;
+  /** The Contentful fields holding a site value: the inverse of `read` (test fixtures, imports). */
+  write(value: unknown, refs: EntryRefs): Record<string, unknown>;
+}
+
+/** How `write` links to what a value names. */
+export interface EntryRefs {
+  asset(image: ContentImage): unknown;
+  entry(contentType: string, slug: string): unknown;
+}
+
+interface Options<R extends boolean> {
+  /** The field's label in Contentful. */
+  name: string;
+  /** Shown under the field in Contentful's entry editor. */
+  help: string;
+  required?: R;
+  /** The Contentful field id, when it is not the site's key. */
+  id?: string;
+}
+
+const contentfulField = (
+  id: string,
+  options: Options<boolean>,
+  type: ContentfulField['type'],
+  extra: Partial<ContentfulField> = {},
+): ContentfulField => ({
+  id,
+  name: options.name,
+  type,
+  required: options.required === true,
+  localized: false,
+  disabled: false,
+  omitted: false,
+  validations: [],
+  helpText: options.help,
+  ...extra,
+});
+
+const trimmed = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+
+/**
+ * A field builder. `key` is the site's name for the value; the Contentful id is the same unless
+ * `options.id` says otherwise.
+ */
+type Builder<S extends z.ZodType, O = object> = <R extends boolean = false>(
+  key: string,
+  options: Options<R> & O,
+) => Field<S, R>;
+
+function builder<S extends z.ZodType, O = object>(
+  make: (
+    id: string,
+    options: Options<boolean> & O,
+  ) => { schema: S; contentful: ContentfulField[]; read: Field['read']; write?: Field['write'] },
+): Builder<S, O> {
+  return <R extends boolean = false>(key: string, options: Options<R> & O) => {
+    const id = options.id ?? key;
+    const made = make(id, options);
+    return { write: (value) => ({ [id]: value }), ...made, required: (options.required ?? false) as R };
+  };
+}
+
+interface TextOptions {
+  max?: number;
+  pattern?: { source: string; message: string };
+  unique?: boolean;
+}
+
+function textValidations({ max, pattern, unique }: TextOptions) {
+  return [
+    ...(unique ? [{ unique: true }] : []),
+    ...(max ? [{ size: { max }, message: `At most ${max} characters.` }] : []),
+    ...(pattern ? [{ regexp: { pattern: pattern.source, flags: null }, message: pattern.message }] : []),
+  ];
+}
+
+function textRule({ max, pattern }: TextOptions) {
+  let rule = text;
+  if (max) rule = rule.max(max);
+  if (pattern) rule = rule.regex(new RegExp(pattern.source), pattern.message);
+  return rule;
+}
+
+/** One line of text. */
+export const shortText = builder<z.ZodString, TextOptions>((id, options) => ({
+  schema: textRule(options),
+  contentful: [contentfulField(id, options, 'Symbol', { validations: textValidations(options) })],
+  read: (fields) => trimmed(fields[id]),
+}));
+
+/** Text of several sentences, shown as one paragraph. */
+export const longText = builder<z.ZodString, { max?: number }>((id, options) => ({
+  schema: textRule(options),
+  contentful: [contentfulField(id, options, 'Text', { validations: textValidations(options) })],
+  read: (fields) => trimmed(fields[id]),
+}));
+
+/** The address of an entry's own page: one segment, unique. */
+export const slugField = builder<typeof slug>((id, options) => ({
+  schema: slug,
+  contentful: [
+    contentfulField(id, options, 'Symbol', {
+      validations: textValidations({
+        unique: true,
+        pattern: { source: SLUG_PATTERN, message: 'Lower-case letters, digits and single hyphens, e.g. milan-design-week' },
+      }),
+    }),
+  ],
+  read: (fields) => trimmed(fields[id]),
+}));
+
+/** Paragraphs written in one long-text field, separated by an empty line. */
+export const paragraphsField = builder<typeof paragraphs>((id, options) => ({
+  schema: paragraphs,
+  contentful: [contentfulField(id, options, 'Text')],
+  read: (fields) => {
+    const value = trimmed(fields[id]);
+    return value?.split(/\r?\n\s*\r?\n/).map((paragraph) => paragraph.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  },
+  write: (value) => ({ [id]: (value as string[]).join('\n\n') }),
+}));
+
+/** A list of short lines. */
+export const textList = builder<z.ZodArray<typeof text>, { min?: number }>((id, options) => ({
+  schema: z.array(text).min(options.min ?? 0),
+  contentful: [
+    contentfulField(id, options, 'Array', {
+      items: { type: 'Symbol', validations: [] },
+      ...(options.min ? { validations: [{ size: { min: options.min }, message: `At least ${options.min}.` }] } : {}),
+    }),
+  ],
+  read: (fields) => {
+    const value = fields[id];
+    return Array.isArray(value) ? value.map(trimmed).filter((item) => item !== undefined) : undefined;
+  },
+}));
+
+/** One of a fixed set of values (a drop-down in Contentful). */
+export function oneOf<const V extends readonly [string, ...string[]]>(values: V) {
+  return builder<z.ZodEnum<{ [K in V[number]]: K }>>((id, options) => ({
+    schema: z.enum(values),
+    contentful: [
+      contentfulField(id, options, 'Symbol', { validations: [{ in: [...values], message: `One of: ${values.join(', ')}.` }] }),
+    ],
+    read: (fields) => trimmed(fields[id]),
+  }));
+}
+
+/** Several of a fixed set of values (check boxes in Contentful), in the owner's order. */
+export function someOf<const V extends readonly [string, ...string[]]>(values: V, min = 1) {
+  return builder<z.ZodArray<z.ZodEnum<{ [K in V[number]]: K }>>>((id, options) => ({
+    schema: z.array(z.enum(values)).min(min),
+    contentful: [
+      contentfulField(id, options, 'Array', {
+        items: { type: 'Symbol', validations: [{ in: [...values] }] },
+        validations: [{ size: { min }, message: `At least ${min}.` }],
+      }),
+    ],
+    read: (fields) => {
+      const value = fields[id];
+      return Array.isArray(value) ? [...new Set(value.map(trimmed).filter((item) => item !== undefined))] : undefined;
+    },
+  }));
+}
+
+/** A whole number. */
+export const integerField = builder<z.ZodNumber, { min?: number; max?: number }>((id, options) => {
+  let schema = z.number().int();
+  if (options.min !== undefined) schema = schema.min(options.min);
+  if (options.max !== undefined) schema = schema.max(options.max);
+  const range = { ...(options.min !== undefined && { min: options.min }), ...(options.max !== undefined && { max: options.max }) };
+  return {
+    schema,
+    contentful: [contentfulField(id, options, 'Integer', Object.keys(range).length ? { validations: [{ range }] } : {})],
+    read: (fields) => (typeof fields[id] === 'number' ? fields[id] : undefined),
+  };
+});
+
+/** A calendar day, YYYY-MM-DD (Contentful's date picker, without a time). */
+export const dateField = builder<typeof isoDate>((id, options) => ({
+  schema: isoDate,
+  contentful: [contentfulField(id, options, 'Date')],
+  read: (fields) => /^\d{4}-\d{2}-\d{2}/.exec(trimmed(fields[id]) ?? '')?.[0],
+}));
+
+const positive = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined);
+
+/** The image of an asset on Contentful's Images API, its description (else its title) as alt text. */
+export function imageFromAssetFields(fields: Record<string, unknown> | null): ContentImage | undefined {
+  const file = fields?.file as Record<string, unknown> | undefined;
+  if (!file || typeof file !== 'object') return undefined;
+  if (typeof file.contentType === 'string' && !file.contentType.startsWith('image/')) return undefined;
+  const url = typeof file.url === 'string' ? file.url.trim() : '';
+  const src = url.startsWith('//') ? `https:${url}` : url;
+  const onSite = src.startsWith('/') && !src.startsWith('//');
+  if ((!onSite && !src.startsWith(`${CONTENTFUL_IMAGE_ORIGIN}/`)) || /[\s"'<>\\]/.test(src)) return undefined;
+  const details = (file.details as { image?: { width?: unknown; height?: unknown } } | undefined)?.image;
+  const width = positive(details?.width);
+  const height = positive(details?.height);
+  const alt = trimmed(fields?.description) ?? trimmed(fields?.title);
+  if (!width || !height || !alt) return undefined;
+  return { src: src.split(/[?#]/)[0]!, alt, width, height };
+}
+
+/** An image asset; its description is the alt text. */
+export const imageField = builder<typeof imageSchema>((id, options) => ({
+  schema: imageSchema,
+  contentful: [
+    contentfulField(id, options, 'Link', {
+      linkType: 'Asset',
+      validations: [{ linkMimetypeGroup: ['image'], message: 'An image.' }],
+    }),
+  ],
+  read: (fields, context) => imageFromAssetFields(context.asset(fields[id])),
+  write: (value, refs) => ({ [id]: refs.asset(value as ContentImage) }),
+}));
+
+/** A reference to another entry of the model, by its slug on the site; a missing or unpublished one reads as absent. */
+export function entryLink(contentType: string) {
+  return builder<typeof slug>((id, options) => ({
+    schema: slug,
+    contentful: [
+      contentfulField(id, options, 'Link', {
+        linkType: 'Entry',
+        validations: [{ linkContentType: [contentType], message: `A ${contentType} entry.` }],
+      }),
+    ],
+    read: (fields, context) => {
+      const value = trimmed(context.entry(fields[id], contentType)?.slug);
+      return value && slug.safeParse(value).success ? value : undefined;
+    },
+    write: (value, refs) => ({ [id]: refs.entry(contentType, value as string) }),
+  }));
+}
+
+/** When the entry last changed (for the sitemap): filled in by the site, not a field the owner edits. */
+export function updatedAtField() {
+  return {
+    schema: isoDate,
+    required: true as const,
+    contentful: [],
+    read: (_fields: Record<string, unknown>, context: EntryContext) =>
+      /^\d{4}-\d{2}-\d{2}/.exec(String(context.sys.updatedAt ?? ''))?.[0],
+    write: () => ({}),
+  } satisfies Field<typeof isoDate, true>;
+}
+
+/** A value every entry has alike, kept in the type for the pages and structured data. */
+export function fixedField<const V extends string | number>(value: V) {
+  return {
+    schema: z.literal(value),
+    required: true as const,
+    contentful: [],
+    read: () => value,
+    write: () => ({}),
+  } satisfies Field<z.ZodLiteral<V>, true>;
+}
+
+const CHAPTER = /^(?:(\d+):)?(\d{1,2}):(\d{2})\s+(\S.*)$/;
+
+/** "1:02:03 Title" or "2:05 Title" → a chapter; null when the line is not of that form. */
+export function chapterFromLine(line: string): { title: string; start: number } | null {
+  const match = CHAPTER.exec(line.trim());
+  if (!match) return null;
+  const [, hours, minutes, seconds, title] = match;
+  if (Number(seconds) > 59 || (hours !== undefined && Number(minutes) > 59)) return null;
+  return { title: title!.trim(), start: Number(hours ?? 0) * 3600 + Number(minutes) * 60 + Number(seconds) };
+}
+
+/**
+ * A project's film, held in Contentful as a group of fields named film…; absent when no host and id
+ * are given (the page then says the video is unavailable).
+ */
+export const filmField = builder<typeof filmSchema>((id, options) => {
+  const sub = (suffix: string) => `${id}${suffix}`;
+  const part = (suffix: string, name: string, help: string, type: ContentfulField['type'], extra = {}) =>
+    contentfulField(sub(suffix), { name: `${options.name}: ${name}`, help, required: false }, type, extra);
+  return {
+    schema: filmSchema,
+    contentful: [
+      part('Host', 'host', 'Where the film is published.', 'Symbol', { validations: [{ in: ['youtube', 'vimeo'] }] }),
+      part('Id', 'id', 'The id in the film’s address: 11 characters on YouTube, a number on Vimeo.', 'Symbol'),
+      part('Hash', 'private-link hash', 'Vimeo only, for an unlisted film: the part after the id in its private link.', 'Symbol'),
+      part('Duration', 'length in seconds', 'The film’s length in whole seconds (`npm run media` prints it).', 'Integer', {
+        validations: [{ range: { min: 1 } }],
+      }),
+      part('UploadDate', 'upload date', 'The day the film was published at its host.', 'Date'),
+      part('Chapters', 'chapters', 'One line a chapter, its start then its title, e.g. "0:27 The fair opens"; the first starts at 0:00.', 'Array', {
+        items: { type: 'Symbol', validations: [{ regexp: { pattern: CHAPTER.source, flags: null } }] },
+      }),
+      part('Transcript', 'transcript', 'What is said in the film, an empty line between paragraphs.', 'Text'),
+    ],
+    read: (fields) => {
+      const host = trimmed(fields[sub('Host')]);
+      const filmId = trimmed(fields[sub('Id')]);
+      if (!host || !filmId) return undefined;
+      const lines = fields[sub('Chapters')];
+      const chapters = Array.isArray(lines) ? lines.map((line) => (typeof line === 'string' ? chapterFromLine(line) : null)) : [];
+      const transcript = trimmed(fields[sub('Transcript')])
+        ?.split(/\r?\n\s*\r?\n/)
+        .map((paragraph) => paragraph.trim())
+        .filter(Boolean);
+      return {
+        host,
+        id: filmId,
+        ...(trimmed(fields[sub('Hash')]) ? { hash: trimmed(fields[sub('Hash')]) } : {}),
+        duration: fields[sub('Duration')],
+        uploadDate: /^\d{4}-\d{2}-\d{2}/.exec(trimmed(fields[sub('UploadDate')]) ?? '')?.[0],
+        // A malformed chapter line fails the whole film's check rather than silently shifting the others.
+        ...(chapters.length ? { chapters: chapters.map((chapter) => chapter ?? { title: '', start: -1 }) } : {}),
+        ...(transcript?.length ? { transcript } : {}),
+      };
+    },
+    write: (value) => {
+      const film = value as Film;
+      const clock = (start: number) =>
+        `${Math.floor(start / 60)}:${String(start % 60).padStart(2, '0')}`;
+      return {
+        [sub('Host')]: film.host,
+        [sub('Id')]: film.id,
+        ...(film.host === 'vimeo' && film.hash ? { [sub('Hash')]: film.hash } : {}),
+        [sub('Duration')]: film.duration,
+        [sub('UploadDate')]: film.uploadDate,
+        ...(film.chapters ? { [sub('Chapters')]: film.chapters.map((chapter) => `${clock(chapter.start)} ${chapter.title}`) } : {}),
+        ...(film.transcript ? { [sub('Transcript')]: film.transcript.join('\n\n') } : {}),
+      };
+    },
+  };
+});
+
+/** A content type: its Contentful description and its fields, by the site's key. */
+export interface ContentType<F extends Record<string, Field> = Record<string, Field>> {
+  id: string;
+  name: string;
+  description: string;
+  /** The field Contentful shows as an entry's title. */
+  displayField: string;
+  fields: F;
+}
+
+type Shape<F extends Record<string, Field>> = {
+  [K in keyof F]: F[K]['required'] extends true ? F[K]['schema'] : z.ZodOptional<F[K]['schema']>;
+};
+
+/** The site's rule for a whole entry of the type. */
+export function schemaOf<F extends Record<string, Field>>(type: ContentType<F>): z.ZodObject<Shape<F>> {
+  const shape = Object.fromEntries(
+    Object.entries(type.fields).map(([key, field]) => [key, field.required ? field.schema : field.schema.optional()]),
+  );
+  return z.object(shape) as unknown as z.ZodObject<Shape<F>>;
+}
+
+/** A site value as the fields of a Contentful entry of the type (values left out stay out). */
+export function entryFieldsOf(type: ContentType, value: Record<string, unknown>, refs: EntryRefs): Record<string, unknown> {
+  return Object.assign(
+    {},
+    ...Object.entries(type.fields).map(([key, field]) => (value[key] === undefined ? {} : field.write(value[key], refs))),
+  );
+}
+
+/** The Contentful fields of a type, in declaration order. */
+export const contentfulFields = (type: ContentType) => Object.values(type.fields).flatMap((field) => field.contentful);

@@ -1,0 +1,296 @@
+import { z } from 'zod';
+import {
+  contentfulFields,
+  dateField,
+  entryLink,
+  filmField,
+  fixedField,
+  imageField,
+  longText,
+  oneOf,
+  paragraphsField,
+  schemaOf,
+  shortText,
+  slugField,
+  someOf,
+  textList,
+  updatedAtField,
+  type ContentfulField,
+} from './fields';
+import { locations } from './locations';
+import { services } from './services';
+
+// The content the owner edits in Contentful, declared once. From these declarations come the
+// content types `npm run contentful:setup` creates, the reading of Delivery API entries
+// (lib/contentful/entries.ts), the site's types and the check of the same content in content/.
+// Services, locations and legal text are site pages kept in content/: entries name them by slug.
+
+const serviceSlugs = services.map((service) => service.slug) as [string, ...string[]];
+const locationSlugs = locations.map((location) => location.slug) as [string, ...string[]];
+
+export const PROJECT_CATEGORIES = ['Event', 'Corporate', 'Product', 'Social Media'] as const;
+const MONTH_YEAR =
+  '^(January|February|March|April|May|June|July|August|September|October|November|December) \\d{4}$';
+
+export const projectType = {
+  id: 'project',
+  name: 'Project',
+  description: 'A film in the portfolio, with its own page at /portfolio/{slug}.',
+  displayField: 'title',
+  fields: {
+    title: shortText('title', { name: 'Title', help: 'The film’s name, as on its card and page.', required: true, max: 80 }),
+    slug: slugField('slug', { name: 'Slug', help: 'Its address: /portfolio/{slug}. Keep it once published.', required: true }),
+    category: oneOf(PROJECT_CATEGORIES)('category', {
+      name: 'Category',
+      help: 'The portfolio filter it appears under.',
+      required: true,
+    }),
+    excerpt: longText('excerpt', { name: 'Excerpt', help: 'One or two sentences for its card.', required: true, max: 320 }),
+    location: shortText('location', {
+      name: 'Where (as written)',
+      help: 'The place as visitors read it, e.g. "London" or "Milan, Italy (Global)".',
+      required: true,
+      max: 60,
+    }),
+    locationSlug: oneOf(locationSlugs)('locationSlug', {
+      id: 'locationPage',
+      name: 'Location page',
+      help: 'The location page it belongs to, if it was filmed in one of them.',
+    }),
+    date: shortText('date', {
+      name: 'Month filmed',
+      help: 'Month and year, e.g. "April 2025".',
+      required: true,
+      pattern: { source: MONTH_YEAR, message: 'A month and a year, e.g. April 2025' },
+    }),
+    description: paragraphsField('description', {
+      name: 'Description',
+      help: 'The story of the project; leave an empty line between paragraphs.',
+      required: true,
+    }),
+    client: shortText('client', { name: 'Client', help: 'Who it was made for.', required: true, max: 80 }),
+    timeline: shortText('timeline', { name: 'Timeline', help: 'How long it took, in a phrase.', required: true, max: 160 }),
+    goals: textList('goals', { name: 'Goals', help: 'What the client wanted, one a line.', required: true, min: 1 }),
+    serviceSlugs: someOf(serviceSlugs)('serviceSlugs', {
+      id: 'services',
+      name: 'Services',
+      help: 'The service pages it appears on; the first is its main service.',
+      required: true,
+    }),
+    deliverables: textList('deliverables', { name: 'Deliverables', help: 'What was delivered, one a line.', required: true }),
+    testimonialSlug: entryLink('testimonial')('testimonialSlug', {
+      id: 'testimonial',
+      name: 'Testimonial',
+      help: 'What the client said about it, shown on its page.',
+    }),
+    outcome: longText('outcome', { name: 'Outcome', help: 'What the film achieved.', required: true }),
+    film: filmField('film', {
+      name: 'Film',
+      help: 'Where the film is published; leave empty when it is not public (the page says so).',
+    }),
+    orientation: oneOf(['landscape', 'portrait'])('orientation', {
+      name: 'Orientation',
+      help: 'Portrait for a vertical (9:16) film.',
+      required: true,
+    }),
+    poster: imageField('poster', {
+      name: 'Poster',
+      help: 'A still of the film, 16:9 (9:16 for a portrait film), at least 1600 px wide; its description is read to visitors who cannot see it.',
+      required: true,
+    }),
+    updatedAt: updatedAtField(),
+  },
+};
+
+export const testimonialType = {
+  id: 'testimonial',
+  name: 'Testimonial',
+  description: 'What a client said. Pages show the testimonials about their own service, place or work first.',
+  displayField: 'name',
+  fields: {
+    slug: slugField('slug', { name: 'Slug', help: 'A short unique name, e.g. the person’s name: priya-desai.', required: true }),
+    name: shortText('name', { name: 'Name', help: 'The person quoted.', required: true, max: 80 }),
+    title: shortText('title', { name: 'Role', help: 'Their role, e.g. "Head of Brand".', required: true, max: 80 }),
+    company: shortText('company', { name: 'Company', help: 'Their organisation, and place if it helps.', required: true, max: 120 }),
+    quote: longText('quote', { name: 'Quote', help: 'Their words, as they wrote them.', required: true, max: 600 }),
+    rating: fixedField(5),
+    date: dateField('date', { name: 'Date', help: 'When they said it; newer ones are shown first.', required: true }),
+    projectSlug: entryLink('project')('projectSlug', {
+      id: 'project',
+      name: 'Project',
+      help: 'The film it is about, if any: shown on that film’s page, service and location.',
+    }),
+    serviceSlug: oneOf(serviceSlugs)('serviceSlug', {
+      id: 'service',
+      name: 'Service',
+      help: 'The service it speaks of, if no project is linked.',
+    }),
+    locationSlug: oneOf(locationSlugs)('locationSlug', {
+      id: 'locationPage',
+      name: 'Location page',
+      help: 'The place it speaks of, if no project is linked.',
+    }),
+  },
+};
+
+export const clientType = {
+  id: 'client',
+  name: 'Client',
+  description: 'A client named in the "clients" band on the home page, /about and /portfolio. Name only clients who agreed.',
+  displayField: 'name',
+  fields: {
+    name: shortText('name', { name: 'Name', help: 'The client’s name as they write it.', required: true, max: 60 }),
+    logo: imageField('logo', {
+      name: 'Logo',
+      help: 'Optional: their logo, on a transparent or white background; its description is the client’s name.',
+    }),
+    projectSlug: entryLink('project')('projectSlug', {
+      id: 'project',
+      name: 'Project',
+      help: 'Optional: the film made for them; the name then links to it.',
+    }),
+  },
+};
+
+/** A call to action placed in a blog post's body ("Embed entry" in the rich-text editor). */
+export const callToActionType = {
+  id: 'callToAction',
+  name: 'Call to action',
+  description: 'A box with a heading, a sentence and a button to a page of the site, placed inside a blog post.',
+  displayField: 'heading',
+  fields: {
+    heading: shortText('heading', { name: 'Heading', help: 'A short question or promise.', required: true, max: 80 }),
+    text: longText('text', { name: 'Text', help: 'One or two sentences.', max: 280 }),
+    buttonLabel: shortText('buttonLabel', {
+      name: 'Button label',
+      help: 'What the button says, e.g. "Get a quote".',
+      required: true,
+      max: 40,
+    }),
+    href: shortText('href', {
+      id: 'link',
+      name: 'Link',
+      help: 'A page of this site, e.g. /contact or /services/corporate-videography.',
+      required: true,
+      pattern: { source: '^/(?!/)[A-Za-z0-9/_.~?=&#-]*$', message: 'A path of this site starting with /, e.g. /contact' },
+    }),
+  },
+};
+
+export const projectSchema = schemaOf(projectType);
+export const testimonialSchema = schemaOf(testimonialType);
+export const clientSchema = schemaOf(clientType);
+export const callToActionSchema = schemaOf(callToActionType);
+
+export type Project = z.infer<typeof projectSchema>;
+export type ProjectCategory = Project['category'];
+export type Testimonial = z.infer<typeof testimonialSchema>;
+export type Client = z.infer<typeof clientSchema>;
+export type CallToAction = z.infer<typeof callToActionSchema>;
+
+/** The types the site reads from Contentful besides blog posts (whose fields are read with SPEC's fallbacks). */
+export const entryTypes = [projectType, testimonialType, clientType, callToActionType] as const;
+
+/** What a post's body may contain: exactly what components/blog/rich-text.tsx renders. */
+export const BODY_NODE_TYPES = [
+  'heading-1',
+  'heading-2',
+  'heading-3',
+  'heading-4',
+  'heading-5',
+  'heading-6',
+  'ordered-list',
+  'unordered-list',
+  'hr',
+  'blockquote',
+  'table',
+  'embedded-asset-block',
+  'embedded-entry-block',
+  'hyperlink',
+  'entry-hyperlink',
+  'asset-hyperlink',
+];
+const BODY_MARKS = ['bold', 'italic', 'underline', 'code', 'superscript', 'subscript', 'strikethrough'];
+
+/** The blog post type (its id is a setting: CONTENTFUL_BLOG_CONTENT_TYPE). */
+export function blogPostType(id = 'blogPost'): { id: string; name: string; description: string; displayField: string; fields: ContentfulField[] } {
+  const base = {
+    localized: false as const,
+    disabled: false as const,
+    omitted: false as const,
+    required: false,
+    validations: [] as Record<string, unknown>[],
+  };
+  return {
+    id,
+    name: 'Blog post',
+    description: 'A post on the site’s blog at /blog/{slug}.',
+    displayField: 'title',
+    fields: [
+      ...contentfulFields({
+        id,
+        name: '',
+        description: '',
+        displayField: 'title',
+        fields: {
+          title: shortText('title', { name: 'Title', help: 'The post’s headline.', required: true }),
+          slug: slugField('slug', { name: 'Slug', help: 'Its address: /blog/{slug}. Keep it once published.', required: true }),
+          date: dateField('date', { name: 'Date', help: 'The publication date shown on the post.', required: true }),
+          excerpt: longText('excerpt', {
+            name: 'Excerpt',
+            help: 'Shown whole on the cards and in search results; without one, the body’s first paragraph is used.',
+            max: 320,
+          }),
+        },
+      }),
+      {
+        ...base,
+        id: 'content',
+        name: 'Body',
+        type: 'RichText',
+        helpText: 'The post. Link words to other posts or films with "Link to entry"; add a call to action with "Embed entry".',
+        validations: [
+          { enabledNodeTypes: BODY_NODE_TYPES, message: 'Only what the site can show.' },
+          { enabledMarks: BODY_MARKS, message: 'Only the marks the site can show.' },
+          {
+            nodes: {
+              'entry-hyperlink': [{ linkContentType: [id, projectType.id], message: 'Links go to posts or films.' }],
+              'embedded-entry-block': [{ linkContentType: [callToActionType.id], message: 'A call to action.' }],
+            },
+          },
+        ],
+      },
+      {
+        ...base,
+        id: 'featuredImage',
+        name: 'Featured image',
+        type: 'Link',
+        linkType: 'Asset',
+        helpText: 'Shown at the top of the post and on its card; its title is the alt text.',
+        validations: [{ linkMimetypeGroup: ['image'], message: 'An image.' }],
+      },
+      {
+        ...base,
+        id: 'categories',
+        name: 'Categories',
+        type: 'Array',
+        items: { type: 'Symbol', validations: [] },
+        helpText: 'One or more; a post without one is filed under General.',
+      },
+    ],
+  };
+}
+
+/** Every content type the space needs, as the Content Management API takes it. */
+export function contentfulModel(blogPostId = 'blogPost') {
+  return [
+    blogPostType(blogPostId),
+    ...entryTypes.map((type) => ({
+      id: type.id,
+      name: type.name,
+      description: type.description,
+      displayField: type.displayField,
+      fields: contentfulFields(type),
+    })),
+  ];
+}

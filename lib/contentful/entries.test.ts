@@ -1,0 +1,144 @@
+import { clientType, clientSchema, projectSchema, projectType, testimonialSchema, testimonialType } from '@/content/model';
+import { projects } from '@/content/projects';
+import { testimonials } from '@/content/testimonials';
+import { deliveryCollection, fixtureId, modelEntries, type ModelEntry } from '../../e2e/servers/model-entries';
+import { readEntries } from './entries';
+
+const UPDATED = '2026-01-02';
+const projectFixtures = () => modelEntries(projectType, projects, (project) => String(project.slug));
+const testimonialFixtures = () => modelEntries(testimonialType, testimonials, (testimonial) => String(testimonial.slug));
+
+function space(edit: (entries: ModelEntry[]) => ModelEntry[] = (entries) => entries) {
+  const p = projectFixtures();
+  const t = testimonialFixtures();
+  return deliveryCollection(edit([...p.entries, ...t.entries]), [...p.assets, ...t.assets], `${UPDATED}T10:00:00.000Z`);
+}
+
+const readProjects = (collection: ReturnType<typeof space>) => readEntries(projectType, projectSchema, collection, ['slug']);
+const fieldsOf = (entries: ModelEntry[], slug: string) => entries.find((entry) => entry.id === fixtureId('project', slug))!.fields;
+
+describe('reading entries of the declared types', () => {
+  it('gives back every project and testimonial that the declaration wrote as entries', () => {
+    const collection = space();
+    expect(readProjects(collection)).toEqual({
+      items: projects.map((project) => ({ ...project, updatedAt: UPDATED })),
+      problems: [],
+    });
+    expect(readEntries(testimonialType, testimonialSchema, collection).items).toEqual(testimonials);
+  });
+
+  it('keeps only entries of the type asked for', () => {
+    const collection = space();
+    expect(readEntries(clientType, clientSchema, collection).items).toEqual([]);
+    expect(readProjects(collection).items.every((project) => projects.some((p) => p.slug === project.slug))).toBe(true);
+  });
+
+  it('drops an entry missing a required field, naming the entry and the field', () => {
+    const [first] = projects;
+    const result = readProjects(
+      space((entries) => {
+        delete fieldsOf(entries, first!.slug).outcome;
+        return entries;
+      }),
+    );
+    expect(result.items.map((project) => project.slug)).not.toContain(first!.slug);
+    expect(result.problems).toEqual([expect.stringMatching(new RegExp(`^Project ${fixtureId('project', first!.slug)}: outcome: `))]);
+  });
+
+  it('drops entries whose fields hold the wrong kind of value, and keeps the rest', () => {
+    const [a, b, c] = projects;
+    const result = readProjects(
+      space((entries) => {
+        fieldsOf(entries, a!.slug).title = { nodeType: 'document' };
+        fieldsOf(entries, b!.slug).slug = '../../etc';
+        fieldsOf(entries, c!.slug).category = 'Wedding';
+        return entries;
+      }),
+    );
+    expect(result.items).toHaveLength(projects.length - 3);
+    expect(result.problems.join('\n')).toMatch(/title:[\s\S]*slug:[\s\S]*category:/);
+  });
+
+  it('reads a link to a missing or unpublished testimonial as no testimonial, keeping the project', () => {
+    const withTestimonial = projects.find((project) => project.testimonialSlug)!;
+    const collection = space((entries) => entries.filter((entry) => entry.id !== fixtureId('testimonial', withTestimonial.testimonialSlug!)));
+    collection.includes.Entry = collection.includes.Entry.filter(
+      (entry) => entry.sys.id !== fixtureId('testimonial', withTestimonial.testimonialSlug!),
+    );
+    const read = readProjects(collection).items.find((project) => project.slug === withTestimonial.slug)!;
+    expect(read).toBeDefined();
+    expect(read.testimonialSlug).toBeUndefined();
+  });
+
+  it('reads a link to an entry of another type as no link', () => {
+    const withTestimonial = projects.find((project) => project.testimonialSlug)!;
+    const other = projects.find((project) => project.slug !== withTestimonial.slug)!;
+    const read = readProjects(
+      space((entries) => {
+        fieldsOf(entries, withTestimonial.slug).testimonial = { sys: { type: 'Link', linkType: 'Entry', id: fixtureId('project', other.slug) } };
+        return entries;
+      }),
+    ).items.find((project) => project.slug === withTestimonial.slug)!;
+    expect(read.testimonialSlug).toBeUndefined();
+  });
+
+  it('drops a project whose poster is not an image on the site or Contentful’s Images API', () => {
+    const [first] = projects;
+    const collection = space();
+    const entry = collection.items.find((item) => item.sys.id === fixtureId('project', first!.slug))!;
+    const posterId = (entry.fields.poster as { sys: { id: string } }).sys.id;
+    const asset = collection.includes.Asset.find((item) => item.sys.id === posterId)!;
+    (asset.fields.file as { url: string }).url = 'https://evil.example/poster.jpg';
+    const result = readProjects(collection);
+    expect(result.items.map((project) => project.slug)).not.toContain(first!.slug);
+    expect(result.problems.join('\n')).toContain('poster');
+  });
+
+  it('reads a film’s chapter lines, and drops a film whose chapter line is malformed', () => {
+    const withChapters = projects.find((project) => project.film?.chapters)!;
+    const good = readProjects(space()).items.find((project) => project.slug === withChapters.slug)!;
+    expect(good.film?.chapters).toEqual(withChapters.film!.chapters);
+    const result = readProjects(
+      space((entries) => {
+        (fieldsOf(entries, withChapters.slug).filmChapters as string[])[1] = 'sometime The middle';
+        return entries;
+      }),
+    );
+    expect(result.items.map((project) => project.slug)).not.toContain(withChapters.slug);
+    expect(result.problems.join('\n')).toContain('film.chapters');
+  });
+
+  it('reads a project without a film as one whose film is unavailable', () => {
+    const [first] = projects;
+    const read = readProjects(
+      space((entries) => {
+        delete fieldsOf(entries, first!.slug).filmHost;
+        return entries;
+      }),
+    ).items.find((project) => project.slug === first!.slug)!;
+    expect(read.film).toBeUndefined();
+  });
+
+  it('keeps the first of two entries with one slug', () => {
+    const [first] = projects;
+    const result = readProjects(
+      space((entries) => [...entries, { ...entries.find((entry) => entry.id === fixtureId('project', first!.slug))!, id: 'copy' }]),
+    );
+    expect(result.items.filter((project) => project.slug === first!.slug)).toHaveLength(1);
+    expect(result.problems).toEqual([`Project copy: slug "${first!.slug}" is another entry's`]);
+  });
+
+  it('survives hostile collections without throwing', () => {
+    for (const collection of [{}, { items: null }, { items: [null, 1, 'x', { sys: {} }, { sys: { id: 'a', type: 'Entry' } }] }]) {
+      expect(readEntries(projectType, projectSchema, collection as never).items).toEqual([]);
+    }
+    const result = readProjects(
+      space((entries) => {
+        const [first] = entries;
+        first!.fields = JSON.parse('{"__proto__": {"title": "x"}, "constructor": 1}');
+        return entries;
+      }),
+    );
+    expect(result.items).toHaveLength(projects.length - 1);
+  });
+});
