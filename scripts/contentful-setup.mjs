@@ -1,9 +1,9 @@
 /**
- * `npm run contentful:setup`: prepares the Contentful space for the blog through the Content
- * Management API. It creates or updates the blog post content type with the fields the site
- * reads and publishes it; with `--webhook` it also creates or updates the webhook that
- * refreshes the site. Safe to run again: what already matches is left alone, and it prints
- * what it changed.
+ * `npm run contentful:setup`: prepares the Contentful space through the Content Management API.
+ * It creates or updates every content type the site reads (content/model.ts: blog posts,
+ * projects, testimonials, clients, calls to action) with their help texts, and publishes them;
+ * with `--webhook` it also creates or updates the webhook that refreshes the site. Safe to run
+ * again: what already matches is left alone, and it prints what it changed.
  *
  * Settings (environment, or .env.local / .env): CONTENTFUL_SPACE_ID, CONTENTFUL_ENVIRONMENT
  * (master), CONTENTFUL_MANAGEMENT_TOKEN, CONTENTFUL_BLOG_CONTENT_TYPE (blogPost),
@@ -11,84 +11,31 @@
  * SITE_URL and CONTENTFUL_REVALIDATE_SECRET.
  */
 import { existsSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createClient } from 'contentful-management';
+import { createJiti } from 'jiti';
 
 export const DEFAULT_CONTENT_TYPE = 'blogPost';
-/** Lower-case words joined by hyphens: one segment of a post's address. */
-export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 /** The webhook calls this route of the site with the secret in this header. */
 export const REVALIDATE_PATH = '/api/revalidate';
 export const SECRET_HEADER = 'x-revalidate-secret';
 
-/** What the post body may contain: exactly what the site renders (components/blog/rich-text.tsx). */
-const BODY_NODE_TYPES = [
-  'heading-1',
-  'heading-2',
-  'heading-3',
-  'heading-4',
-  'heading-5',
-  'heading-6',
-  'ordered-list',
-  'unordered-list',
-  'hr',
-  'blockquote',
-  'table',
-  'embedded-asset-block',
-  'hyperlink',
-  'entry-hyperlink',
-  'asset-hyperlink',
-];
-const BODY_MARKS = ['bold', 'italic', 'underline', 'code', 'superscript', 'subscript', 'strikethrough'];
+/** Lower-case words joined by hyphens: one segment of a page's address (content/fields.ts says the same). */
+export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 
-const field = (id, name, type, extra = {}) => ({
-  id,
-  name,
-  type,
-  localized: false,
-  required: false,
-  validations: [],
-  disabled: false,
-  omitted: false,
-  ...extra,
-});
+/**
+ * Every content type the site reads, as the Content Management API takes it: declared once in
+ * TypeScript (content/model.ts), which jiti reads here.
+ */
+export async function contentTypes(blogPostId = DEFAULT_CONTENT_TYPE) {
+  const jiti = createJiti(import.meta.url);
+  const model = await jiti.import(fileURLToPath(new URL('../content/model.ts', import.meta.url)));
+  return model.contentfulModel(blogPostId);
+}
 
-/** The blog post content type, with the fields lib/contentful/map-posts.ts reads. */
-export function blogPostContentType(contentTypeId = DEFAULT_CONTENT_TYPE) {
-  return {
-    name: 'Blog post',
-    description: 'A post on the site’s blog at /blog/{slug}.',
-    displayField: 'title',
-    fields: [
-      field('title', 'Title', 'Symbol', { required: true }),
-      field('slug', 'Slug', 'Symbol', {
-        required: true,
-        validations: [
-          { unique: true },
-          {
-            regexp: { pattern: SLUG_PATTERN, flags: null },
-            message: 'Lower-case letters, digits and single hyphens, e.g. planning-a-corporate-video',
-          },
-        ],
-      }),
-      field('date', 'Date', 'Date', { required: true }),
-      field('excerpt', 'Excerpt', 'Text', {
-        validations: [{ size: { max: 320 }, message: 'At most 320 characters: it is shown whole on the cards.' }],
-      }),
-      field('content', 'Body', 'RichText', {
-        validations: [
-          { enabledNodeTypes: BODY_NODE_TYPES, message: 'Only what the site can show.' },
-          { enabledMarks: BODY_MARKS, message: 'Only the marks the site can show.' },
-          { nodes: { 'entry-hyperlink': [{ linkContentType: [contentTypeId], message: 'Links go to other blog posts.' }] } },
-        ],
-      }),
-      field('featuredImage', 'Featured image', 'Link', {
-        linkType: 'Asset',
-        validations: [{ linkMimetypeGroup: ['image'], message: 'An image.' }],
-      }),
-      field('categories', 'Categories', 'Array', { items: { type: 'Symbol', validations: [] } }),
-    ],
-  };
+function withoutHelp(type) {
+  const { id: _id, ...rest } = type;
+  return { ...rest, fields: type.fields.map(({ helpText: _help, ...field }) => field) };
 }
 
 /** The webhook that refreshes the site when a post is published, unpublished or deleted. */
@@ -139,28 +86,10 @@ function contentTypeMatches(existing, desired) {
 const isNotFound = (error) =>
   error?.name === 'NotFound' || error?.status === 404 || /"status":\s*404/.test(String(error?.message ?? ''));
 
-const isPublished = (contentType) =>
-  typeof contentType.sys.publishedVersion === 'number' && contentType.sys.publishedVersion === contentType.sys.version - 1;
-
-/**
- * Brings the space in line. `client` is a contentful-management plain client with the space
- * and environment as defaults. Returns the list of changes made (empty when none was needed).
- * @param {{
- *   client: import('contentful-management').PlainClientAPI;
- *   contentTypeId?: string;
- *   webhook?: { siteUrl: string; secret: string } | null;
- *   log?: (line: string) => void;
- * }} options
- * @returns {Promise<string[]>}
- */
-export async function setUpSpace({ client, contentTypeId = DEFAULT_CONTENT_TYPE, webhook = null, log = console.log }) {
-  const changes = [];
-  const note = (message) => {
-    changes.push(message);
-    log(`✔ ${message}`);
-  };
-  const desired = blogPostContentType(contentTypeId);
-
+/** Creates, updates and publishes one content type, then sets the help text under each field. */
+async function setUpContentType(client, type, note, log) {
+  const contentTypeId = type.id;
+  const desired = withoutHelp(type);
   let contentType = null;
   try {
     contentType = await client.contentType.get({ contentTypeId });
@@ -171,10 +100,7 @@ export async function setUpSpace({ client, contentTypeId = DEFAULT_CONTENT_TYPE,
     contentType = await client.contentType.createWithId({ contentTypeId }, desired);
     note(`Created content type "${contentTypeId}" with fields ${desired.fields.map((item) => item.id).join(', ')}`);
   } else if (!contentTypeMatches(contentType, desired)) {
-    contentType = await client.contentType.update(
-      { contentTypeId },
-      { ...contentType, ...mergedContentType(contentType, desired) },
-    );
+    contentType = await client.contentType.update({ contentTypeId }, { ...contentType, ...mergedContentType(contentType, desired) });
     note(`Updated content type "${contentTypeId}" to the fields the site reads`);
   } else {
     log(`· Content type "${contentTypeId}" already matches`);
@@ -183,6 +109,52 @@ export async function setUpSpace({ client, contentTypeId = DEFAULT_CONTENT_TYPE,
     contentType = await client.contentType.publish({ contentTypeId }, contentType);
     note(`Published content type "${contentTypeId}"`);
   }
+
+  // Contentful keeps help texts in the entry editor's settings, made when the type is first published.
+  const editor = await client.editorInterface.get({ contentTypeId });
+  const controls = editor.controls ?? [];
+  let changed = false;
+  const wanted = type.fields.map((field) => {
+    const existing = controls.find((control) => control.fieldId === field.id) ?? { fieldId: field.id };
+    if (existing.settings?.helpText === field.helpText) return existing;
+    changed = true;
+    return { ...existing, settings: { ...existing.settings, helpText: field.helpText } };
+  });
+  if (changed) {
+    const others = controls.filter((control) => !type.fields.some((field) => field.id === control.fieldId));
+    await client.editorInterface.update({ contentTypeId }, { ...editor, controls: [...wanted, ...others] });
+    note(`Set the help texts of "${contentTypeId}"`);
+  }
+}
+
+const isPublished = (contentType) =>
+  typeof contentType.sys.publishedVersion === 'number' && contentType.sys.publishedVersion === contentType.sys.version - 1;
+
+/**
+ * Brings the space in line. `client` is a contentful-management plain client with the space
+ * and environment as defaults. Returns the list of changes made (empty when none was needed).
+ * @param {{
+ *   client: import('contentful-management').PlainClientAPI;
+ *   contentTypeId?: string;
+ *   types?: Awaited<ReturnType<typeof contentTypes>>;
+ *   webhook?: { siteUrl: string; secret: string } | null;
+ *   log?: (line: string) => void;
+ * }} options
+ * @returns {Promise<string[]>}
+ */
+export async function setUpSpace({
+  client,
+  contentTypeId = DEFAULT_CONTENT_TYPE,
+  types,
+  webhook = null,
+  log = console.log,
+}) {
+  const changes = [];
+  const note = (message) => {
+    changes.push(message);
+    log(`✔ ${message}`);
+  };
+  for (const type of types ?? (await contentTypes(contentTypeId))) await setUpContentType(client, type, note, log);
 
   if (webhook) {
     const wanted = revalidateWebhook(webhook.siteUrl, webhook.secret);

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { blogPostType, contentfulModel } from '@/content/model';
 import {
-  blogPostContentType,
   managementClient,
   setUpSpace,
   setupSettings,
@@ -31,6 +31,7 @@ const TOKEN = 'cma-token-0123456789';
 function standIn() {
   const contentTypes = new Map<string, Stored>();
   const webhooks = new Map<string, Stored>();
+  const editorInterfaces = new Map<string, Stored>();
   const log: Logged[] = [];
   let nextId = 1;
 
@@ -85,6 +86,21 @@ function standIn() {
         return send(existing ? 200 : 201, next);
       }
     }
+    const editor = new RegExp(`^/spaces/${SPACE}/environments/${ENV}/content_types/([^/]+)/editor_interface$`).exec(path);
+    if (editor) {
+      const id = editor[1]!;
+      const type = contentTypes.get(id);
+      // Contentful makes a type's editor interface when the type is first published.
+      if (!type || type.sys.publishedVersion === undefined) return error(404, 'NotFound');
+      const existing = editorInterfaces.get(id) ?? { controls: [], sys: { id: 'default', type: 'EditorInterface', version: 1 } };
+      if (request.method === 'GET') return send(200, existing);
+      if (request.method === 'PUT') {
+        if (String(existing.sys.version) !== version) return error(409, 'VersionMismatch');
+        const next = { ...body!, sys: { ...existing.sys, version: Number(existing.sys.version) + 1 } };
+        editorInterfaces.set(id, next);
+        return send(200, next);
+      }
+    }
     const hooks = new RegExp(`^/spaces/${SPACE}/webhook_definitions(?:/([^/]+))?$`).exec(path);
     if (hooks) {
       const id = hooks[1];
@@ -115,7 +131,7 @@ function standIn() {
     error(404, 'NotFound');
   });
 
-  return { server, contentTypes, webhooks, log };
+  return { server, contentTypes, webhooks, editorInterfaces, log };
 }
 
 let stand: ReturnType<typeof standIn>;
@@ -137,14 +153,28 @@ const webhook = { siteUrl: 'https://www.kestrelfilms.co.uk/', secret: 'revalidat
 const writes = () => stand.log.filter((entry) => entry.method !== 'GET');
 
 describe('npm run contentful:setup', () => {
-  it('creates and publishes the blog post content type with the fields, validations and body nodes the site uses', async () => {
+  it('creates and publishes every declared content type, with the help text under each field', async () => {
     const changes = await setUpSpace({ client: client(), contentTypeId: 'blogPost', log: quiet });
-    expect(changes).toHaveLength(2);
-    expect(writes().map((entry) => `${entry.method} ${entry.path} ${entry.version ?? '-'}`)).toEqual([
-      `PUT /spaces/${SPACE}/environments/${ENV}/content_types/blogPost -`,
-      `PUT /spaces/${SPACE}/environments/${ENV}/content_types/blogPost/published 1`,
-    ]);
-    const sent = writes()[0]!.body as { displayField: string; fields: Record<string, unknown>[] };
+    const declared = contentfulModel('blogPost');
+    expect([...stand.contentTypes.keys()]).toEqual(declared.map((type) => type.id));
+    // Created, published and given its help texts: three changes a type.
+    expect(changes).toHaveLength(declared.length * 3);
+    for (const type of declared) {
+      const stored = stand.contentTypes.get(type.id)!;
+      expect(stored.sys).toMatchObject({ version: 2, publishedVersion: 1 });
+      expect((stored.fields as { id: string }[]).map((item) => item.id)).toEqual(type.fields.map((item) => item.id));
+      expect(JSON.stringify(stored)).not.toContain('helpText');
+      const controls = stand.editorInterfaces.get(type.id)!.controls as { fieldId: string; settings: { helpText: string } }[];
+      expect(controls.map((control) => [control.fieldId, control.settings.helpText])).toEqual(
+        type.fields.map((item) => [item.id, item.helpText]),
+      );
+      expect(type.fields.every((item) => item.helpText.length > 0)).toBe(true);
+    }
+  });
+
+  it('gives blog posts the fields, validations and body nodes the site uses', async () => {
+    await setUpSpace({ client: client(), contentTypeId: 'blogPost', log: quiet });
+    const sent = stand.contentTypes.get('blogPost') as unknown as { displayField: string; fields: Record<string, unknown>[] };
     expect(sent.displayField).toBe('title');
     const byId = Object.fromEntries(sent.fields.map((item) => [item.id, item]));
     expect(Object.keys(byId)).toEqual(['title', 'slug', 'date', 'excerpt', 'content', 'featuredImage', 'categories']);
@@ -159,18 +189,40 @@ describe('npm run contentful:setup', () => {
     expect(nodes!.enabledNodeTypes).toEqual(
       expect.arrayContaining(['heading-2', 'table', 'embedded-asset-block', 'entry-hyperlink', 'asset-hyperlink', 'hyperlink']),
     );
-    // Embeds the site does not render cannot be added.
-    expect(nodes!.enabledNodeTypes).not.toEqual(expect.arrayContaining(['embedded-entry-block']));
+    // Embeds the site does not render cannot be added: calls to action are the one embedded entry.
     expect(nodes!.enabledNodeTypes).not.toContain('embedded-entry-inline');
     expect(marks!.enabledMarks).toEqual(['bold', 'italic', 'underline', 'code', 'superscript', 'subscript', 'strikethrough']);
-    expect(links).toEqual({ nodes: { 'entry-hyperlink': [expect.objectContaining({ linkContentType: ['blogPost'] })] } });
+    expect(links).toEqual({
+      nodes: {
+        'entry-hyperlink': [expect.objectContaining({ linkContentType: ['blogPost', 'project'] })],
+        'embedded-entry-block': [expect.objectContaining({ linkContentType: ['callToAction'] })],
+      },
+    });
     expect(byId.featuredImage).toMatchObject({
       type: 'Link',
       linkType: 'Asset',
       validations: [expect.objectContaining({ linkMimetypeGroup: ['image'] })],
     });
     expect(byId.categories).toMatchObject({ type: 'Array', items: { type: 'Symbol' } });
-    expect(stand.contentTypes.get('blogPost')!.sys).toMatchObject({ version: 2, publishedVersion: 1 });
+  });
+
+  it('brings a field added to a declaration to the space on the next run, and nothing else', async () => {
+    const declared = contentfulModel('blogPost');
+    await setUpSpace({ client: client(), types: declared, log: quiet });
+    stand.log.length = 0;
+    const project = declared.find((type) => type.id === 'project')!;
+    const added = { ...project.fields[0]!, id: 'award', name: 'Award', required: false, validations: [], helpText: 'A prize it won.' };
+    const changed = declared.map((type) => (type === project ? { ...type, fields: [...type.fields, added] } : type));
+    const changes = await setUpSpace({ client: client(), types: changed, log: quiet });
+    expect(changes).toEqual([
+      'Updated content type "project" to the fields the site reads',
+      'Published content type "project"',
+      'Set the help texts of "project"',
+    ]);
+    expect((stand.contentTypes.get('project')!.fields as { id: string }[]).map((item) => item.id)).toContain('award');
+    expect(stand.editorInterfaces.get('project')!.controls).toEqual(
+      expect.arrayContaining([{ fieldId: 'award', settings: { helpText: 'A prize it won.' } }]),
+    );
   });
 
   it('creates the webhook to /api/revalidate with the secret header when asked', async () => {
@@ -281,8 +333,8 @@ describe('the slug validation', () => {
     },
   );
 
-  it('names the blog post content type itself as the only target of links to entries', () => {
-    const content = blogPostContentType('post').fields.find((item: { id: string }) => item.id === 'content');
-    expect(JSON.stringify(content)).toContain('"linkContentType":["post"]');
+  it('names the blog post content type itself, and projects, as the targets of links to entries', () => {
+    const content = blogPostType('post').fields.find((item: { id: string }) => item.id === 'content');
+    expect(JSON.stringify(content)).toContain('"linkContentType":["post","project"]');
   });
 });
