@@ -1,10 +1,15 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { contactRewrites } from './lib/contact/routes';
+import { contentProblems } from './lib/content-check';
 import { env, envWarnings } from './lib/env';
 import { unknownSlugRedirects } from './lib/routes';
 import { IMAGE_QUALITY } from './lib/http/image-request';
 import { securityHeaders } from './lib/security-headers';
+
+// A bad edit of content/ stops the build (and the server) here, naming the file, the entry and the field.
+const problems = contentProblems();
+if (problems.length) throw new Error(`The content files have ${problems.length} problem(s):\n${problems.map((line) => `  ${line}`).join('\n')}`);
 
 if (process.env.NODE_ENV === 'production') {
   for (const warning of envWarnings(process.env)) console.warn(`⚠ ${warning}`);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Project, Testimonial } from './model';
+import type { Client, Project, Testimonial } from './model';
 
 import { filmSchema, imageSchema as image, isoDate, paragraphs, slug, text, videoHostSchema } from './fields';
 
@@ -120,11 +120,13 @@ type ContentLists = {
   projects: readonly Project[];
   testimonials: readonly Testimonial[];
   locations: readonly Location[];
+  clients?: readonly Client[];
 };
 
 /** Every slug reference that names no entry, as "where: what", so a typo fails the tests rather than a page. */
-export function unknownReferences({ services, projects, testimonials, locations }: ContentLists): string[] {
+export function unknownReferences({ services, projects, testimonials, locations, clients = [] }: ContentLists): string[] {
   const known = {
+    project: new Set(projects.map((entry) => entry.slug)),
     service: new Set(services.map((entry) => entry.slug)),
     testimonial: new Set(testimonials.map((entry) => entry.slug)),
     location: new Set(locations.map((entry) => entry.slug)),
@@ -144,5 +146,7 @@ export function unknownReferences({ services, projects, testimonials, locations 
     check(`location ${location.slug}`, 'service', location.serviceSlugs);
     check(`location ${location.slug}`, 'testimonial', [location.testimonialSlug]);
   }
+  for (const testimonial of testimonials) check(`testimonial ${testimonial.slug}`, 'project', [testimonial.projectSlug]);
+  for (const client of clients) check(`client ${client.name}`, 'project', [client.projectSlug]);
   return errors;
 }

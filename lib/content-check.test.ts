@@ -1,0 +1,40 @@
+import { projects } from '../content/projects';
+import { projectSchema, testimonialSchema } from '../content/schema';
+import { testimonials } from '../content/testimonials';
+import { contentProblems } from './content-check';
+
+describe('the check of content/', () => {
+  it('finds nothing wrong in the content files', () => {
+    expect(contentProblems()).toEqual([]);
+  });
+
+  it('names the file, the entry and the field of each problem', () => {
+    const [first, second] = projects;
+    const broken = [{ ...first!, poster: { ...first!.poster, src: 'https://elsewhere.example/x.jpg' } }, { ...second!, slug: first!.slug }];
+    const problems = contentProblems([
+      { file: 'content/projects.ts', kind: 'project', entries: broken, schema: projectSchema, key: 'slug' },
+      { file: 'content/testimonials.ts', kind: 'testimonial', entries: [{ ...testimonials[0]!, date: 'yesterday' }], schema: testimonialSchema, key: 'slug' },
+    ]);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^content/projects\\.ts: project "${first!.slug}", field poster\\.src: `)),
+        `content/projects.ts: project "${first!.slug}", field slug: another project has the same slug`,
+        expect.stringMatching(new RegExp(`^content/testimonials\\.ts: testimonial "${testimonials[0]!.slug}", field date: `)),
+      ]),
+    );
+  });
+});
+
+describe('next.config.ts', () => {
+  afterEach(() => jest.resetModules());
+
+  it('stops the build when a content file breaks a rule, saying where', async () => {
+    jest.doMock('../content/projects', () => {
+      const actual = jest.requireActual('../content/projects') as typeof import('../content/projects');
+      return { projects: [{ ...actual.projects[0]!, category: 'Wedding' }, ...actual.projects.slice(1)] };
+    });
+    await expect(jest.isolateModulesAsync(() => import('../next.config'))).rejects.toThrow(
+      new RegExp(`content/projects\\.ts: project "${projects[0]!.slug}", field category`),
+    );
+  });
+});

@@ -1,0 +1,57 @@
+import { clients } from '../content/clients';
+import { locations } from '../content/locations';
+import { projects } from '../content/projects';
+import {
+  clientSchema,
+  locationSchema,
+  projectSchema,
+  serviceSchema,
+  siteSchema,
+  testimonialSchema,
+  unknownReferences,
+} from '../content/schema';
+import { services } from '../content/services';
+import { site } from '../content/site';
+import { testimonials } from '../content/testimonials';
+
+type Schema = { safeParse(value: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } };
+
+interface ContentFile {
+  file: string;
+  kind: string;
+  entries: readonly unknown[];
+  schema: Schema;
+  /** What names an entry in a message, and must not repeat. */
+  key: string;
+}
+
+export const contentFiles = (): ContentFile[] => [
+  { file: 'content/services.ts', kind: 'service', entries: services, schema: serviceSchema, key: 'slug' },
+  { file: 'content/projects.ts', kind: 'project', entries: projects, schema: projectSchema, key: 'slug' },
+  { file: 'content/testimonials.ts', kind: 'testimonial', entries: testimonials, schema: testimonialSchema, key: 'slug' },
+  { file: 'content/locations.ts', kind: 'location', entries: locations, schema: locationSchema, key: 'slug' },
+  { file: 'content/clients.ts', kind: 'client', entries: clients, schema: clientSchema, key: 'name' },
+  { file: 'content/site.ts', kind: 'site', entries: [site], schema: siteSchema, key: 'name' },
+];
+
+/**
+ * Every problem in the content files, one line each naming the file, the entry and the field, as
+ * `next build` prints them before it stops.
+ */
+export function contentProblems(files: ContentFile[] = contentFiles()): string[] {
+  const problems: string[] = [];
+  for (const { file, kind, entries, schema, key } of files) {
+    const seen = new Set<unknown>();
+    entries.forEach((entry, index) => {
+      const name = (entry as Record<string, unknown>)?.[key];
+      const label = `${file}: ${kind} ${typeof name === 'string' ? `"${name}"` : `#${index + 1}`}`;
+      const result = schema.safeParse(entry);
+      for (const issue of result.error?.issues ?? [])
+        problems.push(`${label}, field ${issue.path.map(String).join('.') || '(entry)'}: ${issue.message}`);
+      if (seen.has(name)) problems.push(`${label}, field ${key}: another ${kind} has the same ${key}`);
+      seen.add(name);
+    });
+  }
+  const references = unknownReferences({ services, projects, testimonials, locations, clients });
+  return [...problems, ...references.map((line) => `content/: ${line}`)];
+}
