@@ -4,6 +4,7 @@ import { IntroSection } from '@/components/home/intro-section';
 import { LocationsSection } from '@/components/home/locations-section';
 import { ServicesSection } from '@/components/home/services-section';
 import { TestimonialsBand } from '@/components/testimonials/testimonials-band';
+import { ClientsBand } from '@/components/ui/clients-band';
 import { JsonLd } from '@/components/ui/json-ld';
 import { QuoteBanner } from '@/components/ui/quote-banner';
 import { site } from '@/content/site';
@@ -30,6 +31,7 @@ export default function HomePage() {
       <IntroSection />
       <ServicesSection id={SERVICES_SECTION_ID} />
       <FeaturedWork />
+      <ClientsBand />
       <TestimonialsBand page="home" />
       <LocationsSection />
       <QuoteBanner />

@@ -151,10 +151,7 @@ const trimmed = (value: unknown) => (typeof value === 'string' && value.trim() ?
  * A field builder. `key` is the site's name for the value; the Contentful id is the same unless
  * `options.id` says otherwise.
  */
-type Builder<S extends z.ZodType, O = object> = <R extends boolean = false>(
-  key: string,
-  options: Options<R> & O,
-) => Field<S, R>;
+type Builder<S extends z.ZodType, O = object> = <R extends boolean = false>(key: string, options: Options<R> & O) => Field<S, R>;
 
 function builder<S extends z.ZodType, O = object>(
   make: (
@@ -224,7 +221,10 @@ export const paragraphsField = builder<typeof paragraphs>((id, options) => ({
   contentful: [contentfulField(id, options, 'Text')],
   read: (fields) => {
     const value = trimmed(fields[id]);
-    return value?.split(/\r?\n\s*\r?\n/).map((paragraph) => paragraph.replace(/\s+/g, ' ').trim()).filter(Boolean);
+    return value
+      ?.split(/\r?\n\s*\r?\n/)
+      .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
+      .filter(Boolean);
   },
   write: (value) => ({ [id]: (value as string[]).join('\n\n') }),
 }));
@@ -277,7 +277,10 @@ export const integerField = builder<z.ZodNumber, { min?: number; max?: number }>
   let schema = z.number().int();
   if (options.min !== undefined) schema = schema.min(options.min);
   if (options.max !== undefined) schema = schema.max(options.max);
-  const range = { ...(options.min !== undefined && { min: options.min }), ...(options.max !== undefined && { max: options.max }) };
+  const range = {
+    ...(options.min !== undefined && { min: options.min }),
+    ...(options.max !== undefined && { max: options.max }),
+  };
   return {
     schema,
     contentful: [contentfulField(id, options, 'Integer', Object.keys(range).length ? { validations: [{ range }] } : {})],
@@ -394,9 +397,15 @@ export const filmField = builder<typeof filmSchema>((id, options) => {
         validations: [{ range: { min: 1 } }],
       }),
       part('UploadDate', 'upload date', 'The day the film was published at its host.', 'Date'),
-      part('Chapters', 'chapters', 'One line a chapter, its start then its title, e.g. "0:27 The fair opens"; the first starts at 0:00.', 'Array', {
-        items: { type: 'Symbol', validations: [{ regexp: { pattern: CHAPTER.source, flags: null } }] },
-      }),
+      part(
+        'Chapters',
+        'chapters',
+        'One line a chapter, its start then its title, e.g. "0:27 The fair opens"; the first starts at 0:00.',
+        'Array',
+        {
+          items: { type: 'Symbol', validations: [{ regexp: { pattern: CHAPTER.source, flags: null } }] },
+        },
+      ),
       part('Transcript', 'transcript', 'What is said in the film, an empty line between paragraphs.', 'Text'),
     ],
     read: (fields) => {
@@ -422,15 +431,16 @@ export const filmField = builder<typeof filmSchema>((id, options) => {
     },
     write: (value) => {
       const film = value as Film;
-      const clock = (start: number) =>
-        `${Math.floor(start / 60)}:${String(start % 60).padStart(2, '0')}`;
+      const clock = (start: number) => `${Math.floor(start / 60)}:${String(start % 60).padStart(2, '0')}`;
       return {
         [sub('Host')]: film.host,
         [sub('Id')]: film.id,
         ...(film.host === 'vimeo' && film.hash ? { [sub('Hash')]: film.hash } : {}),
         [sub('Duration')]: film.duration,
         [sub('UploadDate')]: film.uploadDate,
-        ...(film.chapters ? { [sub('Chapters')]: film.chapters.map((chapter) => `${clock(chapter.start)} ${chapter.title}`) } : {}),
+        ...(film.chapters
+          ? { [sub('Chapters')]: film.chapters.map((chapter) => `${clock(chapter.start)} ${chapter.title}`) }
+          : {}),
         ...(film.transcript ? { [sub('Transcript')]: film.transcript.join('\n\n') } : {}),
       };
     },

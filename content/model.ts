@@ -29,8 +29,7 @@ const serviceSlugs = services.map((service) => service.slug) as [string, ...stri
 const locationSlugs = locations.map((location) => location.slug) as [string, ...string[]];
 
 export const PROJECT_CATEGORIES = ['Event', 'Corporate', 'Product', 'Social Media'] as const;
-const MONTH_YEAR =
-  '^(January|February|March|April|May|June|July|August|September|October|November|December) \\d{4}$';
+const MONTH_YEAR = '^(January|February|March|April|May|June|July|August|September|October|November|December) \\d{4}$';
 
 export const projectType = {
   id: 'project',
@@ -111,7 +110,12 @@ export const testimonialType = {
     slug: slugField('slug', { name: 'Slug', help: 'A short unique name, e.g. the person’s name: priya-desai.', required: true }),
     name: shortText('name', { name: 'Name', help: 'The person quoted.', required: true, max: 80 }),
     title: shortText('title', { name: 'Role', help: 'Their role, e.g. "Head of Brand".', required: true, max: 80 }),
-    company: shortText('company', { name: 'Company', help: 'Their organisation, and place if it helps.', required: true, max: 120 }),
+    company: shortText('company', {
+      name: 'Company',
+      help: 'Their organisation, and place if it helps.',
+      required: true,
+      max: 120,
+    }),
     quote: longText('quote', { name: 'Quote', help: 'Their words, as they wrote them.', required: true, max: 600 }),
     rating: fixedField(5),
     date: dateField('date', { name: 'Date', help: 'When they said it; newer ones are shown first.', required: true }),
@@ -213,7 +217,13 @@ export const BODY_NODE_TYPES = [
 const BODY_MARKS = ['bold', 'italic', 'underline', 'code', 'superscript', 'subscript', 'strikethrough'];
 
 /** The blog post type (its id is a setting: CONTENTFUL_BLOG_CONTENT_TYPE). */
-export function blogPostType(id = 'blogPost'): { id: string; name: string; description: string; displayField: string; fields: ContentfulField[] } {
+export function blogPostType(id = 'blogPost'): {
+  id: string;
+  name: string;
+  description: string;
+  displayField: string;
+  fields: ContentfulField[];
+} {
   const base = {
     localized: false as const,
     disabled: false as const,

@@ -10,10 +10,19 @@ describe('the check of content/', () => {
 
   it('names the file, the entry and the field of each problem', () => {
     const [first, second] = projects;
-    const broken = [{ ...first!, poster: { ...first!.poster, src: 'https://elsewhere.example/x.jpg' } }, { ...second!, slug: first!.slug }];
+    const broken = [
+      { ...first!, poster: { ...first!.poster, src: 'https://elsewhere.example/x.jpg' } },
+      { ...second!, slug: first!.slug },
+    ];
     const problems = contentProblems([
       { file: 'content/projects.ts', kind: 'project', entries: broken, schema: projectSchema, key: 'slug' },
-      { file: 'content/testimonials.ts', kind: 'testimonial', entries: [{ ...testimonials[0]!, date: 'yesterday' }], schema: testimonialSchema, key: 'slug' },
+      {
+        file: 'content/testimonials.ts',
+        kind: 'testimonial',
+        entries: [{ ...testimonials[0]!, date: 'yesterday' }],
+        schema: testimonialSchema,
+        key: 'slug',
+      },
     ]);
     expect(problems).toEqual(
       expect.arrayContaining([
@@ -33,8 +42,10 @@ describe('next.config.ts', () => {
       const actual = jest.requireActual('../content/projects') as typeof import('../content/projects');
       return { projects: [{ ...actual.projects[0]!, category: 'Wedding' }, ...actual.projects.slice(1)] };
     });
-    await expect(jest.isolateModulesAsync(() => import('../next.config'))).rejects.toThrow(
-      new RegExp(`content/projects\\.ts: project "${projects[0]!.slug}", field category`),
-    );
+    await expect(
+      jest.isolateModulesAsync(async () => {
+        await import('../next.config');
+      }),
+    ).rejects.toThrow(new RegExp(`content/projects\\.ts: project "${projects[0]!.slug}", field category`));
   });
 });

@@ -100,7 +100,10 @@ async function setUpContentType(client, type, note, log) {
     contentType = await client.contentType.createWithId({ contentTypeId }, desired);
     note(`Created content type "${contentTypeId}" with fields ${desired.fields.map((item) => item.id).join(', ')}`);
   } else if (!contentTypeMatches(contentType, desired)) {
-    contentType = await client.contentType.update({ contentTypeId }, { ...contentType, ...mergedContentType(contentType, desired) });
+    contentType = await client.contentType.update(
+      { contentTypeId },
+      { ...contentType, ...mergedContentType(contentType, desired) },
+    );
     note(`Updated content type "${contentTypeId}" to the fields the site reads`);
   } else {
     log(`· Content type "${contentTypeId}" already matches`);
@@ -142,13 +145,7 @@ const isPublished = (contentType) =>
  * }} options
  * @returns {Promise<string[]>}
  */
-export async function setUpSpace({
-  client,
-  contentTypeId = DEFAULT_CONTENT_TYPE,
-  types,
-  webhook = null,
-  log = console.log,
-}) {
+export async function setUpSpace({ client, contentTypeId = DEFAULT_CONTENT_TYPE, types, webhook = null, log = console.log }) {
   const changes = [];
   const note = (message) => {
     changes.push(message);

@@ -3,6 +3,7 @@ import { AboutEquipment } from '@/components/about/about-equipment';
 import { AboutIntro } from '@/components/about/about-intro';
 import { AboutCredentials } from '@/components/about/about-credentials';
 import { TestimonialsBand } from '@/components/testimonials/testimonials-band';
+import { ClientsBand } from '@/components/ui/clients-band';
 import { QuoteBanner } from '@/components/ui/quote-banner';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo';
@@ -18,6 +19,7 @@ export default function AboutPage() {
     <>
       <AboutIntro />
       <AboutCredentials />
+      <ClientsBand />
       <AboutApproach />
       <AboutEquipment />
       <TestimonialsBand page="about" />

@@ -4,6 +4,7 @@ import { PortfolioBrowser } from '@/components/portfolio/portfolio-browser';
 import { filterKey } from '@/components/portfolio/portfolio-filter-query';
 import { ProjectCard } from '@/components/portfolio/project-card';
 import { PageHeader } from '@/components/ui/page-header';
+import { ClientsBand } from '@/components/ui/clients-band';
 import { QuoteBanner } from '@/components/ui/quote-banner';
 import { locations as locationPages } from '@/content/locations';
 import { projects } from '@/content/projects';
@@ -69,6 +70,7 @@ export default function PortfolioPage() {
           resetIcon={<Icon icon={RotateCcw} className="size-4" />}
         />
       </section>
+      <ClientsBand />
       <TestimonialsBand page="portfolio" />
       <QuoteBanner title="Have a Project Like These in Mind?" />
     </>

@@ -16,7 +16,8 @@ export interface ModelAsset {
 }
 
 /** An entry's id from its type and slug (or name), so links between fixtures can be written before the entries. */
-export const fixtureId = (contentType: string, key: string) => `${contentType}-${key}`.replace(/[^A-Za-z0-9_.-]/g, '-').slice(0, 64);
+export const fixtureId = (contentType: string, key: string) =>
+  `${contentType}-${key}`.replace(/[^A-Za-z0-9_.-]/g, '-').slice(0, 64);
 
 const link = (linkType: 'Entry' | 'Asset', id: string) => ({ sys: { type: 'Link', linkType, id } });
 
@@ -37,7 +38,11 @@ export function modelEntries(
           fields: {
             title: image.alt,
             description: image.alt,
-            file: { url: image.src, contentType: 'image/jpeg', details: { size: 1000, image: { width: image.width, height: image.height } } },
+            file: {
+              url: image.src,
+              contentType: 'image/jpeg',
+              details: { size: 1000, image: { width: image.width, height: image.height } },
+            },
           },
         });
         return link('Asset', assetId);

@@ -15,7 +15,8 @@ function space(edit: (entries: ModelEntry[]) => ModelEntry[] = (entries) => entr
 }
 
 const readProjects = (collection: ReturnType<typeof space>) => readEntries(projectType, projectSchema, collection, ['slug']);
-const fieldsOf = (entries: ModelEntry[], slug: string) => entries.find((entry) => entry.id === fixtureId('project', slug))!.fields;
+const fieldsOf = (entries: ModelEntry[], slug: string) =>
+  entries.find((entry) => entry.id === fixtureId('project', slug))!.fields;
 
 describe('reading entries of the declared types', () => {
   it('gives back every project and testimonial that the declaration wrote as entries', () => {
@@ -42,7 +43,9 @@ describe('reading entries of the declared types', () => {
       }),
     );
     expect(result.items.map((project) => project.slug)).not.toContain(first!.slug);
-    expect(result.problems).toEqual([expect.stringMatching(new RegExp(`^Project ${fixtureId('project', first!.slug)}: outcome: `))]);
+    expect(result.problems).toEqual([
+      expect.stringMatching(new RegExp(`^Project ${fixtureId('project', first!.slug)}: outcome: `)),
+    ]);
   });
 
   it('drops entries whose fields hold the wrong kind of value, and keeps the rest', () => {
@@ -61,7 +64,9 @@ describe('reading entries of the declared types', () => {
 
   it('reads a link to a missing or unpublished testimonial as no testimonial, keeping the project', () => {
     const withTestimonial = projects.find((project) => project.testimonialSlug)!;
-    const collection = space((entries) => entries.filter((entry) => entry.id !== fixtureId('testimonial', withTestimonial.testimonialSlug!)));
+    const collection = space((entries) =>
+      entries.filter((entry) => entry.id !== fixtureId('testimonial', withTestimonial.testimonialSlug!)),
+    );
     collection.includes.Entry = collection.includes.Entry.filter(
       (entry) => entry.sys.id !== fixtureId('testimonial', withTestimonial.testimonialSlug!),
     );
@@ -75,7 +80,9 @@ describe('reading entries of the declared types', () => {
     const other = projects.find((project) => project.slug !== withTestimonial.slug)!;
     const read = readProjects(
       space((entries) => {
-        fieldsOf(entries, withTestimonial.slug).testimonial = { sys: { type: 'Link', linkType: 'Entry', id: fixtureId('project', other.slug) } };
+        fieldsOf(entries, withTestimonial.slug).testimonial = {
+          sys: { type: 'Link', linkType: 'Entry', id: fixtureId('project', other.slug) },
+        };
         return entries;
       }),
     ).items.find((project) => project.slug === withTestimonial.slug)!;
@@ -122,7 +129,10 @@ describe('reading entries of the declared types', () => {
   it('keeps the first of two entries with one slug', () => {
     const [first] = projects;
     const result = readProjects(
-      space((entries) => [...entries, { ...entries.find((entry) => entry.id === fixtureId('project', first!.slug))!, id: 'copy' }]),
+      space((entries) => [
+        ...entries,
+        { ...entries.find((entry) => entry.id === fixtureId('project', first!.slug))!, id: 'copy' },
+      ]),
     );
     expect(result.items.filter((project) => project.slug === first!.slug)).toHaveLength(1);
     expect(result.problems).toEqual([`Project copy: slug "${first!.slug}" is another entry's`]);

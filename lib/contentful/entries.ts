@@ -46,7 +46,11 @@ export interface ReadResult<T> {
  */
 export function readEntries<T>(
   type: ContentType,
-  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } },
+  schema: {
+    safeParse(
+      value: unknown,
+    ): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
   collection: RawEntryCollection,
   unique: (keyof T & string)[] = [],
 ): ReadResult<T> {

@@ -1,12 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { blogPostType, contentfulModel } from '@/content/model';
-import {
-  managementClient,
-  setUpSpace,
-  setupSettings,
-  SLUG_PATTERN,
-} from '../../scripts/contentful-setup.mjs';
+import { managementClient, setUpSpace, setupSettings, SLUG_PATTERN } from '../../scripts/contentful-setup.mjs';
 import { isPostSlug } from './map-posts';
 
 /**
@@ -211,7 +206,14 @@ describe('npm run contentful:setup', () => {
     await setUpSpace({ client: client(), types: declared, log: quiet });
     stand.log.length = 0;
     const project = declared.find((type) => type.id === 'project')!;
-    const added = { ...project.fields[0]!, id: 'award', name: 'Award', required: false, validations: [], helpText: 'A prize it won.' };
+    const added = {
+      ...project.fields[0]!,
+      id: 'award',
+      name: 'Award',
+      required: false,
+      validations: [],
+      helpText: 'A prize it won.',
+    };
     const changed = declared.map((type) => (type === project ? { ...type, fields: [...type.fields, added] } : type));
     const changes = await setUpSpace({ client: client(), types: changed, log: quiet });
     expect(changes).toEqual([

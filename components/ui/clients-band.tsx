@@ -1,0 +1,46 @@
+import { clientMentions, type ClientMention } from '@/lib/clients';
+import { Image } from './image';
+
+/** The clients the owner has named (content/clients.ts), as proof beside the work; nothing when none is named. */
+export function ClientsBand({ clients = clientMentions() }: { clients?: ClientMention[] }) {
+  if (clients.length === 0) return null;
+  return (
+    <section aria-labelledby="clients-heading" data-clients className="border-y border-line bg-white py-10 md:py-12">
+      <div className="container-page flex flex-col gap-6 lg:flex-row lg:items-center lg:gap-12">
+        <h2 id="clients-heading" className="shrink-0 eyebrow text-brand">
+          Clients I have filmed for
+        </h2>
+        <ul className="flex flex-wrap items-center gap-x-8 gap-y-3">
+          {clients.map((client) => {
+            const mark = client.logo ? (
+              <Image
+                src={client.logo.src}
+                alt={client.name}
+                width={client.logo.width}
+                height={client.logo.height}
+                sizes="160px"
+                className="h-8 w-auto max-w-40 object-contain"
+              />
+            ) : (
+              <span className="font-display text-xl font-bold tracking-tight text-ink md:text-2xl">{client.name}</span>
+            );
+            return (
+              <li key={client.name}>
+                {client.href ? (
+                  <a
+                    href={client.href}
+                    className="inline-flex min-h-11 items-center underline decoration-transparent decoration-2 underline-offset-8 transition-colors hover:decoration-brand"
+                  >
+                    {mark}
+                  </a>
+                ) : (
+                  mark
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

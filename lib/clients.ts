@@ -1,0 +1,24 @@
+import { clients as clientList } from '../content/clients';
+import { projects as projectList } from '../content/projects';
+import type { Client, Project } from '../content/schema';
+import { projectPagePath } from './routes';
+
+export interface ClientMention {
+  name: string;
+  logo?: Client['logo'];
+  /** The page of the film made for them, while that film is in the portfolio. */
+  href?: string;
+}
+
+/** The clients the owner named, in their order; a link only to a film that is published. */
+export function clientMentions(
+  list: readonly Client[] = clientList,
+  projects: readonly Project[] = projectList,
+): ClientMention[] {
+  const published = new Set(projects.map((project) => project.slug));
+  return list.map(({ name, logo, projectSlug }) => ({
+    name,
+    ...(logo ? { logo } : {}),
+    ...(projectSlug && published.has(projectSlug) ? { href: projectPagePath({ slug: projectSlug }) } : {}),
+  }));
+}
