@@ -25,7 +25,8 @@ export function PostBody({
         <RichText
           document={content.document}
           assets={content.assets}
-          postLinks={content.postLinks}
+          entryLinks={content.entryLinks}
+          embeds={content.embeds}
           siteOrigin={siteOrigin}
           draft={draft}
         />

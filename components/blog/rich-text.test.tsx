@@ -3,10 +3,11 @@
  */
 import { BLOCKS, INLINES, MARKS, type Document } from '@contentful/rich-text-types';
 import '@testing-library/jest-dom';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { sanitizeDocument } from '@/lib/contentful/rich-text-document';
 import type { PostAsset } from '@/lib/contentful/types';
 import { PostBody } from './post-body';
+import type { CallToAction } from '@/content/model';
 import { RichText } from './rich-text';
 
 const SITE = 'https://www.kestrelfilms.co.uk';
@@ -20,14 +21,15 @@ const doc = (...content: unknown[]) => sanitizeDocument(block(BLOCKS.DOCUMENT, c
 
 interface RenderOptions {
   assets?: Record<string, PostAsset>;
-  postLinks?: Record<string, string>;
+  entryLinks?: Record<string, string>;
+  embeds?: Record<string, CallToAction>;
   draft?: boolean;
 }
 
-function renderDoc(document: Document, { assets = {}, postLinks = {}, draft = false }: RenderOptions = {}) {
+function renderDoc(document: Document, { assets = {}, entryLinks = {}, embeds = {}, draft = false }: RenderOptions = {}) {
   return render(
     <div data-testid="body">
-      <RichText document={document} assets={assets} postLinks={postLinks} siteOrigin={SITE} draft={draft} />
+      <RichText document={document} assets={assets} entryLinks={entryLinks} embeds={embeds} siteOrigin={SITE} draft={draft} />
     </div>,
   ).getByTestId('body');
 }
@@ -178,7 +180,7 @@ describe('RichText: links to entries and assets, and inline embeds', () => {
         text('.'),
       ),
     );
-  const options = { assets: { pdf1: pdf, img1: image() }, postLinks: { post1: 'the linked post' } };
+  const options = { assets: { pdf1: pdf, img1: image() }, entryLinks: { post1: '/blog/the%20linked%20post' } };
 
   it('links a post to its page, an asset to its file, and keeps the text of everything else', () => {
     const body = renderDoc(inlines(), options);
@@ -377,8 +379,31 @@ describe('PostBody', () => {
       ],
     })!;
     const { container } = render(
-      <PostBody content={{ contentType: 'richText', document, assets: {}, postLinks: {} }} siteOrigin={SITE} />,
+      <PostBody content={{ contentType: 'richText', document, assets: {}, entryLinks: {}, embeds: {} }} siteOrigin={SITE} />,
     );
     expect(container.querySelector('a')).toBeNull();
+  });
+});
+
+describe('embedded calls to action', () => {
+  const action: CallToAction = {
+    heading: 'Planning a film?',
+    text: 'Tell me about it.',
+    buttonLabel: 'Get a quote',
+    href: '/contact',
+  };
+  const embed = (id: string) => block(BLOCKS.EMBEDDED_ENTRY, [], link('Entry', id));
+
+  it('renders one the body embeds as a box whose button leads to its page', () => {
+    const body = renderDoc(doc(para(text('Before.')), embed('cta1'), para(text('After.'))), { embeds: { cta1: action } });
+    const box = within(body).getByRole('complementary', { name: action.heading });
+    expect(box).toHaveTextContent(action.text!);
+    expect(within(box).getByRole('link', { name: action.buttonLabel })).toHaveAttribute('href', '/contact');
+  });
+
+  it('leaves out one it has not got, naming it in draft preview only', () => {
+    expect(renderDoc(doc(embed('gone'))).textContent).toBe('');
+    cleanup();
+    expect(renderDoc(doc(embed('gone')), { draft: true }).textContent).toContain('embedded-entry-block id: gone');
   });
 });

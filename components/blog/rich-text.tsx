@@ -10,7 +10,8 @@ import type { PostAsset } from '@/lib/contentful/types';
 import { headingIds } from '@/lib/heading-ids';
 import { EmbedLine } from './embed-line';
 import { AssetDownload, AssetFigure, fileFacts } from './rich-text-asset';
-import { postPath } from '@/lib/routes';
+import type { CallToAction } from '@/content/model';
+import { CallToActionBox } from './call-to-action-box';
 
 /** Headings of a post body: body heading 1 becomes h2 so the page keeps its single h1. */
 const headingClass = {
@@ -60,12 +61,13 @@ function renderText(text: string): ReactNode {
 
 interface RenderContext {
   assets: Record<string, PostAsset>;
-  postLinks: Record<string, string>;
+  entryLinks: Record<string, string>;
+  embeds: Record<string, CallToAction>;
   siteOrigin: string;
   draft: boolean;
 }
 
-function options({ assets, postLinks, siteOrigin, draft }: RenderContext): Options {
+function options({ assets, entryLinks, embeds, siteOrigin, draft }: RenderContext): Options {
   const idFor = headingIds();
   // What the site cannot show is left out for visitors; in draft preview the owner sees a line naming it.
   const skipped = (node: Block | Inline) => (draft ? <EmbedLine nodeType={node.nodeType} id={targetId(node)} /> : null);
@@ -150,17 +152,20 @@ function options({ assets, postLinks, siteOrigin, draft }: RenderContext): Optio
         if (!asset) return skipped(node);
         return asset.kind === 'image' ? <AssetFigure image={asset} /> : <AssetDownload file={asset} />;
       },
-      [BLOCKS.EMBEDDED_ENTRY]: skipped,
+      [BLOCKS.EMBEDDED_ENTRY]: (node) => {
+        const action = own(embeds, targetId(node));
+        return action ? <CallToActionBox action={action} /> : skipped(node);
+      },
       [BLOCKS.EMBEDDED_RESOURCE]: skipped,
       [INLINES.EMBEDDED_ENTRY]: (node) => skippedInline(node),
       [INLINES.EMBEDDED_RESOURCE]: (node) => skippedInline(node),
       [INLINES.RESOURCE_HYPERLINK]: skippedInline,
       [INLINES.ENTRY_HYPERLINK]: (node, children) => {
-        const slug = own(postLinks, targetId(node));
-        // Only a post has a page to link to; the text of a link to anything else stays.
-        if (slug === undefined) return skippedInline(node, children);
+        const href = own(entryLinks, targetId(node));
+        // Only posts and films have pages to link to; the text of a link to anything else stays.
+        if (href === undefined) return skippedInline(node, children);
         return (
-          <a href={postPath(slug)} className={linkClass}>
+          <a href={href} className={linkClass}>
             {children}
           </a>
         );
@@ -197,13 +202,15 @@ function options({ assets, postLinks, siteOrigin, draft }: RenderContext): Optio
 export interface RichTextProps {
   document: Document;
   assets?: Record<string, PostAsset>;
-  /** Slugs of the posts the document links to, by entry id. */
-  postLinks?: Record<string, string>;
+  /** Addresses of the posts and films the document links to, by entry id. */
+  entryLinks?: Record<string, string>;
+  /** Calls to action the document embeds, by entry id. */
+  embeds?: Record<string, CallToAction>;
   /** The site's own origin: links elsewhere open in a new tab. */
   siteOrigin: string;
   draft?: boolean;
 }
 
-export function RichText({ document, assets = {}, postLinks = {}, siteOrigin, draft = false }: RichTextProps) {
-  return <>{documentToReactComponents(document, options({ assets, postLinks, siteOrigin, draft }))}</>;
+export function RichText({ document, assets = {}, entryLinks = {}, embeds = {}, siteOrigin, draft = false }: RichTextProps) {
+  return <>{documentToReactComponents(document, options({ assets, entryLinks, embeds, siteOrigin, draft }))}</>;
 }

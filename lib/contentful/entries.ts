@@ -1,6 +1,6 @@
 import type { ContentType, EntryContext, Field } from '@/content/fields';
 import { isRecord } from '../is-record';
-import { asEntity, resolverFor, type Entity, type Resolve } from './map-posts';
+import { asEntity, resolverFor, type Entity, type Resolve } from './resolve';
 import type { RawEntryCollection } from './types';
 
 // Delivery API entries of a declared content type (content/model.ts) read into the site's own

@@ -202,7 +202,8 @@ describe('mapPosts: content', () => {
     expect(post.content).toEqual({
       contentType: 'richText',
       assets: {},
-      postLinks: {},
+      entryLinks: {},
+      embeds: {},
       document: {
         nodeType: 'document',
         data: {},
@@ -342,7 +343,65 @@ describe('mapPosts: content', () => {
     const posts = mapPosts({ items: [linking, target, cta] }, { author: AUTHOR });
     const post = posts.find((candidate) => candidate.slug === 'linking')!;
     if (post.content?.contentType !== 'richText') throw new Error('expected rich text');
-    expect(post.content.postLinks).toEqual({ target1: 'the-target' });
+    expect(post.content.entryLinks).toEqual({ target1: '/blog/the-target' });
+  });
+});
+
+describe('mapPosts: films and calls to action in a body', () => {
+  const typed = (contentType: string, fields: Record<string, unknown>, id: string) =>
+    entry(fields, { id, contentType: { sys: { type: 'Link', linkType: 'ContentType', id: contentType } } });
+  const entryLink = (id: string) => ({
+    nodeType: INLINES.ENTRY_HYPERLINK,
+    data: { target: link('Entry', id) },
+    content: [{ nodeType: 'text', value: id, marks: [], data: {} }],
+  });
+  const embed = (id: string) => ({ nodeType: BLOCKS.EMBEDDED_ENTRY, data: { target: link('Entry', id) }, content: [] });
+  const action = { heading: 'Planning a film?', text: 'Tell me about it.', buttonLabel: 'Get a quote', link: '/contact' };
+
+  function body(items: unknown[], content: unknown[]) {
+    const post = entry({ title: 'Body', slug: 'body', content: doc(...content) });
+    const [mapped] = mapPosts({ items: [post, ...items] }, { author: AUTHOR }).filter((candidate) => candidate.slug === 'body');
+    if (mapped?.content?.contentType !== 'richText') throw new Error('expected rich text');
+    return mapped.content;
+  }
+
+  it('links to a film by its page, and to nothing for a film without a usable slug', () => {
+    const content = body(
+      [typed('project', { title: 'A film', slug: 'a-film' }, 'film1'), typed('project', { title: 'Bad', slug: '../x' }, 'film2')],
+      [{ nodeType: BLOCKS.PARAGRAPH, data: {}, content: [entryLink('film1'), entryLink('film2')] }],
+    );
+    expect(content.entryLinks).toEqual({ film1: '/portfolio/a-film' });
+  });
+
+  it('keeps each embedded call to action that passes its declared rules, and drops the others', () => {
+    const content = body(
+      [
+        typed('callToAction', action, 'cta1'),
+        typed('callToAction', { ...action, link: '//elsewhere.example/' }, 'cta2'),
+        typed('callToAction', { ...action, heading: '' }, 'cta3'),
+        typed('project', { title: 'Not an action', slug: 'x' }, 'cta4'),
+      ],
+      ['cta1', 'cta2', 'cta3', 'cta4', 'missing'].map(embed),
+    );
+    expect(content.embeds).toEqual({
+      cta1: { heading: action.heading, text: action.text, buttonLabel: action.buttonLabel, href: action.link },
+    });
+  });
+
+  it('never reads a film, a testimonial, a client or a call to action as a post', () => {
+    const posts = mapPosts(
+      {
+        items: [
+          typed('project', { title: 'A film', slug: 'a-film' }, 'p1'),
+          typed('testimonial', { title: 'Role', slug: 'someone' }, 't1'),
+          typed('client', { title: 'Client', name: 'Client' }, 'c1'),
+          typed('callToAction', { ...action, title: 'x' }, 'a1'),
+          typed('article', { title: 'A post of another type', slug: 'other' }, 'o1'),
+        ],
+      },
+      { author: AUTHOR },
+    );
+    expect(posts.map((post) => post.slug)).toEqual(['other']);
   });
 });
 

@@ -1,5 +1,10 @@
 import { CONTENTFUL_IMAGE_ORIGIN } from './images';
-import { INLINES } from '@contentful/rich-text-types';
+import { BLOCKS, INLINES, type Document } from '@contentful/rich-text-types';
+import { callToActionSchema, callToActionType, entryTypes, projectType, type CallToAction } from '@/content/model';
+import { SLUG_PATTERN } from '@/content/fields';
+import { postPath, projectPagePath } from '../routes';
+import { contentTypeOf, readEntry } from './entries';
+import { asEntity, resolverFor, type Entity, type Resolve } from './resolve';
 import { ASSET_NODE_TYPES, firstParagraphText, sanitizeDocument, targetIds } from './rich-text-document';
 import type { Post, PostAsset, PostContent, PostImage, RawEntryCollection } from './types';
 import { isRecord } from '../is-record';
@@ -18,39 +23,8 @@ const FILE_HOSTS = new Set([...IMAGE_HOSTS, 'assets.ctfassets.net', 'downloads.c
 
 type Fields = Record<string, unknown>;
 
-export interface Entity {
-  sys: { id: string; type: string; updatedAt?: unknown; createdAt?: unknown; contentType?: unknown };
-  fields: Fields;
-}
-
-export function asEntity(value: unknown): Entity | null {
-  if (!isRecord(value) || !isRecord(value.sys) || typeof value.sys.id !== 'string' || !value.sys.id) return null;
-  if (typeof value.sys.type !== 'string') return null;
-  return { sys: value.sys as Entity['sys'], fields: isRecord(value.fields) ? value.fields : {} };
-}
-
-export type Resolve = (value: unknown, linkType: 'Entry' | 'Asset') => Entity | null;
-
-export function resolverFor(collection: RawEntryCollection): Resolve {
-  const byKey = new Map<string, Entity>();
-  const add = (value: unknown) => {
-    const entity = asEntity(value);
-    if (entity) byKey.set(`${entity.sys.type}:${entity.sys.id}`, entity);
-  };
-  const includes = isRecord(collection.includes) ? collection.includes : {};
-  for (const list of [includes.Entry, includes.Asset, collection.items]) {
-    if (Array.isArray(list)) list.forEach(add);
-  }
-  return (value, linkType) => {
-    if (!isRecord(value) || !isRecord(value.sys)) return null;
-    const { sys } = value;
-    if (sys.type === 'Link' && sys.linkType === linkType && typeof sys.id === 'string') {
-      return byKey.get(`${linkType}:${sys.id}`) ?? null;
-    }
-    // Already resolved (for example by hand-written data): accept the entity itself.
-    return sys.type === linkType ? asEntity(value) : null;
-  };
-}
+const SLUG = new RegExp(SLUG_PATTERN);
+const OTHER_TYPES = new Set<string>(entryTypes.map((type) => type.id));
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
@@ -173,8 +147,34 @@ function contentFrom(value: unknown, resolve: Resolve): PostContent | null {
     return asset ? [[id, asset] as const] : [];
   });
   // fromEntries defines every id as an own property, even one named `__proto__`.
-  // postLinks are filled in by mapPosts, once every post's slug is known.
-  return { contentType: 'richText', document, assets: Object.fromEntries(found), postLinks: {} };
+  // Links to posts are added by mapPosts, once every post's slug is known.
+  return {
+    contentType: 'richText',
+    document,
+    assets: Object.fromEntries(found),
+    entryLinks: Object.fromEntries(projectLinks(document, resolve)),
+    embeds: Object.fromEntries(embeddedCallsToAction(document, resolve)),
+  };
+}
+
+/** Films the document links to that the response included, as their addresses on the site. */
+function projectLinks(document: Document, resolve: Resolve): [string, string][] {
+  return targetIds(document, [INLINES.ENTRY_HYPERLINK]).flatMap((id) => {
+    const entry = resolve({ sys: { type: 'Link', linkType: 'Entry', id } }, 'Entry');
+    if (!entry || contentTypeOf(entry) !== projectType.id) return [];
+    const slug = typeof entry.fields.slug === 'string' ? entry.fields.slug.trim() : '';
+    return SLUG.test(slug) ? [[id, projectPagePath({ slug })]] : [];
+  });
+}
+
+/** The calls to action the document embeds, each checked as its declaration says; a broken one is left out. */
+function embeddedCallsToAction(document: Document, resolve: Resolve): [string, CallToAction][] {
+  return targetIds(document, [BLOCKS.EMBEDDED_ENTRY]).flatMap((id) => {
+    const entry = resolve({ sys: { type: 'Link', linkType: 'Entry', id } }, 'Entry');
+    if (!entry || contentTypeOf(entry) !== callToActionType.id) return [];
+    const parsed = callToActionSchema.safeParse(readEntry(callToActionType, entry, resolve));
+    return parsed.success ? [[id, parsed.data]] : [];
+  });
 }
 
 /** The body from `content`, else `body`: the first of the two that holds something usable. */
@@ -223,6 +223,8 @@ export interface MapOptions {
 function mapEntry(value: unknown, resolve: Resolve, { author }: MapOptions): Post | null {
   const entry = asEntity(value);
   if (!entry || entry.sys.type !== 'Entry') return null;
+  // The space also holds the site's other content (films, testimonials…): none of it is a post.
+  if (OTHER_TYPES.has(contentTypeOf(entry) ?? '')) return null;
   const { fields, sys } = entry;
   const title = text(fields.title);
   if (!title) return null;
@@ -249,13 +251,16 @@ export function byNewest(a: Post, b: Post): number {
   return b.date.localeCompare(a.date) || b.updatedAt.localeCompare(a.updatedAt) || a.title.localeCompare(b.title);
 }
 
-/** Gives each rich-text body the slugs of the posts its entry hyperlinks point at (by entry id). */
+/** Gives each rich-text body the addresses of the posts its entry hyperlinks point at (by entry id). */
 function linkPosts(posts: Post[]) {
   const slugById = new Map(posts.map((post) => [post.id, post.slug]));
   for (const post of posts) {
     if (post.content?.contentType !== 'richText') continue;
     const ids = targetIds(post.content.document, [INLINES.ENTRY_HYPERLINK]).filter((id) => slugById.has(id));
-    post.content.postLinks = Object.fromEntries(ids.map((id) => [id, slugById.get(id)!]));
+    post.content.entryLinks = {
+      ...post.content.entryLinks,
+      ...Object.fromEntries(ids.map((id) => [id, postPath(slugById.get(id)!)])),
+    };
   }
 }
 

@@ -80,7 +80,7 @@ export async function withMarkdownBodies(posts: Post[]): Promise<Post[]> {
       return {
         ...post,
         excerpt: fromBody ? truncate(firstParagraphText(document)) || post.excerpt : post.excerpt,
-        content: { contentType: 'richText', document, assets: {}, postLinks: {} },
+        content: { contentType: 'richText', document, assets: {}, entryLinks: {}, embeds: {} },
       };
     }),
   );

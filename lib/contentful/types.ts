@@ -1,4 +1,5 @@
 import type { Document } from '@contentful/rich-text-types';
+import type { CallToAction } from '@/content/model';
 
 export interface PostImage {
   /** https://… (Contentful's image CDN) or a site-relative /images/… path. */
@@ -28,8 +29,10 @@ export type PostContent =
       document: Document;
       /** Assets the document embeds or links to that the response included, by asset id. */
       assets: Record<string, PostAsset>;
-      /** Slugs of the posts the document links to, by entry id. */
-      postLinks: Record<string, string>;
+      /** Addresses on the site of the entries (posts, films) the document links to, by entry id. */
+      entryLinks: Record<string, string>;
+      /** Calls to action the document embeds, by entry id. */
+      embeds: Record<string, CallToAction>;
     }
   | { contentType: 'string'; text: string }
   | { contentType: 'array'; items: string[] };
