@@ -60,6 +60,12 @@ const richSamples = sampleEntries.items.flatMap((item) => {
     : [];
 });
 const assets = new Map(sampleEntries.includes.Asset.map((asset) => [asset.sys.id, asset.fields]));
+const callsToAction = new Map(
+  sampleEntries.includes.Entry.filter((entry) => entry.sys.contentType.sys.id === 'callToAction').map((entry) => [
+    entry.sys.id,
+    entry.fields as { heading: string; buttonLabel: string; link: string },
+  ]),
+);
 
 test('the sample posts show no CMS internals, link to the posts they name and offer their files', async ({ page }) => {
   test.setTimeout(90_000);
@@ -76,6 +82,11 @@ test('the sample posts show no CMS internals, link to the posts they name and of
         const link = main.getByRole('link', { name: textOf(node), exact: true });
         if (target) await expect(link).toHaveAttribute('href', `/blog/${target.fields.slug}`);
         else await expect(link).toHaveCount(0);
+      }
+      const action = node.nodeType === 'embedded-entry-block' ? callsToAction.get(id ?? '') : undefined;
+      if (action) {
+        const box = main.getByRole('complementary', { name: action.heading });
+        await expect(box.getByRole('link', { name: action.buttonLabel })).toHaveAttribute('href', action.link);
       }
       const asset = id ? assets.get(id) : undefined;
       if (!asset) continue;

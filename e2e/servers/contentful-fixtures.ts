@@ -1,3 +1,4 @@
+import { projects } from '../../content/projects';
 /**
  * What the Content Delivery API stand-in serves at start: posts distinct from the
  * embedded samples (so a test can tell where a page's posts came from), plus entries the
@@ -61,6 +62,8 @@ export const FIXTURE = {
   reels: { slug: 'fixture-reel-length', title: 'How Long Should a Reel Be?' },
   behindScenes: { id: 'fxBehindScenes01', title: 'Behind the Scenes at a Product Shoot' },
   draft: { slug: 'fixture-unpublished-draft', title: 'An Unpublished Draft About Sound' },
+  callToAction: { id: 'fxQuoteAction', heading: 'Planning interviews of your own?', button: 'Get a quote' },
+  filmLink: { id: 'fxFilmLink001', slug: projects[0]!.slug },
 } as const;
 
 export const fixtureEntries: FixtureEntry[] = [
@@ -89,6 +92,12 @@ export const fixtureEntries: FixtureEntry[] = [
         ),
         node('embedded-asset-block', [], { target: link('Asset', 'fxImgEmbedded') }),
         node('embedded-entry-block', [], { target: link('Entry', 'fxCallToAction') }),
+        node('embedded-entry-block', [], { target: link('Entry', FIXTURE.callToAction.id) }),
+        paragraph(
+          text('See it done in '),
+          node('entry-hyperlink', [text('a finished film')], { target: link('Entry', FIXTURE.filmLink.id) }),
+          text('.'),
+        ),
         paragraph(
           text('Flying instead? See '),
           node('entry-hyperlink', [text('the drone rules')], { target: link('Entry', 'fxDrones00001') }),
@@ -139,8 +148,20 @@ export const fixtureEntries: FixtureEntry[] = [
   // Dropped by the site: no title, and a title that is not text.
   { id: 'fxUntitled001', fields: { slug: 'fixture-untitled', content: 'No title here.' } },
   { id: 'fxNumberTitle', fields: { title: 12345, slug: 'fixture-number-title' } },
-  // Not a post (no title) but linked from one: served as an item and in `includes`.
+  // Not posts but linked from one: served as items and in `includes`. The first call to action lacks
+  // its declared button label and link, so the site leaves it out.
   { id: 'fxCallToAction', contentType: 'callToAction', fields: { heading: 'Ready to talk?', url: '/contact' } },
+  {
+    id: FIXTURE.callToAction.id,
+    contentType: 'callToAction',
+    fields: {
+      heading: FIXTURE.callToAction.heading,
+      text: 'Tell me about the room and the people in it.',
+      buttonLabel: FIXTURE.callToAction.button,
+      link: '/contact',
+    },
+  },
+  { id: FIXTURE.filmLink.id, contentType: 'project', fields: { title: 'A linked film', slug: FIXTURE.filmLink.slug } },
   {
     id: 'fxDraft000001',
     published: false,
