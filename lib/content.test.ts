@@ -10,7 +10,6 @@ import {
   featuredServices,
   filterProjects,
   nearbyWork,
-  parsePortfolioFilters,
   portfolioCategoryFilters,
   portfolioLocationFilters,
   priceAnchor,
@@ -183,47 +182,6 @@ describe('portfolio filters', () => {
     expect(slugs(filterProjects(list, { category: 'product', location: 'lewes' }))).toEqual(['b']);
     expect(filterProjects(list, { category: 'event', location: 'london' })).toEqual([]);
     expect(filterProjects([], { category: 'all', location: 'all' })).toEqual([]);
-  });
-});
-
-describe('parsePortfolioFilters', () => {
-  const list = [project({ slug: 'a', category: 'Event' }), project({ slug: 'b', category: 'Social Media' })];
-  const location = locations[0]!.slug;
-
-  it('accepts known values, ignoring case and surrounding spaces', () => {
-    expect(parsePortfolioFilters({ category: 'event', location }, list)).toEqual({ category: 'event', location });
-    expect(parsePortfolioFilters({ category: ' Social Media ', location: ` ${location.toUpperCase()}` }, list)).toEqual({
-      category: 'social media',
-      location,
-    });
-  });
-
-  it('defaults to all when parameters are missing', () => {
-    for (const params of [{}, undefined, null])
-      expect(parsePortfolioFilters(params, list)).toEqual({ category: 'all', location: 'all' });
-  });
-
-  it.each([
-    ['an unknown category', { category: 'weddings', location }, { category: 'all', location }],
-    ['an unknown location', { category: 'event', location: 'paris' }, { category: 'event', location: 'all' }],
-    ['repeated parameters', { category: ['event', 'product'], location: [location] }, { category: 'all', location: 'all' }],
-    ['empty values', { category: '', location: '' }, { category: 'all', location: 'all' }],
-    ['prototype keys', { category: '__proto__', location: 'constructor' }, { category: 'all', location: 'all' }],
-    ['method names', { category: 'toString', location: 'hasOwnProperty' }, { category: 'all', location: 'all' }],
-    ['markup', { category: '<script>alert(1)</script>', location: '"><img>' }, { category: 'all', location: 'all' }],
-    ['a partial match', { category: 'social', location: location.slice(0, -1) }, { category: 'all', location: 'all' }],
-    ['a huge value', { category: 'event'.repeat(10_000), location: 'x'.repeat(100_000) }, { category: 'all', location: 'all' }],
-  ])('falls back to all for %s', (_, params, expected) => {
-    expect(parsePortfolioFilters(params, list)).toEqual(expected);
-  });
-
-  it('ignores values inherited through the prototype', () => {
-    const params = Object.create({ category: 'event', location }) as Record<string, string>;
-    expect(parsePortfolioFilters(params, list)).toEqual({ category: 'all', location: 'all' });
-  });
-
-  it('only accepts categories present in the portfolio', () => {
-    expect(parsePortfolioFilters({ category: 'product' }, list).category).toBe('all');
   });
 });
 

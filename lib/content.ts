@@ -115,8 +115,6 @@ export type PortfolioLocationFilter = string;
 
 export type PortfolioFilters = { category: PortfolioCategoryFilter; location: PortfolioLocationFilter };
 
-export type SearchParamsRecord = Record<string, string | string[] | undefined>;
-
 function lowerCaseCategory(category: ProjectCategory): Lowercase<ProjectCategory> {
   return category.toLowerCase() as Lowercase<ProjectCategory>;
 }
@@ -133,24 +131,4 @@ export function filterProjects(list: readonly Project[], filters: PortfolioFilte
       (category === 'all' || project.category.toLowerCase() === category) &&
       (location === 'all' || project.locationSlug === location),
   );
-}
-
-function pickFilter<T extends string>(value: unknown, allowed: readonly T[]): T | 'all' {
-  if (typeof value !== 'string') return 'all';
-  const normalised = value.trim().toLowerCase();
-  // Array#find compares values, so keys like '__proto__' or 'constructor' cannot slip through.
-  return allowed.find((option) => option === normalised) ?? 'all';
-}
-
-export function parsePortfolioFilters(
-  searchParams: SearchParamsRecord | null | undefined,
-  list: readonly Project[] = projects,
-): PortfolioFilters {
-  // Only own properties count, so a parameter object with an odd prototype cannot inject a value.
-  const read = (key: string): unknown =>
-    searchParams != null && Object.hasOwn(searchParams, key) ? searchParams[key] : undefined;
-  return {
-    category: pickFilter(read('category'), portfolioCategoryFilters(list)),
-    location: pickFilter(read('location'), portfolioLocationFilters),
-  };
 }

@@ -1,41 +1,53 @@
 import { projects } from '@/content/projects';
-import {
-  parsePortfolioFilters,
-  portfolioCategoryFilters,
-  portfolioLocationFilters,
-  type SearchParamsRecord,
-} from '@/lib/content';
+import { portfolioCategoryFilters, portfolioLocationFilters } from '@/lib/content';
 import { filterKey, filtersFromSearch, searchForFilters } from './portfolio-filter-query';
 
 const values = { categories: portfolioCategoryFilters(projects), locations: portfolioLocationFilters };
 
-/** What Next.js hands a page as `searchParams` for the same query string. */
-function asRecord(search: string): SearchParamsRecord {
-  const record: SearchParamsRecord = {};
-  const params = new URLSearchParams(search);
-  for (const key of new Set(params.keys())) {
-    const all = params.getAll(key);
-    record[key] = all.length === 1 ? all[0] : all;
-  }
-  return record;
-}
-
 describe('portfolio filters in the address bar', () => {
+  const location = values.locations.find((value) => value !== 'all')!;
+  const read = (params: Record<string, string | string[]>) => {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(params)) for (const item of [value].flat()) search.append(key, item);
+    return filtersFromSearch(`?${search}`, values);
+  };
+
+  it('accepts known values, ignoring case and surrounding spaces', () => {
+    expect(read({ category: 'event', location })).toEqual({ category: 'event', location });
+    expect(read({ category: ' Social Media ', location: ` ${location.toUpperCase()}` })).toEqual({
+      category: 'social media',
+      location,
+    });
+    expect(filtersFromSearch('?category=social+media', values).category).toBe('social media');
+  });
+
+  it('defaults to all when parameters are missing', () => {
+    for (const search of ['', '?', '?other=1'])
+      expect(filtersFromSearch(search, values)).toEqual({ category: 'all', location: 'all' });
+  });
+
   it.each([
-    '',
-    '?category=product&location=london',
-    '?category=social%20media',
-    '?category=social+media&location=lewes',
-    '?category=Event&location=BRIGHTON',
-    '?category=%20corporate%20',
-    '?category=film&location=paris',
-    '?category=event&category=product',
-    '?location=london&location=london',
-    '?category=__proto__&location=constructor',
-    '?category=&location=',
-    '?other=1',
-  ])('reads %p exactly as parsePortfolioFilters does', (search) => {
-    expect(filtersFromSearch(search, values)).toEqual(parsePortfolioFilters(asRecord(search), projects));
+    ['an unknown category', { category: 'weddings', location }, { category: 'all', location }],
+    ['an unknown location', { category: 'event', location: 'paris' }, { category: 'event', location: 'all' }],
+    [
+      'repeated parameters',
+      { category: ['event', 'product'], location: [location, location] },
+      { category: 'all', location: 'all' },
+    ],
+    ['empty values', { category: '', location: '' }, { category: 'all', location: 'all' }],
+    ['prototype keys', { category: '__proto__', location: 'constructor' }, { category: 'all', location: 'all' }],
+    ['method names', { category: 'toString', location: 'hasOwnProperty' }, { category: 'all', location: 'all' }],
+    ['markup', { category: '<script>alert(1)</script>', location: '"><img>' }, { category: 'all', location: 'all' }],
+    ['a partial match', { category: 'social', location: location.slice(0, -1) }, { category: 'all', location: 'all' }],
+    ['a huge value', { category: 'event'.repeat(10_000), location: 'x'.repeat(100_000) }, { category: 'all', location: 'all' }],
+  ])('falls back to all for %s', (_, params, expected) => {
+    expect(read(params)).toEqual(expected);
+  });
+
+  it('only accepts the categories the page offers', () => {
+    const offered = { ...values, categories: ['all', 'event'] };
+    expect(filtersFromSearch('?category=product', offered).category).toBe('all');
+    expect(filtersFromSearch('?category=event', offered).category).toBe('event');
   });
 
   it('writes a choice as a shareable query that reads back the same', () => {

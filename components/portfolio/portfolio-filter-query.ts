@@ -1,4 +1,5 @@
-/** Follows `parsePortfolioFilters` in lib/content.ts (a test keeps them in step) without bundling the content modules. */
+// Reads and writes the portfolio's filters in the address bar; the allowed values come from the page,
+// so the browser bundles none of the content modules.
 
 export interface FilterChoice {
   category: string;
