@@ -1,6 +1,7 @@
 import { OG_SIZE, ogImage } from '@/components/og/og-image';
+import { site } from '@/content/site';
 
-export const alt = 'The Kestrel Films privacy policy';
+export const alt = `The ${site.name} privacy policy`;
 export const size = OG_SIZE;
 export const contentType = 'image/png';
 

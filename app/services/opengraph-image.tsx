@@ -1,6 +1,7 @@
 import { OG_SIZE, ogImage } from '@/components/og/og-image';
+import { site } from '@/content/site';
 
-export const alt = 'Video services from Kestrel Films';
+export const alt = `Video services from ${site.name}`;
 export const size = OG_SIZE;
 export const contentType = 'image/png';
 

@@ -6,11 +6,11 @@ import { services } from '@/content/services';
 import { SERVICES_PATH } from '@/lib/nav-section';
 import { pageMetadata } from '@/lib/seo';
 import { TestimonialsBand } from '@/components/testimonials/testimonials-band';
+import { site } from '@/content/site';
 
 export const metadata = pageMetadata({
   title: 'Video Services: Corporate, Event, Social Media & Promotional',
-  description:
-    'Every video service from Kestrel Films in Lewes: corporate films, event videography, social media content and promotional videos for businesses in Brighton, London and across the UK.',
+  description: `Every video service from ${site.name} in Lewes: corporate films, event videography, social media content and promotional videos for businesses in Brighton, London and across the UK.`,
   path: SERVICES_PATH,
 });
 

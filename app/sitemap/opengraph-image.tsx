@@ -1,6 +1,7 @@
 import { OG_SIZE, ogImage } from '@/components/og/og-image';
+import { site } from '@/content/site';
 
-export const alt = 'The Kestrel Films sitemap';
+export const alt = `The ${site.name} sitemap`;
 export const size = OG_SIZE;
 export const contentType = 'image/png';
 

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { sitemapBlogPosts } from '@/lib/blog/sitemap-posts';
 import { sitemapSections } from '@/lib/sitemap-pages';
 import { pageMetadata } from '@/lib/seo';
+import { site } from '@/content/site';
 
 // Coexists with app/sitemap.ts: Next maps that metadata route to /sitemap.xml.
 
@@ -12,7 +13,7 @@ export const revalidate = 300;
 
 export const metadata: Metadata = pageMetadata({
   title: 'Sitemap',
-  description: 'Every page of the Kestrel Films website: services, locations, portfolio projects, blog articles and more.',
+  description: `Every page of the ${site.name} website: services, locations, portfolio projects, blog articles and more.`,
   path: '/sitemap',
 });
 

@@ -1,6 +1,7 @@
 import { OG_SIZE, ogImage } from '@/components/og/og-image';
+import { site } from '@/content/site';
 
-export const alt = 'The Kestrel Films terms of service';
+export const alt = `The ${site.name} terms of service`;
 export const size = OG_SIZE;
 export const contentType = 'image/png';
 

@@ -2,10 +2,11 @@ import { OG_SIZE, ogImage } from '@/components/og/og-image';
 
 import { findPost, loadBlog } from '@/lib/contentful';
 import { slugFromSegment } from '@/lib/routes';
+import { site } from '@/content/site';
 
 /** Made at build for every post, and like the page on first request for a newer one. */
 export const revalidate = 300;
-export const alt = 'A Kestrel Films blog post';
+export const alt = `A ${site.name} blog post`;
 export const size = OG_SIZE;
 export const contentType = 'image/png';
 
@@ -16,5 +17,5 @@ export async function generateStaticParams() {
 
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
   const found = await findPost(slugFromSegment((await params).slug));
-  return ogImage({ title: found?.post.title ?? 'Insights & Tips on Videography', eyebrow: 'Kestrel Films Journal' });
+  return ogImage({ title: found?.post.title ?? 'Insights & Tips on Videography', eyebrow: `${site.name} Journal` });
 }

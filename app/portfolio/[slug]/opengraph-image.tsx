@@ -2,10 +2,11 @@ import { notFound } from 'next/navigation';
 import { OG_SIZE, ogImage } from '@/components/og/og-image';
 import { projects } from '@/content/projects';
 import { projectBySlug } from '@/lib/content';
+import { site } from '@/content/site';
 
 export const size = OG_SIZE;
 export const contentType = 'image/png';
-export const alt = 'Share card of a Kestrel Films portfolio project';
+export const alt = `Share card of a ${site.name} portfolio project`;
 export const dynamicParams = false;
 
 export function generateStaticParams() {
