@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { projects } from '../content/projects';
 import { filmPlayerUrl, VIDEO_HOSTS, videoHostsInUse } from '../lib/films';
 import { FIXTURE } from './servers/contentful-fixtures';
 import { staticRoutes } from './support/routes';
+import { distDir, variantByName } from './support/variants';
 
 /**
  * A post the Contentful stand-in always publishes. Other tests add and remove posts meanwhile,
@@ -116,4 +119,16 @@ test('every page links the blog feed from its head', async ({ page, request }) =
   const href = await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute('href');
   expect(href).toBeTruthy();
   expect((await request.get(href!)).status()).toBe(200);
+});
+
+test('the share images’ fonts are traced with their routes, so a traced deployment can draw them', () => {
+  const trace = path.join(__dirname, '..', distDir(variantByName('main')), 'server/app/opengraph-image/route.js.nft.json');
+  const files = (JSON.parse(readFileSync(trace, 'utf8')) as { files: string[] }).files.map((file) =>
+    path.relative(process.cwd(), path.resolve(path.dirname(trace), file)),
+  );
+  for (const font of [
+    'node_modules/@fontsource/bricolage-grotesque/files/bricolage-grotesque-latin-700-normal.woff',
+    'node_modules/@fontsource/inter/files/inter-latin-400-normal.woff',
+  ])
+    expect(files).toContain(font);
 });

@@ -6,15 +6,15 @@ import { site } from '@/content/site';
 /** Share-card size used by every route (Open Graph and Twitter's large card). */
 export const OG_SIZE = { width: 1200, height: 630 } as const;
 
-const fontFile = (pkg: string, file: string) =>
-  readFile(path.join(process.cwd(), 'node_modules/@fontsource', pkg, 'files', file));
-
 let fonts: Promise<{ name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[]> | undefined;
 
 function loadFonts() {
+  // Whole literal paths, so output file tracing ships these two files with the routes (and no more).
   fonts ??= Promise.all([
-    fontFile('bricolage-grotesque', 'bricolage-grotesque-latin-700-normal.woff'),
-    fontFile('inter', 'inter-latin-400-normal.woff'),
+    readFile(
+      path.join(process.cwd(), 'node_modules/@fontsource/bricolage-grotesque/files/bricolage-grotesque-latin-700-normal.woff'),
+    ),
+    readFile(path.join(process.cwd(), 'node_modules/@fontsource/inter/files/inter-latin-400-normal.woff')),
   ]).then(([display, body]) => [
     { name: 'Bricolage Grotesque', data: display, weight: 700, style: 'normal' },
     { name: 'Inter', data: body, weight: 400, style: 'normal' },
