@@ -3,7 +3,7 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { connectRedis } from './lib/redis-client.mjs';
 
-/** Shared through Redis so a webhook reaching any instance refreshes all; during an outage each instance uses its own memory. */
+// Shared through Redis so a webhook reaching any instance refreshes all; during an outage each instance uses its own memory.
 
 /** Past this a request renders without Redis. */
 const COMMAND_TIMEOUT_MS = 1000;

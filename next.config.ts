@@ -9,7 +9,8 @@ import { securityHeaders } from './lib/security-headers';
 
 // A bad edit of content/ stops the build (and the server) here, naming the file, the entry and the field.
 const problems = contentProblems();
-if (problems.length) throw new Error(`The content files have ${problems.length} problem(s):\n${problems.map((line) => `  ${line}`).join('\n')}`);
+if (problems.length)
+  throw new Error(`The content files have ${problems.length} problem(s):\n${problems.map((line) => `  ${line}`).join('\n')}`);
 
 if (process.env.NODE_ENV === 'production') {
   for (const warning of envWarnings(process.env)) console.warn(`⚠ ${warning}`);

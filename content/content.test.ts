@@ -14,7 +14,7 @@ import { services } from './services';
 import { site } from './site';
 import { testimonials } from './testimonials';
 
-/** A typo in content/ should fail here, with the entry named, rather than on a visitor's screen. */
+// A typo in content/ should fail here, with the entry named, rather than on a visitor's screen.
 
 function expectUnique(values: string[]) {
   expect(new Set(values).size).toBe(values.length);

@@ -1,10 +1,8 @@
 import { site } from './site';
 
-/**
- * Reread both before launch and whenever the site adds a service (analytics, a newsletter): the policy
- * must describe what the site really does. Change `updatedAt` with every edit.
- * Links: `[text](/path)`, `[text](https://…)` or `[text](mailto:…)`.
- */
+// Reread both before launch and whenever the site adds a service (analytics, a newsletter): the policy
+// must describe what the site really does. Change `updatedAt` with every edit.
+// Links: `[text](/path)`, `[text](https://…)` or `[text](mailto:…)`.
 
 export type LegalBlock = string | { list: string[] };
 

@@ -5,11 +5,9 @@ import { memoryAfterGc, startInspectable, type Inspector } from './support/inspe
 import { Cluster, type Instance } from './support/scale-out';
 import { variantByName } from './support/variants';
 
-/**
- * What a flood of made-up blog addresses costs a running server: a `next start` instance of the
- * main build with the Node.js inspector open on a free loopback port, so the test can collect
- * garbage and read the server's memory from outside.
- */
+// What a flood of made-up blog addresses costs a running server: a `next start` instance of the
+// main build with the Node.js inspector open on a free loopback port, so the test can collect
+// garbage and read the server's memory from outside.
 
 /** Requests each made-up address and its share image, ten at a time. */
 async function flood(base: string, addresses: string[]) {

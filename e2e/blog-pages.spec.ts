@@ -10,11 +10,9 @@ import { filesUnder } from './support/files';
 import { Cluster, type Instance } from './support/scale-out';
 import { jsonLdOfType } from './support/structured-data';
 
-/**
- * The pages of /blog, on an instance of the main build reading a space of its own that holds more
- * posts than a page: the fixtures and generated older posts (e2e/servers/contentful-archive.ts).
- * The build was made from the main space, so the instance's webhook first brings its pages up to date.
- */
+// The pages of /blog, on an instance of the main build reading a space of its own that holds more
+// posts than a page: the fixtures and generated older posts (e2e/servers/contentful-archive.ts).
+// The build was made from the main space, so the instance's webhook first brings its pages up to date.
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);

@@ -3,7 +3,7 @@ import sampleEntries from '../content/blog-sample-entries.json';
 import { expectNoAxeViolations } from './support/axe';
 import { E2E_SECRETS } from './support/variants';
 
-/** The `defaults` build has no Contentful settings: the blog shows the sample entries shipped in content/. */
+// The `defaults` build has no Contentful settings: the blog shows the sample entries shipped in content/.
 
 const sample = sampleEntries.items.map((item) => ({ title: item.fields.title, slug: item.fields.slug }));
 

@@ -5,12 +5,10 @@ import { expectNoAxeViolations } from './support/axe';
 import { listedTitles, requestsSince, revalidate } from './support/blog';
 import { E2E_CONTENTFUL_TIMING } from './support/variants';
 
-/**
- * The `offline` build was made while its Contentful space was unreachable (the stand-in
- * drops every connection to it until a test brings it back). One story, in order:
- * the build completed with the error state; the site recovers by itself once Contentful
- * answers; later outages keep the posts.
- */
+// The `offline` build was made while its Contentful space was unreachable (the stand-in
+// drops every connection to it until a test brings it back). One story, in order:
+// the build completed with the error state; the site recovers by itself once Contentful
+// answers; later outages keep the posts.
 
 test.describe.configure({ mode: 'serial' });
 

@@ -6,10 +6,8 @@ import { expectListed, listedTitles, requestsSince, revalidate } from './support
 import { filesUnder } from './support/files';
 import { distDir, E2E_CONTENTFUL_TIMING, E2E_SECRETS, variantByName } from './support/variants';
 
-/**
- * The blog on the `main` build, whose posts come from the Content Delivery API stand-in
- * (e2e/servers/contentful.ts) through CONTENTFUL_HOST.
- */
+// The blog on the `main` build, whose posts come from the Content Delivery API stand-in
+// (e2e/servers/contentful.ts) through CONTENTFUL_HOST.
 
 const PUBLISHED_TITLES = [
   FIXTURE.lighting.title,

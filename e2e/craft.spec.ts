@@ -9,7 +9,7 @@ import { fetchDocument } from './support/html';
 import { templateRoutes, variantRoutes } from './support/routes';
 import { targetBoxes, undersizedTargets } from './support/target-size';
 
-/** The details a visitor notices on a phone and on a laptop: overflow, tap targets, bands, breaks, wording. */
+// The details a visitor notices on a phone and on a laptop: overflow, tap targets, bands, breaks, wording.
 
 test.beforeEach(async ({ page }) => {
   await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());

@@ -4,7 +4,7 @@ import { services } from '../content/services';
 import { site } from '../content/site';
 import { expectNoAxeViolations } from './support/axe';
 
-/** /faqs on the `defaults` build: no widget configured, so the site's own FAQs are the page. */
+// /faqs on the `defaults` build: no widget configured, so the site's own FAQs are the page.
 
 test('shows the heading, a subtitle and the site’s FAQs grouped by service and location', async ({ page }) => {
   await page.goto('/faqs');

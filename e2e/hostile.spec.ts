@@ -6,12 +6,10 @@ import { filesUnder } from './support/files';
 import { memoryAfterGc, startInspectable, type Inspector } from './support/inspector';
 import { Cluster, type Instance } from './support/scale-out';
 
-/**
- * Production instances under what a hostile visitor or an outage does to them: every spelling of an
- * image address, and made-up post addresses while Contentful hangs, on one instance with its cache
- * on disk and one with the pages' cache in Redis, as on several machines. The first has the Node.js
- * inspector open, so the test reads its heap.
- */
+// Production instances under what a hostile visitor or an outage does to them: every spelling of an
+// image address, and made-up post addresses while Contentful hangs, on one instance with its cache
+// on disk and one with the pages' cache in Redis, as on several machines. The first has the Node.js
+// inspector open, so the test reads its heap.
 
 test.describe.configure({ mode: 'serial' });
 

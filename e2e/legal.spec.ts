@@ -5,7 +5,7 @@ import { projects } from '../content/projects';
 import { services } from '../content/services';
 import { site } from '../content/site';
 
-/** The privacy policy, the terms of service and the HTML sitemap, all linked from the footer. */
+// The privacy policy, the terms of service and the HTML sitemap, all linked from the footer.
 
 for (const document of legalDocuments) {
   test.describe(document.title, () => {

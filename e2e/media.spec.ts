@@ -7,7 +7,7 @@ import sizes from '../scripts/media-sizes.json';
 
 const HERO = sizes.hero;
 
-/** `npm run media -- <clip> --hero` on clips ffmpeg makes here: the loop's size, budget and playback in Chromium. */
+// `npm run media -- <clip> --hero` on clips ffmpeg makes here: the loop's size, budget and playback in Chromium.
 
 const root = path.resolve(__dirname, '..');
 

@@ -4,11 +4,9 @@ import { API_ROUTE_METHODS } from '../lib/http/methods';
 import { securityHeaders } from '../lib/security-headers';
 import { variantByName } from './support/variants';
 
-/**
- * Every address answers every method with a clear status and the security headers: read-only
- * pages and files 405 for writes, API routes 405 for methods they lack, malformed addresses 4xx,
- * redirects (the site's and Next's own) as protected as pages, and never a 500.
- */
+// Every address answers every method with a clear status and the security headers: read-only
+// pages and files 405 for writes, API routes 405 for methods they lack, malformed addresses 4xx,
+// redirects (the site's and Next's own) as protected as pages, and never a 500.
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE'];
 const PATHS = [

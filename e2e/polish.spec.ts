@@ -3,7 +3,7 @@ import { services } from '../content/services';
 import { testimonialFor } from '../lib/content';
 import { FIXTURE } from './servers/contentful-fixtures';
 
-/** Small things a careful visitor notices at 375 and 1280 pixels. */
+// Small things a careful visitor notices at 375 and 1280 pixels.
 
 test.beforeEach(async ({ page }) => {
   await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());

@@ -4,7 +4,7 @@ import { projects } from '../content/projects';
 import { filterProjects, portfolioCategoryFilters, portfolioLocationFilters, type PortfolioFilters } from '../lib/content';
 import { expectNoAxeViolations } from './support/axe';
 
-/** The portfolio grid, its filters and the no-match state. */
+// The portfolio grid, its filters and the no-match state.
 
 const categoryGroup = (page: Page) => page.getByRole('group', { name: 'Category' });
 const locationGroup = (page: Page) => page.getByRole('group', { name: 'Location' });

@@ -7,7 +7,7 @@ import { isoDuration } from '../lib/json-ld/video-object';
 import { expectNoAxeViolations } from './support/axe';
 import { jsonLdOfType } from './support/structured-data';
 
-/** Project pages, the video facade and overlay, and redirects for made-up slugs. */
+// Project pages, the video facade and overlay, and redirects for made-up slugs.
 
 const VIDEO_HOST = /youtube-nocookie\.com|youtube\.com|ytimg\.com|googlevideo\.com|vimeo\.com|vimeocdn\.com/;
 /** Projects picked by what they are, not by name, so the owner's edits to content/ keep the tests meaningful. */

@@ -8,7 +8,7 @@ import { bandPages, testimonialsForPage } from '../lib/testimonial-bands';
 import { fetchDocument } from './support/html';
 import { expectTestimonialsBand } from './support/testimonials';
 
-/** What a buyer checks before asking for a quote: clients' words, credentials and prices, in the open. */
+// What a buyer checks before asking for a quote: clients' words, credentials and prices, in the open.
 
 test.beforeEach(async ({ page }) => {
   await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());

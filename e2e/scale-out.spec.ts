@@ -7,11 +7,9 @@ import { clientAddress, uniqueName, validFields } from './support/contact';
 import { Cluster, type Instance } from './support/scale-out';
 import { E2E_SECRETS } from './support/variants';
 
-/**
- * Beyond one machine: two `next start` instances of the main build sharing one Redis
- * (REDIS_URL) behind nginx, and two without REDIS_URL, the single-machine default.
- * Below the browser: every check is an HTTP request to one instance or to nginx.
- */
+// Beyond one machine: two `next start` instances of the main build sharing one Redis
+// (REDIS_URL) behind nginx, and two without REDIS_URL, the single-machine default.
+// Below the browser: every check is an HTTP request to one instance or to nginx.
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);

@@ -10,11 +10,9 @@ import { collectPageProblems } from './support/page-problems';
 import { FIXTURE } from './servers/contentful-fixtures';
 import { staticRoutes, templateRoutes, variantRoutes } from './support/routes';
 
-/**
- * Site-wide quality sweeps: accessibility, layout width, console and CSP errors on one page of
- * each kind in a browser; head metadata, links and images, HTML validity, structured data and
- * reading without JavaScript on every page, from the HTML the server sends.
- */
+// Site-wide quality sweeps: accessibility, layout width, console and CSP errors on one page of
+// each kind in a browser; head metadata, links and images, HTML validity, structured data and
+// reading without JavaScript on every page, from the HTML the server sends.
 
 /** Every page, one blog post (from the Content Delivery API stand-in) included. */
 const post = `/blog/${FIXTURE.lighting.slug}`;

@@ -1,11 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FIXTURE } from './servers/contentful-fixtures';
 
-/**
- * Screenshot baselines of the main page types at a phone and a laptop width, so a change that
- * breaks a layout fails. Regenerate them after an intended change of design:
- *   E2E_VARIANTS=main npx playwright test --project=main e2e/visual.spec.ts --update-snapshots
- */
+// Screenshot baselines of the main page types at a phone and a laptop width, so a change that
+// breaks a layout fails. Regenerate them after an intended change of design:
+//   E2E_VARIANTS=main npx playwright test --project=main e2e/visual.spec.ts --update-snapshots
 
 const pages = [
   { name: 'home', path: '/' },

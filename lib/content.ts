@@ -4,7 +4,7 @@ import type { Location, Project, ProjectCategory, Service, Testimonial } from '@
 import { services } from '@/content/services';
 import { testimonials } from '@/content/testimonials';
 
-/** Each function takes its data as an optional last argument, so tests need not touch the real content. */
+// Each function takes its data as an optional last argument, so tests need not touch the real content.
 
 export const FEATURED_SERVICE_COUNT = 3;
 export const FEATURED_PROJECT_COUNT = 4;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Imported by next.config.ts, so a bad value stops `next build` and `next start` with a message naming it. */
+// Imported by next.config.ts, so a bad value stops `next build` and `next start` with a message naming it.
 
 const LOOPBACK = /^(127(?:\.\d{1,3}){3}|localhost|\[::1\])$/;
 

@@ -1,4 +1,4 @@
-/** Made from the heading's text, so a link to a section survives edits around it. */
+// Made from the heading's text, so a link to a section survives edits around it.
 
 const MAX_LENGTH = 64;
 

@@ -1,8 +1,6 @@
-/**
- * The header's link types and which section a path belongs to. Apart from lib/navigation.ts
- * because the header's client islands import it: that module reads content/, which would
- * then travel to every visitor's browser.
- */
+// The header's link types and which section a path belongs to. Apart from lib/navigation.ts
+// because the header's client islands import it: that module reads content/, which would
+// then travel to every visitor's browser.
 
 export type NavSection = 'home' | 'about' | 'portfolio' | 'services' | 'blog' | 'faqs' | 'contact';
 

@@ -1,4 +1,4 @@
-/** URLs from Contentful: no control characters or whitespace ("java\tscript:" fools filters), never `//host` or `/\host`. */
+// URLs from Contentful: no control characters or whitespace ("java\tscript:" fools filters), never `//host` or `/\host`.
 
 const UNSAFE_CHARACTERS = /[\u0000-\u0020\u007f-\u009f\u2028\u2029]/;
 const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);

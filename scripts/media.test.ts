@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { projects } from '@/content/projects';
 
-/** Runs `npm run media` as the owner would, in a folder of its own, on clips ffmpeg makes here. */
+// Runs `npm run media` as the owner would, in a folder of its own, on clips ffmpeg makes here.
 
 const script = path.join(__dirname, 'media.mjs');
 const siteRoot = path.resolve(__dirname, '..');

@@ -1,11 +1,9 @@
 import type { FixtureEntry } from './contentful-fixtures';
 
-/**
- * Generated posts for an archive of any size: the tests of the blog's pages and the archive cost
- * script (scripts/archive-cost.mjs) fill a space of the Contentful stand-in with them. Each is
- * dated a day before the one before it, starting before the fixture posts, so the fixtures stay
- * the newest. Bodies take turns as rich text, Markdown and a list of paragraphs, of known lengths.
- */
+// Generated posts for an archive of any size: the tests of the blog's pages and the archive cost
+// script (scripts/archive-cost.mjs) fill a space of the Contentful stand-in with them. Each is
+// dated a day before the one before it, starting before the fixture posts, so the fixtures stay
+// the newest. Bodies take turns as rich text, Markdown and a list of paragraphs, of known lengths.
 
 const VOCABULARY = (
   'camera light sound frame shot client brand story edit colour grade lens tripod gimbal drone venue ' +

@@ -1,9 +1,7 @@
 import { projects } from '../../content/projects';
-/**
- * What the Content Delivery API stand-in serves at start: posts distinct from the
- * embedded samples (so a test can tell where a page's posts came from), plus entries the
- * site must drop, a post with no slug, one with no body and an unpublished draft.
- */
+// What the Content Delivery API stand-in serves at start: posts distinct from the
+// embedded samples (so a test can tell where a page's posts came from), plus entries the
+// site must drop, a post with no slug, one with no body and an unpublished draft.
 
 export interface FixtureEntry {
   id: string;

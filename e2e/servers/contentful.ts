@@ -5,18 +5,16 @@ import type { RunningServer } from '../support/test-servers';
 import { archivePosts } from './contentful-archive';
 import { fixtureAssets, fixtureEntries, type FixtureAsset, type FixtureEntry } from './contentful-fixtures';
 
-/**
- * A local stand-in for Contentful's Content Delivery and Preview APIs, speaking enough of
- * them for the SDK: GET /spaces/{space}/environments/{env}/entries with skip/limit
- * pagination, content_type and sys.id filters, `includes` for linked entries and assets,
- * and errors in Contentful's JSON shape. The site under test reaches it through
- * CONTENTFUL_HOST=127.0.0.1:{port}.
- *
- * Each space keeps its own state, so the variants of the site do not disturb each other.
- * Tests drive it through a control interface under /__control/{space}/ (helpers below):
- * add, change or remove entries, make the next requests fail (500, 429, dropped
- * connection) or answer slowly, and read the log of requests it answered.
- */
+// A local stand-in for Contentful's Content Delivery and Preview APIs, speaking enough of
+// them for the SDK: GET /spaces/{space}/environments/{env}/entries with skip/limit
+// pagination, content_type and sys.id filters, `includes` for linked entries and assets,
+// and errors in Contentful's JSON shape. The site under test reaches it through
+// CONTENTFUL_HOST=127.0.0.1:{port}.
+//
+// Each space keeps its own state, so the variants of the site do not disturb each other.
+// Tests drive it through a control interface under /__control/{space}/ (helpers below):
+// add, change or remove entries, make the next requests fail (500, 429, dropped
+// connection) or answer slowly, and read the log of requests it answered.
 
 export const CONTENTFUL = {
   /** The space of the `main` variant. */

@@ -1,9 +1,7 @@
 import { entryFieldsOf, type ContentImage, type ContentType } from '../../content/fields';
 
-/**
- * Delivery API entries and assets of the declared content types, made from site values through the
- * declaration's own `write`: the fixtures of the Contentful stand-in and of the unit tests of reading.
- */
+// Delivery API entries and assets of the declared content types, made from site values through the
+// declaration's own `write`: the fixtures of the Contentful stand-in and of the unit tests of reading.
 
 export interface ModelEntry {
   id: string;

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { cms, type LoggedRequest } from '../servers/contentful';
 import { E2E_SECRETS } from './variants';
 
-/** Helpers of the blog's end-to-end tests. */
+// Helpers of the blog's end-to-end tests.
 
 /** The webhook, as Contentful calls it. */
 export function revalidate(request: APIRequestContext, body?: unknown, secret: string | null = E2E_SECRETS.revalidate) {

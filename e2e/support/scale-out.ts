@@ -9,12 +9,10 @@ import { nginxArgs, nginxConfig, redisArgs, systemBinary } from '../../scripts/s
 import { origin } from './ports';
 import { distDir, nextBin, nextStartArgs, variantByName } from './variants';
 
-/**
- * Several instances of the site as they run beyond one machine: Debian's redis-server and
- * nginx, and `next start` instances of the `main` test build, each with its own copy of the
- * build output (as on separate machines). Everything listens on free loopback ports, keeps
- * its files in its own temporary folder and is stopped by stop().
- */
+// Several instances of the site as they run beyond one machine: Debian's redis-server and
+// nginx, and `next start` instances of the `main` test build, each with its own copy of the
+// build output (as on separate machines). Everything listens on free loopback ports, keeps
+// its files in its own temporary folder and is stopped by stop().
 
 const root = path.resolve(__dirname, '../..');
 

@@ -3,10 +3,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { listPagesOfBuild, lookUpPostCount } from '@/lib/contentful/known-posts';
 import { parsePageNumber, POSTS_PER_PAGE } from './pages';
 
-/**
- * For proxy.ts: a page of /blog that does not exist (not a number, 0, past the end) redirects to
- * /blog before anything renders, so made-up page numbers add nothing to Next's page cache.
- */
+// For proxy.ts: a page of /blog that does not exist (not a number, 0, past the end) redirects to
+// /blog before anything renders, so made-up page numbers add nothing to Next's page cache.
 
 const LIST_PAGE_PATH = /^\/blog\/page\/([^/]+)\/?$/;
 

@@ -1,4 +1,4 @@
-/** The list of posts in pages: /blog is the newest page, /blog/page/2 onwards the older ones. */
+// The list of posts in pages: /blog is the newest page, /blog/page/2 onwards the older ones.
 
 /** Fills whole rows of the grid at one, two and three columns. */
 export const POSTS_PER_PAGE = 12;

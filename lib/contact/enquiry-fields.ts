@@ -1,4 +1,4 @@
-/** Kept apart from enquiry-schema.ts so the form renders without loading zod. */
+// Kept apart from enquiry-schema.ts so the form renders without loading zod.
 
 export type EnquiryField = 'name' | 'email' | 'projectType' | 'message';
 

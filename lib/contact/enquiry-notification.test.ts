@@ -9,11 +9,9 @@ import { smtpDelivery } from './mail-transport';
 import { Outbox, durableFiles, outboxDirFor, type OutboxFiles } from './outbox';
 import { receiveEnquiry } from './receiver';
 
-/**
- * The receiver, the store, the outbox and nodemailer together against a real SMTP server
- * (smtp-server on a loopback port) that is down, silent or up. Retry waits are tens of
- * milliseconds here; the test polls for what it expects.
- */
+// The receiver, the store, the outbox and nodemailer together against a real SMTP server
+// (smtp-server on a loopback port) that is down, silent or up. Retry waits are tens of
+// milliseconds here; the test polls for what it expects.
 
 const fields = {
   name: 'Jo Bloggs',

@@ -11,7 +11,7 @@ import {
   type ProjectType,
 } from './enquiry-fields';
 
-/** One set of rules for the form and the receiver; zod's `mini` build keeps the browser's share small. */
+// One set of rules for the form and the receiver; zod's `mini` build keeps the browser's share small.
 
 const projectTypeValues = PROJECT_TYPES.map((type) => type.value) as [ProjectType, ...ProjectType[]];
 

@@ -8,10 +8,8 @@ import type { SiteProcessReply, SiteProcessRequest } from '@/lib/testing/site-pr
 import { EnquiryStore } from './enquiry-store';
 import { Outbox, outboxDirFor } from './outbox';
 
-/**
- * Two site processes (real child processes, each with its own receiver, outbox and nodemailer) on one data folder,
- * as two `next start` in one folder or a process manager's cluster would run them, against a real SMTP server.
- */
+// Two site processes (real child processes, each with its own receiver, outbox and nodemailer) on one data folder,
+// as two `next start` in one folder or a process manager's cluster would run them, against a real SMTP server.
 
 jest.setTimeout(120_000);
 

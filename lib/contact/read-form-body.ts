@@ -1,4 +1,4 @@
-/** Refuses a huge body before buffering it: by its declared length, then by counting bytes (chunked bodies declare none). */
+// Refuses a huge body before buffering it: by its declared length, then by counting bytes (chunked bodies declare none).
 
 export type FormBodyResult = { ok: true; form: FormData } | { ok: false; reason: 'too-large' | 'unsupported-type' | 'malformed' };
 

@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 
-/** Standalone page for a refused native post: echoes what the visitor wrote so nothing is lost. */
+// Standalone page for a refused native post: echoes what the visitor wrote so nothing is lost.
 
 export interface ReceiverPageInput {
   title: string;

@@ -11,10 +11,8 @@ import type { Post, RawEntryCollection } from './types';
 
 export type { Post, PostContent, PostImage } from './types';
 
-/**
- * Posts from Contentful, or from the sample entries without credentials. A failed refresh keeps
- * the last stored list; the error state appears only when no list was ever loaded.
- */
+// Posts from Contentful, or from the sample entries without credentials. A failed refresh keeps
+// the last stored list; the error state appears only when no list was ever loaded.
 
 /** Everything built from the list: the list, every post, the feed and the sitemap. */
 export const BLOG_CACHE_TAG = 'blog-posts';

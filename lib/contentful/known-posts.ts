@@ -8,12 +8,10 @@ import { fetchEntries, isContentfulConfigured } from './client';
 import { mapPosts } from './map-posts';
 import type { RawEntryCollection } from './types';
 
-/**
- * Answers for proxy.ts whether `/blog/<key>` is a post, so a made-up address never reaches a page
- * (each would become a page-cache entry). When Contentful cannot answer in time, only the posts
- * already known count: the visitor of a made-up address is turned away within the wait, even
- * during an outage, and a known post is served from the cache at once.
- */
+// Answers for proxy.ts whether `/blog/<key>` is a post, so a made-up address never reaches a page
+// (each would become a page-cache entry). When Contentful cannot answer in time, only the posts
+// already known count: the visitor of a made-up address is turned away within the wait, even
+// during an outage, and a known post is served from the cache at once.
 
 export type Lookup = 'post' | 'unknown';
 

@@ -10,7 +10,7 @@ import type { Post, PostAsset, PostContent, PostImage, RawEntryCollection } from
 import { isRecord } from '../is-record';
 import { assetUrl } from '../safe-url';
 
-/** Defensive: a malformed entry is dropped or defaulted, never thrown, so one bad entry cannot fail a build. */
+// Defensive: a malformed entry is dropped or defaulted, never thrown, so one bad entry cannot fail a build.
 
 export const EXCERPT_LENGTH = 150;
 /** An excerpt the owner wrote is kept up to this length. */

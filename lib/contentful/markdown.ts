@@ -4,7 +4,7 @@ import { truncate } from './map-posts';
 import { firstParagraphText, sanitizeDocument } from './rich-text-document';
 import type { Post } from './types';
 
-/** Markdown bodies become rich text, rendered by the same code and allow-list. Raw HTML stays visible as text. */
+// Markdown bodies become rich text, rendered by the same code and allow-list. Raw HTML stays visible as text.
 
 type Node = Block | Inline | Text;
 type MarkdownNode = Parameters<NonNullable<Parameters<typeof richTextFromMarkdown>[1]>>[0] & {

@@ -1,7 +1,7 @@
 import { BLOCKS, INLINES, MARKS, type Block, type Document, type Inline, type Text } from '@contentful/rich-text-types';
 import { isRecord } from '../is-record';
 
-/** The renderer crashes on a node without `content` or a text without `marks`: only well-formed nodes are kept. */
+// The renderer crashes on a node without `content` or a text without `marks`: only well-formed nodes are kept.
 
 type Node = Block | Inline | Text;
 

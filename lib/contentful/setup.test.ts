@@ -4,11 +4,9 @@ import { blogPostType, contentfulModel } from '@/content/model';
 import { managementClient, setUpSpace, setupSettings, SLUG_PATTERN } from '../../scripts/contentful-setup.mjs';
 import { isPostSlug } from './map-posts';
 
-/**
- * `npm run contentful:setup` against a stand-in for the Content Management API: a loopback
- * server keeping content types and webhooks in memory, speaking the part of the API the
- * command uses (versions, publishing, errors in Contentful's shape).
- */
+// `npm run contentful:setup` against a stand-in for the Content Management API: a loopback
+// server keeping content types and webhooks in memory, speaking the part of the API the
+// command uses (versions, publishing, errors in Contentful's shape).
 
 interface Logged {
   method: string;

@@ -1,7 +1,5 @@
-/**
- * Next's image optimizer keeps one encoded file per spelling of an address (`%2368`, `/./`, `x/../`
- * all name the same picture), so only the one plain spelling of a file under public/ gets through.
- */
+// Next's image optimizer keeps one encoded file per spelling of an address (`%2368`, `/./`, `x/../`
+// all name the same picture), so only the one plain spelling of a file under public/ gets through.
 
 export const IMAGE_OPTIMIZER_PATH = '/_next/image';
 /** The one quality the site's images use (next/image's default). */

@@ -2,11 +2,9 @@ import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { ROUTABLE_METHODS, allowedMethods, isApiPath } from './methods';
 
-/**
- * What must hold for every response, before Next sees the request: Next answers some requests
- * (its own 308s, a method it cannot route, a body the proxy buffers) before any configured header
- * or the proxy applies, so the rules that cannot wait sit on the server's request listener.
- */
+// What must hold for every response, before Next sees the request: Next answers some requests
+// (its own 308s, a method it cannot route, a body the proxy buffers) before any configured header
+// or the proxy applies, so the rules that cannot wait sit on the server's request listener.
 
 export interface ServerGuardOptions {
   /** Set on every response; Next's own headers for a route replace them, never duplicate them. */

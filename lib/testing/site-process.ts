@@ -3,10 +3,8 @@ import { smtpDelivery } from '@/lib/contact/mail-transport';
 import { Outbox, outboxDirFor } from '@/lib/contact/outbox';
 import { receiveEnquiry } from '@/lib/contact/receiver';
 
-/**
- * One site process's contact receiver (store, outbox, mail) over SITE_PROCESS_FILE, driven by its parent over IPC:
- * tests start two on one folder, as two `next start` in one folder or a cluster would.
- */
+// One site process's contact receiver (store, outbox, mail) over SITE_PROCESS_FILE, driven by its parent over IPC:
+// tests start two on one folder, as two `next start` in one folder or a cluster would.
 
 export type SiteProcessRequest = { type: 'post'; fields: Record<string, string> } | { type: 'status' } | { type: 'stop' };
 export type SiteProcessReply =
