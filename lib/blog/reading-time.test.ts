@@ -22,8 +22,9 @@ describe('wordCount', () => {
     const content = await fixtureBody('fxLighting0001');
     expect(content?.contentType).toBe('richText');
     // "Small offices are hard to light, but not impossible." / "Start with the window" / the paragraph of links /
-    // "Flying instead? See the drone rules, talk to the team or print the checklist."
-    expect(wordCount(content)).toBe(9 + 4 + 20 + 14);
+    // "See it done in a finished film." / "Flying instead? See the drone rules, talk to the team or print the checklist."
+    // (an embedded call to action is not the post's own text)
+    expect(wordCount(content)).toBe(9 + 4 + 20 + 7 + 14);
   });
 
   it('counts the words of a Markdown fixture body, not its syntax', async () => {
