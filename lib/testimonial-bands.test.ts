@@ -46,6 +46,22 @@ describe('rankedTestimonials', () => {
     expect(slugs(rankedTestimonials({ locationSlug: 'lewes' }, lists))[0]).toBe('oldest');
   });
 
+  it('counts what a testimonial names itself: its film, its service or its place', () => {
+    const own: ContentLists = {
+      ...lists,
+      testimonials: [
+        ...lists.testimonials,
+        { ...quote('of-film', '2019-01-01'), projectSlug: 'film-b' },
+        { ...quote('of-service', '2018-01-01'), serviceSlug: 'corporate' },
+        { ...quote('of-place', '2017-01-01'), locationSlug: 'lewes' },
+      ],
+    };
+    expect(slugs(rankedTestimonials({ projectSlugs: ['film-b'] }, own)).slice(0, 2)).toEqual(['old', 'of-film']);
+    expect(slugs(rankedTestimonials({ serviceSlugs: ['events'] }, own))).toContain('of-film');
+    expect(slugs(rankedTestimonials({ serviceSlugs: ['corporate'] }, own)).slice(0, 2)).toEqual(['oldest', 'of-service']);
+    expect(slugs(rankedTestimonials({ locationSlug: 'lewes' }, own)).slice(0, 2)).toEqual(['oldest', 'of-place']);
+  });
+
   it('with no topic, is the newest, one per company, without those the page shows elsewhere', () => {
     expect(slugs(rankedTestimonials({}, lists))).toEqual(['same-company', 'new', 'middle', 'old', 'oldest']);
     expect(slugs(rankedTestimonials({ exclude: ['new'] }, lists))).toEqual(['same-company', 'middle', 'old', 'oldest']);

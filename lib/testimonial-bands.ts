@@ -38,6 +38,18 @@ function aboutTopic(topic: BandTopic, lists: ContentLists): Set<string> {
     if (serviceSlugs.has(service.slug) && service.testimonialSlug) slugs.add(service.testimonialSlug);
   for (const location of lists.locations)
     if (location.slug === topic.locationSlug && location.testimonialSlug) slugs.add(location.testimonialSlug);
+  // A testimonial may name what it speaks of itself.
+  const places = new Map(lists.projects.map((project) => [project.slug, project]));
+  for (const testimonial of lists.testimonials) {
+    const film = testimonial.projectSlug ? places.get(testimonial.projectSlug) : undefined;
+    const ofWork = film !== undefined && topic.projectSlugs?.includes(film.slug);
+    const ofService =
+      (testimonial.serviceSlug !== undefined && serviceSlugs.has(testimonial.serviceSlug)) ||
+      (film?.serviceSlugs.some((slug) => serviceSlugs.has(slug)) ?? false);
+    const place = testimonial.locationSlug ?? film?.locationSlug;
+    const ofPlace = topic.locationSlug !== undefined && place === topic.locationSlug;
+    if (ofWork || ofService || ofPlace) slugs.add(testimonial.slug);
+  }
   return slugs;
 }
 
