@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Frame, type Page } from '@playwright/test';
+import { expect, request as requests, test, type APIRequestContext, type Frame, type Page } from '@playwright/test';
 import { cms, uniqueEntry } from './servers/contentful';
 import { distDir, E2E_SECRETS, variantByName } from './support/variants';
 
@@ -30,9 +30,11 @@ async function addDraft(prefix: string, title: string) {
   return entry;
 }
 
-/** The draft-mode cookie `/api/draft` sets, as a request header (the secret is right). */
-async function draftCookie(request: APIRequestContext, slug: string): Promise<{ cookie: string; setCookie: string }> {
-  const response = await request.get(`/api/draft?secret=${E2E_SECRETS.preview}&slug=${slug}`, { maxRedirects: 0 });
+/** The draft-mode cookie `/api/draft` sets (the secret is right), as a request header; asked apart, so no other request sends it. */
+async function draftCookie(baseURL: string, slug: string): Promise<{ cookie: string; setCookie: string }> {
+  const apart = await requests.newContext({ baseURL });
+  const response = await apart.get(`/api/draft?secret=${E2E_SECRETS.preview}&slug=${slug}`, { maxRedirects: 0 });
+  await apart.dispose();
   expect(response.status()).toBe(307);
   const setCookie = response
     .headersArray()
@@ -49,9 +51,10 @@ async function publishedPostPath(request: APIRequestContext): Promise<string> {
 test.describe('response headers', () => {
   test('only a draft-mode response may be framed, and only by Contentful; a forged cookie changes nothing', async ({
     request,
+    baseURL,
   }) => {
     const post = await publishedPostPath(request);
-    const { cookie, setCookie } = await draftCookie(request, post.split('/').pop()!);
+    const { cookie, setCookie } = await draftCookie(baseURL!, post.split('/').pop()!);
     // The cookie reaches the site framed by Contentful, even where third-party cookies are blocked.
     expect(setCookie).toMatch(/;\s*SameSite=None/i);
     expect(setCookie).toMatch(/;\s*Secure/i);
