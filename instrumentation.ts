@@ -13,7 +13,10 @@ export async function register() {
     headers: securityHeaders(env),
     maxBodyBytes: requestBodyLimit,
     notFoundPath: NOT_FOUND_PATH,
-    draft: { headers: securityHeaders(env, { draft: true }), isDraftId: (value) => isValidSecret(value, draftId) },
+    draft: {
+      headers: securityHeaders(env, { draft: true, development: process.env.NODE_ENV === 'development' }),
+      isDraftId: (value) => isValidSecret(value, draftId),
+    },
   });
   const { recordPeerAddresses } = await import('./lib/contact/client-address');
   recordPeerAddresses();

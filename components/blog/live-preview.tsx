@@ -2,11 +2,10 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { CONTENTFUL_APP_ORIGINS, CONTENTFUL_LOCALE, isLoopbackOrigin } from '@/lib/live-preview';
 
 /**
- * Rendered in draft mode only, so visitors never load the Live Preview SDK: in Contentful's preview pane
- * it connects to the editor (inspector mode) and, on each save, renders the page again from the Preview API.
+ * Rendered in draft mode only. In Contentful's preview pane it loads the Live Preview SDK (a chunk of its
+ * own, which no visitor's page fetches) and renders the page again from the Preview API on each save.
  */
 export function LivePreview({ localEditors }: { localEditors: boolean }) {
   const router = useRouter();
@@ -15,12 +14,8 @@ export function LivePreview({ localEditors }: { localEditors: boolean }) {
     if (window.top === window) return;
     let stop: (() => void) | undefined;
     let unmounted = false;
-    const framer = window.location.ancestorOrigins?.[0];
-    const local = localEditors && framer && isLoopbackOrigin(framer) ? [framer] : [];
-    void import('@contentful/live-preview').then(({ ContentfulLivePreview }) => {
-      if (unmounted) return;
-      void ContentfulLivePreview.init({ locale: CONTENTFUL_LOCALE, targetOrigin: [...CONTENTFUL_APP_ORIGINS, ...local] });
-      stop = ContentfulLivePreview.subscribe('save', { callback: () => router.refresh() });
+    void import('@/lib/live-preview-connect').then(({ connectLivePreview }) => {
+      if (!unmounted) stop = connectLivePreview(() => router.refresh(), localEditors);
     });
     return () => {
       unmounted = true;
