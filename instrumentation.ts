@@ -6,7 +6,18 @@ export async function register() {
   const { securityHeaders } = await import('./lib/security-headers');
   const { env } = await import('./lib/env');
   const { NOT_FOUND_PATH } = await import('./lib/routes');
-  guardServers({ headers: securityHeaders(env), maxBodyBytes: requestBodyLimit, notFoundPath: NOT_FOUND_PATH });
+  const { prerenderManifest } = await import('./lib/prerender-manifest');
+  const { isValidSecret } = await import('./lib/contentful/webhook');
+  const draftId = prerenderManifest().previewModeId ?? undefined;
+  guardServers({
+    headers: securityHeaders(env),
+    maxBodyBytes: requestBodyLimit,
+    notFoundPath: NOT_FOUND_PATH,
+    draft: {
+      headers: securityHeaders(env, { draft: true, development: process.env.NODE_ENV === 'development' }),
+      isDraftId: (value) => isValidSecret(value, draftId),
+    },
+  });
   const { recordPeerAddresses } = await import('./lib/contact/client-address');
   recordPeerAddresses();
   const { startContactReceiver } = await import('./lib/contact/receiver-services');

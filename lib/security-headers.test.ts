@@ -21,6 +21,12 @@ describe('contentSecurityPolicy', () => {
     expect(base['frame-ancestors']).toEqual(["'none'"]);
   });
 
+  it('lets the Contentful web app frame a draft-mode response, and nothing else', () => {
+    const draft = directives(contentSecurityPolicy(parseEnv({ SITE_URL: 'https://kestrel.example' }), { draft: true }));
+    expect(draft['frame-ancestors']).toEqual(['https://app.contentful.com', 'https://app.eu.contentful.com']);
+    expect(draft['script-src']).toEqual(base['script-src']);
+  });
+
   it('frames the privacy-friendly players of the video hosts the films are on, and no other', () => {
     expect(base['frame-src']).toEqual(videoHostsInUse().map((host) => VIDEO_HOSTS[host].playerOrigin));
   });
@@ -74,6 +80,13 @@ describe('securityHeaders', () => {
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['Permissions-Policy']).toContain('camera=()');
     expect(headers['Permissions-Policy']).toContain('geolocation=()');
+  });
+
+  it('refuses every frame with X-Frame-Options too, except on a draft-mode response', () => {
+    const frameOptions = (draft: boolean) =>
+      securityHeaders(parseEnv({}), { draft }).find(({ key }) => key === 'X-Frame-Options')?.value;
+    expect(frameOptions(false)).toBe('DENY');
+    expect(frameOptions(true)).toBeUndefined();
   });
 
   it('lets only the players of the hosts in use autoplay, go full screen and decrypt', () => {

@@ -2,6 +2,7 @@ import { CONTENTFUL_IMAGE_ORIGIN } from './contentful/images';
 import type { Env } from './env';
 import type { VideoHost } from '../content/schema';
 import { VIDEO_HOSTS, videoHostsInUse } from './films';
+import { draftFrameAncestors } from './live-preview';
 
 type Settings = Pick<Env, 'SITE_URL' | 'CONTACT_FORM_ACTION' | 'FAQ_WIDGET_SCRIPT_URL'>;
 
@@ -10,7 +11,7 @@ const originOf = (url: string | undefined) => (url ? new URL(url).origin : undef
 /** Inline scripts stay allowed: Next streams page data in them, and a per-request nonce would stop pages being static. */
 export function contentSecurityPolicy(
   settings: Settings,
-  { development = false, videoHosts = videoHostsInUse() }: HeaderOptions = {},
+  { development = false, draft = false, videoHosts = videoHostsInUse() }: HeaderOptions = {},
 ): string {
   const formService = originOf(settings.CONTACT_FORM_ACTION);
   const widget = originOf(settings.FAQ_WIDGET_SCRIPT_URL);
@@ -27,7 +28,8 @@ export function contentSecurityPolicy(
     'form-action': ["'self'", formService],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    // Only a draft may be framed, and only by Contentful's editor (Live Preview).
+    'frame-ancestors': draft ? draftFrameAncestors(settings.SITE_URL) : ["'none'"],
     'manifest-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],
   };
@@ -39,6 +41,8 @@ export function contentSecurityPolicy(
 
 interface HeaderOptions {
   development?: boolean;
+  /** The headers of a response rendered in draft mode (never cached for the public). */
+  draft?: boolean;
   /** The video hosts whose players may be framed; by default those of the films in content/. */
   videoHosts?: readonly VideoHost[];
 }
@@ -75,7 +79,8 @@ export function securityHeaders(settings: Settings, options: HeaderOptions = {})
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: permissionsPolicy(options.videoHosts ?? videoHostsInUse()) },
-    { key: 'X-Frame-Options', value: 'DENY' },
+    // No value of it lets another site frame a page: frame-ancestors alone decides for a draft.
+    ...(options.draft ? [] : [{ key: 'X-Frame-Options', value: 'DENY' }]),
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ];
 }

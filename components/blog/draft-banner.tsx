@@ -1,7 +1,13 @@
 import { Eye } from 'lucide';
 import { Icon } from '@/components/ui/icon';
+import { env } from '@/lib/env';
+import { isLocalSite } from '@/lib/live-preview';
+import { LivePreview } from './live-preview';
 
-/** Leaving draft mode is a form, not a link: a prefetched link would end draft mode before the editor clicks. */
+/**
+ * Shown in draft mode only, with Live Preview's connection to Contentful. Leaving draft mode is a form,
+ * not a link: a prefetched link would end draft mode before the editor clicks.
+ */
 export function DraftBanner({ slug }: { slug: string }) {
   return (
     <aside aria-label="Draft preview" className="on-dark bg-ink text-white">
@@ -23,6 +29,7 @@ export function DraftBanner({ slug }: { slug: string }) {
           </button>
         </form>
       </div>
+      <LivePreview localEditors={isLocalSite(env.SITE_URL)} />
     </aside>
   );
 }

@@ -13,6 +13,73 @@ export interface ServerGuardOptions {
   maxBodyBytes: (pathname: string) => number;
   /** Where the site's not-found page renders with status 404. */
   notFoundPath: string;
+  /** The headers that replace `headers` on a response to a draft-mode browser (Live Preview's frame). */
+  draft?: DraftOptions;
+}
+
+export interface DraftOptions {
+  headers: readonly { key: string; value: string }[];
+  /** Whether a draft-mode cookie's value is this build's (compared in constant time). */
+  isDraftId: (value: string) => boolean;
+}
+
+/** Next's draft-mode cookie (next/dist/server/api-utils COOKIE_NAME_PRERENDER_BYPASS). */
+export const DRAFT_COOKIE = '__prerender_bypass';
+
+/** Next's build files and optimised images: cached for everyone, whoever asked first. */
+const SHARED_ASSET = /^\/_next\/(?:static\/|image$)/;
+
+const NOT_STORED = 'private, no-cache, no-store, max-age=0, must-revalidate';
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const pair of (header ?? '').split(';')) {
+    const [key, ...value] = pair.split('=');
+    if (key?.trim() === name) return value.join('=').trim();
+  }
+  return undefined;
+}
+
+const setCookies = (response: ServerResponse) => {
+  const value = response.getHeader('set-cookie');
+  return value === undefined ? [] : Array.isArray(value) ? value : [String(value)];
+};
+
+/**
+ * Next sets the draft cookie SameSite=None; Secure, so it reaches the site framed in Contentful;
+ * Partitioned keeps it working where third-party cookies are blocked (keyed to the framing site).
+ * Its removal must name the partition too, or leaving draft mode inside the frame would keep it.
+ */
+function partitionDraftCookie(response: ServerResponse) {
+  const cookies = setCookies(response);
+  if (!cookies.some((cookie) => cookie.startsWith(`${DRAFT_COOKIE}=`))) return;
+  response.setHeader(
+    'Set-Cookie',
+    cookies.map((cookie) =>
+      cookie.startsWith(`${DRAFT_COOKIE}=`) && /;\s*secure\b/i.test(cookie) && !/;\s*partitioned\b/i.test(cookie)
+        ? `${cookie}; Partitioned`
+        : cookie,
+    ),
+  );
+}
+
+/**
+ * A response to a browser in draft mode (a valid cookie, or the answer that sets one) may be framed by
+ * Contentful, and is never stored by a shared cache; a forged or stale cookie changes nothing.
+ */
+export function isDraftResponse(request: IncomingMessage, response: ServerResponse, draft: DraftOptions): boolean {
+  const sent = cookieValue(request.headers.cookie, DRAFT_COOKIE);
+  if (sent && draft.isDraftId(sent)) return true;
+  const set = setCookies(response).find((cookie) => cookie.startsWith(`${DRAFT_COOKIE}=`));
+  const value = set && cookieValue(set.split(';', 1)[0], DRAFT_COOKIE);
+  return Boolean(value && draft.isDraftId(value));
+}
+
+function applyDraftHeaders(request: IncomingMessage, response: ServerResponse, rawPath: string, draft: DraftOptions) {
+  partitionDraftCookie(response);
+  if (SHARED_ASSET.test(rawPath) || !isDraftResponse(request, response, draft)) return;
+  response.removeHeader('X-Frame-Options');
+  for (const { key, value } of draft.headers) response.setHeader(key, value);
+  response.setHeader('Cache-Control', NOT_STORED);
 }
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;
@@ -44,13 +111,14 @@ function refuse(response: ServerResponse, status: number, message: string, heade
 /** Answers the request itself when it must not reach Next; returns whether it did. */
 export function screenRequest(request: IncomingMessage, response: ServerResponse, options: ServerGuardOptions): boolean {
   for (const { key, value } of options.headers) response.setHeader(key, value);
+  const rawPath = (request.url ?? '/').split('?', 1)[0]!;
   const writeHead = response.writeHead;
   response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    if (options.draft) applyDraftHeaders(request, this, rawPath, options.draft);
     foldRepeatedHeaders(this as ServerResponse & { getRawHeaderNames(): string[] });
     return (writeHead as (...rest: unknown[]) => ServerResponse).apply(this, args);
   } as ServerResponse['writeHead'];
 
-  const rawPath = (request.url ?? '/').split('?', 1)[0]!;
   const method = request.method ?? 'GET';
   const allowed = allowedMethods(rawPath);
   // An unknown API address is Next's to answer (404); everywhere else the method decides first, before any redirect.

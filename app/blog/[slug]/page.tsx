@@ -22,6 +22,7 @@ import { blogPosting } from '@/lib/blog/json-ld';
 import { relatedPosts } from '@/lib/blog/related';
 import { findDraftPost, findPost, loadBlog } from '@/lib/contentful';
 import { env } from '@/lib/env';
+import { inspectorProps } from '@/lib/live-preview';
 import { breadcrumbList } from '@/lib/json-ld/breadcrumbs';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
 import { postPath, slugFromSegment } from '@/lib/routes';
@@ -72,6 +73,8 @@ export default async function BlogPostPage({ params }: PageProps<'/blog/[slug]'>
   // Found by its entry id: the slug's address is the post's one address.
   if (post.slug !== slug) permanentRedirect(postPath(post.slug));
   const url = absoluteUrl(postPath(post.slug));
+  // The field ids `npm run contentful:setup` gives a post.
+  const field = (fieldId: string) => inspectorProps({ draft, entryId: post.id, fieldId });
 
   return (
     <>
@@ -101,14 +104,16 @@ export default async function BlogPostPage({ params }: PageProps<'/blog/[slug]'>
                 </span>
               ))}
             </p>
-            <h1 className="mt-5 text-display-md font-bold">{post.title}</h1>
+            <h1 className="mt-5 text-display-md font-bold" {...field('title')}>
+              {post.title}
+            </h1>
             <p className="mt-6 text-muted">
               By <span className="font-semibold text-ink">{site.owner}</span>, videographer at {site.name}
             </p>
           </div>
         </header>
 
-        <div className="container-page mt-10 md:mt-14">
+        <div className="container-page mt-10 md:mt-14" {...field('featuredImage')}>
           <PostImage
             image={post.featuredImage}
             sizes="(min-width: 78rem) 74rem, 100vw"
@@ -123,7 +128,9 @@ export default async function BlogPostPage({ params }: PageProps<'/blog/[slug]'>
 
         <div className="container-page py-14 md:py-20">
           <div className="mx-auto max-w-[68ch]">
-            <PostBody content={post.content} siteOrigin={env.SITE_URL} draft={draft} />
+            <div {...field('content')}>
+              <PostBody content={post.content} siteOrigin={env.SITE_URL} draft={draft} />
+            </div>
             <div className="mt-16">
               <ShareArticle title={post.title} url={url} />
             </div>

@@ -4,8 +4,16 @@ import { redirect } from 'next/navigation';
 import { isSafeSlug } from '@/lib/contentful/webhook';
 import { postPath } from '@/lib/routes';
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
 export async function GET(request: Request) {
   (await draftMode()).disable();
   const slug = new URL(request.url).searchParams.get('slug');
-  redirect(isSafeSlug(slug) ? postPath(slug) : '/blog');
+  const page = isSafeSlug(slug) ? postPath(slug) : '/blog';
+  // In Contentful's preview pane the public page would be refused (it may not be framed): say so instead.
+  if (request.headers.get('sec-fetch-dest') === 'iframe') {
+    const html = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Draft preview ended</title><body style="font:1rem/1.5 system-ui,sans-serif;margin:2rem"><h1>Draft preview ended</h1><p>Visitors' pages cannot be shown in this pane. <a href="${escapeHtml(page)}" target="_blank" rel="noopener">Open the page in a new tab</a>.</p></body></html>`;
+    return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+  }
+  redirect(page);
 }

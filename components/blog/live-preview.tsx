@@ -1,0 +1,26 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+
+/**
+ * Rendered in draft mode only. In Contentful's preview pane it loads the Live Preview SDK (a chunk of its
+ * own, which no visitor's page fetches) and renders the page again from the Preview API on each save.
+ */
+export function LivePreview({ localEditors }: { localEditors: boolean }) {
+  const router = useRouter();
+  useEffect(() => {
+    // Opened in a tab of its own: no editor to talk to.
+    if (window.top === window) return;
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    void import('@/lib/live-preview-connect').then(({ connectLivePreview }) => {
+      if (!unmounted) stop = connectLivePreview(() => router.refresh(), localEditors);
+    });
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
+  }, [router, localEditors]);
+  return null;
+}
