@@ -14,6 +14,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createClient } from 'contentful-management';
 import { createJiti } from 'jiti';
+import { previewUrlPattern } from '../lib/contentful/preview-urls.mjs';
 
 export const DEFAULT_CONTENT_TYPE = 'blogPost';
 /** The webhook calls this route of the site with the secret in this header. */
@@ -36,6 +37,18 @@ export async function contentTypes(blogPostId = DEFAULT_CONTENT_TYPE) {
 function withoutHelp(type) {
   const { id: _id, ...rest } = type;
   return { ...rest, fields: type.fields.map(({ helpText: _help, ...field }) => field) };
+}
+
+/** The site's entry in Settings → Content preview: where "Open preview" and Live Preview open each type. */
+export const PREVIEW_PLATFORM_NAME = 'The website';
+export function previewPlatform(siteUrl, secret, contentTypeId = DEFAULT_CONTENT_TYPE) {
+  return {
+    name: PREVIEW_PLATFORM_NAME,
+    description: 'Draft preview and Live Preview on the site; kept by npm run contentful:setup.',
+    configurations: [
+      { contentType: contentTypeId, url: previewUrlPattern(siteUrl, secret, 'post'), enabled: true, example: false },
+    ],
+  };
 }
 
 /** The webhook that refreshes the site when a post is published, unpublished or deleted. */
@@ -130,6 +143,36 @@ async function setUpContentType(client, type, note, log) {
   }
 }
 
+/**
+ * Settings → Content preview. The SDK has no call for it, so this uses the Management API's
+ * preview_environments address that Contentful's web app uses; if the space refuses, the command
+ * says how to add the address by hand rather than failing.
+ */
+async function setUpPreview(client, wanted, note, log) {
+  const { spaceId } = client.raw.getDefaultParams() ?? {};
+  const base = `/spaces/${spaceId}/preview_environments`;
+  try {
+    const { items = [] } = await client.raw.get(base);
+    const existing = items.find((item) => item.name === wanted.name);
+    const comparable = (configurations) => (configurations ?? []).map((item) => pick(item, ['contentType', 'url', 'enabled']));
+    if (!existing) {
+      await client.raw.post(base, wanted);
+      note(`Added the content preview "${wanted.name}" for ${wanted.configurations.map((item) => item.contentType).join(', ')}`);
+    } else if (
+      existing.description === wanted.description &&
+      same(comparable(existing.configurations), comparable(wanted.configurations))
+    ) {
+      log(`· Content preview "${wanted.name}" already matches`);
+    } else {
+      await client.raw.put(`${base}/${existing.sys.id}`, wanted, { headers: { 'X-Contentful-Version': existing.sys.version } });
+      note(`Updated the content preview "${wanted.name}"`);
+    }
+  } catch (error) {
+    log(`! The content preview could not be set (${error?.message ?? error}). In Contentful, Settings → Content preview →`);
+    log(`  add one for the blog post type with the address ${wanted.configurations[0].url}`);
+  }
+}
+
 const isPublished = (contentType) =>
   typeof contentType.sys.publishedVersion === 'number' && contentType.sys.publishedVersion === contentType.sys.version - 1;
 
@@ -141,17 +184,27 @@ const isPublished = (contentType) =>
  *   contentTypeId?: string;
  *   types?: Awaited<ReturnType<typeof contentTypes>>;
  *   webhook?: { siteUrl: string; secret: string } | null;
+ *   preview?: { siteUrl: string; secret: string } | null;
  *   log?: (line: string) => void;
  * }} options
  * @returns {Promise<string[]>}
  */
-export async function setUpSpace({ client, contentTypeId = DEFAULT_CONTENT_TYPE, types, webhook = null, log = console.log }) {
+export async function setUpSpace({
+  client,
+  contentTypeId = DEFAULT_CONTENT_TYPE,
+  types,
+  webhook = null,
+  preview = null,
+  log = console.log,
+}) {
   const changes = [];
   const note = (message) => {
     changes.push(message);
     log(`✔ ${message}`);
   };
   for (const type of types ?? (await contentTypes(contentTypeId))) await setUpContentType(client, type, note, log);
+
+  if (preview) await setUpPreview(client, previewPlatform(preview.siteUrl, preview.secret, contentTypeId), note, log);
 
   if (webhook) {
     const wanted = revalidateWebhook(webhook.siteUrl, webhook.secret);
@@ -208,7 +261,11 @@ export function setupSettings(env, args = []) {
     if (secret.length < 16) problems.push('CONTENTFUL_REVALIDATE_SECRET: at least 16 characters are needed for --webhook');
     webhook = { siteUrl, secret };
   }
-  return { problems, spaceId, environmentId, accessToken, contentTypeId, host, webhook };
+  // The preview address is kept whenever the site's origin and the preview secret are known.
+  const previewSecret = value('CONTENTFUL_PREVIEW_SECRET');
+  const previewSite = value('SITE_URL');
+  const preview = previewSecret && /^https?:\/\/[^/]+/.test(previewSite) ? { siteUrl: previewSite, secret: previewSecret } : null;
+  return { problems, spaceId, environmentId, accessToken, contentTypeId, host, webhook, preview };
 }
 
 export function managementClient({ accessToken, spaceId, environmentId, host }) {
@@ -231,7 +288,12 @@ async function main() {
     process.exit(1);
   }
   console.log(`Contentful space ${settings.spaceId}, environment ${settings.environmentId}:`);
-  await setUpSpace({ client: managementClient(settings), contentTypeId: settings.contentTypeId, webhook: settings.webhook });
+  await setUpSpace({
+    client: managementClient(settings),
+    contentTypeId: settings.contentTypeId,
+    webhook: settings.webhook,
+    preview: settings.preview,
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

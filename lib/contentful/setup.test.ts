@@ -25,6 +25,7 @@ function standIn() {
   const contentTypes = new Map<string, Stored>();
   const webhooks = new Map<string, Stored>();
   const editorInterfaces = new Map<string, Stored>();
+  const previewEnvironments = new Map<string, Stored>();
   const log: Logged[] = [];
   let nextId = 1;
 
@@ -94,6 +95,23 @@ function standIn() {
         return send(200, next);
       }
     }
+    const previews = new RegExp(`^/spaces/${SPACE}/preview_environments(?:/([^/]+))?$`).exec(path);
+    if (previews) {
+      const id = previews[1];
+      if (request.method === 'GET' && !id) return send(200, { sys: { type: 'Array' }, items: [...previewEnvironments.values()] });
+      if (request.method === 'POST' && !id) {
+        const created = { ...body!, sys: { id: `preview${nextId++}`, type: 'PreviewEnvironment', version: 1 } };
+        previewEnvironments.set(created.sys.id, created);
+        return send(201, created);
+      }
+      if (request.method === 'PUT' && id && previewEnvironments.has(id)) {
+        const existing = previewEnvironments.get(id)!;
+        if (String(existing.sys.version) !== version) return error(409, 'VersionMismatch');
+        const updated = { ...body!, sys: { ...existing.sys, version: Number(existing.sys.version) + 1 } };
+        previewEnvironments.set(id, updated);
+        return send(200, updated);
+      }
+    }
     const hooks = new RegExp(`^/spaces/${SPACE}/webhook_definitions(?:/([^/]+))?$`).exec(path);
     if (hooks) {
       const id = hooks[1];
@@ -124,7 +142,7 @@ function standIn() {
     error(404, 'NotFound');
   });
 
-  return { server, contentTypes, webhooks, editorInterfaces, log };
+  return { server, contentTypes, webhooks, editorInterfaces, previewEnvironments, log };
 }
 
 let stand: ReturnType<typeof standIn>;
@@ -225,6 +243,47 @@ describe('npm run contentful:setup', () => {
     );
   });
 
+  it('adds the site as a content preview of blog posts, the draft route with the secret, and keeps it up to date', async () => {
+    const preview = { siteUrl: 'https://www.kestrelfilms.co.uk', secret: 'preview-secret-0123456789' };
+    await setUpSpace({ client: client(), preview, log: quiet });
+    const [stored] = [...stand.previewEnvironments.values()];
+    expect(stored).toMatchObject({
+      name: 'The website',
+      configurations: [
+        {
+          contentType: 'blogPost',
+          enabled: true,
+          url: 'https://www.kestrelfilms.co.uk/api/draft?secret=preview-secret-0123456789&type=post&slug={entry.fields.slug}&id={entry.sys.id}',
+        },
+      ],
+    });
+    stand.log.length = 0;
+    expect(await setUpSpace({ client: client(), preview, log: quiet })).toEqual([]);
+    const changes = await setUpSpace({
+      client: client(),
+      preview: { ...preview, secret: 'another-secret-0123456789' },
+      log: quiet,
+    });
+    expect(changes).toEqual(['Updated the content preview "The website"']);
+    expect(stand.previewEnvironments.size).toBe(1);
+    expect(JSON.stringify([...stand.previewEnvironments.values()])).toContain('secret=another-secret-0123456789');
+  });
+
+  it('says how to add the content preview by hand when the space refuses, and carries on', async () => {
+    const lines: string[] = [];
+    const refusing = { ...client(), raw: { ...client().raw, get: () => Promise.reject(new Error('Forbidden')) } };
+    const changes = await setUpSpace({
+      client: refusing as unknown as ReturnType<typeof client>,
+      preview: { siteUrl: 'https://x.example', secret: 'preview-secret-0123456789' },
+      webhook,
+      log: (line: string) => lines.push(line),
+    });
+    expect(lines.join('\n')).toMatch(
+      /Content preview could not be set[\s\S]*Settings → Content preview[\s\S]*api\/draft\?secret=/i,
+    );
+    expect(changes).toEqual(expect.arrayContaining([expect.stringMatching(/^Created webhook/)]));
+  });
+
   it('creates the webhook to /api/revalidate with the secret header when asked', async () => {
     await setUpSpace({ client: client(), webhook, log: quiet });
     const created = writes().find((entry) => entry.method === 'POST');
@@ -302,6 +361,7 @@ describe('setupSettings', () => {
       contentTypeId: 'blogPost',
       host: '127.0.0.1:4000',
       webhook: null,
+      preview: null,
     });
   });
 
