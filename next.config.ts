@@ -1,10 +1,14 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
+import { assertPricingRules } from './lib/contact/brief-content';
 import { contactRewrites } from './lib/contact/routes';
 import { env, envWarnings } from './lib/env';
 import { unknownSlugRedirects } from './lib/routes';
 import { IMAGE_QUALITY } from './lib/http/image-request';
 import { securityHeaders } from './lib/security-headers';
+
+// Content is checked by the unit tests; the pricing rules also here, as the owner edits them between releases.
+assertPricingRules();
 
 if (process.env.NODE_ENV === 'production') {
   for (const warning of envWarnings(process.env)) console.warn(`⚠ ${warning}`);
