@@ -236,7 +236,6 @@ export class Outbox {
     for (const mail of [...this.pending.values()]) {
       const received = Date.parse(mail.enquiry.receivedAt);
       if (mail.warnedAt !== undefined || Number.isNaN(received) || now - received < overdue.afterMs) continue;
-      if (this.sending.has(mail.id)) continue;
       const waited = now - received;
       const warned: PendingMail = { ...mail, warnedAt: now };
       this.pending.set(mail.id, warned);
