@@ -77,8 +77,10 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto(filmPage);
       await page.goto('/contact', { referer: `${SITE}${filmPage}` });
     } else {
-      // The `from` of the site's own quote links, read back from the post's Referer.
-      await page.goto(`/contact?from=${encodeURIComponent(filmPage)}`);
+      // The `from` of the site's own quote link on the film's page, read back from the post's Referer.
+      await page.goto(filmPage);
+      await page.locator('section[aria-labelledby="quote-banner-title"]').getByRole('link', { name: 'Get a Quote' }).click();
+      await expect(page).toHaveURL(`${SITE}/contact?from=${filmPage}`);
     }
     await fillForm(page, fields);
     await fillBrief(page);

@@ -273,7 +273,7 @@ export function ContactForm({ action, nextUrl, icons, brief }: ContactFormProps)
             <div>
               {day('shootDate', 'Shoot date')}
               <label className="mt-2 flex min-h-11 items-center gap-2.5 text-[0.95rem] text-ink">
-                <input type="checkbox" name="shootDateFlexible" value={FLEXIBLE} className="size-5 accent-brand" />
+                <input type="checkbox" name="shootDateFlexible" value={FLEXIBLE} className="size-5 shrink-0 accent-brand" />
                 My dates are flexible
               </label>
             </div>
@@ -286,7 +286,7 @@ export function ContactForm({ action, nextUrl, icons, brief }: ContactFormProps)
             <div className="grid gap-x-6 sm:grid-cols-2">
               {EXTRAS.map((extra) => (
                 <label key={extra.value} className="flex min-h-11 items-center gap-2.5 text-[0.95rem] text-ink">
-                  <input type="checkbox" name="extras" value={extra.value} className="size-5 accent-brand" />
+                  <input type="checkbox" name="extras" value={extra.value} className="size-5 shrink-0 accent-brand" />
                   {extra.label}
                 </label>
               ))}
