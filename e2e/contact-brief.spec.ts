@@ -46,7 +46,10 @@ function csvRows() {
     cwd: ROOT,
     env: { ...process.env, CONTACT_ENQUIRIES_FILE: ENQUIRIES_FILE },
     encoding: 'utf8',
+    // Other tests store hundreds of long enquiries in the same file.
+    maxBuffer: 512 * 1024 * 1024,
   });
+  expect(result.error).toBeUndefined();
   expect(result.status).toBe(0);
   return result.stdout;
 }
