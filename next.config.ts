@@ -7,7 +7,8 @@ import { unknownSlugRedirects } from './lib/routes';
 import { IMAGE_QUALITY } from './lib/http/image-request';
 import { securityHeaders } from './lib/security-headers';
 
-// A bad edit of content/ stops the build (and the server) here, naming the file, the entry and the field.
+// A bad edit of content/ (the pricing rules too) stops the build, and the server, here, naming the file,
+// the entry and the field.
 const problems = contentProblems();
 if (problems.length)
   throw new Error(`The content files have ${problems.length} problem(s):\n${problems.map((line) => `  ${line}`).join('\n')}`);

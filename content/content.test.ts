@@ -1,8 +1,10 @@
 import { locations } from './locations';
+import { pricing } from './pricing';
 import { projects } from './projects';
 import {
   filmSchema,
   locationSchema,
+  pricingProblems,
   projectSchema,
   serviceSchema,
   siteSchema,
@@ -138,5 +140,11 @@ describe('references between entries', () => {
       `project ${project!.slug}: unknown testimonial "nobody"`,
       `location ${location!.slug}: unknown service "drone-filming"`,
     ]);
+  });
+});
+
+describe('pricing rules', () => {
+  it('name known services and locations and match their schema (next.config.ts checks them at build too)', () => {
+    expect(pricingProblems(pricing, { services, locations })).toEqual([]);
   });
 });

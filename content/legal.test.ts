@@ -32,6 +32,12 @@ describe('legal documents', () => {
     }
   });
 
+  it('the privacy policy tells what an enquiry records beyond the four fields: the brief and the page before', () => {
+    const text = JSON.stringify(privacyPolicy);
+    for (const topic of ['optional brief', 'the page of this website you came to the contact page from', 'never from a cookie'])
+      expect(text).toContain(topic);
+  });
+
   it('the privacy policy names every video host the site plays films from, and its player', () => {
     const text = JSON.stringify(privacyPolicy);
     for (const host of videoHostsInUse()) {

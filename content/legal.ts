@@ -50,9 +50,12 @@ export const privacyPolicy: LegalDocument = {
             'your name;',
             'your e-mail address;',
             'the type of project you are interested in;',
-            'your message, and anything you choose to include in it.',
+            'your message, and anything you choose to include in it;',
+            'if you fill it in, the optional brief: the length of the film, shoot days, where and when, the deadline, the extras you would like and your budget;',
+            'the page of this website you came to the contact page from, if it was one, so I know which films and pages bring enquiries. It is read from the address of the page, never from a cookie, and pages of other websites are not recorded.',
           ],
         },
+        'The price range the form may show as you fill in the brief is worked out from my published prices, in your browser and again on the server; it is only an indication, not a quote.',
         'The form also contains a hidden field that people never see. It is only there to catch automated spam, and it holds no information about you.',
         'I use these details only to reply to your enquiry, to discuss your project and to prepare a quote. The legal basis is taking steps at your request before entering into a contract (UK GDPR Article 6(1)(b)) and, for general questions, my legitimate interest in answering people who contact me (Article 6(1)(f)).',
       ],
@@ -166,7 +169,7 @@ export const termsOfService: LegalDocument = {
   description: `The terms for using the ${site.name} website: content and copyright, enquiries and quotes, links to other sites and the law that applies.`,
   summary:
     'These terms cover your use of this website. Filming and editing work is always agreed separately, in a written proposal that sets out the price, deliverables and schedule of your project.',
-  updatedAt: '2026-11-20',
+  updatedAt: '2026-11-25',
   sections: [
     {
       id: 'about',
@@ -195,7 +198,7 @@ export const termsOfService: LegalDocument = {
       id: 'enquiries',
       heading: 'Enquiries and quotes',
       body: [
-        'Sending the contact form is an enquiry, not an order: it does not create a contract or a booking. After we have discussed your project I will send you a written proposal with a fixed quote, which stays valid for 30 days unless it says otherwise.',
+        'The “Typically £…” range the contact form shows is an indication from my usual prices, not a quote or an offer. Sending the contact form is an enquiry, not an order: it does not create a contract or a booking. After we have discussed your project I will send you a written proposal with a fixed quote, which stays valid for 30 days unless it says otherwise.',
         'A project is only booked once you have accepted the proposal in writing and paid any deposit it asks for. The proposal and its terms then govern the work, including deliverables, rounds of amends, payment, cancellation and the licence to use the finished films; where they differ from these website terms, the proposal applies.',
         'Dates are not held until a booking is confirmed, so please get in touch early, especially for events.',
       ],

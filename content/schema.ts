@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FILM_LENGTHS, PROJECT_TYPES, type FilmLength } from '../lib/contact/enquiry-fields';
 import type { Client, Project, Testimonial } from './model';
 
 import { filmSchema, imageSchema as image, isoDate, paragraphs, slug, text, videoHostSchema } from './fields';
@@ -149,4 +150,59 @@ export function unknownReferences({ services, projects, testimonials, locations,
   for (const testimonial of testimonials) check(`testimonial ${testimonial.slug}`, 'project', [testimonial.projectSlug]);
   for (const client of clients) check(`client ${client.name}`, 'project', [client.projectSlug]);
   return errors;
+}
+
+// Pricing rules (content/pricing.ts): the indicative price the contact form shows.
+
+const pounds = z.number().int('whole pounds').min(0).max(1_000_000);
+const percent = z.number().int('a whole per cent').min(0).max(500);
+
+export const pricingRulesSchema = z.object({
+  /** Which service's "From £…" is the base of each project type of the form; a type left out gets no price. */
+  services: z.array(z.object({ projectType: z.enum(PROJECT_TYPES.map((type) => type.value)), serviceSlug: slug })).min(1),
+  /** How far the top of the range sits above its bottom, in per cent of it. */
+  spreadPercent: percent,
+  /** Added for each finished length. */
+  length: z.object(Object.fromEntries(FILM_LENGTHS.map((length) => [length.value, pounds])) as Record<FilmLength, typeof pounds>),
+  /** Added for each shoot day after the first. */
+  extraDay: pounds,
+  /** Travel beyond the home area: by location slug (a location left out costs nothing), and anywhere else. */
+  travel: z.object({ locations: z.record(slug, pounds), elsewhere: pounds }),
+  /** Added for each extra chosen. */
+  extras: z.object({ social: pounds, vertical: pounds, captions: pounds }),
+  /** A rush edit puts this on the whole price. */
+  rushPercent: percent,
+});
+
+export type PricingRules = z.infer<typeof pricingRulesSchema>;
+
+/** Every problem of the pricing rules, as "path: what", naming the entry and the field. */
+export function pricingProblems(
+  rules: unknown,
+  { services, locations }: { services: readonly Pick<Service, 'slug'>[]; locations: readonly Pick<Location, 'slug'>[] },
+): string[] {
+  const result = pricingRulesSchema.safeParse(rules);
+  if (!result.success) return result.error.issues.map((issue) => `${issuePath(issue.path)}: ${issue.message}`);
+  const problems: string[] = [];
+  const serviceSlugs = new Set(services.map((service) => service.slug));
+  const locationSlugs = new Set(locations.map((location) => location.slug));
+  const types = new Set<string>();
+  result.data.services.forEach((entry, index) => {
+    if (!serviceSlugs.has(entry.serviceSlug))
+      problems.push(`services[${index}].serviceSlug: unknown service "${entry.serviceSlug}"`);
+    if (types.has(entry.projectType)) problems.push(`services[${index}].projectType: "${entry.projectType}" is priced twice`);
+    types.add(entry.projectType);
+  });
+  for (const slug of Object.keys(result.data.travel.locations))
+    if (!locationSlugs.has(slug)) problems.push(`travel.locations.${slug}: unknown location "${slug}"`);
+  return problems;
+}
+
+function issuePath(path: readonly PropertyKey[]): string {
+  return (
+    path.reduce<string>(
+      (text, key) => (typeof key === 'number' ? `${text}[${key}]` : `${text}${text ? '.' : ''}${String(key)}`),
+      '',
+    ) || '(the rules)'
+  );
 }

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { BUDGETS, EXTRAS, FILM_LENGTHS, SHOOT_DAYS } from '../lib/contact/enquiry-fields';
 import { FORM_ACTION_URL, FORM_SERVICE_ORIGIN, type ReceivedPost } from './servers/form-service';
 import { sendAndExpectConfirmation, uniqueName as unique } from './support/contact';
 import { origin, ports } from './support/ports';
@@ -22,8 +23,18 @@ async function fillEnquiry(page: Page, name: string) {
   await page.getByLabel('Email').fill('jo.bloggs@example.co.uk');
   await page.getByLabel('Project type').selectOption('promotional');
   await page.getByLabel('Message').fill('A launch film for our new product.');
+  await page.getByText('Add a brief for an indicative price').click();
+  await page.getByLabel('Finished length').selectOption(FILM_LENGTHS[1].value);
+  await page.getByLabel('Shoot days').selectOption(SHOOT_DAYS[0].value);
+  await page.getByLabel('Where').selectOption('elsewhere');
+  await page.getByLabel('My dates are flexible').check();
+  await page.getByLabel('Deadline').fill('2027-01-15');
+  await page.getByLabel(EXTRAS[1].label).check();
+  await page.getByLabel(EXTRAS[3].label).check();
+  await page.getByLabel('Budget').selectOption(BUDGETS[2].value);
 }
 
+/** The required six, then the brief's fields as the browser posts them (an empty date is sent empty). */
 function expectSixFields(post: ReceivedPost | undefined, name: string) {
   expect(post?.path).toBe(new URL(FORM_ACTION_URL).pathname);
   expect(post?.contentType).toContain('application/x-www-form-urlencoded');
@@ -32,8 +43,17 @@ function expectSixFields(post: ReceivedPost | undefined, name: string) {
     email: 'jo.bloggs@example.co.uk',
     projectType: 'promotional',
     message: 'A launch film for our new product.',
+    length: FILM_LENGTHS[1].value,
+    shootDays: SHOOT_DAYS[0].value,
+    location: 'elsewhere',
+    shootDate: '',
+    shootDateFlexible: 'flexible',
+    deadline: '2027-01-15',
+    extras: [EXTRAS[1].value, EXTRAS[3].value],
+    budget: BUDGETS[2].value,
     _gotcha: '',
     _next: `${SITE}/contact?success=true`,
+    from: '',
   });
 }
 
@@ -41,7 +61,10 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
     test.use({ javaScriptEnabled });
 
-    test('the native post reaches the form service with all six fields and comes back confirmed', async ({ page, request }) => {
+    test('the native post reaches the form service with the six fields and the brief, and comes back confirmed', async ({
+      page,
+      request,
+    }) => {
       const name = unique(javaScriptEnabled ? 'Service JS' : 'Service no JS');
       await fillEnquiry(page, name);
       await sendAndExpectConfirmation(page, SITE);

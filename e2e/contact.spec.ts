@@ -114,7 +114,15 @@ test.describe('the contact page', () => {
       );
       await page.keyboard.press('Tab');
     }
-    expect(reached.slice(0, 5)).toEqual(['name', 'email', 'projectType', 'message', 'Send Message']);
+    // The brief is closed until asked for: one stop on its summary.
+    expect(reached.slice(0, 6)).toEqual([
+      'name',
+      'email',
+      'projectType',
+      'message',
+      'Add a brief for an indicative price (optional)',
+      'Send Message',
+    ]);
     expect(reached).not.toContain('_gotcha');
   });
 

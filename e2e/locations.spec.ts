@@ -47,7 +47,7 @@ for (const location of locations) {
       }
 
       const quote = page.getByRole('complementary', { name: 'Get a Quote' });
-      await expect(quote.getByRole('link', { name: 'Contact Me' })).toHaveAttribute('href', '/contact');
+      await expect(quote.getByRole('link', { name: 'Contact Me' })).toHaveAttribute('href', `/contact?from=${path}`);
       await expect(quote.getByRole('link', { name: 'View Portfolio' })).toHaveAttribute('href', '/portfolio');
     });
 

@@ -71,7 +71,8 @@ for (const service of services) {
 
     await test.step('Get a Quote box and The Process as an ordered list of numbered steps', async () => {
       const quote = page.getByRole('complementary', { name: 'Get a Quote' });
-      await expect(quote.getByRole('link', { name: 'Contact Me' })).toHaveAttribute('href', '/contact');
+      // The contact page, told which page the visitor asks from (no cookie: the address carries it).
+      await expect(quote.getByRole('link', { name: 'Contact Me' })).toHaveAttribute('href', `/contact?from=/${service.slug}`);
       await expect(quote.getByRole('link', { name: 'View Portfolio' })).toHaveAttribute('href', '/portfolio');
 
       const process = section(page, 'The Process');

@@ -35,6 +35,19 @@ describe('the check of content/', () => {
 });
 
 describe('next.config.ts', () => {
+  it('stops the build when a pricing rule names a service that does not exist', async () => {
+    jest.doMock('../content/pricing', () => {
+      const actual = jest.requireActual('../content/pricing') as typeof import('../content/pricing');
+      const rules = actual.pricing ?? { services: [] };
+      return { pricing: { ...rules, services: [{ ...rules.services[0], serviceSlug: 'no-such-service' }] } };
+    });
+    await expect(
+      jest.isolateModulesAsync(async () => {
+        await import('../next.config');
+      }),
+    ).rejects.toThrow(/content\/pricing\.ts: services\[0\]\.serviceSlug: unknown service "no-such-service"/);
+  });
+
   afterEach(() => jest.resetModules());
 
   it('stops the build when a content file breaks a rule, saying where', async () => {

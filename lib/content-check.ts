@@ -1,9 +1,11 @@
 import { clients } from '../content/clients';
 import { locations } from '../content/locations';
+import { pricing } from '../content/pricing';
 import { projects } from '../content/projects';
 import {
   clientSchema,
   locationSchema,
+  pricingProblems,
   projectSchema,
   serviceSchema,
   siteSchema,
@@ -52,6 +54,8 @@ export function contentProblems(files: ContentFile[] = contentFiles()): string[]
       seen.add(name);
     });
   }
+  if (pricing !== null)
+    for (const problem of pricingProblems(pricing, { services, locations })) problems.push(`content/pricing.ts: ${problem}`);
   const references = unknownReferences({ services, projects, testimonials, locations, clients });
   return [...problems, ...references.map((line) => `content/: ${line}`)];
 }

@@ -61,6 +61,11 @@ const envSchema = z
     SMTP_RETRY_MS: count(60_000, 1),
     SMTP_RETRY_MAX_MS: count(3_600_000, 1),
     SMTP_TIMEOUT_MS: count(20_000, 1),
+    CONTACT_OUTBOX_WARN_HOURS: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce.number().positive('must be a number of hours above 0').default(4),
+    ),
+    CONTACT_OUTBOX_WARN_TO: optional(emailAddress),
     FAQ_WIDGET_SCRIPT_URL: optional(httpUrl),
     REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
     DEPLOYMENT_ID: optional(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be up to 64 letters, digits, - or _')),

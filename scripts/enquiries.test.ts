@@ -49,7 +49,7 @@ describe('npm run enquiries', () => {
     const { status, stdout, stderr } = enquiries([]);
     expect(status).toBe(0);
     const lines = stdout.split('\n');
-    expect(lines[0]).toMatch(/^Received at\s+Name\s+Email\s+Project type\s+Message$/);
+    expect(lines[0]).toMatch(/^Received at\s+Name\s+Email\s+Project type\s+Came from\s+Indicative\s+Mailed\s+Message$/);
     const rows = lines.slice(2, 6);
     expect(rows.map((row) => row.slice(0, 20))).toEqual([
       '2026-05-03 09:30 UTC',
@@ -95,15 +95,17 @@ describe('npm run enquiries', () => {
   it('writes a CSV a spreadsheet opens: quoted cells, UTF-8 mark, formulas neutralised', () => {
     const { status, stdout } = enquiries(['--csv']);
     expect(status).toBe(0);
-    expect(stdout.startsWith('\uFEFF"Received at","Name","Email","Project type","Message"\r\n')).toBe(true);
+    expect(stdout.startsWith('\uFEFF"Received at","Name","Email","Project type","Finished length",')).toBe(true);
     const rows = parseCsv(stdout.slice(1));
     expect(rows).toHaveLength(5);
-    for (const row of rows) expect(row).toHaveLength(5);
+    const width = rows[0]!.length;
+    expect(rows[0]![width - 1]).toBe('Message');
+    for (const row of rows) expect(row).toHaveLength(width);
     const formula = rows.find((row) => row[0] === '2026-05-01T10:00:00.000Z')!;
     expect(formula[1]).toBe(`'=HYPERLINK("http://evil.example","Click")`);
     expect(formula[2]).toBe(`'@attacker.example`);
     // A message with line breaks, quotes and commas stays one cell, first character neutralised.
-    expect(formula[4]).toBe(`'+44 1273 000000\n-- budget: "£2,000", flexible\nThird line, with a comma`);
+    expect(formula[width - 1]).toBe(`'+44 1273 000000\n-- budget: "£2,000", flexible\nThird line, with a comma`);
     // No cell starts with a character a spreadsheet would run as a formula.
     for (const cell of rows.flat()) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
     expect(rows.map((row) => row[0]).slice(1)).toEqual([
@@ -118,5 +120,64 @@ describe('npm run enquiries', () => {
     const { status, stderr } = enquiries([], path.join(__dirname, 'fixtures', 'missing.jsonl'));
     expect(status).toBe(0);
     expect(stderr).toMatch(/^No enquiries yet: .*missing\.jsonl does not exist\.\n$/);
+  });
+
+  describe('with the brief, the source and the outbox', () => {
+    // Its outbox folder (brief-outbox/) has sent the first two, holds the third and never had the fourth.
+    const brief = path.join(__dirname, 'fixtures', 'brief.jsonl');
+
+    it('shows where each enquiry came from, its indicative price and which were never mailed', () => {
+      const { status, stdout } = enquiries([], brief);
+      expect(status).toBe(0);
+      const row = (name: string) => stdout.split('\n').find((line) => line.includes(name))!;
+      expect(row('Came From A Film')).toMatch(/\/portfolio\/some-film\s+£3,000–4,200\s+yes\s/);
+      expect(row('Came From A Service')).toMatch(/\/corporate-videography\s+yes\s/);
+      expect(row('No Source')).toMatch(/\swaiting\s/);
+      expect(row('Also From The Film')).toMatch(/\sNO\s/);
+      expect(stdout).toContain('Not mailed yet: 2 (Also From The Film, 2026-07-02T09:00:00.000Z: never queued; No Source');
+    });
+
+    it('puts every field of the brief in the CSV, formula-looking text neutralised', () => {
+      const rows = parseCsv(enquiries(['--csv'], brief).stdout.slice(1));
+      const [header, ...data] = rows;
+      const cell = (name: string, column: string) => data.find((row) => row[1] === name)![header!.indexOf(column)];
+      expect(cell('Came From A Film', 'Finished length')).toBe('1-3');
+      expect(cell('Came From A Film', 'Shoot days')).toBe('2');
+      expect(cell('Came From A Film', 'Where')).toBe('london');
+      expect(cell('Came From A Film', 'Shoot date')).toBe('flexible');
+      expect(cell('Came From A Film', 'Deadline')).toBe('2026-08-01');
+      expect(cell('Came From A Film', 'Extras')).toBe('vertical, rush');
+      expect(cell('Came From A Film', 'Budget')).toBe('2500-5000');
+      expect(cell('Came From A Film', 'Indicative from (£)')).toBe('3000');
+      expect(cell('Came From A Film', 'Came from')).toBe('/portfolio/some-film');
+      expect(cell('Came From A Film', 'Service')).toBe('promotional-videography');
+      expect(cell('Came From A Film', 'Film')).toBe('some-film');
+      expect(cell('Came From A Film', 'Mailed')).toBe('yes');
+      expect(cell('No Source', 'Where')).toBe(`'=1+1`);
+      expect(cell('No Source', 'Budget')).toBe(`'@SUM(A1)`);
+      expect(cell('No Source', 'Indicative price reason')).toBe(`'-2+3`);
+      for (const value of rows.flat()) expect(value).not.toMatch(/^[=+\-@\t\r]/);
+    });
+
+    it('--report totals the enquiries by month, source page, project type, film and location', () => {
+      const { status, stdout } = enquiries(['--report'], brief);
+      expect(status).toBe(0);
+      const block = (title: string) => {
+        const lines = stdout
+          .split('\n\n')
+          .find((part) => part.startsWith(title))!
+          .split('\n')
+          .slice(1);
+        return Object.fromEntries(lines.map((line) => [line.trim().replace(/\s+\d+$/, ''), Number(/(\d+)$/.exec(line)![1])]));
+      };
+      expect(block('By month')).toEqual({ '2026-06': 2, '2026-07': 2 });
+      expect(block('By source page')).toEqual({ '/portfolio/some-film': 2, '/corporate-videography': 1, '(not known)': 1 });
+      expect(block('By service')).toEqual({ promotional: 2, corporate: 1, event: 1 });
+      expect(block('By film')).toEqual({ 'some-film': 2, '(none)': 2 });
+      expect(block('By location')).toEqual({ london: 2, elsewhere: 1, '=1+1': 1 });
+      expect(stdout).toContain('Total: 4 enquiries.');
+      // --since narrows the report as it does the table.
+      expect(enquiries(['--report', '--since', '2026-07-01'], brief).stdout).toContain('Total: 2 enquiries.');
+    });
   });
 });

@@ -4,6 +4,7 @@ import type { ContactFormIcons } from './contact-form';
 
 export const contactFormIcons: ContactFormIcons = {
   select: <Icon icon={ChevronDown} className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-muted" />,
+  open: <Icon icon={ChevronDown} className="size-5 text-muted" />,
   send: <Icon icon={Send} className="size-4" />,
   error: <Icon icon={CircleAlert} className="mt-0.5 size-4 shrink-0" />,
 };

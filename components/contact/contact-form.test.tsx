@@ -4,6 +4,7 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ENQUIRY_MESSAGES } from '@/lib/contact/enquiry-fields';
+import { priceTable, type PriceTable } from '@/lib/pricing';
 import { ContactForm } from './contact-form';
 import { contactFormIcons } from './contact-form-icons';
 
@@ -122,5 +123,55 @@ describe('ContactForm', () => {
     expect(submit(form)).toBe(false);
     await waitFor(() => expect(requestSubmit).toHaveBeenCalled());
     expect(screen.getByText(ENQUIRY_MESSAGES.name)).toBeInTheDocument();
+  });
+
+  describe('the brief', () => {
+    const table = priceTable(
+      {
+        services: [{ projectType: 'event', serviceSlug: 'party-films' }],
+        spreadPercent: 50,
+        length: { 'up-to-1': 0, '1-3': 100, '3-5': 300, '5-10': 700, 'over-10': 1500 },
+        extraDay: 400,
+        travel: { locations: {}, elsewhere: 260 },
+        extras: { social: 90, vertical: 60, captions: 30 },
+        rushPercent: 20,
+      },
+      [{ slug: 'party-films', priceFrom: 600 }],
+      [{ value: 'home-town', label: 'Home Town' }],
+    );
+    const renderWith = (priceTableProp: PriceTable | undefined) =>
+      render(
+        <ContactForm
+          action="/api/contact"
+          nextUrl={NEXT}
+          icons={contactFormIcons}
+          brief={{ locations: [{ value: 'home-town', label: 'Home Town' }], priceTable: priceTableProp }}
+        />,
+      );
+
+    it('offers the places it is given and "Elsewhere"', () => {
+      renderWith(table);
+      const options = [...(screen.getByLabelText('Where') as HTMLSelectElement).options].map((option) => option.value);
+      expect(options).toEqual(['', 'home-town', 'elsewhere']);
+    });
+
+    it('shows the indicative range as the brief is filled, from the rules it is given', () => {
+      renderWith(table);
+      expect(screen.queryByText(/Typically/)).toBeNull();
+      fill({ 'Project type': 'event' });
+      expect(screen.getByTestId('price-estimate')).toHaveTextContent('Typically £600–£900 for a film like this');
+      fireEvent.change(screen.getByLabelText('Where'), { target: { value: 'elsewhere' } });
+      expect(screen.getByTestId('price-estimate')).toHaveTextContent('Typically £850–£1,300 for a film like this');
+      expect(screen.getByTestId('price-estimate')).toHaveTextContent('travel beyond the home area +£260');
+      expect(screen.getByTestId('price-estimate')).toHaveTextContent('Indicative only');
+      fill({ 'Project type': 'other' });
+      expect(screen.queryByTestId('price-estimate')).toBeNull();
+    });
+
+    it('shows no price without rules', () => {
+      renderWith(undefined);
+      fill({ 'Project type': 'event' });
+      expect(screen.queryByText(/Typically/)).toBeNull();
+    });
   });
 });

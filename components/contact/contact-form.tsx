@@ -4,8 +4,18 @@ import Link from 'next/link';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import {
+  BRIEF_FIELDS,
+  BUDGETS,
+  ELSEWHERE,
   ENQUIRY_FIELDS,
+  EXTRAS,
+  FILM_LENGTHS,
+  FLEXIBLE,
+  FROM_FIELD,
   HONEYPOT_FIELD,
+  SHOOT_DAYS,
+  type BriefField,
+  type LocationOption,
   NEXT_FIELD,
   PROJECT_TYPES,
   PROJECT_TYPE_PLACEHOLDER,
@@ -14,6 +24,7 @@ import {
   type EnquiryField,
 } from '@/lib/contact/enquiry-fields';
 import type { validateEnquiry } from '@/lib/contact/enquiry-schema';
+import { INDICATIVE_NOTE, estimatePrice, priceRangeText, type PriceEstimate, type PriceTable } from '@/lib/pricing';
 
 interface ContactFormProps {
   /** Where the native post goes: the external form service or the built-in receiver. */
@@ -22,15 +33,37 @@ interface ContactFormProps {
   nextUrl: string;
   /** Rendered on the server (see contact-form-icons.tsx), so their shapes ship as markup, not script. */
   icons: ContactFormIcons;
+  /** The brief's places (content/locations.ts) and the owner's price rules, if any. */
+  brief?: { locations: readonly LocationOption[]; priceTable?: PriceTable };
 }
 
 export interface ContactFormIcons {
   select: ReactNode;
+  /** The brief's disclosure marker. */
+  open: ReactNode;
   send: ReactNode;
   error: ReactNode;
 }
 
-const fieldId = (field: EnquiryField) => `contact-${field}`;
+type FormField = EnquiryField | BriefField;
+
+const fieldId = (field: FormField) => `contact-${field}`;
+
+/** Form order: focus goes to the first invalid one. */
+const ALL_FIELDS: readonly FormField[] = [...ENQUIRY_FIELDS, ...BRIEF_FIELDS];
+
+/** The page before /contact, when it is one of this site's: the receiver checks it again. */
+function pageBefore(): string {
+  try {
+    if (document.referrer) {
+      const referrer = new URL(document.referrer);
+      if (referrer.origin === location.origin && referrer.pathname !== location.pathname) return referrer.pathname;
+    }
+  } catch {
+    // An unreadable referrer tells nothing.
+  }
+  return new URLSearchParams(location.search).get(FROM_FIELD) ?? '';
+}
 
 type Validate = typeof validateEnquiry;
 
@@ -43,17 +76,23 @@ function loadValidator(): Promise<Validate> {
 }
 
 /** A plain HTML form that posts natively; once hydrated, it checks the fields on submit and focuses the first invalid one. */
-export function ContactForm({ action, nextUrl, icons }: ContactFormProps) {
+export function ContactForm({ action, nextUrl, icons, brief }: ContactFormProps) {
   const form = useRef<HTMLFormElement>(null);
+  const details = useRef<HTMLDetailsElement>(null);
   const validator = useRef<Validate | null>(null);
   const [errors, setErrors] = useState<EnquiryErrors>({});
   const [sending, setSending] = useState(false);
+  const [from, setFrom] = useState('');
+  const [estimate, setEstimate] = useState<PriceEstimate | undefined>();
+  const locations = brief?.locations ?? [];
+  const locationSlugs = locations.map((place) => place.value);
 
   useEffect(() => {
     const element = form.current;
     if (!element) return;
     // Without JavaScript the `required` attributes and type="email" still guard the post.
     element.noValidate = true;
+    setFrom(pageBefore());
     // Coming back with the Back button restores the page from the cache: allow a new send.
     const onPageShow = (event: PageTransitionEvent) => {
       if (event.persisted) setSending(false);
@@ -70,7 +109,8 @@ export function ContactForm({ action, nextUrl, icons }: ContactFormProps) {
     );
   };
 
-  const check = (element: HTMLFormElement, validate: Validate) => validate(enquiryInputFromFormData(new FormData(element)));
+  const check = (element: HTMLFormElement, validate: Validate) =>
+    validate(enquiryInputFromFormData(new FormData(element)), { locations: locationSlugs });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // A second click while the first post is on its way would store the enquiry twice.
@@ -105,11 +145,12 @@ export function ContactForm({ action, nextUrl, icons }: ContactFormProps) {
     event.preventDefault();
     // Render the messages before moving focus, so the field is announced with its message.
     flushSync(() => setErrors(result.errors));
-    const first = ENQUIRY_FIELDS.find((field) => result.errors[field]);
+    const first = ALL_FIELDS.find((field) => result.errors[field]);
+    if (first && (BRIEF_FIELDS as readonly string[]).includes(first) && details.current) details.current.open = true;
     if (first) document.getElementById(fieldId(first))?.focus();
   };
 
-  const errorFor = (field: EnquiryField) =>
+  const errorFor = (field: FormField) =>
     errors[field] && (
       <>
         {icons.error}
@@ -118,16 +159,42 @@ export function ContactForm({ action, nextUrl, icons }: ContactFormProps) {
     );
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
+    if (brief?.priceTable)
+      setEstimate(estimatePrice(enquiryInputFromFormData(new FormData(event.currentTarget)), brief.priceTable));
     const validate = validator.current;
     if (!validate || Object.keys(errors).length === 0) return;
     const result = check(event.currentTarget, validate);
     const remaining: EnquiryErrors = result.success ? {} : result.errors;
     setErrors((shown) => {
       const next: EnquiryErrors = {};
-      for (const field of ENQUIRY_FIELDS) if (shown[field] && remaining[field]) next[field] = remaining[field];
+      for (const field of ALL_FIELDS) if (shown[field] && remaining[field]) next[field] = remaining[field];
       return next;
     });
   };
+
+  const choice = (field: BriefField, label: string, options: readonly { value: string; label: string }[]) => (
+    <Field field={field} label={label} error={errorFor(field)}>
+      {(props) => (
+        <div className="relative">
+          <select {...props} name={field} defaultValue="" className={`${props.className} h-14 appearance-none pr-12`}>
+            <option value="">Not decided</option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          {icons.select}
+        </div>
+      )}
+    </Field>
+  );
+
+  const day = (field: 'shootDate' | 'deadline', label: string) => (
+    <Field field={field} label={label} error={errorFor(field)}>
+      {(props) => <input {...props} type="date" name={field} className={`${props.className} h-14 pr-4`} />}
+    </Field>
+  );
 
   return (
     <form
@@ -140,7 +207,7 @@ export function ContactForm({ action, nextUrl, icons }: ContactFormProps) {
       onChange={onChange}
       className="relative space-y-6"
     >
-      <p className="text-sm text-muted">All fields are required.</p>
+      <p className="text-sm text-muted">Name, email, project type and message are required; the brief below is optional.</p>
 
       <div className="grid gap-6 sm:grid-cols-2">
         <LineField field="name" type="text" minLength={2} label="Name" error={errorFor('name')} />
@@ -187,12 +254,70 @@ export function ContactForm({ action, nextUrl, icons }: ContactFormProps) {
         )}
       </Field>
 
+      <details ref={details} className="group rounded-2xl border border-line bg-paper/60 open:bg-white">
+        <summary className="flex min-h-14 cursor-pointer items-center justify-between gap-4 rounded-2xl px-4 py-3 font-semibold text-ink focus-visible:outline-offset-2 sm:px-5">
+          <span>
+            Add a brief for an indicative price <span className="font-normal text-muted">(optional)</span>
+          </span>
+          <span aria-hidden="true" className="transition-transform group-open:rotate-180">
+            {icons.open}
+          </span>
+        </summary>
+        <fieldset className="space-y-6 border-t border-line px-4 pt-5 pb-6 sm:px-5">
+          <legend className="sr-only">Your brief</legend>
+          <div className="grid gap-6 sm:grid-cols-2">
+            {choice('length', 'Finished length', FILM_LENGTHS)}
+            {choice('shootDays', 'Shoot days', SHOOT_DAYS)}
+            {choice('location', 'Where', [...locations, { value: ELSEWHERE, label: 'Elsewhere' }])}
+            {choice('budget', 'Budget', BUDGETS)}
+            <div>
+              {day('shootDate', 'Shoot date')}
+              <label className="mt-2 flex min-h-11 items-center gap-2.5 text-[0.95rem] text-ink">
+                <input type="checkbox" name="shootDateFlexible" value={FLEXIBLE} className="size-5 shrink-0 accent-brand" />
+                My dates are flexible
+              </label>
+            </div>
+            {day('deadline', 'Deadline')}
+          </div>
+          <fieldset aria-describedby={errors.extras ? fieldId('extras') + '-error' : undefined}>
+            <legend id={fieldId('extras')} tabIndex={-1} className="mb-2 text-[0.95rem] font-semibold text-ink">
+              Extras
+            </legend>
+            <div className="grid gap-x-6 sm:grid-cols-2">
+              {EXTRAS.map((extra) => (
+                <label key={extra.value} className="flex min-h-11 items-center gap-2.5 text-[0.95rem] text-ink">
+                  <input type="checkbox" name="extras" value={extra.value} className="size-5 shrink-0 accent-brand" />
+                  {extra.label}
+                </label>
+              ))}
+            </div>
+            {errors.extras && (
+              <p id={`${fieldId('extras')}-error`} className="mt-2 flex items-start gap-1.5 text-sm font-medium text-brand-deep">
+                {errorFor('extras')}
+              </p>
+            )}
+          </fieldset>
+        </fieldset>
+      </details>
+
+      {estimate && (
+        <div className="rounded-2xl border border-line bg-paper p-4 sm:p-5" data-testid="price-estimate">
+          <p className="font-display text-lg font-bold text-ink">Typically {priceRangeText(estimate)} for a film like this</p>
+          <p className="mt-1 text-sm leading-relaxed text-muted">{estimate.reason}.</p>
+          <p className="mt-1 text-sm leading-relaxed text-muted">{INDICATIVE_NOTE}</p>
+        </div>
+      )}
+      <p aria-live="polite" className="sr-only">
+        {estimate ? `Indicative price: typically ${priceRangeText(estimate)}` : ''}
+      </p>
+
       {/* Honeypot: off-screen, out of the tab order and hidden from assistive technology; only bots fill it. */}
       <div aria-hidden="true" className="absolute top-auto -left-[10000px] size-px overflow-hidden">
         <label htmlFor="contact-gotcha">Leave this field empty</label>
         <input id="contact-gotcha" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <input type="hidden" name={NEXT_FIELD} value={nextUrl} />
+      <input type="hidden" name={FROM_FIELD} value={from} />
 
       <div className="flex flex-col gap-4 pt-2 sm:flex-row sm:items-center sm:justify-between">
         <button
@@ -223,7 +348,7 @@ interface ControlProps {
 }
 
 interface FieldProps {
-  field: EnquiryField;
+  field: FormField;
   label: string;
   hint?: string;
   error?: ReactNode;

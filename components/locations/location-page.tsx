@@ -14,7 +14,7 @@ import { projectsForLocation, servicesForLocation, testimonialFor } from '@/lib/
 import { faqPage } from '@/lib/json-ld/faq-page';
 import { LocationHero } from './location-hero';
 import { PortfolioNote } from './portfolio-note';
-import { servicePagePath } from '@/lib/routes';
+import { locationPagePath, servicePagePath } from '@/lib/routes';
 import { TestimonialsBand } from '@/components/testimonials/testimonials-band';
 
 export function LocationPage({ location }: { location: Location }) {
@@ -27,6 +27,7 @@ export function LocationPage({ location }: { location: Location }) {
 
       <Overview
         paragraphs={location.description}
+        from={locationPagePath(location)}
         listId="services-available-title"
         listTitle={`Services Available in ${location.name}`}
         items={servicesForLocation(location).map((service) => ({
@@ -72,7 +73,7 @@ export function LocationPage({ location }: { location: Location }) {
       <TestimonialsBand page={`location:${location.slug}`} />
 
       <FaqSection title={`${location.name} FAQs`} faqs={location.faqs} />
-      <QuoteBanner />
+      <QuoteBanner from={locationPagePath(location)} />
     </>
   );
 }

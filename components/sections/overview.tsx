@@ -9,9 +9,11 @@ interface OverviewProps {
   listTitle: string;
   items: CheckListItem[];
   quoteText: string;
+  /** The page's own path, for the quote link. */
+  from?: string;
 }
 
-export function Overview({ paragraphs, listId, listTitle, items, quoteText }: OverviewProps) {
+export function Overview({ paragraphs, listId, listTitle, items, quoteText, from }: OverviewProps) {
   return (
     <div className="container-page grid gap-14 py-16 md:py-24 lg:grid-cols-12 lg:gap-16">
       <div className="lg:col-span-7">
@@ -25,7 +27,7 @@ export function Overview({ paragraphs, listId, listTitle, items, quoteText }: Ov
       </div>
       <div className="lg:col-span-5">
         <div className="lg:sticky lg:top-28">
-          <QuoteBox text={quoteText} />
+          <QuoteBox text={quoteText} from={from} />
         </div>
       </div>
     </div>

@@ -1,7 +1,9 @@
 import { ButtonLink } from '@/components/ui/button-link';
 import { site } from '@/content/site';
+import { quoteHref } from '@/lib/contact/routes';
 
-export function QuoteBox({ text }: { text: string }) {
+/** `from`: the page the box is on, carried to the contact form as where the enquiry came from. */
+export function QuoteBox({ text, from }: { text: string; from?: string }) {
   return (
     <aside aria-labelledby="quote-box-title" className="on-dark rounded-card bg-ink p-8 text-white shadow-card md:p-10">
       <p className="eyebrow text-brand-glow">Free, no-obligation quote</p>
@@ -10,7 +12,7 @@ export function QuoteBox({ text }: { text: string }) {
       </h2>
       <p className="mt-4 leading-relaxed text-muted-on-dark">{text}</p>
       <div className="mt-8 flex flex-col gap-3">
-        <ButtonLink href="/contact" arrow>
+        <ButtonLink href={quoteHref(from)} arrow>
           Contact Me
         </ButtonLink>
         <ButtonLink href="/portfolio" variant="outline-light">

@@ -5,6 +5,7 @@ import type { Service } from '@/content/schema';
 import { projectsForService, testimonialFor } from '@/lib/content';
 import { faqPage } from '@/lib/json-ld/faq-page';
 import { serviceJsonLd } from '@/lib/json-ld/service';
+import { servicePagePath } from '@/lib/routes';
 import { BenefitGrid } from '@/components/sections/benefit-grid';
 import { FaqSection } from '@/components/sections/faq-section';
 import { Overview } from '@/components/sections/overview';
@@ -24,6 +25,7 @@ export function ServicePage({ service }: { service: Service }) {
 
       <Overview
         paragraphs={service.description}
+        from={servicePagePath(service)}
         listId="features-title"
         listTitle="Key Features"
         items={service.features.map((feature) => ({ key: feature, content: feature }))}
@@ -60,7 +62,7 @@ export function ServicePage({ service }: { service: Service }) {
       )}
 
       <FaqSection title={`${service.title} FAQs`} faqs={service.faqs} />
-      <QuoteBanner />
+      <QuoteBanner from={servicePagePath(service)} />
     </>
   );
 }

@@ -1,13 +1,17 @@
+import { quoteHref } from '@/lib/contact/routes';
 import { ButtonLink } from './button-link';
 
 interface QuoteBannerProps {
   title?: string;
   text?: string;
+  /** The page the banner is on, carried to the contact form as where the enquiry came from. */
+  from?: string;
 }
 
 export function QuoteBanner({
   title = 'Ready to Tell Your Story on Film?',
   text = 'Tell me about your project, your audience and your deadline. I reply to every enquiry within one working day with ideas and a clear quote.',
+  from,
 }: QuoteBannerProps) {
   return (
     <section aria-labelledby="quote-banner-title" className="container-page py-16 md:py-24">
@@ -22,7 +26,7 @@ export function QuoteBanner({
             </h2>
             <p className="mt-5 text-lg leading-relaxed text-muted-on-dark">{text}</p>
           </div>
-          <ButtonLink href="/contact" size="lg" className="shrink-0" arrow>
+          <ButtonLink href={quoteHref(from)} size="lg" className="shrink-0" arrow>
             Get a Quote
           </ButtonLink>
         </div>

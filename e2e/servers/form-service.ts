@@ -15,7 +15,8 @@ export const FAQ_WIDGET_URL = `${FORM_SERVICE_ORIGIN}${FAQ_WIDGET_PATH}`;
 export interface ReceivedPost {
   path: string;
   contentType: string;
-  fields: Record<string, string>;
+  /** A name posted more than once (the brief's extras) holds every value, in order. */
+  fields: Record<string, string | string[]>;
 }
 
 async function readBody(request: IncomingMessage): Promise<string> {
@@ -41,9 +42,13 @@ export async function startFormService(): Promise<RunningServer> {
     if (request.method === 'POST' && url.pathname.startsWith('/f/')) {
       const contentType = request.headers['content-type'] ?? '';
       const body = await readBody(request);
-      const fields = Object.fromEntries(new URLSearchParams(body));
+      const fields: ReceivedPost['fields'] = {};
+      for (const [name, value] of new URLSearchParams(body)) {
+        const known = fields[name];
+        fields[name] = known === undefined ? value : [...(Array.isArray(known) ? known : [known]), value];
+      }
       posts.push({ path: url.pathname, contentType, fields });
-      const next = fields._next;
+      const next = typeof fields._next === 'string' ? fields._next : undefined;
       if (!next) {
         response.writeHead(400, { 'Content-Type': 'text/plain' });
         response.end('Missing _next');

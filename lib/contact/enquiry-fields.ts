@@ -31,13 +31,97 @@ export const PROJECT_TYPE_PLACEHOLDER = 'Select project type';
 export const HONEYPOT_FIELD = '_gotcha';
 export const NEXT_FIELD = '_next';
 
-export type EnquiryErrors = Partial<Record<EnquiryField, string>>;
+export type EnquiryErrors = Partial<Record<EnquiryField | BriefField, string>>;
+
+/**
+ * The optional brief after the four required fields: what makes the owner's first reply a quote. Each is left out of
+ * the input when empty, so "not given" is never a value to validate.
+ */
+export type BriefField = 'length' | 'shootDays' | 'location' | 'shootDate' | 'deadline' | 'extras' | 'budget';
+
+export const BRIEF_FIELDS: readonly BriefField[] = [
+  'length',
+  'shootDays',
+  'location',
+  'shootDate',
+  'deadline',
+  'extras',
+  'budget',
+];
+
+export const BRIEF_MESSAGES: Readonly<Record<BriefField, string>> = {
+  length: 'Please choose a length from the list',
+  shootDays: 'Please choose a number of shoot days from the list',
+  location: 'Please choose a place from the list',
+  shootDate: 'Please enter the shoot date as a date, or tick “My dates are flexible”',
+  deadline: 'Please enter the deadline as a date',
+  extras: 'Please choose extras from the list only',
+  budget: 'Please choose a budget from the list',
+};
+
+export const FILM_LENGTHS = [
+  { value: 'up-to-1', label: 'Up to 1 minute' },
+  { value: '1-3', label: '1 to 3 minutes' },
+  { value: '3-5', label: '3 to 5 minutes' },
+  { value: '5-10', label: '5 to 10 minutes' },
+  { value: 'over-10', label: 'Over 10 minutes' },
+] as const;
+export type FilmLength = (typeof FILM_LENGTHS)[number]['value'];
+
+export const SHOOT_DAYS = [
+  { value: '1', label: '1 day' },
+  { value: '2', label: '2 days' },
+  { value: '3', label: '3 days' },
+  { value: '4', label: '4 days' },
+  { value: '5', label: '5 days or more' },
+] as const;
+
+export const EXTRAS = [
+  { value: 'social', label: 'Short cut-downs for social media' },
+  { value: 'vertical', label: 'Vertical versions' },
+  { value: 'captions', label: 'Captions' },
+  { value: 'rush', label: 'A rush edit' },
+] as const;
+export type Extra = (typeof EXTRAS)[number]['value'];
+
+export const BUDGETS = [
+  { value: 'under-1000', label: 'Under £1,000' },
+  { value: '1000-2500', label: '£1,000 to £2,500' },
+  { value: '2500-5000', label: '£2,500 to £5,000' },
+  { value: '5000-10000', label: '£5,000 to £10,000' },
+  { value: 'over-10000', label: 'Over £10,000' },
+  { value: 'unsure', label: 'Not sure yet' },
+] as const;
+
+/** The "where" choice for a place with no location page of its own. */
+export const ELSEWHERE = 'elsewhere';
+export const FLEXIBLE = 'flexible';
+/** Set by the form to the page before /contact; the receiver checks it is a page of this site. */
+export const FROM_FIELD = 'from';
+
+export interface LocationOption {
+  value: string;
+  label: string;
+}
+
+export type BriefInput = Partial<Record<Exclude<BriefField, 'extras'>, string>> & { extras?: string[] };
 
 /** A missing field, or a file where text belongs, becomes '' so validation reports it with the field's own message. */
-export function enquiryInputFromFormData(form: FormData): Record<EnquiryField, string> {
+export function enquiryInputFromFormData(form: FormData): Record<EnquiryField, string> & BriefInput {
   const read = (name: string) => {
     const value = form.get(name);
     return typeof value === 'string' ? value : '';
   };
-  return { name: read('name'), email: read('email'), projectType: read('projectType'), message: read('message') };
+  const brief: BriefInput = {};
+  for (const field of BRIEF_FIELDS) {
+    if (field === 'extras') {
+      const extras = form.getAll('extras').map((value) => (typeof value === 'string' ? value : ''));
+      if (extras.length) brief.extras = extras;
+    } else if (field === 'shootDate') {
+      // The box wins over a date typed before ticking it.
+      const date = form.get('shootDateFlexible') === FLEXIBLE ? FLEXIBLE : read('shootDate');
+      if (date) brief.shootDate = date;
+    } else if (read(field)) brief[field] = read(field);
+  }
+  return { name: read('name'), email: read('email'), projectType: read('projectType'), message: read('message'), ...brief };
 }

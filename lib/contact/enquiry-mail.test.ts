@@ -77,4 +77,43 @@ describe('enquiryMail', () => {
     expect(parsed.subject!.length).toBeLessThan(120);
     expect(parsed.text).toContain('N'.repeat(300));
   });
+
+  it('holds the brief, the indicative price marked as such, and where the enquiry came from', async () => {
+    const { parsed } = await rawMail({
+      ...enquiry,
+      length: '3-5',
+      shootDays: '2',
+      location: 'elsewhere',
+      shootDate: 'flexible',
+      deadline: '2026-09-30',
+      extras: ['vertical', 'rush'],
+      budget: 'unsure',
+      priceLow: 2100,
+      priceHigh: 3350,
+      priceReason: 'Event Video from £950, a rush edit +25%',
+      sourcePage: '/portfolio/some-film',
+      sourceService: 'event-videography',
+      sourceFilm: 'some-film',
+    });
+    for (const line of [
+      'Finished length: 3 to 5 minutes',
+      'Shoot days: 2 days',
+      'Where: Elsewhere',
+      'Shoot date: Flexible',
+      'Deadline: 2026-09-30',
+      'Extras: Vertical versions, A rush edit',
+      'Budget: Not sure yet',
+      'Indicative price: £2,100–£3,350 (indicative, shown to the visitor: Event Video from £950, a rush edit +25%)',
+      'Came from: /portfolio/some-film',
+      'Service: event-videography',
+      'Film: some-film',
+    ])
+      expect(parsed.text).toContain(line);
+    expect(parsed.html).toContain('£2,100–£3,350 (indicative');
+  });
+
+  it('shows no price and no brief when there are none', async () => {
+    const { parsed } = await rawMail(enquiry);
+    expect(parsed.text).not.toMatch(/Indicative|Finished length|Came from/);
+  });
 });

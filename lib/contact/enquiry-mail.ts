@@ -1,5 +1,8 @@
 import type { SendMailOptions } from 'nodemailer';
 import { site } from '@/content/site';
+import { locations } from '@/content/locations';
+import { formatPounds } from '@/lib/pricing';
+import { briefDetails } from './brief-text';
 import { multiLine, singleLine, visibleLine } from './clean-text';
 import { PROJECT_TYPES } from './enquiry-fields';
 import type { StoredEnquiry } from './enquiry-store';
@@ -22,6 +25,8 @@ const projectLabel = (value: string) => PROJECT_TYPES.find((type) => type.value 
 export interface MailNotes {
   /** Why the site could not queue this mail on its disk. */
   diskError?: string;
+  /** Set on the copy sent to the second address when the first has not gone for hours. */
+  overdue?: string;
 }
 
 /**
@@ -42,10 +47,24 @@ export function enquiryMail(id: string, enquiry: StoredEnquiry, settings: MailSe
   const message = multiLine(enquiry.message);
   const received = new Date(enquiry.receivedAt);
   const receivedText = `${received.toLocaleString('en-GB', { timeZone: 'Europe/London', dateStyle: 'full', timeStyle: 'short' })} (UK time, ${enquiry.receivedAt})`;
+  const overdue = notes.overdue ? singleLine(notes.overdue) : undefined;
+  const brief = briefDetails(
+    enquiry,
+    locations.map((location) => ({ value: location.slug, label: location.name })),
+  );
+  const price =
+    typeof enquiry.priceLow === 'number' && typeof enquiry.priceHigh === 'number'
+      ? `${formatPounds(enquiry.priceLow)}–${formatPounds(enquiry.priceHigh)} (indicative, shown to the visitor: ${singleLine(enquiry.priceReason ?? '')})`
+      : undefined;
   const rows: [string, string][] = [
     ['Name', name],
     ['Email', email],
     ['Project type', label],
+    ...brief.map(({ label, value }): [string, string] => [label, value]),
+    ...(price ? [['Indicative price', price] as [string, string]] : []),
+    ...(enquiry.sourcePage ? [['Came from', singleLine(enquiry.sourcePage)] as [string, string]] : []),
+    ...(enquiry.sourceService ? [['Service', singleLine(enquiry.sourceService)] as [string, string]] : []),
+    ...(enquiry.sourceFilm ? [['Film', singleLine(enquiry.sourceFilm)] as [string, string]] : []),
     ['Received', receivedText],
   ];
 
@@ -57,6 +76,7 @@ export function enquiryMail(id: string, enquiry: StoredEnquiry, settings: MailSe
     messageId: `<enquiry-${id}@${settings.messageIdDomain}>`,
     date: received,
     text: [
+      ...(overdue ? [overdue, ''] : []),
       ...(disk ? [disk, ''] : []),
       `A new enquiry from the contact form of ${site.name}. Reply to this e-mail to answer ${name}.`,
       '',
@@ -67,6 +87,7 @@ export function enquiryMail(id: string, enquiry: StoredEnquiry, settings: MailSe
       '',
     ].join('\n'),
     html: [
+      ...(overdue ? [`<p><strong>${escapeHtml(overdue)}</strong></p>`] : []),
       ...(disk ? [`<p><strong>${escapeHtml(disk)}</strong></p>`] : []),
       `<p>A new enquiry from the contact form of ${escapeHtml(site.name)}. Reply to this e-mail to answer ${escapeHtml(name)}.</p>`,
       '<table>',

@@ -1,6 +1,15 @@
 import * as z from 'zod/mini';
 import { visibleLine } from './clean-text';
 import {
+  BRIEF_FIELDS,
+  BRIEF_MESSAGES,
+  BUDGETS,
+  ELSEWHERE,
+  EXTRAS,
+  FILM_LENGTHS,
+  FLEXIBLE,
+  SHOOT_DAYS,
+  type BriefField,
   ENQUIRY_FIELDS,
   ENQUIRY_MESSAGES,
   MESSAGE_MIN_LENGTH,
@@ -29,7 +38,13 @@ export const EMAIL_PATTERN = new RegExp(
  * Invisible characters go before anything is counted, here as in the receiver, so the form and the receiver agree.
  * Leading and trailing spaces do not count towards a minimum: "  a " is not a name.
  */
-const enquirySchema = z.object({
+const values = <T extends readonly { value: string }[]>(list: T) => list.map((item) => item.value) as [T[number]['value']];
+
+/** A real calendar day as a date input sends it. */
+const isDay = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+
+const requiredFields = {
   name: z
     .string(ENQUIRY_MESSAGES.name)
     .check(z.overwrite(visibleLine), z.trim(), z.minLength(NAME_MIN_LENGTH, ENQUIRY_MESSAGES.name)),
@@ -38,25 +53,62 @@ const enquirySchema = z.object({
     .check(z.overwrite(visibleLine), z.trim(), z.email({ pattern: EMAIL_PATTERN, error: ENQUIRY_MESSAGES.email })),
   projectType: z.enum(projectTypeValues, ENQUIRY_MESSAGES.projectType),
   message: z.string(ENQUIRY_MESSAGES.message).check(z.trim(), z.minLength(MESSAGE_MIN_LENGTH, ENQUIRY_MESSAGES.message)),
-});
+};
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** `locations` are the location slugs of content/locations.ts; without them any slug-shaped place passes. */
+function enquirySchemaFor(locations?: readonly string[]) {
+  return z.object({
+    ...requiredFields,
+    length: z.optional(z.enum(values(FILM_LENGTHS), BRIEF_MESSAGES.length)),
+    shootDays: z.optional(z.enum(values(SHOOT_DAYS), BRIEF_MESSAGES.shootDays)),
+    location: z.optional(
+      z
+        .string(BRIEF_MESSAGES.location)
+        .check(
+          z.refine(
+            (value) => value === ELSEWHERE || (locations ? locations.includes(value) : value.length <= 60 && SLUG.test(value)),
+            BRIEF_MESSAGES.location,
+          ),
+        ),
+    ),
+    shootDate: z.optional(
+      z.string(BRIEF_MESSAGES.shootDate).check(z.refine((value) => value === FLEXIBLE || isDay(value), BRIEF_MESSAGES.shootDate)),
+    ),
+    deadline: z.optional(z.string(BRIEF_MESSAGES.deadline).check(z.refine(isDay, BRIEF_MESSAGES.deadline))),
+    extras: z.optional(
+      z.pipe(
+        z
+          .array(z.enum(values(EXTRAS), BRIEF_MESSAGES.extras), BRIEF_MESSAGES.extras)
+          .check(z.maxLength(EXTRAS.length * 2, BRIEF_MESSAGES.extras)),
+        // In the form's order, each once, whatever order a hand-made post sends them in.
+        z.transform((chosen) => EXTRAS.map((extra) => extra.value).filter((value) => chosen.includes(value))),
+      ),
+    ),
+    budget: z.optional(z.enum(values(BUDGETS), BRIEF_MESSAGES.budget)),
+  });
+}
+
+const enquirySchema = enquirySchemaFor();
 
 export type Enquiry = z.infer<typeof enquirySchema>;
 
 export type EnquiryResult = { success: true; data: Enquiry } | { success: false; errors: EnquiryErrors };
 
-export function validateEnquiry(input: unknown): EnquiryResult {
-  const result = enquirySchema.safeParse(input);
+export function validateEnquiry(input: unknown, options: { locations?: readonly string[] } = {}): EnquiryResult {
+  const result = (options.locations ? enquirySchemaFor(options.locations) : enquirySchema).safeParse(input);
   if (result.success) return { success: true, data: result.data };
   const errors: EnquiryErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0];
-    if (typeof field === 'string' && isEnquiryField(field) && !errors[field]) errors[field] = issue.message;
+    if (typeof field === 'string' && isKnownField(field) && !errors[field]) errors[field] = issue.message;
   }
   // A non-object input has no field paths; every field is then missing.
   if (Object.keys(errors).length === 0) for (const field of ENQUIRY_FIELDS) errors[field] = ENQUIRY_MESSAGES[field];
   return { success: false, errors };
 }
 
-function isEnquiryField(value: string): value is EnquiryField {
-  return (ENQUIRY_FIELDS as readonly string[]).includes(value);
+function isKnownField(value: string): value is EnquiryField | BriefField {
+  return (ENQUIRY_FIELDS as readonly string[]).includes(value) || (BRIEF_FIELDS as readonly string[]).includes(value);
 }

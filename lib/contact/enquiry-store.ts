@@ -4,8 +4,16 @@ import { mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
 import { cleanEnquiryFields } from './clean-text';
 import type { Enquiry } from './enquiry-schema';
+import type { EnquirySource } from './enquiry-source';
 
-export interface StoredEnquiry extends Enquiry {
+/** What the receiver adds to the visitor's fields: where they came from and the indicative price they were shown. */
+export interface EnquiryContext extends EnquirySource {
+  priceLow?: number;
+  priceHigh?: number;
+  priceReason?: string;
+}
+
+export interface StoredEnquiry extends Enquiry, EnquiryContext {
   /** Names the enquiry's mail too, so the outbox can tell which stored enquiries were mailed. */
   id: string;
   receivedAt: string;
@@ -57,7 +65,7 @@ export class EnquiryStore {
     this.openFile = openFile;
   }
 
-  append(enquiry: Enquiry, receivedAt: Date = new Date()): Promise<StoredEnquiry> {
+  append(enquiry: Enquiry & EnquiryContext, receivedAt: Date = new Date()): Promise<StoredEnquiry> {
     const record: StoredEnquiry = {
       id: `${receivedAt.getTime()}-${randomUUID()}`,
       receivedAt: receivedAt.toISOString(),

@@ -5,6 +5,8 @@ import { UnconfirmedDelivery, type PendingMail } from './outbox';
 export interface SmtpSettings extends MailSettings {
   url: string;
   timeoutMs: number;
+  /** For the copy to the second address: a note on top, and a Message-ID of its own. */
+  overdueNote?: (mail: PendingMail) => string;
 }
 
 /**
@@ -32,7 +34,11 @@ export function smtpDelivery(settings: SmtpSettings): { deliver: (mail: PendingM
   });
   return {
     deliver: async (mail) => {
-      const message = enquiryMail(mail.id, mail.enquiry, settings, { diskError: mail.diskError });
+      const overdue = settings.overdueNote?.(mail);
+      const message = enquiryMail(overdue ? `${mail.id}-overdue` : mail.id, mail.enquiry, settings, {
+        diskError: mail.diskError,
+        overdue,
+      });
       const messageId = String(message.messageId);
       handedOver.delete(messageId);
       try {

@@ -62,6 +62,102 @@ describe('Outbox', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
+  describe('an overdue mail', () => {
+    const HOUR = 3_600_000;
+    // The fixture enquiries were received at this time.
+    const received = Date.parse('2026-05-01T10:00:00.000Z');
+
+    it('is warned about once, after the threshold, and sent to the second address once', async () => {
+      const { deliver } = fakeServer({ up: false });
+      const logs: string[] = [];
+      const notified: string[] = [];
+      clock = received;
+      const outbox = make({
+        deliver,
+        log: (message) => logs.push(message),
+        overdue: {
+          afterMs: 2 * HOUR,
+          notify: async (mail) => {
+            notified.push(mail.enquiry.name);
+          },
+        },
+      });
+      await outbox.add(enquiry('Ada'));
+      await outbox.check();
+      clock = received + 2 * HOUR - 1;
+      await outbox.check();
+      const warnings = () => logs.filter((line) => line.startsWith('WARNING'));
+      expect(warnings()).toEqual([]);
+      expect(notified).toEqual([]);
+
+      clock = received + 2 * HOUR;
+      await outbox.check();
+      expect(warnings()).toHaveLength(1);
+      expect(warnings()[0]).toMatch(
+        /the mail of enquiry .+ \(received 2026-05-01T10:00:00\.000Z\) has waited 2 hours in the outbox and is still not sent \(last error: connect ECONNREFUSED/,
+      );
+      expect(notified).toEqual(['Ada']);
+
+      // Later checks, failed retries, and another process taking the folder over do not repeat it.
+      clock += 10 * HOUR;
+      await outbox.drain();
+      await outbox.check();
+      await outbox.close();
+      const next = make({
+        deliver,
+        log: (message) => logs.push(message),
+        overdue: { afterMs: 2 * HOUR, notify: async (mail) => void notified.push(mail.enquiry.name) },
+      });
+      await next.check();
+      expect(warnings()).toHaveLength(1);
+      expect(notified).toEqual(['Ada']);
+    });
+
+    it('is only logged when no second address is set, and a failing second address is logged, not retried', async () => {
+      const { deliver } = fakeServer({ up: false });
+      const logs: string[] = [];
+      clock = received + HOUR;
+      const quiet = make({ deliver, log: (message) => logs.push(message), overdue: { afterMs: HOUR } });
+      await quiet.add(enquiry('Bea'));
+      await quiet.check();
+      expect(logs.filter((line) => line.startsWith('WARNING'))).toEqual([
+        expect.stringContaining('Run `npm run enquiries` to read it.'),
+      ]);
+
+      await quiet.close();
+      let tries = 0;
+      const failing = make({
+        deliver,
+        log: (message) => logs.push(message),
+        overdue: {
+          afterMs: HOUR,
+          notify: async () => {
+            tries++;
+            throw new Error('second server down');
+          },
+        },
+      });
+      const dee = await failing.add(enquiry('Dee'));
+      await failing.check();
+      clock += HOUR;
+      await failing.check();
+      expect(tries).toBe(1);
+      expect(logs).toContain(`could not send the overdue enquiry ${dee.id} to the second address either`);
+    });
+
+    it('is not warned about once sent', async () => {
+      const { server, deliver } = fakeServer();
+      const logs: string[] = [];
+      clock = received + 100 * HOUR;
+      const outbox = make({ deliver, log: (message) => logs.push(message), overdue: { afterMs: HOUR } });
+      await outbox.add(enquiry('Cy'));
+      await outbox.drain();
+      await outbox.check();
+      expect(server.sent).toEqual(['Cy']);
+      expect(logs.filter((line) => line.startsWith('WARNING'))).toEqual([]);
+    });
+  });
+
   it('sends a mail at once and removes its file', async () => {
     const { server, deliver } = fakeServer();
     const outbox = make({ deliver });

@@ -15,6 +15,15 @@ export interface PendingMail {
   unconfirmed?: number;
   /** Why this mail could not be queued on disk; the owner is told in the mail itself. */
   diskError?: string;
+  /** Epoch milliseconds when the owner was warned that this mail is overdue: once per mail, across restarts. */
+  warnedAt?: number;
+}
+
+export interface OverdueSettings {
+  /** How long an enquiry's mail may wait before the owner is warned. */
+  afterMs: number;
+  /** Sends the enquiry to the second address, once; throws when it could not. */
+  notify?: (mail: PendingMail, waitedMs: number) => Promise<void>;
 }
 
 /** Thrown by `deliver` when the server had the whole message but did not confirm it in time: it may have it. */
@@ -47,6 +56,7 @@ export interface OutboxOptions {
   now?: () => number;
   log?: (message: string, error?: unknown) => void;
   files?: OutboxFiles;
+  overdue?: OverdueSettings;
 }
 
 const SUFFIX = '.json';
@@ -89,7 +99,7 @@ export const durableFiles: OutboxFiles = {
  * the ledger of sent mails, so an enquiry stored but never queued (a crash, a full disk) is still mailed, once.
  */
 export class Outbox {
-  private readonly options: Required<Omit<OutboxOptions, 'storeFile'>> & Pick<OutboxOptions, 'storeFile'>;
+  private readonly options: Required<Omit<OutboxOptions, 'storeFile' | 'overdue'>> & Pick<OutboxOptions, 'storeFile' | 'overdue'>;
   private readonly lock: FolderLock;
   private readonly pending = new Map<string, PendingMail>();
   private readonly sending = new Set<string>();
@@ -210,10 +220,36 @@ export class Outbox {
       if (this.owner) {
         await this.readFolder(takingOver);
         await this.readStore();
+        await this.warnOverdue();
         this.kick();
       }
     } catch (error) {
       this.options.log('could not check the mail outbox', error);
+    }
+  }
+
+  /** One warning per mail that has waited too long, and its copy to the second address when one is set. */
+  private async warnOverdue() {
+    const overdue = this.options.overdue;
+    if (!overdue) return;
+    const now = this.options.now();
+    for (const mail of [...this.pending.values()]) {
+      const received = Date.parse(mail.enquiry.receivedAt);
+      if (mail.warnedAt !== undefined || Number.isNaN(received) || now - received < overdue.afterMs) continue;
+      const waited = now - received;
+      const warned: PendingMail = { ...mail, warnedAt: now };
+      this.pending.set(mail.id, warned);
+      await this.save(warned);
+      this.options.log(
+        `WARNING: the mail of enquiry ${mail.id} (received ${mail.enquiry.receivedAt}) has waited ${formatWait(waited)} in the outbox and is still not sent${mail.lastError ? ` (last error: ${mail.lastError})` : ''}; it is kept and tried again.${overdue.notify ? ' Sending it to the second address.' : ' Run `npm run enquiries` to read it.'}`,
+      );
+      if (overdue.notify) {
+        await overdue
+          .notify(warned, waited)
+          .catch((error) =>
+            this.options.log(`could not send the overdue enquiry ${mail.id} to the second address either`, error),
+          );
+      }
     }
   }
 
@@ -269,7 +305,8 @@ export class Outbox {
     const attempts = mail.attempts + 1;
     const wait = Math.min(this.options.retryMaxMs, this.options.retryMs * 2 ** Math.min(attempts - 1, 30));
     const retry: PendingMail = {
-      ...mail,
+      // The copy in memory may have gained a warning while this attempt ran.
+      ...(this.pending.get(mail.id) ?? mail),
       attempts,
       nextAttemptAt: this.options.now() + wait,
       lastError: errorText(error),
@@ -438,6 +475,11 @@ function parseStored(line: string): StoredEnquiry | undefined {
   } catch {
     return undefined;
   }
+}
+
+function formatWait(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  return minutes >= 120 ? `${Math.round(minutes / 60)} hours` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
 function errorText(error: unknown): string {

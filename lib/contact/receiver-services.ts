@@ -1,4 +1,7 @@
+import { projects } from '@/content/projects';
+import { services } from '@/content/services';
 import { env } from '@/lib/env';
+import { locationOptions, sitePriceTable } from './brief-content';
 import { enquiryStoreFor } from './enquiry-store';
 import { smtpDelivery } from './mail-transport';
 import { Outbox, outboxDirFor } from './outbox';
@@ -19,6 +22,12 @@ export function contactReceiverServices(): ReceiverOptions {
       redisUrl: env.REDIS_URL,
     }),
     trustedProxies: env.CONTACT_TRUSTED_PROXIES,
+    brief: {
+      locations: locationOptions(),
+      priceTable: sitePriceTable(),
+      origins: [new URL(env.SITE_URL).origin],
+      content: { services, projects },
+    },
   };
   return state[SERVICES];
 }
@@ -39,11 +48,23 @@ function mailOutbox(): Outbox | undefined {
     messageIdDomain: new URL(env.SITE_URL).hostname,
     timeoutMs: env.SMTP_TIMEOUT_MS,
   });
+  const second = env.CONTACT_OUTBOX_WARN_TO
+    ? smtpDelivery({
+        url: env.SMTP_URL,
+        to: env.CONTACT_OUTBOX_WARN_TO,
+        from: env.SMTP_FROM,
+        messageIdDomain: new URL(env.SITE_URL).hostname,
+        timeoutMs: env.SMTP_TIMEOUT_MS,
+        overdueNote: (mail) =>
+          `Note from the website: this enquiry's e-mail to ${env.SMTP_TO} has not gone through since ${mail.enquiry.receivedAt}${mail.lastError ? ` (${mail.lastError})` : ''}. The website keeps trying; this copy comes to the second address once.`,
+      })
+    : undefined;
   return new Outbox({
     dir: outboxDirFor(env.CONTACT_ENQUIRIES_FILE),
     storeFile: env.CONTACT_ENQUIRIES_FILE,
     deliver: delivery.deliver,
     retryMs: env.SMTP_RETRY_MS,
     retryMaxMs: env.SMTP_RETRY_MAX_MS,
+    overdue: { afterMs: env.CONTACT_OUTBOX_WARN_HOURS * 3_600_000, notify: second?.deliver },
   });
 }

@@ -1,9 +1,10 @@
-import { ENQUIRY_MESSAGES } from './enquiry-fields';
+import { priceTable } from '../pricing';
+import { BRIEF_MESSAGES, ENQUIRY_MESSAGES } from './enquiry-fields';
 import type { Enquiry } from './enquiry-schema';
 import type { StoredEnquiry } from './enquiry-store';
 import { PEER_ADDRESS_HEADER } from './client-address';
 import { createEnquiryLimiter } from './rate-limit';
-import { MAX_ENQUIRY_BYTES, receiveEnquiry } from './receiver';
+import { MAX_ENQUIRY_BYTES, receiveEnquiry, type BriefSettings } from './receiver';
 
 const valid = { name: 'Jo Bloggs', email: 'jo@example.co.uk', projectType: 'event', message: 'A conference in May.' };
 
@@ -271,6 +272,116 @@ describe('receiveEnquiry', () => {
       const { store } = memoryStore();
       const limiter = createEnquiryLimiter({ points: 0, windowSeconds: 600 });
       for (let n = 0; n < 20; n++) expect((await receiveEnquiry(from('127.0.0.1'), { store, limiter })).status).toBe(303);
+    });
+  });
+
+  describe('the brief and the source', () => {
+    const brief: BriefSettings = {
+      locations: [
+        { value: 'home-town', label: 'Home Town' },
+        { value: 'big-city', label: 'Big City' },
+      ],
+      priceTable: priceTable(
+        {
+          services: [{ projectType: 'event', serviceSlug: 'party-films' }],
+          spreadPercent: 50,
+          length: { 'up-to-1': 0, '1-3': 100, '3-5': 300, '5-10': 700, 'over-10': 1500 },
+          extraDay: 400,
+          travel: { locations: { 'big-city': 120 }, elsewhere: 260 },
+          extras: { social: 90, vertical: 60, captions: 30 },
+          rushPercent: 20,
+        },
+        [{ slug: 'party-films', priceFrom: 600 }],
+        [
+          { value: 'home-town', label: 'Home Town' },
+          { value: 'big-city', label: 'Big City' },
+        ],
+      ),
+      origins: ['https://films.test'],
+      content: { services: [{ slug: 'party-films' }], projects: [{ slug: 'a-ball', serviceSlugs: ['party-films'] }] },
+    };
+    const briefForm = new URLSearchParams([
+      ...Object.entries(valid),
+      ['length', '1-3'],
+      ['shootDays', '2'],
+      ['location', 'big-city'],
+      ['shootDate', '2026-09-01'],
+      ['deadline', '2026-10-01'],
+      ['extras', 'captions'],
+      ['budget', 'unsure'],
+    ]);
+
+    it('stores the brief, the indicative price and the page of the referrer', async () => {
+      const { store, stored } = memoryStore();
+      const response = await receiveEnquiry(
+        post(briefForm.toString(), {
+          'content-type': 'application/x-www-form-urlencoded',
+          referer: 'https://films.test/contact?from=/portfolio/a-ball',
+        }),
+        { store, brief },
+      );
+      expect(response.status).toBe(303);
+      expect(stored[0]?.enquiry).toEqual({
+        ...valid,
+        length: '1-3',
+        shootDays: '2',
+        location: 'big-city',
+        shootDate: '2026-09-01',
+        deadline: '2026-10-01',
+        extras: ['captions'],
+        budget: 'unsure',
+        // 600 + 100 + 400 + 120 + 30 = 1,250; × 1.5 = 1,875.
+        priceLow: 1250,
+        priceHigh: 1900,
+        priceReason: expect.stringContaining('Event Video from £600'),
+        sourcePage: '/portfolio/a-ball',
+        sourceService: 'party-films',
+        sourceFilm: 'a-ball',
+      });
+    });
+
+    it('takes the form’s own `from` first, and ignores a foreign referrer', async () => {
+      const { store, stored } = memoryStore();
+      const form = new URLSearchParams({ ...valid, from: '/party-films' });
+      await receiveEnquiry(
+        post(form.toString(), { 'content-type': 'application/x-www-form-urlencoded', referer: 'https://films.test/about' }),
+        {
+          store,
+          brief,
+        },
+      );
+      await receiveEnquiry(
+        post(formBody(valid), { 'content-type': 'application/x-www-form-urlencoded', referer: 'https://evil.test/x' }),
+        {
+          store,
+          brief,
+        },
+      );
+      expect(stored.map(({ enquiry }) => (enquiry as StoredEnquiry).sourcePage)).toEqual(['/party-films', undefined]);
+    });
+
+    it('refuses a bad brief value with its message and echoes everything typed', async () => {
+      const { store, stored } = memoryStore();
+      const form = new URLSearchParams(briefForm);
+      form.set('location', 'atlantis');
+      form.set('budget', '<script>x</script>');
+      const response = await receiveEnquiry(post(form.toString()), { store, brief });
+      expect(response.status).toBe(400);
+      const page = await response.text();
+      expect(page).toContain(BRIEF_MESSAGES.location);
+      expect(page).toContain(BRIEF_MESSAGES.budget);
+      for (const shown of [
+        '1 to 3 minutes',
+        '2 days',
+        'atlantis',
+        '2026-09-01',
+        '2026-10-01',
+        'Captions',
+        '&lt;script&gt;x&lt;/script&gt;',
+      ])
+        expect(page).toContain(shown);
+      expect(page).not.toContain('<script>x');
+      expect(stored).toEqual([]);
     });
   });
 });

@@ -1,9 +1,22 @@
 import 'server-only';
 import { cleanEnquiryFields } from './clean-text';
 import { clientAddress } from './client-address';
-import { ENQUIRY_FIELDS, HONEYPOT_FIELD, PROJECT_TYPES, enquiryInputFromFormData, type EnquiryField } from './enquiry-fields';
+import { briefDetails } from './brief-text';
+import {
+  BRIEF_FIELDS,
+  ENQUIRY_FIELDS,
+  FROM_FIELD,
+  HONEYPOT_FIELD,
+  PROJECT_TYPES,
+  enquiryInputFromFormData,
+  type BriefInput,
+  type EnquiryField,
+  type LocationOption,
+} from './enquiry-fields';
 import { validateEnquiry } from './enquiry-schema';
-import type { EnquiryStore, StoredEnquiry } from './enquiry-store';
+import { enquirySource, type SourceContent } from './enquiry-source';
+import type { EnquiryContext, EnquiryStore, StoredEnquiry } from './enquiry-store';
+import { estimatePrice, type PriceTable } from '../pricing';
 import type { EnquiryLimiter } from './rate-limit';
 import { readFormBody } from './read-form-body';
 import { MAX_ENQUIRY_BYTES } from '../http/limits';
@@ -19,12 +32,22 @@ export interface ReceiverOptions {
   trustedProxies?: number;
   maxBytes?: number;
   now?: () => Date;
+  /** The brief's places and prices, and what tells where an enquiry came from; none of it when left out. */
+  brief?: BriefSettings;
+}
+
+export interface BriefSettings {
+  locations: readonly LocationOption[];
+  priceTable?: PriceTable;
+  /** This site's origins: a referrer of any other is ignored. */
+  origins: readonly string[];
+  content: SourceContent;
 }
 
 /** Answers like the external service, a 303 to the confirmation, but ignores `_next`: no open redirect. */
 export async function receiveEnquiry(
   request: Request,
-  { store, outbox, limiter, trustedProxies = 0, maxBytes = MAX_ENQUIRY_BYTES, now = () => new Date() }: ReceiverOptions,
+  { store, outbox, limiter, trustedProxies = 0, maxBytes = MAX_ENQUIRY_BYTES, now = () => new Date(), brief }: ReceiverOptions,
 ): Promise<Response> {
   const body = await readFormBody(request, maxBytes);
 
@@ -32,7 +55,7 @@ export async function receiveEnquiry(
   const verdict = limiter ? await limiter.take(clientAddress(request.headers, trustedProxies)) : { allowed: true as const };
   if (!verdict.allowed) {
     const input = body.ok ? cleanEnquiryFields(enquiryInputFromFormData(body.form)) : undefined;
-    return tooManyEnquiries(verdict.retryAfterMs, now(), input);
+    return tooManyEnquiries(verdict.retryAfterMs, now(), input, brief);
   }
 
   if (!body.ok) {
@@ -54,20 +77,35 @@ export async function receiveEnquiry(
 
   // Control characters are gone before the rules count characters.
   const input = cleanEnquiryFields(enquiryInputFromFormData(body.form));
-  const result = validateEnquiry(input);
+  const result = validateEnquiry(input, { locations: brief?.locations.map((location) => location.value) });
   if (!result.success) {
-    const messages = ENQUIRY_FIELDS.flatMap((field) => result.errors[field] ?? []);
+    const messages = [...ENQUIRY_FIELDS, ...BRIEF_FIELDS].flatMap((field) => result.errors[field] ?? []);
     return html(400, {
       title: 'Please check your enquiry',
       intro: 'Your enquiry has not been sent yet. Please go back to the form and correct the following:',
       messages,
       message: input.message,
+      details: details(input, brief),
     });
   }
 
+  const fromField = body.form.get(FROM_FIELD);
+  const context: EnquiryContext = brief
+    ? enquirySource(
+        {
+          field: typeof fromField === 'string' ? fromField : undefined,
+          referer: request.headers.get('referer'),
+          origins: [...brief.origins, requestOrigin(request)],
+        },
+        brief.content,
+      )
+    : {};
+  const estimate = estimatePrice(result.data, brief?.priceTable);
+  if (estimate) Object.assign(context, { priceLow: estimate.low, priceHigh: estimate.high, priceReason: estimate.reason });
+
   let stored: StoredEnquiry;
   try {
-    stored = await store.append(result.data, now());
+    stored = await store.append({ ...result.data, ...context }, now());
   } catch (error) {
     console.error('[contact] could not store an enquiry', error);
     return html(500, {
@@ -75,7 +113,7 @@ export async function receiveEnquiry(
       intro:
         'Something went wrong on this site and your enquiry was not saved. Please try again in a moment, or send it by e-mail.',
       message: input.message,
-      details: details(input),
+      details: details(input, brief),
     });
   }
   // Stored: the enquiry is safe whatever happens to the mail, which the outbox keeps trying.
@@ -85,7 +123,8 @@ export async function receiveEnquiry(
   return success();
 }
 
-function details(input: Record<EnquiryField, string>) {
+/** Everything typed but the message, which is echoed apart: a refused post loses nothing. */
+function details(input: Record<EnquiryField, string> & BriefInput, brief?: BriefSettings) {
   return [
     { label: 'Name', value: input.name },
     { label: 'Email', value: input.email },
@@ -93,12 +132,18 @@ function details(input: Record<EnquiryField, string>) {
       label: 'Project type',
       value: PROJECT_TYPES.find((type) => type.value === input.projectType)?.label ?? input.projectType,
     },
+    ...briefDetails(input, brief?.locations ?? []),
   ];
 }
 
 const UK_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit' });
 
-function tooManyEnquiries(retryAfterMs: number, at: Date, input?: Record<EnquiryField, string>): Response {
+function tooManyEnquiries(
+  retryAfterMs: number,
+  at: Date,
+  input?: Record<EnquiryField, string> & BriefInput,
+  brief?: BriefSettings,
+): Response {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   const minutes = Math.ceil(seconds / 60);
   const wait = seconds < 60 ? `${seconds} seconds` : minutes === 1 ? '1 minute' : `${minutes} minutes`;
@@ -107,10 +152,19 @@ function tooManyEnquiries(retryAfterMs: number, at: Date, input?: Record<Enquiry
     title: 'Please try again a little later',
     intro: `This site has just received several enquiries from your connection, so this one has not been sent yet. Please send it again in ${wait} (after ${when} UK time).`,
     message: input?.message,
-    details: input ? details(input) : [],
+    details: input ? details(input, brief) : [],
   });
   response.headers.set('Retry-After', String(seconds));
   return response;
+}
+
+/** The origin the visitor's browser posted to, which a same-origin referrer shares. */
+function requestOrigin(request: Request): string {
+  try {
+    return new URL(request.url).origin;
+  } catch {
+    return '';
+  }
 }
 
 function success(): Response {

@@ -7,6 +7,11 @@ const CONTACT_SENT_PATH = '/contact/sent';
 
 export const CONTACT_RECEIVER_PATH = '/api/contact';
 
+/** A quote link that tells the receiver which page it was on, without a cookie: /contact?from=/portfolio/x. */
+export function quoteHref(from?: string): string {
+  return from ? `${CONTACT_PATH}?from=${encodeURI(from)}` : CONTACT_PATH;
+}
+
 export interface PathRewrite {
   source: string;
   has: { type: 'query'; key: string; value: string }[];

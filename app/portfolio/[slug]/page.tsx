@@ -55,7 +55,7 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
       <ProjectDetails project={project} />
       {testimonial && <ProjectTestimonial testimonial={testimonial} />}
       <SimilarProjects category={project.category} projects={similarProjects(project)} />
-      <QuoteBanner title="Have a Project Like This in Mind?" />
+      <QuoteBanner title="Have a Project Like This in Mind?" from={projectPagePath(project)} />
     </>
   );
 }

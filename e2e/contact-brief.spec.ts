@@ -1,0 +1,230 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { projects } from '../content/projects';
+import { services } from '../content/services';
+import { BRIEF_MESSAGES, BUDGETS, EXTRAS, FILM_LENGTHS, SHOOT_DAYS } from '../lib/contact/enquiry-fields';
+import { locationOptions, sitePriceTable } from '../lib/contact/brief-content';
+import { estimatePrice, priceRangeText } from '../lib/pricing';
+import { expectNoAxeViolations } from './support/axe';
+import {
+  ENQUIRIES_FILE,
+  clientAddress,
+  fillForm,
+  postForm,
+  sendAndExpectConfirmation,
+  storedEnquiries,
+  test,
+  uniqueName as unique,
+  validFields,
+} from './support/contact';
+import { mailsAbout } from './support/mail';
+import { origin, ports } from './support/ports';
+
+/**
+ * The brief after the four required fields, on the `main` build (built-in receiver, SMTP stand-in): every field reaches
+ * the stored enquiry, the owner's mail and the CSV, with the page the visitor came from and the indicative price.
+ */
+const SITE = origin(ports.main);
+const ROOT = path.resolve(__dirname, '..');
+
+/** Choices picked by rule, so the owner's edits to content/ never break the test. */
+const project = projects[0]!;
+const place = locationOptions().at(-1)!;
+const brief = {
+  length: FILM_LENGTHS.at(-2)!,
+  shootDays: SHOOT_DAYS[1],
+  budget: BUDGETS.at(-1)!,
+  extras: [EXTRAS[0], EXTRAS[2]],
+};
+const projectTypeWithPrice = (['corporate', 'event', 'promotional', 'social'] as const).find((type) =>
+  estimatePrice({ projectType: type }, sitePriceTable()),
+);
+
+function csvRows() {
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'enquiries.mjs'), '--csv'], {
+    cwd: ROOT,
+    env: { ...process.env, CONTACT_ENQUIRIES_FILE: ENQUIRIES_FILE },
+    encoding: 'utf8',
+    // Other tests store hundreds of long enquiries in the same file.
+    maxBuffer: 512 * 1024 * 1024,
+  });
+  expect(result.error).toBeUndefined();
+  expect(result.status).toBe(0);
+  return result.stdout;
+}
+
+async function fillBrief(page: Page) {
+  await page.getByText('Add a brief for an indicative price').click();
+  await page.getByLabel('Finished length').selectOption(brief.length.value);
+  await page.getByLabel('Shoot days').selectOption(brief.shootDays.value);
+  await page.getByLabel('Where').selectOption(place.value);
+  await page.getByLabel('Shoot date').fill('2027-03-14');
+  await page.getByLabel('Deadline').fill('2027-04-01');
+  for (const extra of brief.extras) await page.getByLabel(extra.label).check();
+  await page.getByLabel('Budget').selectOption(brief.budget.value);
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`${javaScriptEnabled ? 'with' : 'without'} JavaScript, the brief and the page before reach the stored enquiry, the mail and the CSV`, async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const context = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } });
+    const page = await context.newPage();
+    const name = unique(javaScriptEnabled ? 'Brief JS' : 'Brief no JS');
+    const fields = { ...validFields(name), projectType: projectTypeWithPrice ?? 'event' };
+    const filmPage = `/portfolio/${project.slug}`;
+    if (javaScriptEnabled) {
+      // The page before, told by the browser's referrer.
+      await page.goto(filmPage);
+      await page.goto('/contact', { referer: `${SITE}${filmPage}` });
+    } else {
+      // The `from` of the site's own quote link on the film's page, read back from the post's Referer.
+      await page.goto(filmPage);
+      await page.locator('section[aria-labelledby="quote-banner-title"]').getByRole('link', { name: 'Get a Quote' }).click();
+      await expect(page).toHaveURL(`${SITE}/contact?from=${filmPage}`);
+    }
+    await fillForm(page, fields);
+    await fillBrief(page);
+
+    const expected = estimatePrice(
+      {
+        projectType: fields.projectType,
+        length: brief.length.value,
+        shootDays: brief.shootDays.value,
+        location: place.value,
+        extras: brief.extras.map((extra) => extra.value),
+      },
+      sitePriceTable(),
+    );
+    if (javaScriptEnabled && expected) {
+      const shown = page.getByTestId('price-estimate');
+      await expect(shown).toContainText(`Typically ${priceRangeText(expected)} for a film like this`);
+      await expect(shown).toContainText(expected.reason);
+      await expect(shown).toContainText('Indicative only');
+      await expectNoAxeViolations(page);
+    }
+    await sendAndExpectConfirmation(page, SITE);
+    await context.close();
+
+    const stored = (await storedEnquiries()).find((enquiry) => enquiry.name === name);
+    expect(stored).toMatchObject({
+      length: brief.length.value,
+      shootDays: brief.shootDays.value,
+      location: place.value,
+      shootDate: '2027-03-14',
+      deadline: '2027-04-01',
+      extras: brief.extras.map((extra) => extra.value),
+      budget: brief.budget.value,
+      sourcePage: filmPage,
+      sourceFilm: project.slug,
+      sourceService: project.serviceSlugs[0],
+      ...(expected ? { priceLow: expected.low, priceHigh: expected.high } : {}),
+    });
+
+    await expect.poll(async () => (await mailsAbout(name)).length, { timeout: 45_000 }).toBeGreaterThan(0);
+    const [mail] = await mailsAbout(name);
+    for (const line of [
+      `Finished length: ${brief.length.label}`,
+      `Shoot days: ${brief.shootDays.label}`,
+      `Where: ${place.label}`,
+      'Shoot date: 2027-03-14',
+      'Deadline: 2027-04-01',
+      `Extras: ${brief.extras.map((extra) => extra.label).join(', ')}`,
+      `Budget: ${brief.budget.label}`,
+      `Came from: ${filmPage}`,
+      `Film: ${project.slug}`,
+      ...(expected ? [`Indicative price: ${priceRangeText(expected)} (indicative`] : []),
+    ])
+      expect(mail!.text).toContain(line);
+
+    const row = csvRows()
+      .split('\r\n')
+      .find((line) => line.includes(name))!;
+    for (const value of [brief.length.value, place.value, '2027-03-14', '2027-04-01', brief.budget.value, filmPage, project.slug])
+      expect(row).toContain(`"${value}"`);
+  });
+}
+
+test('a referrer of another site is ignored; the site’s own page is kept', async ({ request }) => {
+  const foreign = unique('Brief foreign');
+  const own = unique('Brief own');
+  const service = services[0]!;
+  expect(
+    (
+      await request.post('/api/contact', {
+        form: validFields(foreign),
+        maxRedirects: 0,
+        headers: { referer: 'https://elsewhere.example/x' },
+      })
+    ).status(),
+  ).toBe(303);
+  expect(
+    (
+      await request.post('/api/contact', {
+        form: validFields(own),
+        maxRedirects: 0,
+        headers: { referer: `${SITE}/${service.slug}` },
+      })
+    ).status(),
+  ).toBe(303);
+  const all = await storedEnquiries();
+  expect(all.find((enquiry) => enquiry.name === foreign)).not.toHaveProperty('sourcePage');
+  expect(all.find((enquiry) => enquiry.name === own)).toMatchObject({
+    sourcePage: `/${service.slug}`,
+    sourceService: service.slug,
+  });
+});
+
+test('hostile values in every brief field are refused with their messages, echoed escaped, and nothing is stored', async ({
+  request,
+}) => {
+  const name = unique('Brief hostile');
+  const long = 'x'.repeat(3000);
+  const response = await postForm(request, {
+    ...validFields(name),
+    length: `${long}`,
+    shootDays: '2\u0000',
+    location: '<img src=x onerror=alert(1)>',
+    shootDate: '=HYPERLINK("http://evil.example")',
+    deadline: '2026-02-30',
+    extras: 'drone',
+    budget: '@SUM(A1)',
+  });
+  expect(response.status()).toBe(400);
+  const page = await response.text();
+  for (const field of ['length', 'shootDays', 'location', 'shootDate', 'deadline', 'extras', 'budget'] as const)
+    expect(page).toContain(BRIEF_MESSAGES[field]);
+  expect(page).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  expect(page).not.toContain('<img src=x');
+  expect((await storedEnquiries()).some((enquiry) => enquiry.name === name)).toBe(false);
+
+  // A forged `from` is no page of the site: the enquiry is kept, the source is not.
+  const forged = unique('Brief forged from');
+  expect((await postForm(request, { ...validFields(forged), from: '=cmd|x!A1' })).status()).toBe(303);
+  expect((await postForm(request, { ...validFields(`${forged} 2`), from: 'https://evil.example/x' })).status()).toBe(303);
+  const stored = await storedEnquiries();
+  expect(stored.find((enquiry) => enquiry.name === forged)).not.toHaveProperty('sourcePage');
+  expect(stored.find((enquiry) => enquiry.name === `${forged} 2`)).not.toHaveProperty('sourcePage');
+});
+
+test('with JavaScript, a bad brief value gets its message beside the field, the brief opened and nothing typed lost', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  await fillForm(page, validFields(unique('Brief inline')));
+  await page.getByText('Add a brief for an indicative price').click();
+  await page.getByLabel('Deadline').fill('2026-09-30');
+  // A value no date picker makes: as a hand-edited page or an old browser could send.
+  await page.getByLabel('Budget').evaluate((select: HTMLSelectElement) => {
+    select.add(new Option('Bogus', 'bogus'));
+    select.value = 'bogus';
+  });
+  await page.getByText('Add a brief for an indicative price').click();
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByLabel('Budget')).toBeFocused();
+  await expect(page.getByLabel('Budget')).toHaveAccessibleDescription(BRIEF_MESSAGES.budget);
+  await expect(page.getByLabel('Deadline')).toHaveValue('2026-09-30');
+  await expect(page).toHaveURL(`${SITE}/contact`);
+});

@@ -1,0 +1,43 @@
+import { singleLine } from './clean-text';
+import {
+  BUDGETS,
+  ELSEWHERE,
+  EXTRAS,
+  FILM_LENGTHS,
+  FLEXIBLE,
+  SHOOT_DAYS,
+  type BriefInput,
+  type LocationOption,
+} from './enquiry-fields';
+
+export const BRIEF_LABELS = {
+  length: 'Finished length',
+  shootDays: 'Shoot days',
+  location: 'Where',
+  shootDate: 'Shoot date',
+  deadline: 'Deadline',
+  extras: 'Extras',
+  budget: 'Budget',
+} as const;
+
+const labelOf = (list: readonly { value: string; label: string }[], value: string) =>
+  list.find((item) => item.value === value)?.label ?? singleLine(value);
+
+/** The brief's answers as label and words, in the form's order; what was left empty is left out. */
+export function briefDetails(brief: BriefInput, locations: readonly LocationOption[]): { label: string; value: string }[] {
+  const rows: { label: string; value: string }[] = [];
+  const push = (label: string, value: string | undefined) => {
+    if (value) rows.push({ label, value });
+  };
+  push(BRIEF_LABELS.length, brief.length && labelOf(FILM_LENGTHS, brief.length));
+  push(BRIEF_LABELS.shootDays, brief.shootDays && labelOf(SHOOT_DAYS, brief.shootDays));
+  push(
+    BRIEF_LABELS.location,
+    brief.location && (brief.location === ELSEWHERE ? 'Elsewhere' : labelOf(locations, brief.location)),
+  );
+  push(BRIEF_LABELS.shootDate, brief.shootDate && (brief.shootDate === FLEXIBLE ? 'Flexible' : singleLine(brief.shootDate)));
+  push(BRIEF_LABELS.deadline, brief.deadline && singleLine(brief.deadline));
+  push(BRIEF_LABELS.extras, brief.extras?.length ? brief.extras.map((extra) => labelOf(EXTRAS, extra)).join(', ') : undefined);
+  push(BRIEF_LABELS.budget, brief.budget && labelOf(BUDGETS, brief.budget));
+  return rows;
+}

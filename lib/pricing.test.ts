@@ -1,0 +1,107 @@
+import { pricingProblems, type PricingRules } from '@/content/schema';
+import { estimatePrice, priceRangeText, priceTable } from './pricing';
+
+/** Made-up rules and prices, far from the real ones, so the owner's edits never break these tests. */
+const SERVICES = [
+  { slug: 'films-for-firms', priceFrom: 1000 },
+  { slug: 'party-films', priceFrom: 600 },
+];
+const LOCATIONS = [
+  { value: 'home-town', label: 'Home Town' },
+  { value: 'big-city', label: 'Big City' },
+];
+const RULES: PricingRules = {
+  services: [
+    { projectType: 'corporate', serviceSlug: 'films-for-firms' },
+    { projectType: 'event', serviceSlug: 'party-films' },
+  ],
+  spreadPercent: 50,
+  length: { 'up-to-1': 0, '1-3': 100, '3-5': 300, '5-10': 700, 'over-10': 1500 },
+  extraDay: 400,
+  travel: { locations: { 'big-city': 120 }, elsewhere: 260 },
+  extras: { social: 90, vertical: 60, captions: 30 },
+  rushPercent: 20,
+};
+const table = priceTable(RULES, SERVICES, LOCATIONS);
+
+describe('estimatePrice', () => {
+  it('starts from the service’s "From" price, the top of the range by the spread', () => {
+    expect(estimatePrice({ projectType: 'corporate' }, table)).toEqual({
+      low: 1000,
+      high: 1500,
+      reason: 'Corporate Video from £1,000',
+    });
+  });
+
+  it('adds the length, the extra days, the travel and each extra, and says so in one line', () => {
+    const estimate = estimatePrice(
+      { projectType: 'event', length: '3-5', shootDays: '3', location: 'big-city', extras: ['social', 'captions'] },
+      table,
+    );
+    // 600 + 300 + 2 × 400 + 120 + 90 + 30 = 1,940; × 1.5 = 2,910, rounded out to £50.
+    expect(estimate).toEqual({
+      low: 1900,
+      high: 2950,
+      reason:
+        'Event Video from £600, 3 to 5 minutes +£300, 2 extra shoot days +£800, travel to Big City +£120, short cut-downs for social media +£90, captions +£30',
+    });
+    expect(priceRangeText(estimate!)).toBe('£1,900–£2,950');
+  });
+
+  it('charges travel beyond the home area only: nothing for a place without a rule, the elsewhere rate otherwise', () => {
+    expect(estimatePrice({ projectType: 'corporate', location: 'home-town' }, table)?.low).toBe(1000);
+    expect(estimatePrice({ projectType: 'corporate', location: 'elsewhere' }, table)).toMatchObject({
+      low: 1250,
+      reason: 'Corporate Video from £1,000, travel beyond the home area +£260',
+    });
+  });
+
+  it('puts the rush percentage on the whole range', () => {
+    expect(estimatePrice({ projectType: 'corporate', extras: ['rush'] }, table)).toEqual({
+      low: 1200,
+      high: 1800,
+      reason: 'Corporate Video from £1,000, a rush edit +20%',
+    });
+  });
+
+  it('shows no price with no rules, for a project type without one, or before a type is chosen', () => {
+    expect(priceTable(null, SERVICES, LOCATIONS)).toBeUndefined();
+    expect(estimatePrice({ projectType: 'corporate' }, undefined)).toBeUndefined();
+    expect(estimatePrice({ projectType: 'other' }, table)).toBeUndefined();
+    expect(estimatePrice({}, table)).toBeUndefined();
+  });
+
+  it('ignores values it has no rule for instead of guessing', () => {
+    expect(
+      estimatePrice(
+        { projectType: 'corporate', length: 'huge', shootDays: 'lots', location: 'atlantis', extras: ['drone'] },
+        table,
+      ),
+    ).toEqual(estimatePrice({ projectType: 'corporate' }, table));
+  });
+});
+
+describe('pricingProblems', () => {
+  const content = { services: SERVICES, locations: LOCATIONS.map((location) => ({ slug: location.value })) };
+
+  it('passes good rules', () => {
+    expect(pricingProblems(RULES, content)).toEqual([]);
+  });
+
+  it('names the entry and the field of each mistake', () => {
+    const bad = {
+      ...RULES,
+      services: [...RULES.services, { projectType: 'corporate', serviceSlug: 'no-such-service' }],
+      travel: { locations: { atlantis: 10 }, elsewhere: 260 },
+    };
+    expect(pricingProblems(bad, content)).toEqual([
+      'services[2].serviceSlug: unknown service "no-such-service"',
+      'services[2].projectType: "corporate" is priced twice',
+      'travel.locations.atlantis: unknown location "atlantis"',
+    ]);
+    const wrongTypes = pricingProblems({ ...RULES, extraDay: -5, length: { ...RULES.length, '3-5': 'lots' } }, content);
+    expect(wrongTypes).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^length\.3-5: /), expect.stringMatching(/^extraDay: /)]),
+    );
+  });
+});

@@ -1,0 +1,111 @@
+import type { PricingRules, Service } from '@/content/schema';
+import {
+  ELSEWHERE,
+  EXTRAS,
+  FILM_LENGTHS,
+  PROJECT_TYPES,
+  type Extra,
+  type FilmLength,
+  type LocationOption,
+} from './contact/enquiry-fields';
+
+/**
+ * The owner's pricing rules joined with each service's "From £…", as plain data small enough to hand to the form's
+ * island; `estimatePrice` needs nothing else, so the browser and the receiver compute the same range.
+ */
+export interface PriceTable {
+  types: Record<string, { label: string; base: number }>;
+  spreadPercent: number;
+  length: Record<string, number>;
+  extraDay: number;
+  travel: Record<string, { label: string; cost: number }>;
+  elsewhere: number;
+  extras: Record<string, number>;
+  rushPercent: number;
+}
+
+export interface PriceBrief {
+  projectType?: string;
+  length?: string;
+  shootDays?: string;
+  location?: string;
+  extras?: readonly string[];
+}
+
+export interface PriceEstimate {
+  low: number;
+  high: number;
+  /** One line: what the range is made of. */
+  reason: string;
+}
+
+export function priceTable(
+  rules: PricingRules | null | undefined,
+  services: readonly Pick<Service, 'slug' | 'priceFrom'>[],
+  locations: readonly LocationOption[],
+): PriceTable | undefined {
+  if (!rules) return undefined;
+  const types: PriceTable['types'] = {};
+  for (const entry of rules.services) {
+    const service = services.find((candidate) => candidate.slug === entry.serviceSlug);
+    const label = PROJECT_TYPES.find((type) => type.value === entry.projectType)?.label;
+    if (service && label) types[entry.projectType] = { label, base: service.priceFrom };
+  }
+  const travel: PriceTable['travel'] = {};
+  for (const location of locations)
+    travel[location.value] = { label: location.label, cost: rules.travel.locations[location.value] ?? 0 };
+  return {
+    types,
+    spreadPercent: rules.spreadPercent,
+    length: rules.length,
+    extraDay: rules.extraDay,
+    travel,
+    elsewhere: rules.travel.elsewhere,
+    extras: rules.extras,
+    rushPercent: rules.rushPercent,
+  };
+}
+
+const STEP = 50;
+const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
+export const formatPounds = (value: number) => pounds.format(value);
+
+/** Undefined when there are no rules or the project type has no price: then no price is shown. */
+export function estimatePrice(brief: PriceBrief, table: PriceTable | undefined): PriceEstimate | undefined {
+  const type = table && brief.projectType ? table.types[brief.projectType] : undefined;
+  if (!table || !type) return undefined;
+  let low = type.base;
+  const parts = [`${type.label} from ${formatPounds(type.base)}`];
+  const add = (amount: number | undefined, what: string) => {
+    if (!amount || amount <= 0) return;
+    low += amount;
+    parts.push(`${what} +${formatPounds(amount)}`);
+  };
+
+  const length = FILM_LENGTHS.find((item) => item.value === brief.length);
+  if (length) add(table.length[length.value as FilmLength], length.label.toLowerCase());
+  const days = Number(brief.shootDays);
+  if (Number.isInteger(days) && days > 1) add((days - 1) * table.extraDay, `${days - 1} extra shoot day${days > 2 ? 's' : ''}`);
+  if (brief.location === ELSEWHERE) add(table.elsewhere, 'travel beyond the home area');
+  else if (brief.location && table.travel[brief.location])
+    add(table.travel[brief.location]!.cost, `travel to ${table.travel[brief.location]!.label}`);
+  const chosen = new Set(brief.extras ?? []);
+  for (const extra of EXTRAS)
+    if (extra.value !== 'rush' && chosen.has(extra.value)) add(table.extras[extra.value as Extra], extra.label.toLowerCase());
+
+  let high = low * (1 + table.spreadPercent / 100);
+  if (chosen.has('rush') && table.rushPercent > 0) {
+    low *= 1 + table.rushPercent / 100;
+    high *= 1 + table.rushPercent / 100;
+    parts.push(`a rush edit +${table.rushPercent}%`);
+  }
+  const bottom = Math.floor(low / STEP) * STEP;
+  return { low: bottom, high: Math.max(bottom, Math.ceil(high / STEP) * STEP), reason: parts.join(', ') };
+}
+
+/** "£1,500–£2,100", the words every place that shows the range uses. */
+export function priceRangeText(estimate: PriceEstimate): string {
+  return `${formatPounds(estimate.low)}–${formatPounds(estimate.high)}`;
+}
+
+export const INDICATIVE_NOTE = 'Indicative only, not a quote: the price follows your brief and is confirmed in my reply.';
