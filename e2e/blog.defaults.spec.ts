@@ -85,7 +85,7 @@ test('the sample posts show no CMS internals, link to the posts they name and of
       }
       const action = node.nodeType === 'embedded-entry-block' ? callsToAction.get(id ?? '') : undefined;
       if (action) {
-        const box = main.getByRole('complementary', { name: action.heading });
+        const box = main.getByRole('region', { name: action.heading });
         await expect(box.getByRole('link', { name: action.buttonLabel })).toHaveAttribute('href', action.link);
       }
       const asset = id ? assets.get(id) : undefined;

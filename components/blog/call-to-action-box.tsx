@@ -6,7 +6,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 export function CallToActionBox({ action }: { action: CallToAction }) {
   const id = useId();
   return (
-    <aside
+    <section
       aria-labelledby={id}
       data-call-to-action
       className="my-10 rounded-card border border-brand/25 bg-sand px-6 py-7 md:flex md:items-center md:justify-between md:gap-8 md:px-8"
@@ -20,6 +20,6 @@ export function CallToActionBox({ action }: { action: CallToAction }) {
       <ButtonLink href={action.href} arrow className="mt-5 shrink-0 no-underline md:mt-0">
         {action.buttonLabel}
       </ButtonLink>
-    </aside>
+    </section>
   );
 }

@@ -396,7 +396,7 @@ describe('embedded calls to action', () => {
 
   it('renders one the body embeds as a box whose button leads to its page', () => {
     const body = renderDoc(doc(para(text('Before.')), embed('cta1'), para(text('After.'))), { embeds: { cta1: action } });
-    const box = within(body).getByRole('complementary', { name: action.heading });
+    const box = within(body).getByRole('region', { name: action.heading });
     expect(box).toHaveTextContent(action.text!);
     expect(within(box).getByRole('link', { name: action.buttonLabel })).toHaveAttribute('href', '/contact');
   });

@@ -5,11 +5,10 @@ import { Image } from './image';
 export function ClientsBand({ clients = clientMentions() }: { clients?: ClientMention[] }) {
   if (clients.length === 0) return null;
   return (
-    <section aria-labelledby="clients-heading" data-clients className="border-y border-line bg-white py-10 md:py-12">
+    // Not a landmark of its own: a short band of proof beside the page's sections.
+    <div data-clients className="border-y border-line bg-white py-10 md:py-12">
       <div className="container-page flex flex-col gap-6 lg:flex-row lg:items-center lg:gap-12">
-        <h2 id="clients-heading" className="shrink-0 eyebrow text-brand">
-          Clients I have filmed for
-        </h2>
+        <h2 className="shrink-0 eyebrow text-brand">Clients I Have Filmed For</h2>
         <ul className="flex flex-wrap items-center gap-x-8 gap-y-3">
           {clients.map((client) => {
             const mark = client.logo ? (
@@ -41,6 +40,6 @@ export function ClientsBand({ clients = clientMentions() }: { clients?: ClientMe
           })}
         </ul>
       </div>
-    </section>
+    </div>
   );
 }
