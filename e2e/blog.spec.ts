@@ -314,9 +314,14 @@ test.describe('a post at /blog/{slug}', () => {
   }) => {
     await page.goto(`/blog/${FIXTURE.behindScenes.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(FIXTURE.behindScenes.title);
-    const moved = await request.get('/blog/fxLighting0001', { maxRedirects: 0 });
-    expect(moved.status()).toBe(308);
-    expect(moved.headers().location).toMatch(new RegExp(`/blog/${FIXTURE.lighting.slug}$`));
+    // An entry id is not among the addresses the build rendered: until a read of Contentful knows it
+    // (a visitor waits a second at most), the address may lead to /blog.
+    await expect
+      .poll(async () => {
+        const moved = await request.get('/blog/fxLighting0001', { maxRedirects: 0 });
+        return `${moved.status()} ${moved.headers().location ?? ''}`;
+      })
+      .toMatch(new RegExp(`^308 .*/blog/${FIXTURE.lighting.slug}$`));
   });
 
   test('a missing post redirects to /blog', async ({ page }) => {
@@ -678,8 +683,14 @@ test.describe('freshness and resilience', () => {
     const after = filesUnder(dist);
     const added = [...after.keys()].filter((file) => !before.has(file));
     expect(added.filter((file) => file.includes(id))).toEqual([]);
-    // Without the made-up addresses' own files, what changed is the new post and refreshed pages.
-    const others = added.filter((file) => !file.includes(post.slug));
+    // Without the made-up addresses' own files, what changed is the new post and refreshed blog pages
+    // (tests running beside this one fill the cache for other pages and images).
+    const others = added.filter(
+      (file) =>
+        !file.includes(post.slug) &&
+        !file.includes('/cache/images/') &&
+        !(file.includes('/route-cache/') && !file.includes('/blog')),
+    );
     expect(others.length, others.join('\n')).toBeLessThan(10);
     const bytes = (files: Map<string, number>) => [...files.values()].reduce((sum, size) => sum + size, 0);
     const grownBy =

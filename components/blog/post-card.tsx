@@ -27,7 +27,7 @@ export function PostCard({ post, headingLevel = 2, preloadImage = false }: PostC
         preload={preloadImage}
         className="aspect-[16/10] [&_img]:transition-transform [&_img]:duration-700 [&_img]:ease-out-expo group-hover:[&_img]:scale-[1.03]"
       />
-      <div className="flex flex-1 flex-col p-6 md:p-7">
+      <div className="flex min-w-0 flex-1 flex-col p-6 [overflow-wrap:anywhere] md:p-7">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
           <PostDate date={post.date} />
           <span aria-hidden className="size-1 rounded-full bg-brand" />
