@@ -4,6 +4,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 
 import { blogListPageResponse, isBlogListPagePath } from '@/lib/blog/list-page-guard';
 import { lookUpPostKey } from '@/lib/contentful/known-posts';
+import { knownProjects } from '@/lib/contentful/portfolio-read';
 import { IMAGE_OPTIMIZER_PATH, imageRequestProblem } from '@/lib/http/image-request';
 import { prerenderManifest } from '@/lib/prerender-manifest';
 import { NOT_FOUND_PATH, slugFromSegment } from '@/lib/routes';
@@ -12,10 +13,13 @@ import { NOT_FOUND_PATH, slugFromSegment } from '@/lib/routes';
 // methods and sizes of requests are screened before Next, in lib/http/server-guard.ts). An optimised
 // image is only the one plain spelling of a site file; malformed
 // percent-encoding (`/%ff`) gets the 404 page, not Next's bare 500; and a /blog/ address that is no
-// post redirects before rendering, as Next would otherwise keep each made-up address in its page cache.
+// post, or a /portfolio/ address that is no film, redirects before rendering, as Next would otherwise
+// keep each made-up address in its page cache.
 
 const BLOG_PATH = /^\/blog\/([^/]+)(\/opengraph-image[^/]*)?$/;
 const BLOG_ROUTES = new Set(['rss.xml', 'opengraph-image']);
+const PROJECT_PATH = /^\/portfolio\/([^/]+)(\/opengraph-image[^/]*)?$/;
+const PORTFOLIO_ROUTES = new Set(['opengraph-image', 'twitter-image']);
 
 const text = (status: number, body: string, headers: Record<string, string> = {}) =>
   new NextResponse(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...headers } });
@@ -39,14 +43,18 @@ export async function proxy(request: NextRequest) {
   }
   if (!decodable(pathname)) return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
   if (isBlogListPagePath(pathname)) return blogListPageResponse(request);
-  const match = BLOG_PATH.exec(pathname);
-  if (!match || BLOG_ROUTES.has(match[1]!)) return NextResponse.next();
+  const post = BLOG_PATH.exec(pathname);
+  const film = PROJECT_PATH.exec(pathname);
+  const entry = post && !BLOG_ROUTES.has(post[1]!) ? post : film && !PORTFOLIO_ROUTES.has(film[1]!) ? film : null;
+  if (!entry) return NextResponse.next();
   const draft = request.cookies.get('__prerender_bypass')?.value;
-  // Draft preview shows unpublished posts; Next caches nothing it renders for it.
+  // Draft preview shows unpublished entries; Next caches nothing it renders for it.
   if (draft && draft === prerenderManifest().previewModeId) return NextResponse.next();
-  if ((await lookUpPostKey(slugFromSegment(match[1]!))) === 'post') return NextResponse.next();
-  if (match[2]) return text(404, 'Not found');
-  return NextResponse.redirect(new URL('/blog', request.url), 307);
+  const key = slugFromSegment(entry[1]!);
+  const known = entry === post ? (await lookUpPostKey(key)) === 'post' : (await knownProjects.lookUp(key)) === 'known';
+  if (known) return NextResponse.next();
+  if (entry[2]) return text(404, 'Not found');
+  return NextResponse.redirect(new URL(entry === post ? '/blog' : '/portfolio', request.url), 307);
 }
 
 export const config = {

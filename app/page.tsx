@@ -11,6 +11,9 @@ import { site } from '@/content/site';
 import { localBusiness } from '@/lib/json-ld/business';
 import { pageMetadata } from '@/lib/seo';
 
+/** PORTFOLIO_REVALIDATE_SECONDS (films and testimonials from Contentful): route segment config must be a literal. */
+export const revalidate = 300;
+
 export const metadata = pageMetadata({
   title: `${site.name} | Videographer in Brighton, Lewes & London`,
   absoluteTitle: true,

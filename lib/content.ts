@@ -5,6 +5,7 @@ import { services } from '@/content/services';
 import { testimonials } from '@/content/testimonials';
 
 // Each function takes its data as an optional last argument, so tests need not touch the real content.
+// Pages pass the films and testimonials of the portfolio they read (lib/contentful/portfolio.ts).
 
 export const FEATURED_SERVICE_COUNT = 3;
 export const FEATURED_PROJECT_COUNT = 4;
@@ -131,4 +132,29 @@ export function filterProjects(list: readonly Project[], filters: PortfolioFilte
       (category === 'all' || project.category.toLowerCase() === category) &&
       (location === 'all' || project.locationSlug === location),
   );
+}
+
+/** Which films every category × location combination shows (by `filterKey`), so the browser needs no content. */
+export function portfolioFilterTable(
+  list: readonly Project[],
+  categories: readonly PortfolioCategoryFilter[],
+  places: readonly PortfolioLocationFilter[],
+  filterKey: (filters: PortfolioFilters) => string,
+): Record<string, string[]> {
+  const table: Record<string, string[]> = {};
+  for (const category of categories) {
+    for (const location of places) {
+      table[filterKey({ category, location })] = filterProjects(list, { category, location }).map((project) => project.slug);
+    }
+  }
+  return table;
+}
+
+/** What each filter value reads as on its button. */
+export function portfolioFilterLabels(list: readonly Project[], places: readonly Location[] = locations): Record<string, string> {
+  return Object.fromEntries([
+    ['all', 'All'],
+    ...list.map((project) => [project.category.toLowerCase(), project.category]),
+    ...places.map((location) => [location.slug, location.name]),
+  ]);
 }

@@ -53,6 +53,10 @@ describe('videoHostsInUse', () => {
     expect(videoHostsInUse([{ host: 'vimeo' }, { host: 'vimeo' }])).toEqual(['vimeo']);
     expect(videoHostsInUse([{ host: 'vimeo' }, { host: 'youtube' }])).toEqual(['youtube', 'vimeo']);
   });
+
+  it('names every host when the films come from Contentful, where the owner may add one on any host', () => {
+    expect(videoHostsInUse([], true)).toEqual(Object.keys(VIDEO_HOSTS));
+  });
 });
 
 it('writes a point in a film as players show it', () => {

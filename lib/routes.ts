@@ -1,6 +1,5 @@
 // Loaded by next.config.ts, so it imports content by relative path (no '@/' alias there).
 import { locations } from '../content/locations';
-import { projects } from '../content/projects';
 import type { Location, Project, Service } from '../content/schema';
 import { services } from '../content/services';
 
@@ -30,8 +29,8 @@ export function slugFromSegment(segment: string): string {
   }
 }
 
-type Content = { services: readonly Service[]; locations: readonly Location[]; projects: readonly Project[] };
-const content: Content = { services, locations, projects };
+type Content = { services: readonly Service[]; locations: readonly Location[] };
+const content: Content = { services, locations };
 
 export type LandingPage = { kind: 'service'; service: Service } | { kind: 'location'; location: Location };
 
@@ -52,9 +51,6 @@ export interface SlugRedirect {
   permanent: false;
 }
 
-/** Next serves the portfolio's share card from its folder: not project slugs. */
-const PORTFOLIO_FILES = ['opengraph-image', 'twitter-image'];
-
 function escapeLiteral(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -65,18 +61,15 @@ function unknownSegmentPattern(known: readonly string[], suffix = ''): string {
   return `${exclude}[^/]+${escapeLiteral(suffix)}`;
 }
 
-/** Made-up slugs never reach a page, so they cannot each create a page-cache entry. Next matches these ignoring case. */
+/**
+ * Made-up slugs never reach a page, so they cannot each create a page-cache entry. Next matches these
+ * ignoring case. Films may be published after the build: proxy.ts screens their addresses.
+ */
 export function unknownSlugRedirects(from: Content = content): SlugRedirect[] {
   const slugs = (paths: string[], prefix: string) => paths.map((path) => path.slice(prefix.length));
-  const projectSlugs = slugs(from.projects.map(projectPagePath), '/portfolio/');
   const servicePages = slugs(from.services.map(servicePagePath), '/').filter((slug) => slug.endsWith(SERVICE_SUFFIX));
   const locationPages = slugs(from.locations.map(locationPagePath), '/');
   return [
-    {
-      source: `/portfolio/:slug(${unknownSegmentPattern([...projectSlugs, ...PORTFOLIO_FILES])})`,
-      destination: '/portfolio',
-      permanent: false,
-    },
     { source: `/:service(${unknownSegmentPattern(servicePages, SERVICE_SUFFIX)})`, destination: '/', permanent: false },
     { source: `/:location(${unknownSegmentPattern(locationPages, LOCATION_SUFFIX)})`, destination: '/', permanent: false },
   ];

@@ -1,6 +1,6 @@
 import { legalDocuments } from '@/content/legal';
 import { locations } from '@/content/locations';
-import { projects } from '@/content/projects';
+import { projects as embeddedProjects } from '@/content/projects';
 import type { Location, Project, Service } from '@/content/schema';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
@@ -35,7 +35,12 @@ export interface SitemapContent {
   projects: readonly Project[];
 }
 
-const defaultContent: SitemapContent = { services, locations, projects };
+/** The site's services and places with the portfolio's films. */
+export const sitemapContent = (projects: readonly Project[] = embeddedProjects): SitemapContent => ({
+  services,
+  locations,
+  projects,
+});
 
 /** ISO dates sort as text. */
 function latest(dates: readonly (string | undefined)[], fallback: string): string {
@@ -50,7 +55,7 @@ function latest(dates: readonly (string | undefined)[], fallback: string): strin
 
 export function sitemapSections(
   posts: readonly SitemapBlogPost[] = [],
-  content: SitemapContent = defaultContent,
+  content: SitemapContent = sitemapContent(),
 ): SitemapSection[] {
   const serviceAndLocationDates = [
     ...content.services.map((service) => service.updatedAt),
@@ -142,7 +147,7 @@ export function sitemapSections(
   ];
 }
 
-export function sitemapPages(posts: readonly SitemapBlogPost[] = [], content: SitemapContent = defaultContent): SitemapPage[] {
+export function sitemapPages(posts: readonly SitemapBlogPost[] = [], content: SitemapContent = sitemapContent()): SitemapPage[] {
   const seen = new Set<string>();
   return sitemapSections(posts, content)
     .flatMap((section) => section.pages)

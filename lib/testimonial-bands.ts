@@ -14,14 +14,14 @@ export interface BandTopic {
   exclude?: readonly string[];
 }
 
+const allContent: ContentLists = { testimonials, projects, services, locations };
+
 export interface ContentLists {
   testimonials: readonly Testimonial[];
   projects: readonly Project[];
   services: readonly Service[];
   locations: readonly Location[];
 }
-
-const allContent: ContentLists = { testimonials, projects, services, locations };
 
 /** The testimonials that speak of the topic: tied to its work, its services or its place, through content's slugs. */
 function aboutTopic(topic: BandTopic, lists: ContentLists): Set<string> {
@@ -127,10 +127,18 @@ export function bandPages(lists: ContentLists = allContent): { key: BandPage; to
   ];
 }
 
-let cached: Record<string, Testimonial[]> | undefined;
+/** The films and testimonials of a portfolio; services and locations are the site's own. */
+export type PortfolioLists = Pick<ContentLists, 'projects' | 'testimonials'>;
 
-/** The testimonials of one page's band, chosen with every other page's in mind. */
-export function testimonialsForPage(page: BandPage): Testimonial[] {
-  cached ??= testimonialBands(bandPages());
-  return cached[page] ?? [];
+const bandsOf = new WeakMap<PortfolioLists, Record<string, Testimonial[]>>();
+
+/** The testimonials of one page's band, chosen with every other page's in mind (once per portfolio read). */
+export function testimonialsForPage(page: BandPage, portfolio: PortfolioLists = allContent): Testimonial[] {
+  let bands = bandsOf.get(portfolio);
+  if (!bands) {
+    const lists = { ...portfolio, services, locations };
+    bands = testimonialBands(bandPages(lists), TESTIMONIAL_BAND_SIZE, lists);
+    bandsOf.set(portfolio, bands);
+  }
+  return bands[page] ?? [];
 }

@@ -7,6 +7,9 @@ import { ServicePage } from '@/components/services/service-page';
 import { pageMetadata } from '@/lib/seo';
 import { landingPage, landingPageSlugs, locationPagePath, servicePagePath } from '@/lib/routes';
 
+/** PORTFOLIO_REVALIDATE_SECONDS (films and testimonials from Contentful): route segment config must be a literal. */
+export const revalidate = 300;
+
 /** Service and location pages; unknown -videography and -videographer slugs are redirected before this (lib/routes.ts). */
 export const dynamicParams = false;
 

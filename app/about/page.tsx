@@ -8,6 +8,9 @@ import { QuoteBanner } from '@/components/ui/quote-banner';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo';
 
+/** PORTFOLIO_REVALIDATE_SECONDS (films and testimonials from Contentful): route segment config must be a literal. */
+export const revalidate = 300;
+
 export const metadata = pageMetadata({
   title: `About ${site.owner}`,
   description: `Meet ${site.owner}, the freelance videographer behind ${site.name} in Lewes, East Sussex: the story, the approach to every project and the cinema kit used on every shoot.`,

@@ -6,17 +6,13 @@ import { ProjectCard } from '@/components/portfolio/project-card';
 import { PageHeader } from '@/components/ui/page-header';
 import { ClientsBand } from '@/components/ui/clients-band';
 import { QuoteBanner } from '@/components/ui/quote-banner';
-import { locations as locationPages } from '@/content/locations';
-import { projects } from '@/content/projects';
-import {
-  filterProjects,
-  portfolioCategoryFilters,
-  portfolioLocationFilters,
-  type PortfolioCategoryFilter,
-  type PortfolioLocationFilter,
-} from '@/lib/content';
+import { portfolioCategoryFilters, portfolioFilterLabels, portfolioFilterTable, portfolioLocationFilters } from '@/lib/content';
+import { getPortfolio } from '@/lib/contentful/portfolio';
 import { pageMetadata } from '@/lib/seo';
 import { TestimonialsBand } from '@/components/testimonials/testimonials-band';
+
+/** PORTFOLIO_REVALIDATE_SECONDS: route segment config must be a literal. */
+export const revalidate = 300;
 
 export const metadata = pageMetadata({
   title: 'Portfolio: Event, Corporate, Product & Social Media Films',
@@ -25,27 +21,9 @@ export const metadata = pageMetadata({
   path: '/portfolio',
 });
 
-/** Which projects every category × location combination shows, so the browser needs no content. */
-function filterMatches(categories: PortfolioCategoryFilter[], locations: readonly PortfolioLocationFilter[]) {
-  const table: Record<string, string[]> = {};
-  for (const category of categories) {
-    for (const location of locations) {
-      table[filterKey({ category, location })] = filterProjects(projects, { category, location }).map((project) => project.slug);
-    }
-  }
-  return table;
-}
-
-function filterLabels(): Record<string, string> {
-  return Object.fromEntries([
-    ['all', 'All'],
-    ...projects.map((project) => [project.category.toLowerCase(), project.category]),
-    ...locationPages.map((location) => [location.slug, location.name]),
-  ]);
-}
-
-export default function PortfolioPage() {
-  const categories = portfolioCategoryFilters();
+export default async function PortfolioPage() {
+  const { projects } = await getPortfolio();
+  const categories = portfolioCategoryFilters(projects);
   const locations = portfolioLocationFilters;
   const cards = projects.map((project, index) => ({
     slug: project.slug,
@@ -64,9 +42,9 @@ export default function PortfolioPage() {
         <PortfolioBrowser
           categories={categories}
           locations={locations}
-          matches={filterMatches(categories, locations)}
+          matches={portfolioFilterTable(projects, categories, locations, filterKey)}
           cards={cards}
-          labels={filterLabels()}
+          labels={portfolioFilterLabels(projects)}
           resetIcon={<Icon icon={RotateCcw} className="size-4" />}
         />
       </section>

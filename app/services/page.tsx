@@ -8,6 +8,9 @@ import { pageMetadata } from '@/lib/seo';
 import { TestimonialsBand } from '@/components/testimonials/testimonials-band';
 import { site } from '@/content/site';
 
+/** PORTFOLIO_REVALIDATE_SECONDS (films and testimonials from Contentful): route segment config must be a literal. */
+export const revalidate = 300;
+
 export const metadata = pageMetadata({
   title: 'Video Services: Corporate, Event, Social Media & Promotional',
   description: `Every video service from ${site.name} in Lewes: corporate films, event videography, social media content and promotional videos for businesses in Brighton, London and across the UK.`,

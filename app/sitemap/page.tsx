@@ -3,7 +3,8 @@ import Link from 'next/link';
 import { SitemapLinks } from '@/components/sitemap/sitemap-links';
 import { PageHeader } from '@/components/ui/page-header';
 import { sitemapBlogPosts } from '@/lib/blog/sitemap-posts';
-import { sitemapSections } from '@/lib/sitemap-pages';
+import { getPortfolio } from '@/lib/contentful/portfolio';
+import { sitemapContent, sitemapSections } from '@/lib/sitemap-pages';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/content/site';
 
@@ -18,7 +19,8 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function SitemapPage() {
-  const sections = sitemapSections(await sitemapBlogPosts());
+  const [posts, { projects }] = await Promise.all([sitemapBlogPosts(), getPortfolio()]);
+  const sections = sitemapSections(posts, sitemapContent(projects));
   const blog = sections.find((section) => section.id === 'blog');
   const others = sections.filter((section) => section.id !== 'blog');
 

@@ -2,9 +2,11 @@ import { ProjectCard } from '@/components/portfolio/project-card';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { featuredProjects } from '@/lib/content';
+import { getPortfolio } from '@/lib/contentful/portfolio';
 
 /** Far below the fold, so the browser skips its layout and paint until it nears the viewport. */
-export function FeaturedWork() {
+export async function FeaturedWork() {
+  const { projects } = await getPortfolio();
   return (
     <section
       aria-labelledby="featured-work-title"
@@ -24,7 +26,7 @@ export function FeaturedWork() {
           </ButtonLink>
         </div>
         <ul className="mt-14 grid gap-x-10 gap-y-16 md:grid-cols-2">
-          {featuredProjects().map((project) => (
+          {featuredProjects(projects).map((project) => (
             <li key={project.slug}>
               <ProjectCard project={project} tone="dark" reveal="hover" />
             </li>

@@ -11,15 +11,17 @@ import { QuoteBanner } from '@/components/ui/quote-banner';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { Location } from '@/content/schema';
 import { projectsForLocation, servicesForLocation, testimonialFor } from '@/lib/content';
+import { getPortfolio } from '@/lib/contentful/portfolio';
 import { faqPage } from '@/lib/json-ld/faq-page';
 import { LocationHero } from './location-hero';
 import { PortfolioNote } from './portfolio-note';
 import { locationPagePath, servicePagePath } from '@/lib/routes';
 import { TestimonialsBand } from '@/components/testimonials/testimonials-band';
 
-export function LocationPage({ location }: { location: Location }) {
-  const testimonial = testimonialFor(location);
-  const projects = projectsForLocation(location);
+export async function LocationPage({ location }: { location: Location }) {
+  const portfolio = await getPortfolio();
+  const testimonial = testimonialFor(location, portfolio.testimonials);
+  const projects = projectsForLocation(location, undefined, portfolio.projects);
   return (
     <>
       <JsonLd data={faqPage(location.faqs)} />
@@ -67,7 +69,7 @@ export function LocationPage({ location }: { location: Location }) {
           projects={projects}
         />
       ) : (
-        <PortfolioNote location={location} />
+        <PortfolioNote location={location} projects={portfolio.projects} />
       )}
 
       <TestimonialsBand page={`location:${location.slug}`} />

@@ -1,12 +1,12 @@
 import { RelatedWork } from '@/components/sections/related-work';
 import { ButtonLink } from '@/components/ui/button-link';
 import { locations } from '@/content/locations';
-import type { Location } from '@/content/schema';
+import type { Location, Project } from '@/content/schema';
 import { nearbyWork } from '@/lib/content';
 
 /** For a place with no published film: says so, shows the nearest relevant work and asks for the first one. */
-export function PortfolioNote({ location }: { location: Location }) {
-  const work = nearbyWork(location);
+export function PortfolioNote({ location, projects }: { location: Location; projects: readonly Project[] }) {
+  const work = nearbyWork(location, undefined, projects);
   const inCounty = (slug?: string) =>
     Boolean(location.county) && locations.some((place) => place.slug === slug && place.county === location.county);
   const county = work.some((project) => inCounty(project.locationSlug)) ? location.county : undefined;

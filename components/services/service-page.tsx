@@ -3,6 +3,7 @@ import { PageSection } from '@/components/ui/page-section';
 import { QuoteBanner } from '@/components/ui/quote-banner';
 import type { Service } from '@/content/schema';
 import { projectsForService, testimonialFor } from '@/lib/content';
+import { getPortfolio } from '@/lib/contentful/portfolio';
 import { faqPage } from '@/lib/json-ld/faq-page';
 import { serviceJsonLd } from '@/lib/json-ld/service';
 import { servicePagePath } from '@/lib/routes';
@@ -14,9 +15,10 @@ import { RelatedWork } from '@/components/sections/related-work';
 import { ServiceHero } from './service-hero';
 import { TestimonialSection } from '@/components/sections/testimonial-section';
 
-export function ServicePage({ service }: { service: Service }) {
-  const testimonial = testimonialFor(service);
-  const projects = projectsForService(service);
+export async function ServicePage({ service }: { service: Service }) {
+  const portfolio = await getPortfolio();
+  const testimonial = testimonialFor(service, portfolio.testimonials);
+  const projects = projectsForService(service, undefined, portfolio.projects);
   return (
     <>
       <JsonLd data={serviceJsonLd(service)} />

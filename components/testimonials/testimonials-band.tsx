@@ -1,5 +1,6 @@
 import { SectionHeading } from '@/components/ui/section-heading';
 import { TestimonialCard } from '@/components/ui/testimonial-card';
+import { getPortfolio } from '@/lib/contentful/portfolio';
 import { testimonialsForPage, type BandPage } from '@/lib/testimonial-bands';
 import { cn } from '@/lib/cn';
 
@@ -11,8 +12,8 @@ interface TestimonialsBandProps {
   className?: string;
 }
 
-export function TestimonialsBand({ page, layout = 'row', className }: TestimonialsBandProps) {
-  const chosen = testimonialsForPage(page);
+export async function TestimonialsBand({ page, layout = 'row', className }: TestimonialsBandProps) {
+  const chosen = testimonialsForPage(page, await getPortfolio());
   if (chosen.length === 0) return null;
   const list = (
     <ul className={cn('grid gap-5', layout === 'row' ? 'mt-12 md:grid-cols-3 md:gap-6' : 'mt-6')}>

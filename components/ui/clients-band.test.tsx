@@ -1,14 +1,14 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ClientsBand } from './clients-band';
+import { ClientsList } from './clients-band';
 
-describe('ClientsBand', () => {
+describe('ClientsList', () => {
   it('is not shown when no client is named', () => {
-    expect(renderToStaticMarkup(<ClientsBand clients={[]} />)).toBe('');
+    expect(renderToStaticMarkup(<ClientsList clients={[]} />)).toBe('');
   });
 
   it('shows a logo with the client’s name as its text, and a name alone as text', () => {
     const html = renderToStaticMarkup(
-      <ClientsBand
+      <ClientsList
         clients={[
           { name: 'Logo Co', logo: { src: '/images/logo.png', alt: 'Logo Co', width: 200, height: 80 }, href: '/portfolio/x' },
           { name: 'Plain Ltd' },

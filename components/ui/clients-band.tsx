@@ -1,8 +1,15 @@
 import { clientMentions, type ClientMention } from '@/lib/clients';
+import { getPortfolio } from '@/lib/contentful/portfolio';
 import { Image } from './image';
 
-/** The clients the owner has named (content/clients.ts), as proof beside the work; nothing when none is named. */
-export function ClientsBand({ clients = clientMentions() }: { clients?: ClientMention[] }) {
+/** The clients the owner has named (in Contentful or content/clients.ts), as proof beside the work. */
+export async function ClientsBand() {
+  const { clients, projects } = await getPortfolio();
+  return <ClientsList clients={clientMentions(clients, projects)} />;
+}
+
+/** Nothing when no client is named. */
+export function ClientsList({ clients }: { clients: ClientMention[] }) {
   if (clients.length === 0) return null;
   return (
     // Not a landmark of its own: a short band of proof beside the page's sections.

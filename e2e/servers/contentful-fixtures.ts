@@ -1,7 +1,13 @@
+import { clients } from '../../content/clients';
+import { clientType, projectType, testimonialType } from '../../content/model';
 import { projects } from '../../content/projects';
+import { testimonials } from '../../content/testimonials';
+import { fixtureId, modelEntries } from './model-entries';
 // What the Content Delivery API stand-in serves at start: posts distinct from the
 // embedded samples (so a test can tell where a page's posts came from), plus entries the
-// site must drop, a post with no slug, one with no body and an unpublished draft.
+// site must drop, a post with no slug, one with no body and an unpublished draft; and the
+// portfolio (films, testimonials, clients) of content/, written through the declared model, so
+// the site on Contentful shows what it shows without it.
 
 export interface FixtureEntry {
   id: string;
@@ -10,6 +16,7 @@ export interface FixtureEntry {
   /** false: a draft, visible only through the Preview API. */
   published?: boolean;
   createdAt?: string;
+  updatedAt?: string;
 }
 
 export interface FixtureAsset {
@@ -61,7 +68,7 @@ export const FIXTURE = {
   behindScenes: { id: 'fxBehindScenes01', title: 'Behind the Scenes at a Product Shoot' },
   draft: { slug: 'fixture-unpublished-draft', title: 'An Unpublished Draft About Sound' },
   callToAction: { id: 'fxQuoteAction', heading: 'Planning interviews of your own?', button: 'Get a quote' },
-  filmLink: { id: 'fxFilmLink001', slug: projects[0]!.slug },
+  filmLink: { id: fixtureId(projectType.id, projects[0]!.slug), slug: projects[0]!.slug },
 } as const;
 
 export const fixtureEntries: FixtureEntry[] = [
@@ -159,7 +166,6 @@ export const fixtureEntries: FixtureEntry[] = [
       link: '/contact',
     },
   },
-  { id: FIXTURE.filmLink.id, contentType: 'project', fields: { title: 'A linked film', slug: FIXTURE.filmLink.slug } },
   {
     id: 'fxDraft000001',
     published: false,
@@ -171,3 +177,23 @@ export const fixtureEntries: FixtureEntry[] = [
     },
   },
 ];
+
+const portfolio = [
+  modelEntries(projectType, projects, (value) => String(value.slug)),
+  modelEntries(testimonialType, testimonials, (value) => String(value.slug)),
+  modelEntries(clientType, clients, (value) => String(value.name)),
+];
+
+/**
+ * The portfolio's entries. The site lists films newest first, so they are created in the reverse of
+ * content/'s order; testimonials and clients in content/'s order.
+ */
+export const portfolioFixtureEntries: FixtureEntry[] = portfolio.flatMap(({ entries }, type) =>
+  entries.map((entry, index) => ({
+    ...entry,
+    createdAt: new Date(Date.UTC(2025, type, 1, 0, type === 0 ? entries.length - index : index)).toISOString(),
+    // A film's "updated" date is its entry's (the sitemap's lastmod).
+    ...(type === 0 ? { updatedAt: `${projects[index]!.updatedAt}T09:00:00.000Z` } : {}),
+  })),
+);
+export const portfolioFixtureAssets: FixtureAsset[] = portfolio.flatMap(({ assets }) => assets);

@@ -3,7 +3,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { origin, ports } from '../support/ports';
 import type { RunningServer } from '../support/test-servers';
 import { archivePosts } from './contentful-archive';
-import { fixtureAssets, fixtureEntries, type FixtureAsset, type FixtureEntry } from './contentful-fixtures';
+import {
+  fixtureAssets,
+  fixtureEntries,
+  portfolioFixtureAssets,
+  portfolioFixtureEntries,
+  type FixtureAsset,
+  type FixtureEntry,
+} from './contentful-fixtures';
 
 // A local stand-in for Contentful's Content Delivery and Preview APIs, speaking enough of
 // them for the SDK: GET /spaces/{space}/environments/{env}/entries with skip/limit
@@ -70,15 +77,16 @@ interface SpaceState {
 
 const spaces = new Map<string, SpaceState>();
 
-function freshSpace(seed: FixtureEntry[] = fixtureEntries): SpaceState {
+function freshSpace(seed: FixtureEntry[] = [...fixtureEntries, ...portfolioFixtureEntries]): SpaceState {
   const now = new Date().toISOString();
   const entries = new Map<string, StoredEntry>();
   seed.forEach((entry, index) => {
     // Fixed, ordered creation times keep pagination stable.
     const createdAt = entry.createdAt ?? new Date(Date.UTC(2026, 0, 1, 0, index)).toISOString();
-    entries.set(entry.id, toStored(entry, createdAt, now));
+    entries.set(entry.id, toStored(entry, createdAt, entry.updatedAt ?? now));
   });
-  return { entries, assets: new Map(fixtureAssets.map((asset) => [asset.id, asset])), rules: [], log: [] };
+  const assets = [...fixtureAssets, ...portfolioFixtureAssets];
+  return { entries, assets: new Map(assets.map((asset) => [asset.id, asset])), rules: [], log: [] };
 }
 
 function toStored(entry: FixtureEntry, createdAt: string, updatedAt: string, revision = 1): StoredEntry {
@@ -99,7 +107,11 @@ function resetSpaces() {
   spaces.set(CONTENTFUL.scaleOutSpace, freshSpace());
   spaces.set(
     CONTENTFUL.archiveSpace,
-    freshSpace([...fixtureEntries, ...archivePosts(CONTENTFUL.archivePosts).map((post) => post.entry)]),
+    freshSpace([
+      ...fixtureEntries,
+      ...portfolioFixtureEntries,
+      ...archivePosts(CONTENTFUL.archivePosts).map((post) => post.entry),
+    ]),
   );
   const offline = freshSpace();
   offline.rules.push({ failure: { kind: 'drop' }, remaining: null });

@@ -36,8 +36,14 @@ function clientFor(api: ContentfulApi) {
   }).withoutLinkResolution;
 }
 
-/** Every page of entries, includes merged; links stay unresolved (map-posts.ts resolves them). */
-export async function fetchEntries(api: ContentfulApi): Promise<RawEntryCollection> {
+/**
+ * Every page of entries (of one content type, or the blog's), includes merged; links stay
+ * unresolved (resolve.ts resolves them).
+ */
+export async function fetchEntries(
+  api: ContentfulApi,
+  contentType: string | undefined = env.CONTENTFUL_BLOG_CONTENT_TYPE,
+): Promise<RawEntryCollection> {
   const client = clientFor(api);
   const items: unknown[] = [];
   const includedEntries: unknown[] = [];
@@ -49,7 +55,7 @@ export async function fetchEntries(api: ContentfulApi): Promise<RawEntryCollecti
       include: 2,
       // A stable order, so entries do not shift between pages while an editor works.
       order: ['sys.createdAt', 'sys.id'],
-      ...(env.CONTENTFUL_BLOG_CONTENT_TYPE ? { content_type: env.CONTENTFUL_BLOG_CONTENT_TYPE } : {}),
+      ...(contentType ? { content_type: contentType } : {}),
     });
     items.push(...response.items);
     includedEntries.push(...(response.includes?.Entry ?? []));

@@ -1,4 +1,4 @@
-import { revalidateBlog } from '@/lib/contentful/revalidate';
+import { revalidateContent } from '@/lib/contentful/revalidate';
 import { entryKeysFromWebhook, isValidSecret } from '@/lib/contentful/webhook';
 import { env } from '@/lib/env';
 
@@ -14,6 +14,6 @@ export async function POST(request: Request) {
   } catch {
     return Response.json({ revalidated: false, message: 'The body is not valid JSON' }, { status: 400 });
   }
-  const tags = revalidateBlog(entryKeysFromWebhook(body));
+  const tags = revalidateContent(entryKeysFromWebhook(body));
   return Response.json({ revalidated: true, tags, now: Date.now() });
 }

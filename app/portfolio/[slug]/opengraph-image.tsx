@@ -1,20 +1,20 @@
 import { notFound } from 'next/navigation';
 import { OG_SIZE, ogImage } from '@/components/og/og-image';
-import { projects } from '@/content/projects';
 import { projectBySlug } from '@/lib/content';
+import { getPortfolio, getPublishedPortfolio } from '@/lib/contentful/portfolio';
 import { site } from '@/content/site';
 
 export const size = OG_SIZE;
 export const contentType = 'image/png';
 export const alt = `Share card of a ${site.name} portfolio project`;
-export const dynamicParams = false;
+export const revalidate = 300;
 
-export function generateStaticParams() {
-  return projects.map((project) => ({ slug: project.slug }));
+export async function generateStaticParams() {
+  return (await getPublishedPortfolio()).projects.map((project) => ({ slug: project.slug }));
 }
 
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
-  const project = projectBySlug((await params).slug);
+  const project = projectBySlug((await params).slug, (await getPortfolio()).projects);
   if (!project) notFound();
   return ogImage({ title: project.title, eyebrow: `${project.category} film · ${project.date}` });
 }

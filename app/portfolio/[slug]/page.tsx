@@ -1,12 +1,12 @@
-import { notFound } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { ProjectDetails } from '@/components/portfolio/project-details';
 import { ProjectHero } from '@/components/portfolio/project-hero';
 import { ProjectTestimonial } from '@/components/portfolio/project-testimonial';
 import { SimilarProjects } from '@/components/portfolio/similar-projects';
 import { JsonLd } from '@/components/ui/json-ld';
 import { QuoteBanner } from '@/components/ui/quote-banner';
-import { projects } from '@/content/projects';
 import { projectBySlug, similarProjects, testimonialFor } from '@/lib/content';
+import { getPortfolio, getPublishedPortfolio } from '@/lib/contentful/portfolio';
 import { breadcrumbList } from '@/lib/json-ld/breadcrumbs';
 import { projectVideoObject } from '@/lib/json-ld/video-object';
 import { filmPlayerUrl } from '@/lib/films';
@@ -15,15 +15,16 @@ import { projectPagePath } from '@/lib/routes';
 
 type ProjectPageProps = { params: Promise<{ slug: string }> };
 
-// Other slugs are redirected by next.config.ts (lib/routes.ts), so made-up addresses cannot fill the page cache.
-export const dynamicParams = false;
+/** PORTFOLIO_REVALIDATE_SECONDS: route segment config must be a literal. */
+export const revalidate = 300;
 
-export function generateStaticParams() {
-  return projects.map((project) => ({ slug: project.slug }));
+// A film published after the build renders on its first visit; proxy.ts turns away addresses no film has.
+export async function generateStaticParams() {
+  return (await getPublishedPortfolio()).projects.map((project) => ({ slug: project.slug }));
 }
 
 export async function generateMetadata({ params }: ProjectPageProps) {
-  const project = projectBySlug((await params).slug);
+  const project = projectBySlug((await params).slug, (await getPortfolio()).projects);
   if (!project) return {};
   return pageMetadata({
     title: `${project.title}: ${project.category} Video`,
@@ -37,9 +38,11 @@ export async function generateMetadata({ params }: ProjectPageProps) {
 }
 
 export default async function ProjectPage({ params }: ProjectPageProps) {
-  const project = projectBySlug((await params).slug);
-  if (!project) notFound();
-  const testimonial = testimonialFor(project);
+  const { projects, testimonials } = await getPortfolio();
+  const project = projectBySlug((await params).slug, projects);
+  // Unpublished since the proxy last looked: SPEC's redirect for a film that is not (or no longer) there.
+  if (!project) redirect('/portfolio');
+  const testimonial = testimonialFor(project, testimonials);
   const video = projectVideoObject(project);
 
   return (
@@ -54,7 +57,7 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
       <ProjectHero project={project} />
       <ProjectDetails project={project} />
       {testimonial && <ProjectTestimonial testimonial={testimonial} />}
-      <SimilarProjects category={project.category} projects={similarProjects(project)} />
+      <SimilarProjects category={project.category} projects={similarProjects(project, undefined, projects)} />
       <QuoteBanner title="Have a Project Like This in Mind?" from={projectPagePath(project)} />
     </>
   );
