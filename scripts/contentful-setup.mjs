@@ -47,6 +47,7 @@ export function previewPlatform(siteUrl, secret, contentTypeId = DEFAULT_CONTENT
     description: 'Draft preview and Live Preview on the site; kept by npm run contentful:setup.',
     configurations: [
       { contentType: contentTypeId, url: previewUrlPattern(siteUrl, secret, 'post'), enabled: true, example: false },
+      { contentType: 'project', url: previewUrlPattern(siteUrl, secret, 'project'), enabled: true, example: false },
     ],
   };
 }

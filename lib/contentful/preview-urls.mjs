@@ -3,9 +3,9 @@
 /**
  * The page families a preview address can open, by the `type` it carries. Each needs a path in
  * app/api/draft/route.ts (the type checker holds the two lists together).
- * @type {readonly ['post']}
+ * @type {readonly ['post', 'project']}
  */
-export const PREVIEW_PAGE_TYPES = ['post'];
+export const PREVIEW_PAGE_TYPES = ['post', 'project'];
 
 /** @typedef {(typeof PREVIEW_PAGE_TYPES)[number]} PreviewPageType */
 

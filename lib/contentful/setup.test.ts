@@ -243,7 +243,7 @@ describe('npm run contentful:setup', () => {
     );
   });
 
-  it('adds the site as a content preview of blog posts, the draft route with the secret, and keeps it up to date', async () => {
+  it('adds the site as the content preview of blog posts and films, the draft route with the secret, and keeps it up to date', async () => {
     const preview = { siteUrl: 'https://www.kestrelfilms.co.uk', secret: 'preview-secret-0123456789' };
     await setUpSpace({ client: client(), preview, log: quiet });
     const [stored] = [...stand.previewEnvironments.values()];
@@ -254,6 +254,11 @@ describe('npm run contentful:setup', () => {
           contentType: 'blogPost',
           enabled: true,
           url: 'https://www.kestrelfilms.co.uk/api/draft?secret=preview-secret-0123456789&type=post&slug={entry.fields.slug}&id={entry.sys.id}',
+        },
+        {
+          contentType: 'project',
+          enabled: true,
+          url: 'https://www.kestrelfilms.co.uk/api/draft?secret=preview-secret-0123456789&type=project&slug={entry.fields.slug}&id={entry.sys.id}',
         },
       ],
     });

@@ -4,11 +4,12 @@ import { redirect } from 'next/navigation';
 import { isSafeSlug, isValidSecret } from '@/lib/contentful/webhook';
 import { PREVIEW_PAGE_TYPES, type PreviewPageType } from '@/lib/contentful/preview-urls.mjs';
 import { env } from '@/lib/env';
-import { postPath } from '@/lib/routes';
+import { postPath, projectPagePath } from '@/lib/routes';
 
 /** Where each page family of a preview address opens (lib/contentful/preview-urls.mjs names them). */
 const DRAFT_PAGES: Record<PreviewPageType, (slug: string) => string> = {
   post: postPath,
+  project: (slug) => projectPagePath({ slug: encodeURIComponent(slug) }),
 };
 
 const isPageType = (type: string): type is PreviewPageType => (PREVIEW_PAGE_TYPES as readonly string[]).includes(type);
