@@ -23,8 +23,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'main', testIgnore: /\.(defaults|offline)\.spec\.ts$/, use: { baseURL: origin(ports.main) } },
+    { name: 'main', testIgnore: /\.(defaults|offline|live)\.spec\.ts$/, use: { baseURL: origin(ports.main) } },
     { name: 'defaults', testMatch: /\.defaults\.spec\.ts$/, use: { baseURL: origin(ports.defaults) } },
     { name: 'offline', testMatch: /\.offline\.spec\.ts$/, use: { baseURL: origin(ports.offline) } },
+    { name: 'live', testMatch: /\.live\.spec\.ts$/, use: { baseURL: origin(ports.live) } },
   ],
 });

@@ -26,6 +26,8 @@ import {
 export const CONTENTFUL = {
   /** The space of the `main` variant. */
   space: 'kestrel-e2e',
+  /** The space of the `live` variant, seeded like the main one: the tests that change what Contentful holds. */
+  liveSpace: 'kestrel-live',
   /** The space of the `offline` variant: unreachable until a test brings it back. */
   offlineSpace: 'kestrel-offline',
   /** The space of the instances that e2e/scale-out.spec.ts starts, so their posts stay theirs. */
@@ -104,6 +106,7 @@ function toStored(entry: FixtureEntry, createdAt: string, updatedAt: string, rev
 function resetSpaces() {
   spaces.clear();
   spaces.set(CONTENTFUL.space, freshSpace());
+  spaces.set(CONTENTFUL.liveSpace, freshSpace());
   spaces.set(CONTENTFUL.scaleOutSpace, freshSpace());
   spaces.set(
     CONTENTFUL.archiveSpace,

@@ -1,8 +1,22 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { cms, type LoggedRequest } from '../servers/contentful';
+import { FIXTURE } from '../servers/contentful-fixtures';
 import { E2E_SECRETS } from './variants';
 
 // Helpers of the blog's end-to-end tests.
+
+/** The published fixture posts, newest first. */
+export const PUBLISHED_TITLES = [
+  FIXTURE.lighting.title,
+  FIXTURE.drones.title,
+  FIXTURE.grading.title,
+  FIXTURE.reels.title,
+  FIXTURE.behindScenes.title,
+];
+
+/** A post's title link on a list of cards. */
+export const postLink = (page: Page, title: string) =>
+  page.getByRole('main').getByRole('heading', { name: title }).getByRole('link');
 
 /** The webhook, as Contentful calls it. */
 export function revalidate(request: APIRequestContext, body?: unknown, secret: string | null = E2E_SECRETS.revalidate) {

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
  * workers through the environment. Each name prefers a fixed port (so a reused build
  * keeps its SITE_URL) and falls back to any free one.
  */
-const NAMES = ['main', 'defaults', 'cms', 'form', 'offline', 'smtp'] as const;
+const NAMES = ['main', 'defaults', 'cms', 'form', 'offline', 'smtp', 'live'] as const;
 export type PortName = (typeof NAMES)[number];
 // Below Linux's ephemeral range (32768–60999), where outgoing connections would take ports from under the servers.
 const PREFERRED_BASE = 27310;

@@ -15,9 +15,12 @@ import { origin, ports } from './ports';
  * - defaults: no settings at all (embedded sample posts), except a stand-in external form service.
  * - offline: like main, but built while its Contentful space is unreachable (the blog's
  *   error state and its recovery); tests in *.offline.spec.ts.
+ * - live: the blog on a Contentful space of its own, for the tests that publish, change or
+ *   break what Contentful holds (*.live.spec.ts), so the tests reading main's space in
+ *   parallel (lists, screenshots) never see their posts or their outages.
  */
 export interface Variant {
-  name: 'main' | 'defaults' | 'offline';
+  name: 'main' | 'defaults' | 'offline' | 'live';
   port: number;
   env: Record<string, string>;
 }
@@ -97,6 +100,16 @@ export const variants: Variant[] = [
       ...contentful(CONTENTFUL.offlineSpace),
       SITE_URL: origin(ports.offline),
       CONTACT_ENQUIRIES_FILE: '.next-e2e/offline-enquiries.jsonl',
+    },
+  },
+  {
+    name: 'live',
+    port: ports.live,
+    env: {
+      ...cleared,
+      ...contentful(CONTENTFUL.liveSpace),
+      SITE_URL: origin(ports.live),
+      CONTACT_ENQUIRIES_FILE: '.next-e2e/live-enquiries.jsonl',
     },
   },
 ];

@@ -1,0 +1,335 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { CONTENTFUL, cms, uniqueEntry } from './servers/contentful';
+import { FIXTURE, imageAsset } from './servers/contentful-fixtures';
+import { expectListed, listedTitles, postLink, PUBLISHED_TITLES, requestsSince, revalidate } from './support/blog';
+import { filesUnder } from './support/files';
+import { distDir, E2E_CONTENTFUL_TIMING, E2E_SECRETS, variantByName } from './support/variants';
+
+// The blog on the `live` build, whose Contentful space (the stand-in's kestrel-live) only these
+// tests change: they publish posts, call the webhook and make Contentful fail.
+
+const live = cms(CONTENTFUL.liveSpace);
+
+/**
+ * Tests that change the stand-in's content or make it fail. Serial, so their failures
+ * never overlap; each adds only its own uniquely named entries and removes them after.
+ */
+test.describe('freshness and resilience', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  const added: string[] = [];
+  test.afterEach(async ({ request }) => {
+    await live.recover();
+    for (const id of added.splice(0)) await live.deleteEntry(id);
+    // Drop this test's posts from the list again.
+    await revalidate(request);
+  });
+
+  /** Waits until /blog is served fresh (no refresh pending), so it stays as it is for the next five minutes. */
+  async function settleList(request: APIRequestContext) {
+    await expect
+      .poll(async () => (await request.get('/blog')).headers()['x-nextjs-cache'], { intervals: [100, 250, 500] })
+      .toBe('HIT');
+  }
+
+  async function addPost(prefix: string, extra: Record<string, unknown> = {}) {
+    const { id, slug } = uniqueEntry(prefix);
+    const title = `Fresh post ${id}`;
+    added.push(id);
+    await live.putEntry(id, {
+      title,
+      slug,
+      date: '2030-01-01',
+      categories: ['Corporate'],
+      content: `Body of ${title}.`,
+      ...extra,
+    });
+    return { id, slug, title };
+  }
+
+  test('a post published after the build renders at its URL at once and joins /blog after the webhook', async ({
+    page,
+    request,
+  }) => {
+    await settleList(request);
+    const post = await addPost('fresh');
+    await page.goto(`/blog/${post.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    // The list is cached: without the webhook it still shows what it showed.
+    expect(await listedTitles(request)).not.toContain(post.title);
+
+    const response = await revalidate(request);
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ revalidated: true });
+    await expectListed(request, post.title);
+    // The feed is refreshed with it.
+    await expect
+      .poll(async () => (await (await request.get('/blog/rss.xml')).text()).includes(post.title), { timeout: 30_000 })
+      .toBe(true);
+  });
+
+  test('a missing or wrong secret gets 401 and revalidates nothing', async ({ request }) => {
+    await settleList(request);
+    const post = await addPost('secret');
+    for (const secret of [null, '', 'wrong-secret-0123456789', `${E2E_SECRETS.revalidate}x`]) {
+      const response = await revalidate(request, undefined, secret);
+      expect(response.status(), `secret ${secret}`).toBe(401);
+      expect(await response.json()).toMatchObject({ revalidated: false });
+    }
+    // A refused call leaves the list fresh: served from the cache, with no refresh started.
+    expect(await listedTitles(request)).not.toContain(post.title);
+    expect((await request.get('/blog')).headers()['x-nextjs-cache']).toBe('HIT');
+  });
+
+  test('the webhook refreshes the post its body names', async ({ page, request }) => {
+    const post = await addPost('named');
+    await page.goto(`/blog/${post.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    const renamed = `${post.title} (updated)`;
+    await live.putEntry(post.id, { title: renamed, slug: post.slug, date: '2030-01-01', content: 'Updated body.' });
+    const response = await revalidate(request, {
+      sys: { type: 'Entry', id: post.id, contentType: { sys: { id: 'blogPost' } } },
+      fields: { title: { 'en-US': renamed }, slug: { 'en-US': post.slug } },
+    });
+    expect(await response.json()).toMatchObject({
+      revalidated: true,
+      tags: expect.arrayContaining([`blog-post:${post.id}`, `blog-post:${post.slug}`]),
+    });
+    await expect
+      .poll(async () => (await (await request.get(`/blog/${post.slug}`)).text()).includes(renamed), { timeout: 30_000 })
+      .toBe(true);
+  });
+
+  test('while a post is on its way, the list shows the loading state', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const post = await addPost('slow');
+    await revalidate(request);
+    await expectListed(request, post.title);
+    // Its page was never generated, and Contentful now answers slowly.
+    await live.fail({ kind: 'slow', delayMs: 2500 }, 12);
+    // The list already holds the post, so its page may render at once; the page's data is held
+    // back until the loading state has been seen, whether it was prefetched or not.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(new RegExp(`/blog/${post.slug}\\?_rsc=`), async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/blog');
+    await postLink(page, post.title).click();
+    await expect(page.getByRole('status')).toHaveText('Loading blog post...');
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title, { timeout: 60_000 });
+    await expect(page.getByRole('status')).toHaveCount(0);
+  });
+
+  /**
+   * Opens a post added after the build. Its address may send the visitor to /blog until the site has
+   * read it from Contentful (within a second, and only as often as the site allows itself fresh reads,
+   * which the outage tests before spend).
+   */
+  async function openNewPost(page: Page, post: { slug: string; title: string }) {
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`/blog/${post.slug}`);
+          return page.getByRole('heading', { level: 1 }).textContent();
+        },
+        { timeout: 30_000, intervals: [500, 1000] },
+      )
+      .toBe(post.title);
+  }
+
+  /**
+   * Visits a new post while Contentful answers `status` `times` times; the statuses it answered meanwhile.
+   * A visitor waits on Contentful for a second at most: while the SDK's retries last, the address may send
+   * them to /blog, and it shows the post as soon as a retry has read it.
+   */
+  async function visitThroughFailures(page: Page, status: 500 | 429, times: number) {
+    const post = await addPost(`status${status}`);
+    const since = Date.now();
+    await live.fail({ kind: 'status', status }, times);
+    await openNewPost(page, post);
+    return (await requestsSince(since, CONTENTFUL.liveSpace)).map((entry) => entry.status);
+  }
+
+  test('Contentful answering 500 and then recovering is retried and the page shows the post', async ({ page }) => {
+    const statuses = await visitThroughFailures(page, 500, 2);
+    // The address lookup and the page may both read; whichever met the 500s retried until a 200.
+    expect(statuses.filter((status) => status === 500)).toHaveLength(2);
+    expect(statuses.slice(statuses.lastIndexOf(500))).toContain(200);
+  });
+
+  test('a rate limit (429) is waited out and retried', async ({ page }) => {
+    expect((await visitThroughFailures(page, 429, 1)).slice(0, 2)).toEqual([429, 200]);
+  });
+
+  test('Contentful failing during a revalidation leaves the posts on /blog and on their pages', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const since = Date.now();
+    await live.fail({ kind: 'status', status: 500 });
+    expect((await revalidate(request)).status()).toBe(200);
+    // The first visit gets the stale page and starts the refresh, which fails after the SDK's retries.
+    await page.goto('/blog');
+    await expect
+      .poll(async () => (await requestsSince(since, CONTENTFUL.liveSpace)).filter((entry) => entry.status === 500).length, {
+        timeout: 60_000,
+        intervals: [250],
+      })
+      .toBeGreaterThanOrEqual(E2E_CONTENTFUL_TIMING.retryLimit + 1);
+    for (let visit = 0; visit < 2; visit++) {
+      await page.goto('/blog');
+      await expect(page.getByText('Error loading blog posts')).toHaveCount(0);
+      await expect(postLink(page, FIXTURE.lighting.title)).toBeVisible();
+      expect(await listedTitles(request)).toEqual(expect.arrayContaining(PUBLISHED_TITLES));
+    }
+    await page.goto(`/blog/${FIXTURE.grading.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(FIXTURE.grading.title);
+    await live.recover();
+  });
+
+  test("a Contentful image is sized by Contentful's Images API and fetched from its CDN", async ({ page }) => {
+    const assetId = uniqueEntry('asset').id;
+    const original = `https://images.ctfassets.net/${CONTENTFUL.liveSpace}/${assetId}/hash/crew.jpg`;
+    await live.putAsset(imageAsset(assetId, 'A crew filming on a beach', original.replace('https:', '')));
+    const post = await addPost('ctfimage', {
+      content: {
+        nodeType: 'document',
+        data: {},
+        content: [
+          {
+            nodeType: 'embedded-asset-block',
+            data: { target: { sys: { type: 'Link', linkType: 'Asset', id: assetId } } },
+            content: [],
+          },
+        ],
+      },
+    });
+    // Contentful's CDN, answered locally: the addresses asked for are what the test checks.
+    const fromContentful: string[] = [];
+    await page.route('https://images.ctfassets.net/**', (route) => {
+      fromContentful.push(route.request().url());
+      return route.fulfill({ path: 'public/images/projects/weffan.jpg', contentType: 'image/jpeg' });
+    });
+    const throughOptimiser: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/_next/image') && request.url().includes('ctfassets')) throughOptimiser.push(request.url());
+    });
+
+    await openNewPost(page, post);
+    const image = page.getByRole('img', { name: 'A crew filming on a beach' });
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+
+    // Every candidate asks Contentful for its own width, at quality 75, as WebP.
+    const candidates = (await image.getAttribute('srcset'))!.split(', ').map((candidate) => candidate.split(' '));
+    expect(candidates.length).toBeGreaterThan(2);
+    for (const [address, descriptor] of candidates) {
+      const url = new URL(address!);
+      expect(`${url.origin}${url.pathname}`).toBe(original);
+      expect(Object.fromEntries(url.searchParams)).toEqual({ w: descriptor!.replace('w', ''), q: '75', fm: 'webp' });
+    }
+    const shown = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(fromContentful).toContain(shown);
+    expect(throughOptimiser).toEqual([]);
+  });
+
+  test('a draft whose slug is still empty opens by its entry id', async ({ page, request }) => {
+    const { id } = uniqueEntry('draft');
+    const title = `Draft ${id}`;
+    added.push(id);
+    await live.putEntry(id, { title, date: '2030-01-01', content: 'Draft body.' }, { published: false });
+    const draft = (query: string) => `/api/draft?secret=${E2E_SECRETS.preview}&${query}`;
+    expect((await request.get(draft('slug=&id='), { maxRedirects: 0 })).status()).toBe(400);
+    expect((await request.get(draft('slug=&id=a%2Fb'), { maxRedirects: 0 })).status()).toBe(400);
+
+    await page.goto(draft(`slug=&id=${id}`));
+    await expect(page).toHaveURL(new RegExp(`/blog/${id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await page.getByRole('button', { name: 'Exit preview' }).click();
+  });
+
+  test('the stand-in was read page by page (pagination followed to the end)', async ({ page }) => {
+    const post = await addPost('paged');
+    const since = Date.now();
+    await page.goto(`/blog/${post.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    const paths = (await requestsSince(since, CONTENTFUL.liveSpace))
+      .filter((entry) => entry.api === 'delivery')
+      .map((entry) => new URL(entry.path, 'http://x').searchParams)
+      // The blog's read: the portfolio's name their content type.
+      .filter((params) => !params.has('content_type'))
+      .map((params) => params.get('skip'));
+    // Page size 3 at the stand-in: skip 0, 3, 6, … until every entry was read.
+    expect(paths.slice(0, 3)).toEqual(['0', '3', '6']);
+    expect(CONTENTFUL.pageSize).toBe(3);
+  });
+
+  test('hundreds of made-up addresses add nothing to the page cache, while a new post still renders on its first visit', async ({
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const dist = distDir(variantByName('live'));
+    const before = filesUnder(dist);
+
+    // Published after the build, looked up on its first visit.
+    const post = await addPost('first-visit');
+    const first = await request.get(`/blog/${post.slug}`, { maxRedirects: 0 });
+    expect(first.status()).toBe(200);
+    expect(await first.text()).toContain(post.title);
+
+    const { id } = uniqueEntry('madeup');
+    const addresses = Array.from({ length: 300 }, (_, index) => `/blog/${id}-${index}`);
+    for (let start = 0; start < addresses.length; start += 10) {
+      await Promise.all(
+        addresses.slice(start, start + 10).map(async (address) => {
+          const page = await request.get(address, { maxRedirects: 0 });
+          expect(page.status(), address).toBe(307);
+          expect(page.headersArray().filter((header) => header.name.toLowerCase() === 'location')).toEqual([
+            { name: expect.stringMatching(/^location$/i), value: expect.stringMatching(/\/blog$/) },
+          ]);
+          const image = await request.get(`${address}/opengraph-image`, { maxRedirects: 0 });
+          expect(image.status(), `${address}/opengraph-image`).toBe(404);
+        }),
+      );
+    }
+
+    const after = filesUnder(dist);
+    const added = [...after.keys()].filter((file) => !before.has(file));
+    expect(added.filter((file) => file.includes(id))).toEqual([]);
+    // Without the made-up addresses' own files, what changed is the new post and refreshed blog pages
+    // (tests running beside this one fill the cache for other pages and images).
+    const others = added.filter(
+      (file) =>
+        !file.includes(post.slug) &&
+        !file.includes('/cache/images/') &&
+        !(file.includes('/route-cache/') && !file.includes('/blog')),
+    );
+    expect(others.length, others.join('\n')).toBeLessThan(10);
+    const bytes = (files: Map<string, number>) => [...files.values()].reduce((sum, size) => sum + size, 0);
+    const grownBy =
+      bytes(after) -
+      bytes(before) -
+      added.filter((file) => file.includes(post.slug)).reduce((sum, file) => sum + after.get(file)!, 0);
+    expect(grownBy).toBeLessThan(1024 * 1024);
+  });
+
+  // Last in this serial group: it spends the site's fresh reads for the next few seconds.
+  test('a flood of made-up post addresses does not read the whole blog once for each', async ({ request }) => {
+    const { id } = uniqueEntry('made-up');
+    const since = Date.now();
+    for (let index = 0; index < 20; index += 1) {
+      const response = await request.get(`/blog/${id}-${index}`, { maxRedirects: 0 });
+      expect(response.status()).toBe(307);
+      expect(response.headers().location).toMatch(/\/blog$/);
+    }
+    const elapsed = Date.now() - since;
+    // A read of the whole blog starts at skip=0 (other tests' refreshes may add one or two).
+    const reads = (await requestsSince(since, CONTENTFUL.liveSpace)).filter((entry) => {
+      const params = new URL(entry.path, 'http://x').searchParams;
+      return entry.api === 'delivery' && params.get('skip') === '0' && !params.has('content_type');
+    }).length;
+    expect(reads).toBeLessThanOrEqual(5 + Math.ceil(elapsed / 2000) + 2);
+    expect(reads).toBeLessThan(20);
+  });
+});
