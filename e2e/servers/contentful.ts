@@ -50,6 +50,8 @@ interface FailureRule {
   failure: Failure;
   /** Requests left to affect; null: until recovered. */
   remaining: number | null;
+  /** Only requests for entries of this content type; unset: every request. */
+  contentType?: string;
 }
 
 interface StoredEntry {
@@ -176,8 +178,12 @@ function contentfulError(
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Takes the failure (if any) that applies to this request, counting it down. */
-function takeFailure(space: SpaceState): Failure | null {
-  const rule = space.rules.find((candidate) => candidate.remaining === null || candidate.remaining > 0);
+function takeFailure(space: SpaceState, contentType: string | null): Failure | null {
+  const rule = space.rules.find(
+    (candidate) =>
+      (candidate.remaining === null || candidate.remaining > 0) &&
+      (candidate.contentType === undefined || candidate.contentType === contentType),
+  );
   if (!rule) return null;
   if (rule.remaining !== null) rule.remaining -= 1;
   space.rules = space.rules.filter((candidate) => candidate.remaining === null || candidate.remaining > 0);
@@ -205,7 +211,7 @@ async function serveEntries(req: IncomingMessage, res: ServerResponse, url: URL,
     return contentfulError(res, 401, 'AccessTokenInvalid', 'The access token you sent could not be found or is invalid.');
   }
 
-  const failure = takeFailure(space);
+  const failure = takeFailure(space, url.searchParams.get('content_type'));
   if (failure?.kind === 'drop') {
     log(0);
     res.socket?.destroy();
@@ -339,12 +345,17 @@ async function serveControl(req: IncomingMessage, res: ServerResponse, parts: st
     return sendJson(res, 200, { id });
   }
   if (resource === 'fail' && req.method === 'POST') {
-    space.rules.push({ failure: body.failure as Failure, remaining: typeof body.count === 'number' ? body.count : null });
+    space.rules.push({
+      failure: body.failure as Failure,
+      remaining: typeof body.count === 'number' ? body.count : null,
+      ...(typeof body.contentType === 'string' ? { contentType: body.contentType } : {}),
+    });
     return sendJson(res, 200, { rules: space.rules });
   }
   if (resource === 'recover' && req.method === 'POST') {
-    space.rules = [];
-    return sendJson(res, 200, { rules: [] });
+    // The rules of one content type, or those of every request: each test ends only its own failures.
+    space.rules = space.rules.filter((rule) => rule.contentType !== (body.contentType ?? undefined));
+    return sendJson(res, 200, { rules: space.rules });
   }
   if (resource === 'log' && req.method === 'GET') return sendJson(res, 200, space.log);
   return sendJson(res, 404, { error: 'unknown control request' });
@@ -410,9 +421,13 @@ export const cms = (space: string = CONTENTFUL.space) => ({
   deleteEntry: (id: string) => control(space, `entries/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   putAsset: (asset: FixtureAsset) =>
     control(space, `assets/${encodeURIComponent(asset.id)}`, { method: 'PUT', body: { fields: asset.fields } }),
-  /** The next `count` requests (or all, until recover(), when count is omitted) fail this way. */
-  fail: (failure: Failure, count?: number) => control(space, 'fail', { method: 'POST', body: { failure, count } }),
-  recover: () => control(space, 'recover', { method: 'POST' }),
+  /**
+   * The next `count` requests (or all, until recover(), when count is omitted) fail this way; with
+   * a content type, only the requests for it (so the blog's tests and the portfolio's stay apart).
+   */
+  fail: (failure: Failure, count?: number, contentType?: string) =>
+    control(space, 'fail', { method: 'POST', body: { failure, count, contentType } }),
+  recover: (contentType?: string) => control(space, 'recover', { method: 'POST', body: { contentType } }),
   log: () => control(space, 'log') as Promise<LoggedRequest[]>,
 });
 
