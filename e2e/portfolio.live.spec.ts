@@ -67,6 +67,8 @@ test('a film and its testimonial published after the build appear everywhere the
   request,
   page,
 }) => {
+  // Each page is refreshed on a visit after the webhook (stale-while-revalidate): a dozen polls.
+  test.setTimeout(150_000);
   const film = await publishFilm();
   const quote = await publishTestimonial({ quote: `Said of ${film.title}.` });
   await live.putEntry(
