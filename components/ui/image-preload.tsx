@@ -6,10 +6,12 @@ interface ImagePreloadProps {
   src: string;
   srcSet?: string;
   sizes?: string;
+  /** A format not every browser shows (AVIF): only those that can preload it. */
+  type?: string;
 }
 
 /** A client component so it runs when the page renders, never on a prefetch: prefetching downloads no images. */
-export function ImagePreload({ src, srcSet, sizes }: ImagePreloadProps) {
-  preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' });
+export function ImagePreload({ src, srcSet, sizes, type }: ImagePreloadProps) {
+  preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high', ...(type && { type }) });
   return null;
 }

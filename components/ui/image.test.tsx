@@ -66,4 +66,22 @@ describe('Image', () => {
     expect(page.querySelector('main img')?.getAttribute('loading')).toBe('eager');
     expect(page.querySelector('link[rel="preload"]')).toBeNull();
   });
+
+  it('offers a Contentful image as AVIF and WebP from its Images API, at every width, with its size reserved', () => {
+    const src = 'https://images.ctfassets.net/space/asset/hash/poster.jpg';
+    const page = serverPage({ src, alt: 'A poster', width: 1600, height: 900, sizes: '50vw' });
+    const source = page.querySelector('main picture source');
+    const img = page.querySelector('main picture img');
+    expect(source?.getAttribute('type')).toBe('image/avif');
+    expect(source?.getAttribute('sizes')).toBe('50vw');
+    const formats = (srcset: string | null | undefined) =>
+      new Set(srcset!.split(', ').map((candidate) => new URL(candidate.split(' ')[0]!).searchParams.get('fm')));
+    expect(formats(source?.getAttribute('srcset'))).toEqual(new Set(['avif']));
+    expect(formats(img?.getAttribute('srcset'))).toEqual(new Set(['webp']));
+    expect(source?.getAttribute('srcset')?.split(', ').length).toBe(img?.getAttribute('srcset')?.split(', ').length);
+    expect(img?.getAttribute('width')).toBe('1600');
+    expect(img?.getAttribute('height')).toBe('900');
+    expect(img?.getAttribute('loading')).toBe('lazy');
+    expect(page.querySelector('link[rel="preload"]')).toBeNull();
+  });
 });

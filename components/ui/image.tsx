@@ -1,5 +1,5 @@
 import { getImageProps, type ImageProps as NextImageProps } from 'next/image';
-import { contentfulImageLoader, isContentfulImage } from '@/lib/contentful/images';
+import { contentfulImageLoader, contentfulImageLoaderAs, isContentfulImage } from '@/lib/contentful/images';
 import { ImagePreload } from './image-preload';
 
 type DataAttributes = { [key: `data-${string}`]: string | boolean | undefined };
@@ -15,22 +15,31 @@ export type ImageProps = Pick<
 
 /** next/image's srcset and lazy loading, rendered on the server without its client component; preloads for this page only. */
 export function Image({ preload = false, fetchPriority, loading, ...rest }: ImageProps) {
-  const { props } = getImageProps({
+  const fromContentful = typeof rest.src === 'string' && isContentfulImage(rest.src);
+  const options = {
     ...rest,
-    ...(typeof rest.src === 'string' && isContentfulImage(rest.src) && { loader: contentfulImageLoader }),
     fetchPriority: fetchPriority ?? (preload ? 'high' : undefined),
     loading: loading ?? (preload ? 'eager' : undefined),
-  });
+  } as const;
+  const { props } = getImageProps({ ...options, ...(fromContentful && { loader: contentfulImageLoader }) });
+  // Contentful's Images API makes AVIF too (the site's own optimiser chooses the format by itself).
+  const avif = fromContentful ? getImageProps({ ...options, loader: contentfulImageLoaderAs('avif') }).props : null;
   // eslint-disable-next-line @next/next/no-img-element -- the element next/image would render, built on the server.
   const img = <img {...props} alt={rest.alt} />;
-  if (props.loading === 'lazy') return img;
+  if (props.loading === 'lazy' && !avif) return img;
   // React would otherwise write a preload hint for every image not loaded lazily, into the data
   // other pages prefetch as well, so that those pages download this page's images. Inside a
   // <picture> it writes none; ImagePreload asks for the one image that should be preloaded.
+  const chosen = avif ?? props;
   return (
     <>
-      {preload && <ImagePreload src={props.src} srcSet={props.srcSet} sizes={props.sizes} />}
-      <picture className="contents">{img}</picture>
+      {preload && (
+        <ImagePreload src={chosen.src} srcSet={chosen.srcSet} sizes={chosen.sizes} type={avif ? 'image/avif' : undefined} />
+      )}
+      <picture className="contents">
+        {avif && <source type="image/avif" srcSet={avif.srcSet} sizes={avif.sizes} />}
+        {img}
+      </picture>
     </>
   );
 }

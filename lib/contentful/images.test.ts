@@ -1,4 +1,4 @@
-import { contentfulImageLoader, isContentfulImage } from './images';
+import { contentfulImageLoader, contentfulImageLoaderAs, isContentfulImage } from './images';
 
 const photo = 'https://images.ctfassets.net/space/asset/hash/photo.jpg';
 
@@ -25,6 +25,10 @@ describe('contentfulImageLoader', () => {
     const url = new URL(contentfulImageLoader({ src: photo, width: 828, quality: 60 }));
     expect(`${url.origin}${url.pathname}`).toBe(photo);
     expect(Object.fromEntries(url.searchParams)).toEqual({ w: '828', q: '60', fm: 'webp' });
+  });
+
+  it('asks for AVIF when told to', () => {
+    expect(new URL(contentfulImageLoaderAs('avif')({ src: photo, width: 640 })).searchParams.get('fm')).toBe('avif');
   });
 
   it('uses quality 75 when the image names none', () => {

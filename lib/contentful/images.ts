@@ -8,11 +8,16 @@ export function isContentfulImage(src: string): boolean {
   return src.startsWith(`${CONTENTFUL_IMAGE_ORIGIN}/`);
 }
 
-/** Each width loads as WebP from Contentful's CDN, not through the site's optimiser; a crop on the address is kept. */
-export function contentfulImageLoader({ src, width, quality }: ImageLoaderProps): string {
-  const url = new URL(src);
-  url.searchParams.set('w', String(width));
-  url.searchParams.set('q', String(quality ?? DEFAULT_QUALITY));
-  url.searchParams.set('fm', 'webp');
-  return url.toString();
+/** Each width loads from Contentful's CDN in the format asked for, not through the site's optimiser; a crop on the address is kept. */
+export function contentfulImageLoaderAs(format: 'webp' | 'avif') {
+  return ({ src, width, quality }: ImageLoaderProps): string => {
+    const url = new URL(src);
+    url.searchParams.set('w', String(width));
+    url.searchParams.set('q', String(quality ?? DEFAULT_QUALITY));
+    url.searchParams.set('fm', format);
+    return url.toString();
+  };
 }
+
+/** WebP: what every browser the site supports shows; AVIF is offered beside it (components/ui/image.tsx). */
+export const contentfulImageLoader = contentfulImageLoaderAs('webp');
