@@ -1,13 +1,9 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import sampleEntries from '@/content/blog-sample-entries.json';
-import { site } from '@/content/site';
 import { env } from '@/lib/env';
-import { tokenBucket } from '@/lib/token-bucket';
-import { fetchEntries, isContentfulConfigured, type ContentfulApi } from './client';
-import { mapPosts } from './map-posts';
-import { withMarkdownBodies } from './markdown';
-import type { Post, RawEntryCollection } from './types';
+import { isContentfulConfigured } from './client';
+import { knownPosts, loadPosts } from './posts-read';
+import type { Post } from './types';
 
 export type { Post, PostContent, PostImage } from './types';
 
@@ -22,11 +18,6 @@ export const postCacheTag = (key: string) => `blog-post:${key}`;
 export const BLOG_REVALIDATE_SECONDS = 300;
 
 const IS_BUILD = process.env.NEXT_PHASE === 'phase-production-build';
-
-async function loadPosts(api: ContentfulApi): Promise<Post[]> {
-  const collection = isContentfulConfigured(api) ? await fetchEntries(api) : (sampleEntries as RawEntryCollection);
-  return withMarkdownBodies(mapPosts(collection, { author: site.owner }));
-}
 
 let buildLoad: Promise<Post[]> | null = null;
 let inFlight: Promise<Post[]> | null = null;
@@ -79,9 +70,6 @@ export interface FoundPost {
   posts: Post[];
 }
 
-/** Bounds fresh reads for unknown addresses, so a crawler's made-up ones cannot spend the API quota. */
-const freshReads = tokenBucket({ burst: 5, intervalMs: 2000 });
-
 /** By slug, else by entry id (the page then redirects to the slug). */
 const findIn = (posts: Post[], key: string) => posts.find((post) => post.slug === key) ?? posts.find((post) => post.id === key);
 
@@ -94,16 +82,11 @@ export async function findPost(slug: string): Promise<FoundPost | null> {
     if (post) {
       found = { post, posts: blog.posts };
     } else {
-      // Joining a read already under way costs nothing; a new one needs a token.
-      if (inFlight || freshReads.take()) {
-        try {
-          const fresh = await loadPublishedPosts();
-          const freshPost = findIn(fresh, slug);
-          if (freshPost) found = { post: freshPost, posts: fresh };
-        } catch (error) {
-          console.error(`Blog post "${slug}" could not be looked up in Contentful`, error);
-        }
-      }
+      // The read proxy.ts made to let this address through, or a new one if the shared bucket allows.
+      await knownPosts.readAgain();
+      const fresh = knownPosts.latest();
+      const freshPost = fresh && findIn(fresh, slug);
+      if (freshPost) found = { post: freshPost, posts: fresh };
       // Not there (yet), or not looked for during a flood: ask again soon rather than redirecting for five minutes.
       if (!found) await retrySoon();
     }

@@ -41,6 +41,8 @@ describe('lookUpPostKey while Contentful hangs', () => {
       NEXT_DIST_DIR: dist,
     });
     jest.resetModules();
+    // The index lives on globalThis (the proxy and the routes share it): start it afresh for the new settings.
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('kestrel.knownIndex.posts')];
     known = await import('./known-posts');
   });
 

@@ -48,12 +48,13 @@ function withoutDanglingLinks(portfolio: Portfolio): Portfolio {
 }
 
 /** The films' addresses, shared by proxy.ts and the pages (lib/contentful/known-index.ts). */
-export const knownProjects = knownIndex({
+export const knownProjects = knownIndex<Portfolio>({
   name: 'projects',
   builtRoute: /^\/portfolio\/([^/]+)$/,
   read: () => loadPortfolio('delivery'),
+  keysOf: (portfolio) => portfolio.projects.map((project) => project.slug),
   // Without Contentful the films are content/'s, known from the start.
-  fixed: isContentfulConfigured('delivery') ? null : () => embeddedProjects.map((project) => project.slug),
+  fixed: isContentfulConfigured('delivery') ? null : embeddedPortfolio,
 });
 
 /** Reads the three types at once; throws when Contentful cannot answer (the cache then keeps the last good copy). */
@@ -71,6 +72,6 @@ export async function loadPortfolio(api: ContentfulApi): Promise<Portfolio> {
       : embedded.testimonials,
     clients: held(clients!) ? kept(readEntries(clientType, clientSchema, clients!, ['name'])) : embedded.clients,
   });
-  if (api === 'delivery') knownProjects.record(portfolio.projects.map((project) => project.slug));
+  if (api === 'delivery') knownProjects.record(portfolio);
   return portfolio;
 }
