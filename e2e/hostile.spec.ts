@@ -130,7 +130,7 @@ test('while Contentful hangs, made-up post addresses are turned away within 2 s 
           const [page, image, control] = await Promise.all([
             timedGet(url + address),
             timedGet(`${url}${address}/opengraph-image`),
-            timedGet(`${url}/portfolio/no-such-project`),
+            timedGet(`${url}/made-up-videography`),
           ]);
           expect(page.response.status, address).toBe(307);
           expect(page.response.headers.get('location'), address).toMatch(/\/blog$/);
@@ -152,7 +152,8 @@ test('while Contentful hangs, made-up post addresses are turned away within 2 s 
   [instance, shared].forEach(({ dist }, index) =>
     expect([...filesUnder(dist).keys()].filter((file) => !filesBefore[index]!.has(file))).toEqual([]),
   );
-  expect(await cluster.redis((client) => client.dbSize())).toBe(keysBefore);
+  // Nothing added (entries of pages rendered while Contentful was down may expire meanwhile: they retry soon).
+  expect(await cluster.redis((client) => client.dbSize())).toBeLessThanOrEqual(keysBefore);
 
   // A post of the build is known without Contentful, and its page comes from the cache (the first one loads the page's code).
   const [first, second] = builtPosts();
@@ -160,7 +161,7 @@ test('while Contentful hangs, made-up post addresses are turned away within 2 s 
   expect((await timedGet(instance.url + first)).response.status).toBe(200);
   const [{ response, ms }, control] = await Promise.all([
     timedGet(instance.url + second),
-    timedGet(`${instance.url}/portfolio/no-such-project`),
+    timedGet(`${instance.url}/made-up-videography`),
   ]);
   expect(response.status).toBe(200);
   console.log(`A built post during the outage: ${ms} ms (a redirect without Contentful beside it: ${control.ms} ms)`);

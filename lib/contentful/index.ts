@@ -44,7 +44,7 @@ export function getPosts(): Promise<Post[]> {
 }
 
 /** Next revalidates a page as often as its most frequent cached call, so this makes an error state retry soon. */
-const retrySoon = unstable_cache(async () => true, ['blog-retry-soon'], { revalidate: env.BLOG_RETRY_SECONDS });
+export const retrySoon = unstable_cache(async () => true, ['blog-retry-soon'], { revalidate: env.BLOG_RETRY_SECONDS });
 
 export type BlogResult = { status: 'ok'; posts: Post[] } | { status: 'error' };
 
