@@ -169,6 +169,14 @@ test('draft preview shows a film that is not published yet, on its page and in t
   await page.goto(`/api/draft?secret=${E2E_SECRETS.preview}&type=project&slug=${film.slug}&id=${film.id}`);
   await expect(page).toHaveURL(new RegExp(`${address}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(film.title);
+  await expect(page.getByRole('complementary', { name: 'Draft preview' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await page.goto('/portfolio');
   await expect(page.locator(`main a[href="${address}"]`).first()).toBeVisible();
+
+  // Leaving draft mode from the film's page returns there, where visitors have no such film.
+  await page.goto(address);
+  await page.getByRole('button', { name: 'Exit preview' }).click();
+  await expect(page).toHaveURL(/\/portfolio$/);
+  await expect(page.locator(`main a[href="${address}"]`)).toHaveCount(0);
 });

@@ -8,7 +8,7 @@ import { LivePreview } from './live-preview';
  * Shown in draft mode only, with Live Preview's connection to Contentful. Leaving draft mode is a form,
  * not a link: a prefetched link would end draft mode before the editor clicks.
  */
-export function DraftBanner({ slug }: { slug: string }) {
+export function DraftBanner({ slug, type = 'post' }: { slug: string; type?: 'post' | 'project' }) {
   return (
     <aside aria-label="Draft preview" className="on-dark bg-ink text-white">
       <div className="container-page flex flex-col gap-3 py-3 text-sm sm:flex-row sm:items-center sm:justify-between">
@@ -21,6 +21,7 @@ export function DraftBanner({ slug }: { slug: string }) {
         </p>
         <form action="/api/draft/disable" method="get">
           <input type="hidden" name="slug" value={slug} />
+          {type !== 'post' && <input type="hidden" name="type" value={type} />}
           <button
             type="submit"
             className="rounded-full border border-white/40 px-4 py-1.5 font-semibold hover:bg-white hover:text-ink"

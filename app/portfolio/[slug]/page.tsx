@@ -1,4 +1,6 @@
+import { draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { DraftBanner } from '@/components/blog/draft-banner';
 import { ProjectDetails } from '@/components/portfolio/project-details';
 import { ProjectHero } from '@/components/portfolio/project-hero';
 import { ProjectTestimonial } from '@/components/portfolio/project-testimonial';
@@ -26,7 +28,8 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: ProjectPageProps) {
   const project = projectBySlug((await params).slug, (await getPortfolio()).projects);
   if (!project) return {};
-  return pageMetadata({
+  const draft = (await draftMode()).isEnabled;
+  const metadata = pageMetadata({
     title: `${project.title}: ${project.category} Video`,
     description: project.excerpt,
     path: projectPagePath(project),
@@ -35,6 +38,7 @@ export async function generateMetadata({ params }: ProjectPageProps) {
       ? { videos: [{ url: filmPlayerUrl(project.film), secureUrl: filmPlayerUrl(project.film), type: 'text/html' }] }
       : undefined,
   });
+  return draft ? { ...metadata, robots: { index: false, follow: false } } : metadata;
 }
 
 export default async function ProjectPage({ params }: ProjectPageProps) {
@@ -43,6 +47,7 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
   // Unpublished since the proxy last looked: SPEC's redirect for a film that is not (or no longer) there.
   if (!project) redirect('/portfolio');
   const testimonial = testimonialFor(project, testimonials);
+  const { isEnabled: draft } = await draftMode();
   const video = projectVideoObject(project);
 
   return (
@@ -54,6 +59,7 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
         ])}
       />
       {video && <JsonLd data={video} />}
+      {draft && <DraftBanner slug={project.slug} type="project" />}
       <ProjectHero project={project} />
       <ProjectDetails project={project} />
       {testimonial && <ProjectTestimonial testimonial={testimonial} />}
