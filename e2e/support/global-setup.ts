@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { copyBuild } from './build-copy';
+import { copyBuild } from './build-copy.mjs';
+import { waitUntil } from './net.mjs';
 import { origin } from './ports';
 import { startTestServers } from './test-servers';
 import { distDir, nextBin, nextStartArgs, variantByName, variants, type Variant } from './variants';
@@ -67,17 +68,6 @@ const answers = (url: string) =>
     () => false,
   );
 
-async function waitUntilUp(url: string, child: ChildProcess, log: string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited early; see ${log}:\n${readFileSync(log, 'utf8')}`);
-    // Only this child's own "Ready" counts: another run on this machine may answer on the port.
-    if (readFileSync(log, 'utf8').includes('Ready in') && (await answers(url))) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`next start did not answer on ${url} within 60 s; see ${log}`);
-}
-
 function start(variant: Variant): ChildProcess {
   const log = path.join(root, `.next-e2e/${variant.name}.log`);
   const out = openSync(log, 'w');
@@ -111,7 +101,17 @@ export default async function globalSetup() {
     for (const variant of selected) {
       const child = start(variant);
       children.push(child);
-      await waitUntilUp(origin(variant.port), child, path.join(root, `.next-e2e/${variant.name}.log`));
+      const log = path.join(root, `.next-e2e/${variant.name}.log`);
+      const url = origin(variant.port);
+      // Only this child's own "Ready" counts: another run on this machine may answer on the port.
+      await waitUntil(
+        `next start (${variant.name})`,
+        async () => readFileSync(log, 'utf8').includes('Ready in') && (await answers(url)),
+        {
+          child,
+          log,
+        },
+      );
     }
   } catch (error) {
     await stopAll();
