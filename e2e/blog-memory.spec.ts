@@ -7,7 +7,9 @@ import { variantByName } from './support/variants';
 
 // What a flood of made-up blog addresses costs a running server: a `next start` instance of the
 // main build with the Node.js inspector open on a free loopback port, so the test can collect
-// garbage and read the server's memory from outside.
+// garbage and read the server's memory from outside. It counts the files the server writes too:
+// a page stored for an address shows on disk, one held only in memory (a map keyed by address)
+// only in the heap.
 
 /** Requests each made-up address and its share image, ten at a time. */
 async function flood(base: string, addresses: string[]) {

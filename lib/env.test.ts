@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SETTING_NAMES, envWarnings, isLoopbackHost, parseEnv } from './env';
 
@@ -114,6 +114,33 @@ describe('several instances', () => {
     const site = { SITE_URL: 'https://www.kestrelfilms.co.uk' };
     expect(envWarnings({ ...site, REDIS_URL: 'redis://10.0.0.5:6379' })).toEqual([expect.stringContaining('DEPLOYMENT_ID')]);
     expect(envWarnings({ ...site, REDIS_URL: 'redis://10.0.0.5:6379', DEPLOYMENT_ID: 'r1' })).toEqual([]);
+  });
+
+  it('names every setting the site reads from the environment, so a test build can clear them all', () => {
+    // Some code reads settings without the schema (cache-handler.mjs runs before Next loads it).
+    const root = path.join(__dirname, '..');
+    const sources = [
+      ...['app', 'components', 'content', 'lib'].flatMap((dir) =>
+        readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).map((file) => path.join(dir, file)),
+      ),
+      // The site's files at the root; the test runners' configurations are not the site.
+      ...readdirSync(root).filter(
+        (file) => /\.(ts|mjs)$/.test(file) && !/^(playwright|jest|eslint|postcss)\.config\./.test(file),
+      ),
+    ].filter(
+      (file) => /\.(ts|tsx|mjs)$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith(path.join('lib', 'testing')),
+    );
+    const read = new Set(
+      sources.flatMap((file) =>
+        [...readFileSync(path.join(root, file), 'utf8').matchAll(/process\.env(?:\.|\[['"])([A-Z][A-Z0-9_]*)/g)].map(
+          (match) => match[1]!,
+        ),
+      ),
+    );
+    expect(read).toContain('REDIS_URL');
+    // NODE_ENV and NEXT_* belong to Node and Next.
+    const notSettings = [...read].filter((name) => !/^(NODE_ENV|NEXT_[A-Z0-9_]+)$/.test(name));
+    expect(notSettings.filter((name) => !(SETTING_NAMES as string[]).includes(name))).toEqual([]);
   });
 
   it('lists every setting that .env.example documents, and no other', () => {

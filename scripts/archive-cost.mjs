@@ -13,9 +13,9 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { register } from 'node:module';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../e2e/support/net.mjs';
 
 register('./typescript-loader.mjs', import.meta.url);
 const { CONTENTFUL, seedSpace, startContentfulStandIn } = await import('../e2e/servers/contentful.ts');
@@ -27,15 +27,6 @@ const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
 const SIZES = (process.env.ARCHIVE_POSTS ?? '6,100,500').split(',').map(Number);
 /** /proc counts resident memory in pages. */
 const PAGE_SIZE = Number(execFileSync('getconf', ['PAGESIZE'], { encoding: 'utf8' }));
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 /** Resident bytes of a process and every process under it, read from /proc. */
 function treeRss(pid) {

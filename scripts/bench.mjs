@@ -14,8 +14,7 @@
  * BENCH_LOAD_ONLY=1 runs only the load figures.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -23,6 +22,8 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
+import { copyBuild } from '../e2e/support/build-copy.mjs';
+import { freePort, waitUntil } from '../e2e/support/net.mjs';
 import { chromiumFlags as chromeFlags, chromiumPath as chromePath } from './chromium.mjs';
 import { nginxArgs, nginxConfig, redisArgs, systemBinary } from './scale-out.mjs';
 
@@ -31,15 +32,6 @@ const benchDir = path.join(root, '.bench');
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const LOAD_ONLY = process.env.BENCH_LOAD_ONLY === '1';
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -222,20 +214,6 @@ async function load(url, setup = 'one instance') {
   };
 }
 
-async function waitForAnswer(url, child, what) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${what} exited`);
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  throw new Error(`${what} did not answer`);
-}
-
 /**
  * The same load through nginx in front of one, then two, instances of the build sharing one
  * Redis (each instance on its own copy of the build output, as on separate machines).
@@ -255,11 +233,7 @@ async function scaleOutLoad(siteDir, post) {
     const instances = [];
     for (const name of ['a', 'b']) {
       const dist = path.join('.bench', `dist-${name}`);
-      rmSync(path.join(root, dist), { recursive: true, force: true });
-      cpSync(path.join(root, siteDir), path.join(root, dist), {
-        recursive: true,
-        filter: (source) => path.relative(path.join(root, siteDir), source) !== 'cache',
-      });
+      copyBuild(path.join(root, siteDir), path.join(root, dist));
       const port = await freePort();
       instances.push(`127.0.0.1:${port}`);
       started(await serve(root, port, { NEXT_DIST_DIR: dist, REDIS_URL: `redis://127.0.0.1:${redisPort}` }));
@@ -275,7 +249,7 @@ async function scaleOutLoad(siteDir, post) {
       writeFileSync(path.join(prefix, 'nginx.conf'), nginxConfig({ port, prefix, upstreams }));
       const nginx = started(spawn(systemBinary('nginx'), nginxArgs(prefix), { stdio: 'ignore' }));
       const origin = `http://127.0.0.1:${port}`;
-      await waitForAnswer(origin, nginx, 'nginx');
+      await waitUntil('nginx', () => fetch(origin).then(() => true), { child: nginx });
       // Every instance renders each page once and stores it in Redis before the load starts.
       for (let i = 0; i < 4; i++) for (const route of ['/', post]) await fetch(origin + route);
       runs.push(await load(`${origin}/`, setup), await load(origin + post, setup));

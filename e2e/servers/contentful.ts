@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { origin, ports } from '../support/ports';
-import type { RunningServer } from '../support/test-servers';
+import type { RunningServer } from './running-server';
 import { archivePosts } from './contentful-archive';
 import {
   fixtureAssets,

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import { origin, ports } from '../support/ports';
-import type { RunningServer } from '../support/test-servers';
+import type { RunningServer } from './running-server';
 import { FAQ_WIDGET_PATH, faqWidgetScript } from './faq-widget';
 
 /**

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTP_TEST_LOGIN, startSmtpInbox } from '../../lib/testing/smtp-inbox';
 import { ports } from '../support/ports';
-import type { RunningServer } from '../support/test-servers';
+import type { RunningServer } from './running-server';
 
 /**
  * A real SMTP server (smtp-server) standing in for the owner's mail provider. Each message

@@ -1,18 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { copyBuild } from './build-copy.mjs';
+import { waitUntil } from './net.mjs';
 import { origin } from './ports';
 import { startTestServers } from './test-servers';
-import { distDir, nextBin, nextStartArgs, variants, type Variant } from './variants';
+import { distDir, nextBin, nextStartArgs, variantByName, variants, type Variant } from './variants';
 
 const root = path.resolve(__dirname, '../..');
 
-/** Where the variants' shared compilation is kept (with Turbopack's cache, so a rerun compiles only what changed). */
-const COMPILED = '.next-e2e/compiled';
-
-/** Runs one `next build` step; asynchronous, as the stand-in servers in this process must answer it. */
-async function nextBuild(mode: 'compile' | 'generate', dist: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, [nextBin, 'build', '--experimental-build-mode', mode], {
+/** Runs `next build`, in one of its experimental modes or not; asynchronous, as the stand-in servers in this process must answer it. */
+async function nextBuild(mode: 'generate' | null, dist: string, env: Record<string, string>) {
+  const args = ['build', ...(mode ? ['--experimental-build-mode', mode] : [])];
+  const child = spawn(process.execPath, [nextBin, ...args], {
     cwd: root,
     env: { ...process.env, ...env, NEXT_DIST_DIR: dist, NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -24,55 +24,49 @@ async function nextBuild(mode: 'compile' | 'generate', dist: string, env: Record
     child.once('error', reject);
     child.once('close', resolve);
   });
-  if (status !== 0) throw new Error(`next build --experimental-build-mode ${mode} (${dist}) failed:\n${output}`);
+  if (status !== 0) throw new Error(`next ${args.join(' ')} (${dist}) failed:\n${output}`);
 }
 
 /**
- * The variants differ only in their settings, which Next reads when it generates the pages, not
- * when it compiles: one compilation, then each variant's pages (and headers) generated from a copy
- * of it with the variant's settings. Type checking is `npm run typecheck`'s job, not each build's.
- * E2E_REUSE_BUILD=1 keeps a variant generated with unchanged settings (for quick local runs).
+ * The main variant is built by `next build`, the deploy command, so the tests run what ships. The
+ * others differ from it only in their settings, which Next reads when it generates the pages, not
+ * when it compiles: each generates its pages (and headers) into a copy of main's compiled output.
+ * E2E_REUSE_BUILD=1 keeps a variant built with unchanged settings (for quick local runs).
  */
 async function build(selected: Variant[]) {
   const stamp = (variant: Variant) => path.join(root, distDir(variant), 'e2e-settings.json');
   const settings = (variant: Variant) => JSON.stringify(variant.env);
-  const stale = selected.filter(
-    (variant) =>
-      process.env.E2E_REUSE_BUILD !== '1' ||
-      !existsSync(stamp(variant)) ||
-      readFileSync(stamp(variant), 'utf8') !== settings(variant),
-  );
+  const reusable = (variant: Variant) =>
+    process.env.E2E_REUSE_BUILD === '1' &&
+    existsSync(stamp(variant)) &&
+    readFileSync(stamp(variant), 'utf8') === settings(variant);
+  const stale = selected.filter((variant) => !reusable(variant));
   if (stale.length === 0) return;
-  console.log(`[e2e] next build: compile once, generate ${stale.map((variant) => variant.name).join(', ')}`);
-  await nextBuild('compile', COMPILED, variants[0]!.env);
-  for (const variant of stale) {
-    const dir = path.join(root, distDir(variant));
-    rmSync(dir, { recursive: true, force: true });
-    cpSync(path.join(root, COMPILED), dir, {
-      recursive: true,
-      filter: (source) => path.relative(path.join(root, COMPILED), source) !== 'cache',
-    });
+  const main = variantByName('main');
+  const generated = stale.filter((variant) => variant !== main);
+  console.log(`[e2e] next build of main, then generate ${generated.map((variant) => variant.name).join(', ') || 'no other'}`);
+  let started = Date.now();
+  if (!reusable(main)) {
+    await nextBuild(null, distDir(main), main.env);
+    writeFileSync(stamp(main), settings(main));
+    console.log(`[e2e] main built in ${seconds(started)}`);
+  }
+  for (const variant of generated) {
+    started = Date.now();
+    copyBuild(path.join(root, distDir(main)), path.join(root, distDir(variant)), { pages: false });
     await nextBuild('generate', distDir(variant), variant.env);
     writeFileSync(stamp(variant), settings(variant));
+    console.log(`[e2e] ${variant.name} generated in ${seconds(started)}`);
   }
 }
+
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 
 const answers = (url: string) =>
   fetch(url, { redirect: 'manual' }).then(
     () => true,
     () => false,
   );
-
-async function waitUntilUp(url: string, child: ChildProcess, log: string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited early; see ${log}:\n${readFileSync(log, 'utf8')}`);
-    // Only this child's own "Ready" counts: another run on this machine may answer on the port.
-    if (readFileSync(log, 'utf8').includes('Ready in') && (await answers(url))) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`next start did not answer on ${url} within 60 s; see ${log}`);
-}
 
 function start(variant: Variant): ChildProcess {
   const log = path.join(root, `.next-e2e/${variant.name}.log`);
@@ -107,7 +101,17 @@ export default async function globalSetup() {
     for (const variant of selected) {
       const child = start(variant);
       children.push(child);
-      await waitUntilUp(origin(variant.port), child, path.join(root, `.next-e2e/${variant.name}.log`));
+      const log = path.join(root, `.next-e2e/${variant.name}.log`);
+      const url = origin(variant.port);
+      // Only this child's own "Ready" counts: another run on this machine may answer on the port.
+      await waitUntil(
+        `next start (${variant.name})`,
+        async () => readFileSync(log, 'utf8').includes('Ready in') && (await answers(url)),
+        {
+          child,
+          log,
+        },
+      );
     }
   } catch (error) {
     await stopAll();

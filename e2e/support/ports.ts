@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /**
  * Ports for the servers under test, picked once by the runner and handed to the
@@ -11,24 +13,16 @@ export type PortName = (typeof NAMES)[number];
 const PREFERRED_BASE = 27310;
 
 function pickPorts(): Record<PortName, number> {
+  // In a child process: the configuration is read synchronously, and the ports are found asynchronously.
   const script = `
-    const net = require('node:net');
-    const preferred = JSON.parse(process.argv[1]);
+    import { holdPort } from ${JSON.stringify(pathToFileURL(path.join(__dirname, 'net.mjs')).href)};
     const held = [];
-    const listen = (port) => new Promise((resolve) => {
-      const server = net.createServer();
-      server.once('error', () => resolve(listen(0)));
-      server.listen(port, '127.0.0.1', () => { held.push(server); resolve(server.address().port); });
-    });
-    (async () => {
-      const ports = [];
-      for (const port of preferred) ports.push(await listen(port));
-      held.forEach((server) => server.close());
-      process.stdout.write(JSON.stringify(ports));
-    })();`;
+    for (const port of JSON.parse(process.argv[1])) held.push(await holdPort(port));
+    await Promise.all(held.map((entry) => entry.release()));
+    process.stdout.write(JSON.stringify(held.map((entry) => entry.port)));`;
   const preferred = NAMES.map((_, index) => PREFERRED_BASE + index);
   const picked = JSON.parse(
-    execFileSync(process.execPath, ['-e', script, JSON.stringify(preferred)], { encoding: 'utf8' }),
+    execFileSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(preferred)], { encoding: 'utf8' }),
   ) as number[];
   return Object.fromEntries(NAMES.map((name, index) => [name, picked[index]])) as Record<PortName, number>;
 }

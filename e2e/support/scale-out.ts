@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, cpSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient } from '@redis/client';
 import { CONTENTFUL } from '../servers/contentful';
 import { nginxArgs, nginxConfig, redisArgs, systemBinary } from '../../scripts/scale-out.mjs';
+import { copyBuild } from './build-copy.mjs';
+import { freePort, waitUntil } from './net.mjs';
 import { origin } from './ports';
 import { distDir, nextBin, nextStartArgs, variantByName } from './variants';
 
@@ -15,27 +16,6 @@ import { distDir, nextBin, nextStartArgs, variantByName } from './variants';
 // its files in its own temporary folder and is stopped by stop().
 
 const root = path.resolve(__dirname, '../..');
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(what: string, check: () => Promise<boolean>, child: ChildProcess, log: string, timeout = 60_000) {
-  const deadline = Date.now() + timeout;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${what} exited early; see ${log}:\n${readFileSync(log, 'utf8')}`);
-    if (await check().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${what} did not answer within ${timeout / 1000} s; see ${log}`);
-}
 
 function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
@@ -86,7 +66,7 @@ export class Cluster {
     writeFileSync(log, '', { flag: 'a' });
     const child = spawn(systemBinary('redis-server'), redisArgs(this.redisPort, data), { stdio: 'ignore' });
     this.children.set('redis', child);
-    await waitFor('redis-server', async () => (await this.redis((client) => client.ping())) === 'PONG', child, log);
+    await waitUntil('redis-server', async () => (await this.redis((client) => client.ping())) === 'PONG', { child, log });
   }
 
   async stopRedis() {
@@ -115,10 +95,7 @@ export class Cluster {
     const variant = variantByName('main');
     const dist = path.join(this.buildsDir, name);
     // The data cache of the test build stays behind: each instance starts as a fresh machine would.
-    cpSync(path.join(root, distDir(variant)), dist, {
-      recursive: true,
-      filter: (source) => path.relative(path.join(root, distDir(variant)), source) !== 'cache',
-    });
+    copyBuild(path.join(root, distDir(variant)), dist);
     const port = await freePort();
     const log = path.join(this.dir, `${name}.log`);
     // One descriptor for both streams: two would each write at their own offset, over each other.
@@ -145,7 +122,7 @@ export class Cluster {
     closeSync(out);
     this.children.set(name, child);
     const url = origin(port);
-    await waitFor(`next start (${name})`, answersHttp(url), child, log);
+    await waitUntil(`next start (${name})`, answersHttp(url), { child, log });
     return { name, url, log, dist, lines: () => readFileSync(log, 'utf8').split('\n') };
   }
 
@@ -161,7 +138,7 @@ export class Cluster {
     const child = spawn(systemBinary('nginx'), nginxArgs(prefix), { stdio: 'ignore' });
     this.children.set('nginx', child);
     const url = origin(port);
-    await waitFor('nginx', async () => (await fetch(url, { redirect: 'manual' })).status < 500, child, log);
+    await waitUntil('nginx', async () => (await fetch(url, { redirect: 'manual' })).status < 500, { child, log });
     return url;
   }
 

@@ -52,11 +52,4 @@ export async function startSmtpInbox({
   };
 }
 
-export async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return typeof address === 'object' && address ? address.port : 0;
-}
+export { freePort } from '../../e2e/support/net.mjs';

@@ -1,0 +1,29 @@
+import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * A build's own pages, as `next build` pre-renders them and `next start` regenerates them.
+ * @param {string} relative
+ */
+const isPageOutput = (relative) =>
+  relative === path.join('server', 'route-cache') ||
+  (/^server\/(app|pages)\//.test(relative) && (/\.(html|rsc|meta|body)$/.test(relative) || /\.segments(\/|$)/.test(relative)));
+
+/**
+ * Copies a build's output to a fresh folder, without Next's data and compiler cache (a copy starts as
+ * a fresh machine would). `pages: false` also leaves out the pages it rendered, so another variant can
+ * generate its own into the copy and keep none of this one's (a post only this variant's Contentful has).
+ * @param {string} from
+ * @param {string} to
+ * @param {{ pages?: boolean }} [options]
+ */
+export function copyBuild(from, to, { pages = true } = {}) {
+  rmSync(to, { recursive: true, force: true });
+  cpSync(from, to, {
+    recursive: true,
+    filter: (source) => {
+      const relative = path.relative(path.resolve(from), path.resolve(source));
+      return relative !== 'cache' && (pages || !isPageOutput(relative));
+    },
+  });
+}
