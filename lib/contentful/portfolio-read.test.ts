@@ -5,7 +5,7 @@ import { testimonials } from '@/content/testimonials';
 import { CONTENTFUL, cms, contentfulHost, seedSpace, startContentfulStandIn } from '../../e2e/servers/contentful';
 import { portfolioFixtureEntries, type FixtureEntry } from '../../e2e/servers/contentful-fixtures';
 import { fixtureId, modelEntries, type ModelAsset } from '../../e2e/servers/model-entries';
-import type { RunningServer } from '../../e2e/support/test-servers';
+import type { RunningServer } from '../../e2e/servers/running-server';
 
 // The portfolio's data layer read through the real SDK from the Content Delivery API stand-in.
 
