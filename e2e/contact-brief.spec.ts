@@ -5,14 +5,15 @@ import { projects } from '../content/projects';
 import { services } from '../content/services';
 import { BRIEF_MESSAGES, BUDGETS, EXTRAS, FILM_LENGTHS, SHOOT_DAYS } from '../lib/contact/enquiry-fields';
 import { locationOptions, sitePriceTable } from '../lib/contact/brief-content';
-import { estimatePrice, priceRangeText } from '../lib/pricing';
+import { briefKey } from '../lib/contact/brief-key';
+import { estimatePrice, priceRangeText, type PriceEstimate } from '../lib/pricing';
 import { expectNoAxeViolations } from './support/axe';
 import {
+  CONFIRMATION_TEXT,
   ENQUIRIES_FILE,
   clientAddress,
   fillForm,
   postForm,
-  sendAndExpectConfirmation,
   storedEnquiries,
   test,
   uniqueName as unique,
@@ -52,6 +53,17 @@ function csvRows() {
   expect(result.error).toBeUndefined();
   expect(result.status).toBe(0);
   return result.stdout;
+}
+
+async function expectPriceShown(page: Page, expected: PriceEstimate | undefined) {
+  const shown = page.getByTestId('price-estimate');
+  if (!expected) {
+    await expect(shown).toHaveCount(0);
+    return;
+  }
+  await expect(shown).toContainText(`Typically ${priceRangeText(expected)} for a film like this`);
+  await expect(shown).toContainText(expected.reason);
+  await expect(shown).toContainText('Indicative only');
 }
 
 async function fillBrief(page: Page) {
@@ -98,14 +110,15 @@ for (const javaScriptEnabled of [true, false]) {
       },
       sitePriceTable(),
     );
-    if (javaScriptEnabled && expected) {
-      const shown = page.getByTestId('price-estimate');
-      await expect(shown).toContainText(`Typically ${priceRangeText(expected)} for a film like this`);
-      await expect(shown).toContainText(expected.reason);
-      await expect(shown).toContainText('Indicative only');
+    if (javaScriptEnabled) {
+      await expectPriceShown(page, expected);
       await expectNoAxeViolations(page);
     }
-    await sendAndExpectConfirmation(page, SITE);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/contact' && url.searchParams.get('success') === 'true');
+    await expect(page.getByRole('status')).toContainText(CONFIRMATION_TEXT);
+    // Without JavaScript too, the confirmation shows the range the receiver stored, worked out again on the server.
+    await expectPriceShown(page, expected);
     await context.close();
 
     const stored = (await storedEnquiries()).find((enquiry) => enquiry.name === name);
@@ -227,4 +240,49 @@ test('with JavaScript, a bad brief value gets its message beside the field, the 
   await expect(page.getByLabel('Budget')).toHaveAccessibleDescription(BRIEF_MESSAGES.budget);
   await expect(page.getByLabel('Deadline')).toHaveValue('2026-09-30');
   await expect(page).toHaveURL(`${SITE}/contact`);
+});
+
+test.describe('without JavaScript, the confirmation’s price', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is worked out from the brief’s choices by the site’s rules: an edited address never shows a price they would not give', async ({
+    page,
+  }) => {
+    const table = sitePriceTable();
+    const chosen = {
+      projectType: projectTypeWithPrice ?? 'event',
+      length: FILM_LENGTHS.at(-1)!.value,
+      shootDays: SHOOT_DAYS.at(-1)!.value,
+      location: place.value,
+      extras: EXTRAS.map((extra) => extra.value),
+    };
+    const visit = async (key: string) => {
+      const response = await page.goto(`/contact?success=true&brief=${encodeURIComponent(key)}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('status')).toContainText(CONFIRMATION_TEXT);
+      return response!;
+    };
+
+    await visit(briefKey(chosen));
+    await expectPriceShown(page, estimatePrice(chosen, table));
+    await expectNoAxeViolations(page);
+    // Served from the cache once rendered: not a page per request.
+    expect((await visit(briefKey(chosen))).headers()['x-nextjs-cache']).toBe('HIT');
+
+    // A type without a price, a choice the form does not offer, or no brief: the confirmation, and no price.
+    const unpriced = (['corporate', 'event', 'promotional', 'social', 'other'] as const).find(
+      (type) => !estimatePrice({ projectType: type }, table),
+    );
+    for (const key of [
+      ...(unpriced ? [briefKey({ ...chosen, projectType: unpriced })] : []),
+      briefKey({ ...chosen, length: 'forever' }),
+      `${briefKey(chosen)}~x`,
+    ]) {
+      await visit(key);
+      await expectPriceShown(page, undefined);
+    }
+    await page.goto('/contact?success=true');
+    await expect(page.getByRole('status')).toContainText(CONFIRMATION_TEXT);
+    await expectPriceShown(page, undefined);
+  });
 });

@@ -24,7 +24,8 @@ import {
   type EnquiryField,
 } from '@/lib/contact/enquiry-fields';
 import type { validateEnquiry } from '@/lib/contact/enquiry-schema';
-import { INDICATIVE_NOTE, estimatePrice, priceRangeText, type PriceEstimate, type PriceTable } from '@/lib/pricing';
+import { estimatePrice, priceRangeText, type PriceEstimate, type PriceTable } from '@/lib/pricing';
+import { PriceEstimateBox } from './price-estimate';
 
 interface ContactFormProps {
   /** Where the native post goes: the external form service or the built-in receiver. */
@@ -300,13 +301,7 @@ export function ContactForm({ action, nextUrl, icons, brief }: ContactFormProps)
         </fieldset>
       </details>
 
-      {estimate && (
-        <div className="rounded-2xl border border-line bg-paper p-4 sm:p-5" data-testid="price-estimate">
-          <p className="font-display text-lg font-bold text-ink">Typically {priceRangeText(estimate)} for a film like this</p>
-          <p className="mt-1 text-sm leading-relaxed text-muted">{estimate.reason}.</p>
-          <p className="mt-1 text-sm leading-relaxed text-muted">{INDICATIVE_NOTE}</p>
-        </div>
-      )}
+      {estimate && <PriceEstimateBox estimate={estimate} />}
       <p aria-live="polite" className="sr-only">
         {estimate ? `Indicative price: typically ${priceRangeText(estimate)}` : ''}
       </p>

@@ -7,6 +7,7 @@ import { locationOptions, sitePriceTable } from '@/lib/contact/brief-content';
 import { CONTACT_PATH, CONTACT_RECEIVER_PATH, CONTACT_SUCCESS_PATH } from '@/lib/contact/routes';
 import { cn } from '@/lib/cn';
 import { env } from '@/lib/env';
+import type { PriceEstimate } from '@/lib/pricing';
 import { absoluteUrl } from '@/lib/seo';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
@@ -21,11 +22,11 @@ const PROMISES = [
 ];
 
 /**
- * Rendered for /contact and /contact/sent (see lib/contact/routes.ts). Nothing is pinned: a form
+ * Rendered for /contact and the confirmation's copies (see lib/contact/routes.ts). Nothing is pinned: a form
  * column taller than a laptop's window kept "Send Message" below the screen. Once sent, the
- * confirmation stands where the form was, with what happens next beside it.
+ * confirmation stands where the form was, with the brief's range if any and what happens next beside it.
  */
-export function ContactPage({ sent = false }: { sent?: boolean }) {
+export function ContactPage({ sent = false, estimate }: { sent?: boolean; estimate?: PriceEstimate }) {
   return (
     <>
       <PageHeader
@@ -55,7 +56,7 @@ export function ContactPage({ sent = false }: { sent?: boolean }) {
               Get in Touch
             </h2>
             {sent ? (
-              <EnquirySent />
+              <EnquirySent estimate={estimate} />
             ) : (
               <>
                 <p className="mt-3 mb-8 leading-relaxed text-muted">

@@ -1,4 +1,5 @@
-import { priceTable } from '../pricing';
+import { estimatePrice, priceTable } from '../pricing';
+import { parseBriefKey } from './brief-key';
 import { BRIEF_MESSAGES, ENQUIRY_MESSAGES } from './enquiry-fields';
 import type { Enquiry } from './enquiry-schema';
 import type { StoredEnquiry } from './enquiry-store';
@@ -338,6 +339,31 @@ describe('receiveEnquiry', () => {
         sourceService: 'party-films',
         sourceFilm: 'a-ball',
       });
+    });
+
+    it('sends the visitor to a confirmation that recomputes the same range from the brief’s choices', async () => {
+      const { store, stored } = memoryStore();
+      const response = await receiveEnquiry(post(briefForm.toString()), { store, brief });
+      const location = new URL(response.headers.get('location')!, 'https://films.test');
+      expect(location.pathname).toBe('/contact');
+      expect(location.searchParams.get('success')).toBe('true');
+      const recomputed = estimatePrice(parseBriefKey(location.searchParams.get('brief')!, brief.priceTable)!, brief.priceTable);
+      expect(recomputed).toEqual({
+        low: (stored[0]?.enquiry as StoredEnquiry).priceLow,
+        high: (stored[0]?.enquiry as StoredEnquiry).priceHigh,
+        reason: (stored[0]?.enquiry as StoredEnquiry).priceReason,
+      });
+    });
+
+    it('carries no brief to the confirmation when there is no price: no rules, or a type without one', async () => {
+      const { store } = memoryStore();
+      const noRules = await receiveEnquiry(post(briefForm.toString()), { store, brief: { ...brief, priceTable: undefined } });
+      expect(noRules.headers.get('location')).toBe('/contact?success=true');
+      const other = new URLSearchParams(briefForm);
+      other.set('projectType', 'other');
+      expect((await receiveEnquiry(post(other.toString()), { store, brief })).headers.get('location')).toBe(
+        '/contact?success=true',
+      );
     });
 
     it('takes the form’s own `from` first, and ignores a foreign referrer', async () => {

@@ -21,7 +21,8 @@ import type { EnquiryLimiter } from './rate-limit';
 import { readFormBody } from './read-form-body';
 import { MAX_ENQUIRY_BYTES } from '../http/limits';
 import { receiverPage } from './receiver-page';
-import { CONTACT_SUCCESS_PATH } from './routes';
+import { contactSuccessPath } from './routes';
+import { briefKey } from './brief-key';
 
 export { MAX_ENQUIRY_BYTES };
 
@@ -120,7 +121,8 @@ export async function receiveEnquiry(
   if (outbox) {
     await outbox.add(stored).catch((error) => console.error('[contact] could not queue the mail of a stored enquiry', error));
   }
-  return success();
+  // Without JavaScript the confirmation is the only place the visitor sees the range: it recomputes it from the key.
+  return success(estimate ? briefKey(result.data) : undefined);
 }
 
 /** Everything typed but the message, which is echoed apart: a refused post loses nothing. */
@@ -167,9 +169,12 @@ function requestOrigin(request: Request): string {
   }
 }
 
-function success(): Response {
+function success(key?: string): Response {
   // A relative Location always means this site's own origin, whatever host served the post.
-  return new Response(null, { status: 303, headers: { Location: CONTACT_SUCCESS_PATH, 'Cache-Control': 'no-store' } });
+  return new Response(null, {
+    status: 303,
+    headers: { Location: contactSuccessPath(key), 'Cache-Control': 'no-store' },
+  });
 }
 
 function html(status: number, page: Parameters<typeof receiverPage>[0]): Response {
