@@ -21,6 +21,7 @@ import {
 } from './support/contact';
 import { mailsAbout } from './support/mail';
 import { origin, ports } from './support/ports';
+import { templateRoutes } from './support/routes';
 
 /**
  * The brief after the four required fields, on the `main` build (built-in receiver, SMTP stand-in): every field reaches
@@ -284,5 +285,45 @@ test.describe('without JavaScript, the confirmation’s price', () => {
     await page.goto('/contact?success=true');
     await expect(page.getByRole('status')).toContainText(CONFIRMATION_TEXT);
     await expectPriceShown(page, undefined);
+  });
+});
+
+test.describe('as served, before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every quote button and header or footer link to the contact page names the page it is on', async ({ page }) => {
+    test.slow();
+    await page.goto('/blog');
+    const post = await page.locator('main a[href^="/blog/"]').first().getAttribute('href');
+    for (const path of [...templateRoutes.filter((route) => route !== '/contact'), ...(post ? [post] : [])]) {
+      await page.goto(path);
+      // Links within running text (a legal page's sentence, the HTML sitemap's list, a post's body) are left as written.
+      const hrefs = await page
+        .locator('a[href^="/contact"]')
+        .evaluateAll((links) =>
+          links.filter((link) => !link.closest('main p, main li')).map((link) => link.getAttribute('href')),
+        );
+      expect(hrefs.length, path).toBeGreaterThanOrEqual(2);
+      for (const href of hrefs) expect(href, path).toBe(`/contact?from=${path}`);
+    }
+  });
+});
+
+test.describe('without JavaScript, a header link', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+
+  test('records the page it was clicked on as the enquiry’s source', async ({ page }) => {
+    const name = unique('Brief header link');
+    const service = services.at(-1)!;
+    await page.goto(`/${service.slug}`);
+    await page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page).toHaveURL(`${SITE}/contact?from=/${service.slug}`);
+    await fillForm(page, validFields(name));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('status')).toContainText(CONFIRMATION_TEXT);
+    expect((await storedEnquiries()).find((enquiry) => enquiry.name === name)).toMatchObject({
+      sourcePage: `/${service.slug}`,
+      sourceService: service.slug,
+    });
   });
 });

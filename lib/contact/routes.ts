@@ -15,7 +15,9 @@ export const CONTACT_RECEIVER_PATH = '/api/contact';
 
 /** A quote link that tells the receiver which page it was on, without a cookie: /contact?from=/portfolio/x. */
 export function quoteHref(from?: string): string {
-  return from ? `${CONTACT_PATH}?from=${encodeURI(from)}` : CONTACT_PATH;
+  // Nothing from the contact page itself, nor from Next's own pages (/_not-found is every unknown address without JavaScript).
+  const page = from && from !== CONTACT_PATH && !from.startsWith(`${CONTACT_PATH}/`) && !from.startsWith('/_');
+  return page ? `${CONTACT_PATH}?from=${encodeURI(from)}` : CONTACT_PATH;
 }
 
 export interface PathRewrite {
