@@ -13,12 +13,14 @@ import {
   FLEXIBLE,
   FROM_FIELD,
   HONEYPOT_FIELD,
+  MESSAGE_MIN_LENGTH,
+  NAME_MIN_LENGTH,
   SHOOT_DAYS,
   type BriefField,
   type LocationOption,
   NEXT_FIELD,
-  PROJECT_TYPES,
   PROJECT_TYPE_PLACEHOLDER,
+  type ProjectTypeOption,
   enquiryInputFromFormData,
   type EnquiryErrors,
   type EnquiryField,
@@ -34,6 +36,8 @@ interface ContactFormProps {
   nextUrl: string;
   /** Rendered on the server (see contact-form-icons.tsx), so their shapes ship as markup, not script. */
   icons: ContactFormIcons;
+  /** One per service (content/services.ts), then "Other". */
+  projectTypes: readonly ProjectTypeOption[];
   /** The brief's places (content/locations.ts) and the owner's price rules, if any. */
   brief?: { locations: readonly LocationOption[]; priceTable?: PriceTable };
 }
@@ -77,7 +81,7 @@ function loadValidator(): Promise<Validate> {
 }
 
 /** A plain HTML form that posts natively; once hydrated, it checks the fields on submit and focuses the first invalid one. */
-export function ContactForm({ action, nextUrl, icons, brief }: ContactFormProps) {
+export function ContactForm({ action, nextUrl, icons, projectTypes, brief }: ContactFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const details = useRef<HTMLDetailsElement>(null);
   const validator = useRef<Validate | null>(null);
@@ -111,7 +115,10 @@ export function ContactForm({ action, nextUrl, icons, brief }: ContactFormProps)
   };
 
   const check = (element: HTMLFormElement, validate: Validate) =>
-    validate(enquiryInputFromFormData(new FormData(element)), { locations: locationSlugs });
+    validate(enquiryInputFromFormData(new FormData(element)), {
+      projectTypes: projectTypes.map((type) => type.value),
+      locations: locationSlugs,
+    });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // A second click while the first post is on its way would store the enquiry twice.
@@ -211,7 +218,7 @@ export function ContactForm({ action, nextUrl, icons, brief }: ContactFormProps)
       <p className="text-sm text-muted">Name, email, project type and message are required; the brief below is optional.</p>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <LineField field="name" type="text" minLength={2} label="Name" error={errorFor('name')} />
+        <LineField field="name" type="text" minLength={NAME_MIN_LENGTH} label="Name" error={errorFor('name')} />
         <LineField field="email" type="email" label="Email" hint="I’ll reply to this address." error={errorFor('email')} />
       </div>
 
@@ -226,7 +233,7 @@ export function ContactForm({ action, nextUrl, icons, brief }: ContactFormProps)
               className={`${props.className} h-14 appearance-none pr-12`}
             >
               <option value="">{PROJECT_TYPE_PLACEHOLDER}</option>
-              {PROJECT_TYPES.map((type) => (
+              {projectTypes.map((type) => (
                 <option key={type.value} value={type.value}>
                   {type.label}
                 </option>
@@ -249,7 +256,7 @@ export function ContactForm({ action, nextUrl, icons, brief }: ContactFormProps)
             name="message"
             rows={6}
             required
-            minLength={10}
+            minLength={MESSAGE_MIN_LENGTH}
             className={`${props.className} min-h-40 py-4 pr-4 leading-relaxed`}
           />
         )}

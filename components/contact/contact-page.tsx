@@ -3,7 +3,7 @@ import { TestimonialsBand } from '@/components/testimonials/testimonials-band';
 import { CredentialsList } from '@/components/ui/credentials-list';
 import { Icon } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
-import { locationOptions, sitePriceTable } from '@/lib/contact/brief-content';
+import { locationOptions, projectTypes, sitePriceTable } from '@/lib/contact/brief-content';
 import { CONTACT_PATH, CONTACT_RECEIVER_PATH, CONTACT_SUCCESS_PATH } from '@/lib/contact/routes';
 import { cn } from '@/lib/cn';
 import { env } from '@/lib/env';
@@ -66,6 +66,7 @@ export function ContactPage({ sent = false, estimate }: { sent?: boolean; estima
                   action={env.CONTACT_FORM_ACTION ?? CONTACT_RECEIVER_PATH}
                   nextUrl={absoluteUrl(CONTACT_SUCCESS_PATH)}
                   icons={contactFormIcons}
+                  projectTypes={projectTypes()}
                   brief={{ locations: locationOptions(), priceTable: sitePriceTable() }}
                 />
               </>

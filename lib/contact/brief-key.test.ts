@@ -13,7 +13,7 @@ const table = priceTable(
     extras: { social: 90, vertical: 60, captions: 30 },
     rushPercent: 20,
   },
-  [{ slug: 'party-films', priceFrom: 600 }],
+  [{ slug: 'party-films', title: 'Party Films', priceFrom: 600, projectType: { value: 'event', label: 'Event Video' } }],
   [{ value: 'big-city', label: 'Big City' }],
 );
 

@@ -1,6 +1,6 @@
 import { estimatePrice, priceTable } from '../pricing';
 import { parseBriefKey } from './brief-key';
-import { BRIEF_MESSAGES, ENQUIRY_MESSAGES } from './enquiry-fields';
+import { BRIEF_MESSAGES, ENQUIRY_MESSAGES, projectTypeOptions } from './enquiry-fields';
 import type { Enquiry } from './enquiry-schema';
 import type { StoredEnquiry } from './enquiry-store';
 import { PEER_ADDRESS_HEADER } from './client-address';
@@ -221,7 +221,12 @@ describe('receiveEnquiry', () => {
         expect((await receiveEnquiry(from('203.0.113.9'), { store, limiter, now: () => at })).status).toBe(303);
       }
       const body = formBody({ ...valid, name: 'Jo <Bloggs>', message: 'My fourth message, <kept>.', _gotcha: '' });
-      const blocked = await receiveEnquiry(from('203.0.113.9', body), { store, limiter, now: () => at });
+      const blocked = await receiveEnquiry(from('203.0.113.9', body), {
+        store,
+        limiter,
+        now: () => at,
+        projectTypes: [{ value: 'event', label: 'Event Video' }],
+      });
       expect(blocked.status).toBe(429);
       expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(590);
       expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(600);
@@ -276,6 +281,20 @@ describe('receiveEnquiry', () => {
     });
   });
 
+  it('takes a project type of every service, a new one too, and no other', async () => {
+    const { store, stored } = memoryStore();
+    const projectTypes = projectTypeOptions([
+      { slug: 'party-films', title: 'Party Films' },
+      { slug: 'drone-films', title: 'Drone Films' },
+    ]);
+    const sent = await receiveEnquiry(post(formBody({ ...valid, projectType: 'drone-films' })), { store, projectTypes });
+    expect(sent.status).toBe(303);
+    expect(stored[0]?.enquiry.projectType).toBe('drone-films');
+    const refused = await receiveEnquiry(post(formBody({ ...valid, projectType: 'event' })), { store, projectTypes });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(ENQUIRY_MESSAGES.projectType);
+  });
+
   describe('the brief and the source', () => {
     const brief: BriefSettings = {
       locations: [
@@ -292,7 +311,7 @@ describe('receiveEnquiry', () => {
           extras: { social: 90, vertical: 60, captions: 30 },
           rushPercent: 20,
         },
-        [{ slug: 'party-films', priceFrom: 600 }],
+        [{ slug: 'party-films', title: 'Party Films', priceFrom: 600, projectType: { value: 'event', label: 'Event Video' } }],
         [
           { value: 'home-town', label: 'Home Town' },
           { value: 'big-city', label: 'Big City' },
