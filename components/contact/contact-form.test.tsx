@@ -4,17 +4,31 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { projectTypes } from '@/lib/contact/brief-content';
-import { ENQUIRY_MESSAGES, MESSAGE_MIN_LENGTH, NAME_MIN_LENGTH } from '@/lib/contact/enquiry-fields';
+import { ENQUIRY_MESSAGES, MESSAGE_MIN_LENGTH, NAME_MIN_LENGTH, type LocationOption } from '@/lib/contact/enquiry-fields';
 import { priceTable, type PriceTable } from '@/lib/pricing';
+import { ContactFields } from './contact-fields';
 import { ContactForm } from './contact-form';
 import { contactFormIcons } from './contact-form-icons';
 
 const NEXT = 'https://site.test/contact?success=true';
 
-function setup() {
-  const view = render(
-    <ContactForm action="/api/contact" nextUrl={NEXT} icons={contactFormIcons} projectTypes={projectTypes()} />,
+/** The form as the contact page composes it: the island around the fields rendered on the server. */
+function renderForm(priceTable?: PriceTable, places: LocationOption[] = []) {
+  const types = projectTypes();
+  return render(
+    <ContactForm
+      action="/api/contact"
+      choices={{ projectTypes: types.map((type) => type.value), locations: places.map((place) => place.value) }}
+      priceTable={priceTable}
+      icons={contactFormIcons}
+    >
+      <ContactFields nextUrl={NEXT} projectTypes={types} locations={places} icons={contactFormIcons} />
+    </ContactForm>,
   );
+}
+
+function setup() {
+  const view = renderForm();
   const form = view.container.querySelector('form')!;
   return { ...view, form };
 }
@@ -146,15 +160,7 @@ describe('ContactForm', () => {
       [{ value: 'home-town', label: 'Home Town' }],
     );
     const renderWith = (priceTableProp: PriceTable | undefined) =>
-      render(
-        <ContactForm
-          action="/api/contact"
-          nextUrl={NEXT}
-          icons={contactFormIcons}
-          projectTypes={projectTypes()}
-          brief={{ locations: [{ value: 'home-town', label: 'Home Town' }], priceTable: priceTableProp }}
-        />,
-      );
+      renderForm(priceTableProp, [{ value: 'home-town', label: 'Home Town' }]);
 
     it('offers the places it is given and "Elsewhere"', () => {
       renderWith(table);

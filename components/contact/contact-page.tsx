@@ -10,6 +10,7 @@ import { env } from '@/lib/env';
 import type { PriceEstimate } from '@/lib/pricing';
 import { absoluteUrl } from '@/lib/seo';
 import { ContactDetails } from './contact-details';
+import { ContactFields } from './contact-fields';
 import { ContactForm } from './contact-form';
 import { contactFormIcons } from './contact-form-icons';
 import { EnquirySent } from './enquiry-sent';
@@ -27,6 +28,8 @@ const PROMISES = [
  * confirmation stands where the form was, with the brief's range if any and what happens next beside it.
  */
 export function ContactPage({ sent = false, estimate }: { sent?: boolean; estimate?: PriceEstimate }) {
+  const types = projectTypes();
+  const places = locationOptions();
   return (
     <>
       <PageHeader
@@ -64,11 +67,17 @@ export function ContactPage({ sent = false, estimate }: { sent?: boolean; estima
                 </p>
                 <ContactForm
                   action={env.CONTACT_FORM_ACTION ?? CONTACT_RECEIVER_PATH}
-                  nextUrl={absoluteUrl(CONTACT_SUCCESS_PATH)}
+                  choices={{ projectTypes: types.map((type) => type.value), locations: places.map((place) => place.value) }}
+                  priceTable={sitePriceTable()}
                   icons={contactFormIcons}
-                  projectTypes={projectTypes()}
-                  brief={{ locations: locationOptions(), priceTable: sitePriceTable() }}
-                />
+                >
+                  <ContactFields
+                    nextUrl={absoluteUrl(CONTACT_SUCCESS_PATH)}
+                    projectTypes={types}
+                    locations={places}
+                    icons={contactFormIcons}
+                  />
+                </ContactForm>
               </>
             )}
           </section>

@@ -40,7 +40,12 @@ export const PROJECT_TYPE_PLACEHOLDER = 'Select project type';
 export const HONEYPOT_FIELD = '_gotcha';
 export const NEXT_FIELD = '_next';
 
-export type EnquiryErrors = Partial<Record<EnquiryField | BriefField, string>>;
+export type FormField = EnquiryField | BriefField;
+
+export type EnquiryErrors = Partial<Record<FormField, string>>;
+
+/** The id of a field's control; its message is `${id}-error`, its hint `${id}-hint`. */
+export const fieldId = (field: FormField) => `contact-${field}`;
 
 /**
  * The optional brief after the four required fields: what makes the owner's first reply a quote. Each is left out of
