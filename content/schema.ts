@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FILM_LENGTHS, PROJECT_TYPES, type FilmLength } from '../lib/contact/enquiry-fields';
+import { FILM_LENGTHS, projectTypeOf, type FilmLength } from '../lib/contact/enquiry-fields';
 import type { Client, Project, Testimonial } from './model';
 
 import { filmSchema, imageSchema as image, isoDate, paragraphs, slug, text, videoHostSchema } from './fields';
@@ -25,6 +25,8 @@ export const serviceSchema = titledPage.extend({
   image: image.optional(),
   /** Whole pounds, shown as "From £…". */
   priceFrom: z.number().int().positive(),
+  /** How the contact form names this kind of film; without it, the service's slug and title. */
+  projectType: z.object({ value: slug, label: text }).optional(),
   features: z.array(text).min(3),
   benefits: z.array(titledTextSchema).min(1),
   process: z.array(titledTextSchema).min(1),
@@ -159,7 +161,7 @@ const percent = z.number().int('a whole per cent').min(0).max(500);
 
 export const pricingRulesSchema = z.object({
   /** Which service's "From £…" is the base of each project type of the form; a type left out gets no price. */
-  services: z.array(z.object({ projectType: z.enum(PROJECT_TYPES.map((type) => type.value)), serviceSlug: slug })).min(1),
+  services: z.array(z.object({ projectType: slug, serviceSlug: slug })).min(1),
   /** How far the top of the range sits above its bottom, in per cent of it. */
   spreadPercent: percent,
   /** Added for each finished length. */
@@ -179,17 +181,23 @@ export type PricingRules = z.infer<typeof pricingRulesSchema>;
 /** Every problem of the pricing rules, as "path: what", naming the entry and the field. */
 export function pricingProblems(
   rules: unknown,
-  { services, locations }: { services: readonly Pick<Service, 'slug'>[]; locations: readonly Pick<Location, 'slug'>[] },
+  {
+    services,
+    locations,
+  }: { services: readonly Pick<Service, 'slug' | 'title' | 'projectType'>[]; locations: readonly Pick<Location, 'slug'>[] },
 ): string[] {
   const result = pricingRulesSchema.safeParse(rules);
   if (!result.success) return result.error.issues.map((issue) => `${issuePath(issue.path)}: ${issue.message}`);
   const problems: string[] = [];
-  const serviceSlugs = new Set(services.map((service) => service.slug));
   const locationSlugs = new Set(locations.map((location) => location.slug));
   const types = new Set<string>();
   result.data.services.forEach((entry, index) => {
-    if (!serviceSlugs.has(entry.serviceSlug))
-      problems.push(`services[${index}].serviceSlug: unknown service "${entry.serviceSlug}"`);
+    const service = services.find((candidate) => candidate.slug === entry.serviceSlug);
+    if (!service) problems.push(`services[${index}].serviceSlug: unknown service "${entry.serviceSlug}"`);
+    else if (projectTypeOf(service).value !== entry.projectType)
+      problems.push(
+        `services[${index}].projectType: "${entry.projectType}" is not the project type of "${service.slug}" ("${projectTypeOf(service).value}")`,
+      );
     if (types.has(entry.projectType)) problems.push(`services[${index}].projectType: "${entry.projectType}" is priced twice`);
     types.add(entry.projectType);
   });

@@ -22,6 +22,7 @@ export const services: Service[] = [
       height: 1067,
     },
     priceFrom: 1500,
+    projectType: { value: 'corporate', label: 'Corporate Video' },
     features: [
       'Brand and company profile films',
       'Client testimonial and case-study videos',
@@ -129,6 +130,7 @@ export const services: Service[] = [
       height: 1067,
     },
     priceFrom: 950,
+    projectType: { value: 'event', label: 'Event Video' },
     features: [
       'Highlight reels delivered within 48-72 hours',
       'Full-length recordings of keynotes, talks and panels',
@@ -236,6 +238,7 @@ export const services: Service[] = [
       height: 1067,
     },
     priceFrom: 750,
+    projectType: { value: 'social', label: 'Social Media Content' },
     features: [
       'Vertical 9:16 video for Reels, TikTok and Shorts',
       'Monthly or quarterly content days',
@@ -332,6 +335,7 @@ export const services: Service[] = [
       height: 1067,
     },
     priceFrom: 2000,
+    projectType: { value: 'promotional', label: 'Promotional Video' },
     features: [
       'Creative treatment and storyboard',
       'Product and lifestyle cinematography',

@@ -37,9 +37,9 @@ test('the equipment lists, Let’s Work Together and the quote banner', async ({
     const items = equipment.locator('div', { has: page.getByRole('heading', { name: list }) }).getByRole('listitem');
     expect(await items.count()).toBeGreaterThanOrEqual(4);
   }
-  await expect(page.getByRole('link', { name: "Let's Work Together" })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('link', { name: "Let's Work Together" })).toHaveAttribute('href', '/contact?from=/about');
   const banner = page.locator('section[aria-labelledby="quote-banner-title"]');
-  await expect(banner.getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/contact');
+  await expect(banner.getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/contact?from=/about');
 });
 
 test('breadcrumbs, and no local-business data', async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import sampleEntries from '../content/blog-sample-entries.json';
 import { expectNoAxeViolations } from './support/axe';
 import { E2E_SECRETS } from './support/variants';
+import { CONTACT_PATH, quoteHref } from '../lib/contact/routes';
 
 // The `defaults` build has no Contentful settings: the blog shows the sample entries shipped in content/.
 
@@ -86,7 +87,9 @@ test('the sample posts show no CMS internals, link to the posts they name and of
       const action = node.nodeType === 'embedded-entry-block' ? callsToAction.get(id ?? '') : undefined;
       if (action) {
         const box = main.getByRole('region', { name: action.heading });
-        await expect(box.getByRole('link', { name: action.buttonLabel })).toHaveAttribute('href', action.link);
+        // A button to the contact page names the post it is on.
+        const href = action.link === CONTACT_PATH ? quoteHref(`/blog/${slug}`) : action.link;
+        await expect(box.getByRole('link', { name: action.buttonLabel })).toHaveAttribute('href', href);
       }
       const asset = id ? assets.get(id) : undefined;
       if (!asset) continue;

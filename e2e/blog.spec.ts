@@ -108,7 +108,10 @@ test.describe('a post at /blog/{slug}', () => {
     await expect(main.getByRole('link', { name: 'Ask for a quote' })).toHaveAttribute('href', '/contact');
     // A call to action placed in the body, and a link to a film, lead to their pages.
     const action = main.getByRole('region', { name: FIXTURE.callToAction.heading });
-    await expect(action.getByRole('link', { name: FIXTURE.callToAction.button })).toHaveAttribute('href', '/contact');
+    await expect(action.getByRole('link', { name: FIXTURE.callToAction.button })).toHaveAttribute(
+      'href',
+      `/contact?from=${path}`,
+    );
     await expect(main.getByRole('link', { name: 'a finished film' })).toHaveAttribute(
       'href',
       `/portfolio/${FIXTURE.filmLink.slug}`,

@@ -5,14 +5,15 @@ import { projects } from '../content/projects';
 import { services } from '../content/services';
 import { BRIEF_MESSAGES, BUDGETS, EXTRAS, FILM_LENGTHS, SHOOT_DAYS } from '../lib/contact/enquiry-fields';
 import { locationOptions, sitePriceTable } from '../lib/contact/brief-content';
-import { estimatePrice, priceRangeText } from '../lib/pricing';
+import { briefKey } from '../lib/contact/brief-key';
+import { estimatePrice, priceRangeText, type PriceEstimate } from '../lib/pricing';
 import { expectNoAxeViolations } from './support/axe';
 import {
+  CONFIRMATION_TEXT,
   ENQUIRIES_FILE,
   clientAddress,
   fillForm,
   postForm,
-  sendAndExpectConfirmation,
   storedEnquiries,
   test,
   uniqueName as unique,
@@ -20,6 +21,7 @@ import {
 } from './support/contact';
 import { mailsAbout } from './support/mail';
 import { origin, ports } from './support/ports';
+import { templateRoutes } from './support/routes';
 
 /**
  * The brief after the four required fields, on the `main` build (built-in receiver, SMTP stand-in): every field reaches
@@ -52,6 +54,17 @@ function csvRows() {
   expect(result.error).toBeUndefined();
   expect(result.status).toBe(0);
   return result.stdout;
+}
+
+async function expectPriceShown(page: Page, expected: PriceEstimate | undefined) {
+  const shown = page.getByTestId('price-estimate');
+  if (!expected) {
+    await expect(shown).toHaveCount(0);
+    return;
+  }
+  await expect(shown).toContainText(`Typically ${priceRangeText(expected)} for a film like this`);
+  await expect(shown).toContainText(expected.reason);
+  await expect(shown).toContainText('Indicative only');
 }
 
 async function fillBrief(page: Page) {
@@ -98,14 +111,16 @@ for (const javaScriptEnabled of [true, false]) {
       },
       sitePriceTable(),
     );
-    if (javaScriptEnabled && expected) {
-      const shown = page.getByTestId('price-estimate');
-      await expect(shown).toContainText(`Typically ${priceRangeText(expected)} for a film like this`);
-      await expect(shown).toContainText(expected.reason);
-      await expect(shown).toContainText('Indicative only');
+    if (javaScriptEnabled) {
+      await expectPriceShown(page, expected);
       await expectNoAxeViolations(page);
     }
-    await sendAndExpectConfirmation(page, SITE);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/contact' && url.searchParams.get('success') === 'true');
+    await expect(page.getByRole('status')).toContainText(CONFIRMATION_TEXT);
+    // Without JavaScript too, the confirmation shows the range the receiver stored, worked out again on the server.
+    await expectPriceShown(page, expected);
+    if (javaScriptEnabled) await expectNoAxeViolations(page);
     await context.close();
 
     const stored = (await storedEnquiries()).find((enquiry) => enquiry.name === name);
@@ -227,4 +242,88 @@ test('with JavaScript, a bad brief value gets its message beside the field, the 
   await expect(page.getByLabel('Budget')).toHaveAccessibleDescription(BRIEF_MESSAGES.budget);
   await expect(page.getByLabel('Deadline')).toHaveValue('2026-09-30');
   await expect(page).toHaveURL(`${SITE}/contact`);
+});
+
+test.describe('without JavaScript, the confirmation’s price', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is worked out from the brief’s choices by the site’s rules: an edited address never shows a price they would not give', async ({
+    page,
+  }) => {
+    const table = sitePriceTable();
+    const chosen = {
+      projectType: projectTypeWithPrice ?? 'event',
+      length: FILM_LENGTHS.at(-1)!.value,
+      shootDays: SHOOT_DAYS.at(-1)!.value,
+      location: place.value,
+      extras: EXTRAS.map((extra) => extra.value),
+    };
+    const visit = async (key: string) => {
+      const response = await page.goto(`/contact?success=true&brief=${encodeURIComponent(key)}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('status')).toContainText(CONFIRMATION_TEXT);
+      return response!;
+    };
+
+    await visit(briefKey(chosen));
+    await expectPriceShown(page, estimatePrice(chosen, table));
+    // Served from the cache once rendered: not a page per request.
+    expect((await visit(briefKey(chosen))).headers()['x-nextjs-cache']).toBe('HIT');
+
+    // A type without a price, a choice the form does not offer, or no brief: the confirmation, and no price.
+    const unpriced = (['corporate', 'event', 'promotional', 'social', 'other'] as const).find(
+      (type) => !estimatePrice({ projectType: type }, table),
+    );
+    for (const key of [
+      ...(unpriced ? [briefKey({ ...chosen, projectType: unpriced })] : []),
+      briefKey({ ...chosen, length: 'forever' }),
+      `${briefKey(chosen)}~x`,
+    ]) {
+      await visit(key);
+      await expectPriceShown(page, undefined);
+    }
+    await page.goto('/contact?success=true');
+    await expect(page.getByRole('status')).toContainText(CONFIRMATION_TEXT);
+    await expectPriceShown(page, undefined);
+  });
+});
+
+test.describe('as served, before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every quote button and header or footer link to the contact page names the page it is on', async ({ page }) => {
+    test.slow();
+    await page.goto('/blog');
+    const post = await page.locator('main a[href^="/blog/"]').first().getAttribute('href');
+    for (const path of [...templateRoutes.filter((route) => route !== '/contact'), ...(post ? [post] : [])]) {
+      await page.goto(path);
+      // Links within running text (a legal page's sentence, the HTML sitemap's list, a post's body) are left as written.
+      const hrefs = await page
+        .locator('a[href^="/contact"]')
+        .evaluateAll((links) =>
+          links.filter((link) => !link.closest('main p, main li')).map((link) => link.getAttribute('href')),
+        );
+      expect(hrefs.length, path).toBeGreaterThanOrEqual(2);
+      for (const href of hrefs) expect(href, path).toBe(`/contact?from=${path}`);
+    }
+  });
+});
+
+test.describe('without JavaScript, a header link', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+
+  test('records the page it was clicked on as the enquiry’s source', async ({ page }) => {
+    const name = unique('Brief header link');
+    const service = services.at(-1)!;
+    await page.goto(`/${service.slug}`);
+    await page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page).toHaveURL(`${SITE}/contact?from=/${service.slug}`);
+    await fillForm(page, validFields(name));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('status')).toContainText(CONFIRMATION_TEXT);
+    expect((await storedEnquiries()).find((enquiry) => enquiry.name === name)).toMatchObject({
+      sourcePage: `/${service.slug}`,
+      sourceService: service.slug,
+    });
+  });
 });

@@ -132,7 +132,7 @@ test.describe('at 1280px', () => {
     await page.goto(post);
     const last = page.locator('main > section').last();
     await expect(last).toHaveAttribute('aria-labelledby', 'quote-banner-title');
-    await expect(last.getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/contact');
+    await expect(last.getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', `/contact?from=${post}`);
   });
 
   test('/services shows the facts band beside its title, not an empty right half', async ({ page }) => {

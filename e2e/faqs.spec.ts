@@ -31,7 +31,7 @@ test('the widget loads on entering /faqs and is removed after client-side naviga
   // Leave by a header link: a client-side navigation, so the same document stays loaded.
   await page.evaluate(() => (window.__stillTheSameDocument = true));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact', exact: true }).click();
-  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page).toHaveURL(/\/contact\?from=\/faqs$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Let’s Talk About Your Project');
   expect(await page.evaluate(() => window.__stillTheSameDocument)).toBe(true);
   await expect(page.locator(widgetScript)).toHaveCount(0);

@@ -46,7 +46,7 @@ test.describe('hero', () => {
     expect(Math.abs(box!.y - header!.height)).toBeLessThanOrEqual(1);
     expect(Math.abs(box!.height + header!.height - 800)).toBeLessThanOrEqual(1);
 
-    await expect(hero(page).getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/contact');
+    await expect(hero(page).getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/contact?from=/');
     await expect(hero(page).getByRole('link', { name: 'View Portfolio' })).toHaveAttribute('href', '/portfolio');
   });
 
@@ -309,7 +309,7 @@ test.describe('locations and the closing banner', () => {
     }
 
     const banner = page.locator('section[aria-labelledby="quote-banner-title"]');
-    await expect(banner.getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/contact');
+    await expect(banner.getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/contact?from=/');
   });
 
   test('the six sections of the spec come in its order, with the testimonials before Locations', async ({ page }) => {

@@ -81,7 +81,10 @@ for (const location of locations) {
         await expect(page.getByRole('heading', { name: `Recent Work in ${location.name}` })).toHaveCount(0);
         await expect(work.getByRole('heading', { level: 2 })).toHaveText(`Work Near ${location.name}`);
         await expect(work).toContainText(`No film made in ${location.name} is in the portfolio yet`);
-        await expect(work.getByRole('link', { name: `Plan a ${location.name} Film` })).toHaveAttribute('href', '/contact');
+        await expect(work.getByRole('link', { name: `Plan a ${location.name} Film` })).toHaveAttribute(
+          'href',
+          `/contact?from=/${location.slug}-videographer`,
+        );
         for (const project of shown) expect(project.locationSlug).not.toBe(location.slug);
       }
     });

@@ -39,8 +39,8 @@ for (const width of [375, 1280]) {
       const sections = page.locator('main > section, main > header');
       const count = await sections.count();
       await expect(sections.nth(count - 1)).toHaveAttribute('aria-labelledby', 'quote-banner-title');
-      await expect(sections.nth(count - 2).locator('a[href="/contact"]')).toHaveCount(0);
-      await expect(page.getByRole('link', { name: "Let's Work Together" })).toHaveAttribute('href', '/contact');
+      await expect(sections.nth(count - 2).locator('a[href^="/contact"]')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: "Let's Work Together" })).toHaveAttribute('href', '/contact?from=/about');
     });
 
     test('/contact shows clients’ words and the credentials beside the form', async ({ page }) => {

@@ -3,8 +3,13 @@ import { estimatePrice, priceRangeText, priceTable } from './pricing';
 
 /** Made-up rules and prices, far from the real ones, so the owner's edits never break these tests. */
 const SERVICES = [
-  { slug: 'films-for-firms', priceFrom: 1000 },
-  { slug: 'party-films', priceFrom: 600 },
+  {
+    slug: 'films-for-firms',
+    title: 'Films for Firms',
+    priceFrom: 1000,
+    projectType: { value: 'corporate', label: 'Corporate Video' },
+  },
+  { slug: 'party-films', title: 'Party Films', priceFrom: 600, projectType: { value: 'event', label: 'Event Video' } },
 ];
 const LOCATIONS = [
   { value: 'home-town', label: 'Home Town' },
@@ -98,6 +103,10 @@ describe('pricingProblems', () => {
       'services[2].serviceSlug: unknown service "no-such-service"',
       'services[2].projectType: "corporate" is priced twice',
       'travel.locations.atlantis: unknown location "atlantis"',
+    ]);
+    const crossed = { ...RULES, services: [{ projectType: 'event', serviceSlug: 'films-for-firms' }] };
+    expect(pricingProblems(crossed, content)).toEqual([
+      'services[0].projectType: "event" is not the project type of "films-for-firms" ("corporate")',
     ]);
     const wrongTypes = pricingProblems({ ...RULES, extraDay: -5, length: { ...RULES.length, '3-5': 'lots' } }, content);
     expect(wrongTypes).toEqual(

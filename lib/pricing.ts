@@ -3,7 +3,7 @@ import {
   ELSEWHERE,
   EXTRAS,
   FILM_LENGTHS,
-  PROJECT_TYPES,
+  projectTypeOf,
   type Extra,
   type FilmLength,
   type LocationOption,
@@ -41,15 +41,15 @@ export interface PriceEstimate {
 
 export function priceTable(
   rules: PricingRules | null | undefined,
-  services: readonly Pick<Service, 'slug' | 'priceFrom'>[],
+  services: readonly Pick<Service, 'slug' | 'title' | 'priceFrom' | 'projectType'>[],
   locations: readonly LocationOption[],
 ): PriceTable | undefined {
   if (!rules) return undefined;
   const types: PriceTable['types'] = {};
   for (const entry of rules.services) {
     const service = services.find((candidate) => candidate.slug === entry.serviceSlug);
-    const label = PROJECT_TYPES.find((type) => type.value === entry.projectType)?.label;
-    if (service && label) types[entry.projectType] = { label, base: service.priceFrom };
+    const type = service && projectTypeOf(service);
+    if (service && type?.value === entry.projectType) types[type.value] = { label: type.label, base: service.priceFrom };
   }
   const travel: PriceTable['travel'] = {};
   for (const location of locations)

@@ -3,15 +3,32 @@
  */
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ENQUIRY_MESSAGES } from '@/lib/contact/enquiry-fields';
+import { projectTypes } from '@/lib/contact/brief-content';
+import { ENQUIRY_MESSAGES, MESSAGE_MIN_LENGTH, NAME_MIN_LENGTH, type LocationOption } from '@/lib/contact/enquiry-fields';
 import { priceTable, type PriceTable } from '@/lib/pricing';
+import { ContactFields } from './contact-fields';
 import { ContactForm } from './contact-form';
 import { contactFormIcons } from './contact-form-icons';
 
 const NEXT = 'https://site.test/contact?success=true';
 
+/** The form as the contact page composes it: the island around the fields rendered on the server. */
+function renderForm(priceTable?: PriceTable, places: LocationOption[] = []) {
+  const types = projectTypes();
+  return render(
+    <ContactForm
+      action="/api/contact"
+      choices={{ projectTypes: types.map((type) => type.value), locations: places.map((place) => place.value) }}
+      priceTable={priceTable}
+      icons={contactFormIcons}
+    >
+      <ContactFields nextUrl={NEXT} projectTypes={types} locations={places} icons={contactFormIcons} />
+    </ContactForm>,
+  );
+}
+
 function setup() {
-  const view = render(<ContactForm action="/api/contact" nextUrl={NEXT} icons={contactFormIcons} />);
+  const view = renderForm();
   const form = view.container.querySelector('form')!;
   return { ...view, form };
 }
@@ -40,6 +57,9 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Message').tagName).toBe('TEXTAREA');
     for (const label of ['Name', 'Email', 'Project type', 'Message']) expect(screen.getByLabelText(label)).toBeRequired();
+    // The browser's own check without JavaScript asks for what the schema asks for.
+    expect(screen.getByLabelText('Name')).toHaveAttribute('minlength', String(NAME_MIN_LENGTH));
+    expect(screen.getByLabelText('Message')).toHaveAttribute('minlength', String(MESSAGE_MIN_LENGTH));
     const options = [...(screen.getByLabelText('Project type') as HTMLSelectElement).options].map((option) => [
       option.value,
       option.text,
@@ -136,18 +156,11 @@ describe('ContactForm', () => {
         extras: { social: 90, vertical: 60, captions: 30 },
         rushPercent: 20,
       },
-      [{ slug: 'party-films', priceFrom: 600 }],
+      [{ slug: 'party-films', title: 'Party Films', priceFrom: 600, projectType: { value: 'event', label: 'Event Video' } }],
       [{ value: 'home-town', label: 'Home Town' }],
     );
     const renderWith = (priceTableProp: PriceTable | undefined) =>
-      render(
-        <ContactForm
-          action="/api/contact"
-          nextUrl={NEXT}
-          icons={contactFormIcons}
-          brief={{ locations: [{ value: 'home-town', label: 'Home Town' }], priceTable: priceTableProp }}
-        />,
-      );
+      renderForm(priceTableProp, [{ value: 'home-town', label: 'Home Town' }]);
 
     it('offers the places it is given and "Elsewhere"', () => {
       renderWith(table);

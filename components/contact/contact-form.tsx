@@ -5,52 +5,31 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { flushSync } from 'react-dom';
 import {
   BRIEF_FIELDS,
-  BUDGETS,
-  ELSEWHERE,
   ENQUIRY_FIELDS,
-  EXTRAS,
-  FILM_LENGTHS,
-  FLEXIBLE,
   FROM_FIELD,
-  HONEYPOT_FIELD,
-  SHOOT_DAYS,
-  type BriefField,
-  type LocationOption,
-  NEXT_FIELD,
-  PROJECT_TYPES,
-  PROJECT_TYPE_PLACEHOLDER,
   enquiryInputFromFormData,
+  fieldId,
   type EnquiryErrors,
-  type EnquiryField,
 } from '@/lib/contact/enquiry-fields';
 import type { validateEnquiry } from '@/lib/contact/enquiry-schema';
-import { INDICATIVE_NOTE, estimatePrice, priceRangeText, type PriceEstimate, type PriceTable } from '@/lib/pricing';
+import { estimatePrice, priceRangeText, type PriceEstimate, type PriceTable } from '@/lib/pricing';
+import { FormMessages } from './field-error';
+import { PriceEstimateBox } from './price-estimate';
 
 interface ContactFormProps {
   /** Where the native post goes: the external form service or the built-in receiver. */
   action: string;
-  /** Absolute address the form service redirects to after a successful post. */
-  nextUrl: string;
+  /** What the schema accepts for the project type and the place. */
+  choices: { projectTypes: readonly string[]; locations: readonly string[] };
+  priceTable?: PriceTable;
   /** Rendered on the server (see contact-form-icons.tsx), so their shapes ship as markup, not script. */
-  icons: ContactFormIcons;
-  /** The brief's places (content/locations.ts) and the owner's price rules, if any. */
-  brief?: { locations: readonly LocationOption[]; priceTable?: PriceTable };
+  icons: { send: ReactNode; error: ReactNode };
+  /** The fields, rendered on the server (contact-fields.tsx). */
+  children: ReactNode;
 }
-
-export interface ContactFormIcons {
-  select: ReactNode;
-  /** The brief's disclosure marker. */
-  open: ReactNode;
-  send: ReactNode;
-  error: ReactNode;
-}
-
-type FormField = EnquiryField | BriefField;
-
-const fieldId = (field: FormField) => `contact-${field}`;
 
 /** Form order: focus goes to the first invalid one. */
-const ALL_FIELDS: readonly FormField[] = [...ENQUIRY_FIELDS, ...BRIEF_FIELDS];
+const ALL_FIELDS = [...ENQUIRY_FIELDS, ...BRIEF_FIELDS];
 
 /** The page before /contact, when it is one of this site's: the receiver checks it again. */
 function pageBefore(): string {
@@ -76,16 +55,13 @@ function loadValidator(): Promise<Validate> {
 }
 
 /** A plain HTML form that posts natively; once hydrated, it checks the fields on submit and focuses the first invalid one. */
-export function ContactForm({ action, nextUrl, icons, brief }: ContactFormProps) {
+export function ContactForm({ action, choices, priceTable, icons, children }: ContactFormProps) {
   const form = useRef<HTMLFormElement>(null);
-  const details = useRef<HTMLDetailsElement>(null);
   const validator = useRef<Validate | null>(null);
   const [errors, setErrors] = useState<EnquiryErrors>({});
   const [sending, setSending] = useState(false);
   const [from, setFrom] = useState('');
   const [estimate, setEstimate] = useState<PriceEstimate | undefined>();
-  const locations = brief?.locations ?? [];
-  const locationSlugs = locations.map((place) => place.value);
 
   useEffect(() => {
     const element = form.current;
@@ -110,7 +86,7 @@ export function ContactForm({ action, nextUrl, icons, brief }: ContactFormProps)
   };
 
   const check = (element: HTMLFormElement, validate: Validate) =>
-    validate(enquiryInputFromFormData(new FormData(element)), { locations: locationSlugs });
+    validate(enquiryInputFromFormData(new FormData(element)), choices);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // A second click while the first post is on its way would store the enquiry twice.
@@ -146,21 +122,15 @@ export function ContactForm({ action, nextUrl, icons, brief }: ContactFormProps)
     // Render the messages before moving focus, so the field is announced with its message.
     flushSync(() => setErrors(result.errors));
     const first = ALL_FIELDS.find((field) => result.errors[field]);
-    if (first && (BRIEF_FIELDS as readonly string[]).includes(first) && details.current) details.current.open = true;
-    if (first) document.getElementById(fieldId(first))?.focus();
+    if (!first) return;
+    const control = document.getElementById(fieldId(first));
+    const brief = control?.closest('details');
+    if (brief) brief.open = true;
+    control?.focus();
   };
 
-  const errorFor = (field: FormField) =>
-    errors[field] && (
-      <>
-        {icons.error}
-        {errors[field]}
-      </>
-    );
-
   const onChange = (event: FormEvent<HTMLFormElement>) => {
-    if (brief?.priceTable)
-      setEstimate(estimatePrice(enquiryInputFromFormData(new FormData(event.currentTarget)), brief.priceTable));
+    if (priceTable) setEstimate(estimatePrice(enquiryInputFromFormData(new FormData(event.currentTarget)), priceTable));
     const validate = validator.current;
     if (!validate || Object.keys(errors).length === 0) return;
     const result = check(event.currentTarget, validate);
@@ -171,30 +141,6 @@ export function ContactForm({ action, nextUrl, icons, brief }: ContactFormProps)
       return next;
     });
   };
-
-  const choice = (field: BriefField, label: string, options: readonly { value: string; label: string }[]) => (
-    <Field field={field} label={label} error={errorFor(field)}>
-      {(props) => (
-        <div className="relative">
-          <select {...props} name={field} defaultValue="" className={`${props.className} h-14 appearance-none pr-12`}>
-            <option value="">Not decided</option>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          {icons.select}
-        </div>
-      )}
-    </Field>
-  );
-
-  const day = (field: 'shootDate' | 'deadline', label: string) => (
-    <Field field={field} label={label} error={errorFor(field)}>
-      {(props) => <input {...props} type="date" name={field} className={`${props.className} h-14 pr-4`} />}
-    </Field>
-  );
 
   return (
     <form
@@ -207,116 +153,12 @@ export function ContactForm({ action, nextUrl, icons, brief }: ContactFormProps)
       onChange={onChange}
       className="relative space-y-6"
     >
-      <p className="text-sm text-muted">Name, email, project type and message are required; the brief below is optional.</p>
+      <FormMessages value={{ errors, icon: icons.error }}>{children}</FormMessages>
 
-      <div className="grid gap-6 sm:grid-cols-2">
-        <LineField field="name" type="text" minLength={2} label="Name" error={errorFor('name')} />
-        <LineField field="email" type="email" label="Email" hint="I’ll reply to this address." error={errorFor('email')} />
-      </div>
-
-      <Field field="projectType" label="Project type" error={errorFor('projectType')}>
-        {(props) => (
-          <div className="relative">
-            <select
-              {...props}
-              name="projectType"
-              required
-              defaultValue=""
-              className={`${props.className} h-14 appearance-none pr-12`}
-            >
-              <option value="">{PROJECT_TYPE_PLACEHOLDER}</option>
-              {PROJECT_TYPES.map((type) => (
-                <option key={type.value} value={type.value}>
-                  {type.label}
-                </option>
-              ))}
-            </select>
-            {icons.select}
-          </div>
-        )}
-      </Field>
-
-      <Field
-        field="message"
-        label="Message"
-        hint="Tell me about your project: dates, location, rough budget and where the film will be shown all help me give you an accurate quote."
-        error={errorFor('message')}
-      >
-        {(props) => (
-          <textarea
-            {...props}
-            name="message"
-            rows={6}
-            required
-            minLength={10}
-            className={`${props.className} min-h-40 py-4 pr-4 leading-relaxed`}
-          />
-        )}
-      </Field>
-
-      <details ref={details} className="group rounded-2xl border border-line bg-paper/60 open:bg-white">
-        <summary className="flex min-h-14 cursor-pointer items-center justify-between gap-4 rounded-2xl px-4 py-3 font-semibold text-ink focus-visible:outline-offset-2 sm:px-5">
-          <span>
-            Add a brief for an indicative price <span className="font-normal text-muted">(optional)</span>
-          </span>
-          <span aria-hidden="true" className="transition-transform group-open:rotate-180">
-            {icons.open}
-          </span>
-        </summary>
-        <fieldset className="space-y-6 border-t border-line px-4 pt-5 pb-6 sm:px-5">
-          <legend className="sr-only">Your brief</legend>
-          <div className="grid gap-6 sm:grid-cols-2">
-            {choice('length', 'Finished length', FILM_LENGTHS)}
-            {choice('shootDays', 'Shoot days', SHOOT_DAYS)}
-            {choice('location', 'Where', [...locations, { value: ELSEWHERE, label: 'Elsewhere' }])}
-            {choice('budget', 'Budget', BUDGETS)}
-            <div>
-              {day('shootDate', 'Shoot date')}
-              <label className="mt-2 flex min-h-11 items-center gap-2.5 text-[0.95rem] text-ink">
-                <input type="checkbox" name="shootDateFlexible" value={FLEXIBLE} className="size-5 shrink-0 accent-brand" />
-                My dates are flexible
-              </label>
-            </div>
-            {day('deadline', 'Deadline')}
-          </div>
-          <fieldset aria-describedby={errors.extras ? fieldId('extras') + '-error' : undefined}>
-            <legend id={fieldId('extras')} tabIndex={-1} className="mb-2 text-[0.95rem] font-semibold text-ink">
-              Extras
-            </legend>
-            <div className="grid gap-x-6 sm:grid-cols-2">
-              {EXTRAS.map((extra) => (
-                <label key={extra.value} className="flex min-h-11 items-center gap-2.5 text-[0.95rem] text-ink">
-                  <input type="checkbox" name="extras" value={extra.value} className="size-5 shrink-0 accent-brand" />
-                  {extra.label}
-                </label>
-              ))}
-            </div>
-            {errors.extras && (
-              <p id={`${fieldId('extras')}-error`} className="mt-2 flex items-start gap-1.5 text-sm font-medium text-brand-deep">
-                {errorFor('extras')}
-              </p>
-            )}
-          </fieldset>
-        </fieldset>
-      </details>
-
-      {estimate && (
-        <div className="rounded-2xl border border-line bg-paper p-4 sm:p-5" data-testid="price-estimate">
-          <p className="font-display text-lg font-bold text-ink">Typically {priceRangeText(estimate)} for a film like this</p>
-          <p className="mt-1 text-sm leading-relaxed text-muted">{estimate.reason}.</p>
-          <p className="mt-1 text-sm leading-relaxed text-muted">{INDICATIVE_NOTE}</p>
-        </div>
-      )}
+      {estimate && <PriceEstimateBox estimate={estimate} />}
       <p aria-live="polite" className="sr-only">
         {estimate ? `Indicative price: typically ${priceRangeText(estimate)}` : ''}
       </p>
-
-      {/* Honeypot: off-screen, out of the tab order and hidden from assistive technology; only bots fill it. */}
-      <div aria-hidden="true" className="absolute top-auto -left-[10000px] size-px overflow-hidden">
-        <label htmlFor="contact-gotcha">Leave this field empty</label>
-        <input id="contact-gotcha" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
-      <input type="hidden" name={NEXT_FIELD} value={nextUrl} />
       <input type="hidden" name={FROM_FIELD} value={from} />
 
       <div className="flex flex-col gap-4 pt-2 sm:flex-row sm:items-center sm:justify-between">
@@ -337,75 +179,5 @@ export function ContactForm({ action, nextUrl, icons, brief }: ContactFormProps)
         </p>
       </div>
     </form>
-  );
-}
-
-interface ControlProps {
-  id: string;
-  className: string;
-  'aria-invalid'?: true;
-  'aria-describedby'?: string;
-}
-
-interface FieldProps {
-  field: FormField;
-  label: string;
-  hint?: string;
-  error?: ReactNode;
-  children: (props: ControlProps) => ReactNode;
-}
-
-function Field({ field, label, hint, error, children }: FieldProps) {
-  const id = fieldId(field);
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
-  return (
-    <div>
-      <label htmlFor={id} className="mb-2 block text-[0.95rem] font-semibold text-ink">
-        {label}
-      </label>
-      {children({
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy,
-        className: `block w-full rounded-xl border bg-white pl-4 text-base text-ink shadow-[inset_0_1px_2px_rgb(17_17_19/0.04)] transition-[border-color,box-shadow] placeholder:text-muted hover:border-ink/40 focus:border-ink focus-visible:outline-offset-2 ${error ? 'border-brand-deep' : 'border-line'}`,
-      })}
-      {error && (
-        <p id={errorId} className="mt-2 flex items-start gap-1.5 text-sm font-medium text-brand-deep">
-          {error}
-        </p>
-      )}
-      {hint && (
-        <p id={hintId} className="mt-2 text-sm leading-relaxed text-muted">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
-}
-
-interface LineFieldProps extends Omit<FieldProps, 'field' | 'children'> {
-  /** Also the input's name and its autocomplete token. */
-  field: 'name' | 'email';
-  type: 'text' | 'email';
-  minLength?: number;
-}
-
-function LineField({ field, type, minLength, ...fieldProps }: LineFieldProps) {
-  return (
-    <Field field={field} {...fieldProps}>
-      {(props) => (
-        <input
-          {...props}
-          type={type}
-          name={field}
-          autoComplete={field}
-          required
-          minLength={minLength}
-          className={`${props.className} h-14 pr-4`}
-        />
-      )}
-    </Field>
   );
 }

@@ -3,12 +3,14 @@ import { TestimonialsBand } from '@/components/testimonials/testimonials-band';
 import { CredentialsList } from '@/components/ui/credentials-list';
 import { Icon } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
-import { locationOptions, sitePriceTable } from '@/lib/contact/brief-content';
+import { locationOptions, projectTypes, sitePriceTable } from '@/lib/contact/brief-content';
 import { CONTACT_PATH, CONTACT_RECEIVER_PATH, CONTACT_SUCCESS_PATH } from '@/lib/contact/routes';
 import { cn } from '@/lib/cn';
 import { env } from '@/lib/env';
+import type { PriceEstimate } from '@/lib/pricing';
 import { absoluteUrl } from '@/lib/seo';
 import { ContactDetails } from './contact-details';
+import { ContactFields } from './contact-fields';
 import { ContactForm } from './contact-form';
 import { contactFormIcons } from './contact-form-icons';
 import { EnquirySent } from './enquiry-sent';
@@ -21,11 +23,13 @@ const PROMISES = [
 ];
 
 /**
- * Rendered for /contact and /contact/sent (see lib/contact/routes.ts). Nothing is pinned: a form
+ * Rendered for /contact and the confirmation's copies (see lib/contact/routes.ts). Nothing is pinned: a form
  * column taller than a laptop's window kept "Send Message" below the screen. Once sent, the
- * confirmation stands where the form was, with what happens next beside it.
+ * confirmation stands where the form was, with the brief's range if any and what happens next beside it.
  */
-export function ContactPage({ sent = false }: { sent?: boolean }) {
+export function ContactPage({ sent = false, estimate }: { sent?: boolean; estimate?: PriceEstimate }) {
+  const types = projectTypes();
+  const places = locationOptions();
   return (
     <>
       <PageHeader
@@ -55,7 +59,7 @@ export function ContactPage({ sent = false }: { sent?: boolean }) {
               Get in Touch
             </h2>
             {sent ? (
-              <EnquirySent />
+              <EnquirySent estimate={estimate} />
             ) : (
               <>
                 <p className="mt-3 mb-8 leading-relaxed text-muted">
@@ -63,10 +67,17 @@ export function ContactPage({ sent = false }: { sent?: boolean }) {
                 </p>
                 <ContactForm
                   action={env.CONTACT_FORM_ACTION ?? CONTACT_RECEIVER_PATH}
-                  nextUrl={absoluteUrl(CONTACT_SUCCESS_PATH)}
+                  choices={{ projectTypes: types.map((type) => type.value), locations: places.map((place) => place.value) }}
+                  priceTable={sitePriceTable()}
                   icons={contactFormIcons}
-                  brief={{ locations: locationOptions(), priceTable: sitePriceTable() }}
-                />
+                >
+                  <ContactFields
+                    nextUrl={absoluteUrl(CONTACT_SUCCESS_PATH)}
+                    projectTypes={types}
+                    locations={places}
+                    icons={contactFormIcons}
+                  />
+                </ContactForm>
               </>
             )}
           </section>

@@ -3,9 +3,11 @@ import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import { site } from '@/content/site';
 import { CONTACT_PATH } from '@/lib/contact/routes';
+import type { PriceEstimate } from '@/lib/pricing';
+import { PriceEstimateBox } from './price-estimate';
 
 /** In the pre-rendered HTML; role="status" and autofocus make the confirmation both seen and read out. */
-export function EnquirySent() {
+export function EnquirySent({ estimate }: { estimate?: PriceEstimate }) {
   return (
     <div className="mt-6">
       <div
@@ -28,6 +30,11 @@ export function EnquirySent() {
           </p>
         </div>
       </div>
+      {estimate && (
+        <div className="mt-6">
+          <PriceEstimateBox estimate={estimate} />
+        </div>
+      )}
       <p className="mt-6 text-[0.95rem] text-muted">
         Something to add?{' '}
         <Link href={CONTACT_PATH} className="font-semibold text-ink underline underline-offset-4 hover:text-brand">

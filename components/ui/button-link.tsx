@@ -2,7 +2,9 @@ import { ArrowRight } from 'lucide';
 import Link from 'next/link';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { CONTACT_PATH } from '@/lib/contact/routes';
 import { Icon } from './icon';
+import { QuoteLink } from './quote-link';
 
 type Variant = 'primary' | 'dark' | 'outline' | 'outline-light' | 'light';
 
@@ -30,8 +32,10 @@ export function ButtonLink({
   children,
   ...props
 }: ComponentProps<typeof Link> & ButtonLinkProps) {
+  // Every button to the contact page says which page it is on.
+  const Anchor = props.href === CONTACT_PATH ? QuoteLink : Link;
   return (
-    <Link
+    <Anchor
       {...props}
       className={cn(
         'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-200',
@@ -42,6 +46,6 @@ export function ButtonLink({
     >
       {children}
       {arrow && <Icon icon={ArrowRight} className={size === 'lg' ? 'size-5' : 'size-4'} />}
-    </Link>
+    </Anchor>
   );
 }

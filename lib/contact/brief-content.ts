@@ -2,7 +2,7 @@ import { locations } from '../../content/locations';
 import { pricing } from '../../content/pricing';
 import { services } from '../../content/services';
 import { priceTable, type PriceTable } from '../pricing';
-import type { LocationOption } from './enquiry-fields';
+import { projectTypeOptions, type LocationOption, type ProjectTypeOption } from './enquiry-fields';
 
 /** The brief's lists and prices as content/ has them. Relative imports: next.config.ts loads this file. */
 
@@ -11,6 +11,8 @@ export function locationOptions(): LocationOption[] {
 }
 
 export const locationSlugs = (): string[] => locations.map((location) => location.slug);
+
+export const projectTypes = (): ProjectTypeOption[] => projectTypeOptions(services);
 
 export function sitePriceTable(): PriceTable | undefined {
   return priceTable(pricing, services, locationOptions());

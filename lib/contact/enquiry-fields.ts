@@ -15,15 +15,24 @@ export const ENQUIRY_MESSAGES: Readonly<Record<EnquiryField, string>> = {
 export const NAME_MIN_LENGTH = 2;
 export const MESSAGE_MIN_LENGTH = 10;
 
-export const PROJECT_TYPES = [
-  { value: 'corporate', label: 'Corporate Video' },
-  { value: 'event', label: 'Event Video' },
-  { value: 'promotional', label: 'Promotional Video' },
-  { value: 'social', label: 'Social Media Content' },
-  { value: 'other', label: 'Other' },
-] as const;
+export interface ProjectTypeOption {
+  value: string;
+  label: string;
+}
 
-export type ProjectType = (typeof PROJECT_TYPES)[number]['value'];
+export const OTHER_PROJECT_TYPE: ProjectTypeOption = { value: 'other', label: 'Other' };
+
+/** How the form names a service's kind of film: its own `projectType`, else its slug and title. */
+export const projectTypeOf = (service: { slug: string; title: string; projectType?: ProjectTypeOption }): ProjectTypeOption =>
+  service.projectType ?? { value: service.slug, label: service.title };
+
+/** The form's project types: one per service (content/services.ts), in the order of their names, then "Other". */
+export function projectTypeOptions(
+  services: readonly { slug: string; title: string; projectType?: ProjectTypeOption }[],
+): ProjectTypeOption[] {
+  const types = services.map(projectTypeOf).sort((a, b) => a.label.localeCompare(b.label, 'en-GB'));
+  return [...types, OTHER_PROJECT_TYPE];
+}
 
 export const PROJECT_TYPE_PLACEHOLDER = 'Select project type';
 
@@ -31,7 +40,12 @@ export const PROJECT_TYPE_PLACEHOLDER = 'Select project type';
 export const HONEYPOT_FIELD = '_gotcha';
 export const NEXT_FIELD = '_next';
 
-export type EnquiryErrors = Partial<Record<EnquiryField | BriefField, string>>;
+export type FormField = EnquiryField | BriefField;
+
+export type EnquiryErrors = Partial<Record<FormField, string>>;
+
+/** The id of a field's control; its message is `${id}-error`, its hint `${id}-hint`. */
+export const fieldId = (field: FormField) => `contact-${field}`;
 
 /**
  * The optional brief after the four required fields: what makes the owner's first reply a quote. Each is left out of

@@ -1,12 +1,12 @@
 import type { SendMailOptions } from 'nodemailer';
 import { site } from '@/content/site';
 import { locations } from '@/content/locations';
+import { escapeHtml } from '@/lib/escape-html';
 import { formatPounds } from '@/lib/pricing';
 import { briefDetails } from './brief-text';
 import { multiLine, singleLine, visibleLine } from './clean-text';
-import { PROJECT_TYPES } from './enquiry-fields';
+import { projectTypes } from './brief-content';
 import type { StoredEnquiry } from './enquiry-store';
-import { escapeHtml } from './receiver-page';
 
 export interface MailSettings {
   to: string;
@@ -20,7 +20,7 @@ const SUBJECT_NAME_MAX = 80;
 /** What the sender typed shows as typed: a mail client never decodes it into other words. */
 const literal = (value: string) => value.replace(/=\?/g, '= ?');
 
-const projectLabel = (value: string) => PROJECT_TYPES.find((type) => type.value === value)?.label ?? singleLine(value);
+const projectLabel = (value: string) => projectTypes().find((type) => type.value === value)?.label ?? singleLine(value);
 
 export interface MailNotes {
   /** Why the site could not queue this mail on its disk. */

@@ -1,4 +1,5 @@
-import { ENQUIRY_MESSAGES, PROJECT_TYPES, enquiryInputFromFormData } from './enquiry-fields';
+import { services } from '@/content/services';
+import { ENQUIRY_MESSAGES, enquiryInputFromFormData, projectTypeOptions } from './enquiry-fields';
 import { validateEnquiry } from './enquiry-schema';
 
 const valid = { name: 'Jo Bloggs', email: 'jo@example.co.uk', projectType: 'event', message: 'A conference in May.' };
@@ -26,7 +27,7 @@ describe('validateEnquiry', () => {
     ['email', 'jo@', ENQUIRY_MESSAGES.email],
     ['email', 'not an email', ENQUIRY_MESSAGES.email],
     ['projectType', '', ENQUIRY_MESSAGES.projectType],
-    ['projectType', 'wedding', ENQUIRY_MESSAGES.projectType],
+    ['projectType', 'Wedding Video', ENQUIRY_MESSAGES.projectType],
     ['message', 'Too short', ENQUIRY_MESSAGES.message],
     ['message', '   short   ', ENQUIRY_MESSAGES.message],
   ])('rejects %s = %j with its message only', (field, value, message) => {
@@ -77,8 +78,16 @@ describe('validateEnquiry', () => {
     expect(validateEnquiry({ ...valid, name: 'Jo', message: '0123456789' }).success).toBe(true);
   });
 
-  it('accepts every listed project type', () => {
-    for (const type of PROJECT_TYPES) expect(validateEnquiry({ ...valid, projectType: type.value }).success).toBe(true);
+  it('accepts the project types it is given and no other: a new service can be named in an enquiry', () => {
+    const projectTypes = projectTypeOptions([...services, { slug: 'drone-films', title: 'Drone Films' }]).map(
+      (type) => type.value,
+    );
+    for (const projectType of projectTypes)
+      expect(validateEnquiry({ ...valid, projectType }, { projectTypes }).success).toBe(true);
+    expect(validateEnquiry({ ...valid, projectType: 'wedding' }, { projectTypes })).toEqual({
+      success: false,
+      errors: { projectType: ENQUIRY_MESSAGES.projectType },
+    });
   });
 
   it('reports every field of an empty form, and of input that is not an object at all', () => {

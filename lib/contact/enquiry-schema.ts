@@ -14,15 +14,11 @@ import {
   ENQUIRY_MESSAGES,
   MESSAGE_MIN_LENGTH,
   NAME_MIN_LENGTH,
-  PROJECT_TYPES,
   type EnquiryErrors,
   type EnquiryField,
-  type ProjectType,
 } from './enquiry-fields';
 
 // One set of rules for the form and the receiver; zod's `mini` build keeps the browser's share small.
-
-const projectTypeValues = PROJECT_TYPES.map((type) => type.value) as [ProjectType, ...ProjectType[]];
 
 /**
  * An address as nodemailer can carry it in the owner's Reply-To: zod's practical rule with letters of any script
@@ -44,6 +40,12 @@ const values = <T extends readonly { value: string }[]>(list: T) => list.map((it
 const isDay = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** One of `known`, or without them any slug-shaped value: the form and the receiver pass the lists of content/. */
+const oneOf = (known: readonly string[] | undefined, message: string) =>
+  z.string(message).check(z.refine((value) => (known ? known.includes(value) : value.length <= 60 && SLUG.test(value)), message));
+
 const requiredFields = {
   name: z
     .string(ENQUIRY_MESSAGES.name)
@@ -51,28 +53,23 @@ const requiredFields = {
   email: z
     .string(ENQUIRY_MESSAGES.email)
     .check(z.overwrite(visibleLine), z.trim(), z.email({ pattern: EMAIL_PATTERN, error: ENQUIRY_MESSAGES.email })),
-  projectType: z.enum(projectTypeValues, ENQUIRY_MESSAGES.projectType),
   message: z.string(ENQUIRY_MESSAGES.message).check(z.trim(), z.minLength(MESSAGE_MIN_LENGTH, ENQUIRY_MESSAGES.message)),
 };
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export interface EnquiryChoices {
+  /** The project types' values (projectTypeOptions). */
+  projectTypes?: readonly string[];
+  /** The location slugs of content/locations.ts. */
+  locations?: readonly string[];
+}
 
-/** `locations` are the location slugs of content/locations.ts; without them any slug-shaped place passes. */
-function enquirySchemaFor(locations?: readonly string[]) {
+function enquirySchemaFor({ projectTypes, locations }: EnquiryChoices) {
   return z.object({
     ...requiredFields,
+    projectType: oneOf(projectTypes, ENQUIRY_MESSAGES.projectType),
     length: z.optional(z.enum(values(FILM_LENGTHS), BRIEF_MESSAGES.length)),
     shootDays: z.optional(z.enum(values(SHOOT_DAYS), BRIEF_MESSAGES.shootDays)),
-    location: z.optional(
-      z
-        .string(BRIEF_MESSAGES.location)
-        .check(
-          z.refine(
-            (value) => value === ELSEWHERE || (locations ? locations.includes(value) : value.length <= 60 && SLUG.test(value)),
-            BRIEF_MESSAGES.location,
-          ),
-        ),
-    ),
+    location: z.optional(oneOf(locations && [...locations, ELSEWHERE], BRIEF_MESSAGES.location)),
     shootDate: z.optional(
       z.string(BRIEF_MESSAGES.shootDate).check(z.refine((value) => value === FLEXIBLE || isDay(value), BRIEF_MESSAGES.shootDate)),
     ),
@@ -90,14 +87,14 @@ function enquirySchemaFor(locations?: readonly string[]) {
   });
 }
 
-const enquirySchema = enquirySchemaFor();
+const enquirySchema = enquirySchemaFor({});
 
 export type Enquiry = z.infer<typeof enquirySchema>;
 
 export type EnquiryResult = { success: true; data: Enquiry } | { success: false; errors: EnquiryErrors };
 
-export function validateEnquiry(input: unknown, options: { locations?: readonly string[] } = {}): EnquiryResult {
-  const result = (options.locations ? enquirySchemaFor(options.locations) : enquirySchema).safeParse(input);
+export function validateEnquiry(input: unknown, choices: EnquiryChoices = {}): EnquiryResult {
+  const result = (choices.locations || choices.projectTypes ? enquirySchemaFor(choices) : enquirySchema).safeParse(input);
   if (result.success) return { success: true, data: result.data };
   const errors: EnquiryErrors = {};
   for (const issue of result.error.issues) {

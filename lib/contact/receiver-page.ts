@@ -1,4 +1,5 @@
 import { site } from '@/content/site';
+import { escapeHtml } from '@/lib/escape-html';
 
 // Standalone page for a refused native post: echoes what the visitor wrote so nothing is lost.
 
@@ -8,12 +9,6 @@ export interface ReceiverPageInput {
   messages?: readonly string[];
   message?: string;
   details?: readonly { label: string; value: string }[];
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 }
 
 export function receiverPage({ title, intro, messages = [], message, details = [] }: ReceiverPageInput): string {

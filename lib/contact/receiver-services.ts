@@ -1,7 +1,7 @@
 import { projects } from '@/content/projects';
 import { services } from '@/content/services';
 import { env } from '@/lib/env';
-import { locationOptions, sitePriceTable } from './brief-content';
+import { locationOptions, projectTypes, sitePriceTable } from './brief-content';
 import { enquiryStoreFor } from './enquiry-store';
 import { smtpDelivery } from './mail-transport';
 import { Outbox, outboxDirFor } from './outbox';
@@ -22,6 +22,7 @@ export function contactReceiverServices(): ReceiverOptions {
       redisUrl: env.REDIS_URL,
     }),
     trustedProxies: env.CONTACT_TRUSTED_PROXIES,
+    projectTypes: projectTypes(),
     brief: {
       locations: locationOptions(),
       priceTable: sitePriceTable(),

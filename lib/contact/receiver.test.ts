@@ -1,5 +1,6 @@
-import { priceTable } from '../pricing';
-import { BRIEF_MESSAGES, ENQUIRY_MESSAGES } from './enquiry-fields';
+import { estimatePrice, priceTable } from '../pricing';
+import { parseBriefKey } from './brief-key';
+import { BRIEF_MESSAGES, ENQUIRY_MESSAGES, projectTypeOptions } from './enquiry-fields';
 import type { Enquiry } from './enquiry-schema';
 import type { StoredEnquiry } from './enquiry-store';
 import { PEER_ADDRESS_HEADER } from './client-address';
@@ -220,7 +221,12 @@ describe('receiveEnquiry', () => {
         expect((await receiveEnquiry(from('203.0.113.9'), { store, limiter, now: () => at })).status).toBe(303);
       }
       const body = formBody({ ...valid, name: 'Jo <Bloggs>', message: 'My fourth message, <kept>.', _gotcha: '' });
-      const blocked = await receiveEnquiry(from('203.0.113.9', body), { store, limiter, now: () => at });
+      const blocked = await receiveEnquiry(from('203.0.113.9', body), {
+        store,
+        limiter,
+        now: () => at,
+        projectTypes: [{ value: 'event', label: 'Event Video' }],
+      });
       expect(blocked.status).toBe(429);
       expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(590);
       expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(600);
@@ -275,6 +281,20 @@ describe('receiveEnquiry', () => {
     });
   });
 
+  it('takes a project type of every service, a new one too, and no other', async () => {
+    const { store, stored } = memoryStore();
+    const projectTypes = projectTypeOptions([
+      { slug: 'party-films', title: 'Party Films' },
+      { slug: 'drone-films', title: 'Drone Films' },
+    ]);
+    const sent = await receiveEnquiry(post(formBody({ ...valid, projectType: 'drone-films' })), { store, projectTypes });
+    expect(sent.status).toBe(303);
+    expect(stored[0]?.enquiry.projectType).toBe('drone-films');
+    const refused = await receiveEnquiry(post(formBody({ ...valid, projectType: 'event' })), { store, projectTypes });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(ENQUIRY_MESSAGES.projectType);
+  });
+
   describe('the brief and the source', () => {
     const brief: BriefSettings = {
       locations: [
@@ -291,7 +311,7 @@ describe('receiveEnquiry', () => {
           extras: { social: 90, vertical: 60, captions: 30 },
           rushPercent: 20,
         },
-        [{ slug: 'party-films', priceFrom: 600 }],
+        [{ slug: 'party-films', title: 'Party Films', priceFrom: 600, projectType: { value: 'event', label: 'Event Video' } }],
         [
           { value: 'home-town', label: 'Home Town' },
           { value: 'big-city', label: 'Big City' },
@@ -338,6 +358,31 @@ describe('receiveEnquiry', () => {
         sourceService: 'party-films',
         sourceFilm: 'a-ball',
       });
+    });
+
+    it('sends the visitor to a confirmation that recomputes the same range from the brief’s choices', async () => {
+      const { store, stored } = memoryStore();
+      const response = await receiveEnquiry(post(briefForm.toString()), { store, brief });
+      const location = new URL(response.headers.get('location')!, 'https://films.test');
+      expect(location.pathname).toBe('/contact');
+      expect(location.searchParams.get('success')).toBe('true');
+      const recomputed = estimatePrice(parseBriefKey(location.searchParams.get('brief')!, brief.priceTable)!, brief.priceTable);
+      expect(recomputed).toEqual({
+        low: (stored[0]?.enquiry as StoredEnquiry).priceLow,
+        high: (stored[0]?.enquiry as StoredEnquiry).priceHigh,
+        reason: (stored[0]?.enquiry as StoredEnquiry).priceReason,
+      });
+    });
+
+    it('carries no brief to the confirmation when there is no price: no rules, or a type without one', async () => {
+      const { store } = memoryStore();
+      const noRules = await receiveEnquiry(post(briefForm.toString()), { store, brief: { ...brief, priceTable: undefined } });
+      expect(noRules.headers.get('location')).toBe('/contact?success=true');
+      const other = new URLSearchParams(briefForm);
+      other.set('projectType', 'other');
+      expect((await receiveEnquiry(post(other.toString()), { store, brief })).headers.get('location')).toBe(
+        '/contact?success=true',
+      );
     });
 
     it('takes the form’s own `from` first, and ignores a foreign referrer', async () => {

@@ -7,11 +7,11 @@ import {
   ENQUIRY_FIELDS,
   FROM_FIELD,
   HONEYPOT_FIELD,
-  PROJECT_TYPES,
   enquiryInputFromFormData,
   type BriefInput,
   type EnquiryField,
   type LocationOption,
+  type ProjectTypeOption,
 } from './enquiry-fields';
 import { validateEnquiry } from './enquiry-schema';
 import { enquirySource, type SourceContent } from './enquiry-source';
@@ -21,7 +21,8 @@ import type { EnquiryLimiter } from './rate-limit';
 import { readFormBody } from './read-form-body';
 import { MAX_ENQUIRY_BYTES } from '../http/limits';
 import { receiverPage } from './receiver-page';
-import { CONTACT_SUCCESS_PATH } from './routes';
+import { contactSuccessPath } from './routes';
+import { briefKey } from './brief-key';
 
 export { MAX_ENQUIRY_BYTES };
 
@@ -32,6 +33,8 @@ export interface ReceiverOptions {
   trustedProxies?: number;
   maxBytes?: number;
   now?: () => Date;
+  /** The form's project types (content/services.ts); without them any slug-shaped type is taken. */
+  projectTypes?: readonly ProjectTypeOption[];
   /** The brief's places and prices, and what tells where an enquiry came from; none of it when left out. */
   brief?: BriefSettings;
 }
@@ -45,17 +48,15 @@ export interface BriefSettings {
 }
 
 /** Answers like the external service, a 303 to the confirmation, but ignores `_next`: no open redirect. */
-export async function receiveEnquiry(
-  request: Request,
-  { store, outbox, limiter, trustedProxies = 0, maxBytes = MAX_ENQUIRY_BYTES, now = () => new Date(), brief }: ReceiverOptions,
-): Promise<Response> {
+export async function receiveEnquiry(request: Request, options: ReceiverOptions): Promise<Response> {
+  const { store, outbox, limiter, trustedProxies = 0, maxBytes = MAX_ENQUIRY_BYTES, now = () => new Date(), brief } = options;
   const body = await readFormBody(request, maxBytes);
 
   // Every post counts, whatever it holds, so a sender cannot probe past the limit.
   const verdict = limiter ? await limiter.take(clientAddress(request.headers, trustedProxies)) : { allowed: true as const };
   if (!verdict.allowed) {
     const input = body.ok ? cleanEnquiryFields(enquiryInputFromFormData(body.form)) : undefined;
-    return tooManyEnquiries(verdict.retryAfterMs, now(), input, brief);
+    return tooManyEnquiries(verdict.retryAfterMs, now(), input, options);
   }
 
   if (!body.ok) {
@@ -77,7 +78,10 @@ export async function receiveEnquiry(
 
   // Control characters are gone before the rules count characters.
   const input = cleanEnquiryFields(enquiryInputFromFormData(body.form));
-  const result = validateEnquiry(input, { locations: brief?.locations.map((location) => location.value) });
+  const result = validateEnquiry(input, {
+    projectTypes: options.projectTypes?.map((type) => type.value),
+    locations: brief?.locations.map((location) => location.value),
+  });
   if (!result.success) {
     const messages = [...ENQUIRY_FIELDS, ...BRIEF_FIELDS].flatMap((field) => result.errors[field] ?? []);
     return html(400, {
@@ -85,7 +89,7 @@ export async function receiveEnquiry(
       intro: 'Your enquiry has not been sent yet. Please go back to the form and correct the following:',
       messages,
       message: input.message,
-      details: details(input, brief),
+      details: details(input, options),
     });
   }
 
@@ -113,24 +117,25 @@ export async function receiveEnquiry(
       intro:
         'Something went wrong on this site and your enquiry was not saved. Please try again in a moment, or send it by e-mail.',
       message: input.message,
-      details: details(input, brief),
+      details: details(input, options),
     });
   }
   // Stored: the enquiry is safe whatever happens to the mail, which the outbox keeps trying.
   if (outbox) {
     await outbox.add(stored).catch((error) => console.error('[contact] could not queue the mail of a stored enquiry', error));
   }
-  return success();
+  // Without JavaScript the confirmation is the only place the visitor sees the range: it recomputes it from the key.
+  return success(estimate ? briefKey(result.data) : undefined);
 }
 
 /** Everything typed but the message, which is echoed apart: a refused post loses nothing. */
-function details(input: Record<EnquiryField, string> & BriefInput, brief?: BriefSettings) {
+function details(input: Record<EnquiryField, string> & BriefInput, { projectTypes, brief }: ReceiverOptions) {
   return [
     { label: 'Name', value: input.name },
     { label: 'Email', value: input.email },
     {
       label: 'Project type',
-      value: PROJECT_TYPES.find((type) => type.value === input.projectType)?.label ?? input.projectType,
+      value: projectTypes?.find((type) => type.value === input.projectType)?.label ?? input.projectType,
     },
     ...briefDetails(input, brief?.locations ?? []),
   ];
@@ -141,8 +146,8 @@ const UK_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', ho
 function tooManyEnquiries(
   retryAfterMs: number,
   at: Date,
-  input?: Record<EnquiryField, string> & BriefInput,
-  brief?: BriefSettings,
+  input: (Record<EnquiryField, string> & BriefInput) | undefined,
+  options: ReceiverOptions,
 ): Response {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   const minutes = Math.ceil(seconds / 60);
@@ -152,7 +157,7 @@ function tooManyEnquiries(
     title: 'Please try again a little later',
     intro: `This site has just received several enquiries from your connection, so this one has not been sent yet. Please send it again in ${wait} (after ${when} UK time).`,
     message: input?.message,
-    details: input ? details(input, brief) : [],
+    details: input ? details(input, options) : [],
   });
   response.headers.set('Retry-After', String(seconds));
   return response;
@@ -167,9 +172,12 @@ function requestOrigin(request: Request): string {
   }
 }
 
-function success(): Response {
+function success(key?: string): Response {
   // A relative Location always means this site's own origin, whatever host served the post.
-  return new Response(null, { status: 303, headers: { Location: CONTACT_SUCCESS_PATH, 'Cache-Control': 'no-store' } });
+  return new Response(null, {
+    status: 303,
+    headers: { Location: contactSuccessPath(key), 'Cache-Control': 'no-store' },
+  });
 }
 
 function html(status: number, page: Parameters<typeof receiverPage>[0]): Response {

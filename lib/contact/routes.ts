@@ -5,11 +5,19 @@ export const CONTACT_SUCCESS_PATH = '/contact?success=true';
 /** Never linked nor indexed; its canonical is /contact. */
 const CONTACT_SENT_PATH = '/contact/sent';
 
+/** Carries the brief's priced choices (lib/contact/brief-key.ts) to the confirmation, which shows their range. */
+export const BRIEF_PARAM = 'brief';
+
+export const contactSuccessPath = (key?: string) =>
+  key ? `${CONTACT_SUCCESS_PATH}&${BRIEF_PARAM}=${encodeURIComponent(key)}` : CONTACT_SUCCESS_PATH;
+
 export const CONTACT_RECEIVER_PATH = '/api/contact';
 
 /** A quote link that tells the receiver which page it was on, without a cookie: /contact?from=/portfolio/x. */
 export function quoteHref(from?: string): string {
-  return from ? `${CONTACT_PATH}?from=${encodeURI(from)}` : CONTACT_PATH;
+  // Nothing from the contact page itself, nor from Next's own pages (/_not-found is every unknown address without JavaScript).
+  const page = from && from !== CONTACT_PATH && !from.startsWith(`${CONTACT_PATH}/`) && !from.startsWith('/_');
+  return page ? `${CONTACT_PATH}?from=${encodeURI(from)}` : CONTACT_PATH;
 }
 
 export interface PathRewrite {
@@ -20,8 +28,17 @@ export interface PathRewrite {
 
 /**
  * Reading `searchParams` would make /contact dynamic, and reading the query in the browser would hide the
- * confirmation without JavaScript: so /contact?success=true is rewritten to a pre-rendered copy.
+ * confirmation without JavaScript: so /contact?success=true is rewritten to a pre-rendered copy, and with a brief to
+ * a copy per brief, rendered once on its first visit.
  */
 export function contactRewrites(): PathRewrite[] {
-  return [{ source: CONTACT_PATH, has: [{ type: 'query', key: 'success', value: 'true' }], destination: CONTACT_SENT_PATH }];
+  const success = { type: 'query', key: 'success', value: 'true' } as const;
+  return [
+    {
+      source: CONTACT_PATH,
+      has: [success, { type: 'query', key: BRIEF_PARAM, value: '(?<brief>[a-z0-9_~-]{1,200})' }],
+      destination: `${CONTACT_SENT_PATH}/:brief`,
+    },
+    { source: CONTACT_PATH, has: [success], destination: CONTACT_SENT_PATH },
+  ];
 }

@@ -2,9 +2,8 @@ import { draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
 
 import { isSafeSlug } from '@/lib/contentful/webhook';
+import { escapeHtml } from '@/lib/escape-html';
 import { postPath, projectPagePath } from '@/lib/routes';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export async function GET(request: Request) {
   (await draftMode()).disable();

@@ -1,0 +1,205 @@
+import type { ReactNode } from 'react';
+import {
+  BUDGETS,
+  ELSEWHERE,
+  EXTRAS,
+  FILM_LENGTHS,
+  FLEXIBLE,
+  HONEYPOT_FIELD,
+  MESSAGE_MIN_LENGTH,
+  NAME_MIN_LENGTH,
+  NEXT_FIELD,
+  PROJECT_TYPE_PLACEHOLDER,
+  SHOOT_DAYS,
+  fieldId,
+  type FormField,
+  type LocationOption,
+  type ProjectTypeOption,
+} from '@/lib/contact/enquiry-fields';
+import { FieldError } from './field-error';
+
+export interface ContactFieldsProps {
+  nextUrl: string;
+  projectTypes: readonly ProjectTypeOption[];
+  locations: readonly LocationOption[];
+  /** Rendered on the server (see contact-form-icons.tsx). */
+  icons: { select: ReactNode; open: ReactNode };
+}
+
+/**
+ * The form's fields, rendered on the server: only their messages (FieldError) and the form around them run in the
+ * browser. Each control names its message's slot, which stays empty until the form has something to say.
+ */
+export function ContactFields({ nextUrl, projectTypes, locations, icons }: ContactFieldsProps) {
+  const select = (field: FormField, label: string, options: readonly { value: string; label: string }[], empty: string) => (
+    <Field field={field} label={label}>
+      {(props) => (
+        <div className="relative">
+          <select
+            {...props}
+            name={field}
+            required={field === 'projectType'}
+            defaultValue=""
+            className={`${props.className} h-14 appearance-none pr-12`}
+          >
+            <option value="">{empty}</option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          {icons.select}
+        </div>
+      )}
+    </Field>
+  );
+  const day = (field: 'shootDate' | 'deadline', label: string) => (
+    <Field field={field} label={label}>
+      {(props) => <input {...props} type="date" name={field} className={`${props.className} h-14 pr-4`} />}
+    </Field>
+  );
+
+  return (
+    <>
+      <p className="text-sm text-muted">Name, email, project type and message are required; the brief below is optional.</p>
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field field="name" label="Name">
+          {(props) => (
+            <input
+              {...props}
+              type="text"
+              name="name"
+              autoComplete="name"
+              required
+              minLength={NAME_MIN_LENGTH}
+              className={`${props.className} h-14 pr-4`}
+            />
+          )}
+        </Field>
+        <Field field="email" label="Email" hint="I’ll reply to this address.">
+          {(props) => (
+            <input
+              {...props}
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              className={`${props.className} h-14 pr-4`}
+            />
+          )}
+        </Field>
+      </div>
+
+      {select('projectType', 'Project type', projectTypes, PROJECT_TYPE_PLACEHOLDER)}
+
+      <Field
+        field="message"
+        label="Message"
+        hint="Tell me about your project: dates, location, rough budget and where the film will be shown all help me give you an accurate quote."
+      >
+        {(props) => (
+          <textarea
+            {...props}
+            name="message"
+            rows={6}
+            required
+            minLength={MESSAGE_MIN_LENGTH}
+            className={`${props.className} min-h-40 py-4 pr-4 leading-relaxed`}
+          />
+        )}
+      </Field>
+
+      <details className="group rounded-2xl border border-line bg-paper/60 open:bg-white">
+        <summary className="flex min-h-14 cursor-pointer items-center justify-between gap-4 rounded-2xl px-4 py-3 font-semibold text-ink focus-visible:outline-offset-2 sm:px-5">
+          <span>
+            Add a brief for an indicative price <span className="font-normal text-muted">(optional)</span>
+          </span>
+          <span aria-hidden="true" className="transition-transform group-open:rotate-180">
+            {icons.open}
+          </span>
+        </summary>
+        <fieldset className="space-y-6 border-t border-line px-4 pt-5 pb-6 sm:px-5">
+          <legend className="sr-only">Your brief</legend>
+          <div className="grid gap-6 sm:grid-cols-2">
+            {select('length', 'Finished length', FILM_LENGTHS, 'Not decided')}
+            {select('shootDays', 'Shoot days', SHOOT_DAYS, 'Not decided')}
+            {select('location', 'Where', [...locations, { value: ELSEWHERE, label: 'Elsewhere' }], 'Not decided')}
+            {select('budget', 'Budget', BUDGETS, 'Not decided')}
+            <div>
+              {day('shootDate', 'Shoot date')}
+              <label className="mt-2 flex min-h-11 items-center gap-2.5 text-[0.95rem] text-ink">
+                <input type="checkbox" name="shootDateFlexible" value={FLEXIBLE} className="size-5 shrink-0 accent-brand" />
+                My dates are flexible
+              </label>
+            </div>
+            {day('deadline', 'Deadline')}
+          </div>
+          <fieldset aria-describedby={`${fieldId('extras')}-error`}>
+            <legend id={fieldId('extras')} tabIndex={-1} className="mb-2 text-[0.95rem] font-semibold text-ink">
+              Extras
+            </legend>
+            <div className="grid gap-x-6 sm:grid-cols-2">
+              {EXTRAS.map((extra) => (
+                <label key={extra.value} className="flex min-h-11 items-center gap-2.5 text-[0.95rem] text-ink">
+                  <input type="checkbox" name="extras" value={extra.value} className="size-5 shrink-0 accent-brand" />
+                  {extra.label}
+                </label>
+              ))}
+            </div>
+            <FieldError field="extras" />
+          </fieldset>
+        </fieldset>
+      </details>
+
+      {/* Honeypot: off-screen, out of the tab order and hidden from assistive technology; only bots fill it. */}
+      <div aria-hidden="true" className="absolute top-auto -left-[10000px] size-px overflow-hidden">
+        <label htmlFor="contact-gotcha">Leave this field empty</label>
+        <input id="contact-gotcha" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <input type="hidden" name={NEXT_FIELD} value={nextUrl} />
+    </>
+  );
+}
+
+interface ControlProps {
+  id: string;
+  className: string;
+  'aria-describedby': string;
+}
+
+function Field({
+  field,
+  label,
+  hint,
+  children,
+}: {
+  field: FormField;
+  label: string;
+  hint?: string;
+  children: (props: ControlProps) => ReactNode;
+}) {
+  const id = fieldId(field);
+  const hintId = `${id}-hint`;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-2 block text-[0.95rem] font-semibold text-ink">
+        {label}
+      </label>
+      {children({
+        id,
+        // The message first: it is what the visitor must act on. Its slot is empty until there is one.
+        'aria-describedby': hint ? `${id}-error ${hintId}` : `${id}-error`,
+        className:
+          'block w-full rounded-xl border border-line bg-white pl-4 text-base text-ink shadow-[inset_0_1px_2px_rgb(17_17_19/0.04)] transition-[border-color,box-shadow] placeholder:text-muted hover:border-ink/40 focus:border-ink focus-visible:outline-offset-2 aria-invalid:border-brand-deep',
+      })}
+      <FieldError field={field} />
+      {hint && (
+        <p id={hintId} className="mt-2 text-sm leading-relaxed text-muted">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { INDICATIVE_NOTE, priceRangeText, type PriceEstimate } from '@/lib/pricing';
+
+/** The range as the form shows it while the brief is filled in, and the confirmation after it is sent. */
+export function PriceEstimateBox({ estimate }: { estimate: PriceEstimate }) {
+  return (
+    <div className="rounded-2xl border border-line bg-paper p-4 sm:p-5" data-testid="price-estimate">
+      <p className="font-display text-lg font-bold text-ink">Typically {priceRangeText(estimate)} for a film like this</p>
+      <p className="mt-1 text-sm leading-relaxed text-muted">{estimate.reason}.</p>
+      <p className="mt-1 text-sm leading-relaxed text-muted">{INDICATIVE_NOTE}</p>
+    </div>
+  );
+}
