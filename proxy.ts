@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 
 import { blogListPageResponse, isBlogListPagePath } from '@/lib/blog/list-page-guard';
+import { sitePriceTable } from '@/lib/contact/brief-content';
+import { parseBriefKey } from '@/lib/contact/brief-key';
+import { BRIEF_PARAM, CONTACT_SUCCESS_PATH } from '@/lib/contact/routes';
 import { lookUpPostKey } from '@/lib/contentful/known-posts';
 import { knownProjects } from '@/lib/contentful/portfolio-read';
 import { IMAGE_OPTIMIZER_PATH, imageRequestProblem } from '@/lib/http/image-request';
@@ -18,6 +21,7 @@ import { NOT_FOUND_PATH, slugFromSegment } from '@/lib/routes';
 
 const BLOG_PATH = /^\/blog\/([^/]+)(\/opengraph-image[^/]*)?$/;
 const BLOG_ROUTES = new Set(['rss.xml', 'opengraph-image']);
+const SENT_PATH = /^\/contact\/sent\/([^/]+)$/;
 const PROJECT_PATH = /^\/portfolio\/([^/]+)(\/opengraph-image[^/]*)?$/;
 const PORTFOLIO_ROUTES = new Set(['opengraph-image', 'twitter-image']);
 
@@ -43,6 +47,14 @@ export async function proxy(request: NextRequest) {
   }
   if (!decodable(pathname)) return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
   if (isBlogListPagePath(pathname)) return blogListPageResponse(request);
+  // The confirmation with a price is a page per brief: only keys the rules read, so made-up ones add no page.
+  const sent = pathname === '/contact' && searchParams.get('success') === 'true';
+  const briefKey = sent ? searchParams.get(BRIEF_PARAM) : SENT_PATH.exec(pathname)?.[1];
+  if (briefKey != null && !parseBriefKey(slugFromSegment(briefKey), sitePriceTable())) {
+    return sent
+      ? NextResponse.redirect(new URL(CONTACT_SUCCESS_PATH, request.url), 307)
+      : NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
+  }
   const post = BLOG_PATH.exec(pathname);
   const film = PROJECT_PATH.exec(pathname);
   const entry = post && !BLOG_ROUTES.has(post[1]!) ? post : film && !PORTFOLIO_ROUTES.has(film[1]!) ? film : null;

@@ -281,7 +281,11 @@ test.describe('without JavaScript, the confirmation’s price', () => {
     ]) {
       await visit(key);
       await expectPriceShown(page, undefined);
+      // Sent to the one confirmation without a price: a made-up key renders and stores no page of its own.
+      await expect(page).toHaveURL(/\/contact\?success=true$/);
+      expect((await page.request.get(`/contact/sent/${encodeURIComponent(key)}`, { maxRedirects: 0 })).status()).toBe(404);
     }
+    expect((await page.request.get(`/contact/sent/${encodeURIComponent(briefKey(chosen))}`)).status()).toBe(200);
     await page.goto('/contact?success=true');
     await expect(page.getByRole('status')).toContainText(CONFIRMATION_TEXT);
     await expectPriceShown(page, undefined);
