@@ -259,8 +259,11 @@ test.describe('freshness and resilience', () => {
       // The blog's read: the portfolio's name their content type.
       .filter((params) => !params.has('content_type'))
       .map((params) => params.get('skip'));
-    // Page size 3 at the stand-in: skip 0, 3, 6, … until every entry was read.
-    expect(paths.slice(0, 3)).toEqual(['0', '3', '6']);
+    // Page size 3 at the stand-in: skip 0, 3, 6, … until every entry was read (the log may start with the
+    // end of a read already under way, such as the index's refresh after the previous test's webhook).
+    const start = paths.indexOf('0');
+    expect(start).toBeGreaterThanOrEqual(0);
+    expect(paths.slice(start, start + 3)).toEqual(['0', '3', '6']);
     expect(CONTENTFUL.pageSize).toBe(3);
   });
 
