@@ -12,8 +12,9 @@ test('every service and location page is pre-rendered and answers 200', async ({
   ]) {
     const response = await request.get(`/${slug}`, { maxRedirects: 0 });
     expect(response.status(), slug).toBe(200);
-    // Served from what `next build` rendered, not rendered for this request.
-    expect(response.headers()['x-nextjs-cache'], slug).toBe('HIT');
+    // Served from what `next build` rendered, not rendered for this request (STALE once its five minutes are up:
+    // served all the same, and refreshed behind it).
+    expect(response.headers()['x-nextjs-cache'], slug).toMatch(/^(HIT|STALE)$/);
   }
 });
 
