@@ -327,6 +327,15 @@ export const imageField = builder<typeof imageSchema>((id, options) => ({
   write: (value, refs) => ({ [id]: refs.asset(value as ContentImage) }),
 }));
 
+/** A rich-text body (Contentful's editor), limited to what the site can render. */
+export const richTextField = builder<z.ZodType<Record<string, unknown>>, { validations: Record<string, unknown>[] }>(
+  (id, options) => ({
+    schema: z.record(z.string(), z.unknown()),
+    contentful: [contentfulField(id, options, 'RichText', { validations: options.validations })],
+    read: (fields) => (fields[id] && typeof fields[id] === 'object' ? fields[id] : undefined),
+  }),
+);
+
 /** A reference to another entry of the model, by its slug on the site; a missing or unpublished one reads as absent. */
 export function entryLink(contentType: string) {
   return builder<typeof slug>((id, options) => ({

@@ -1,7 +1,8 @@
 import { projects } from '../content/projects';
 import { projectSchema, testimonialSchema } from '../content/schema';
 import { testimonials } from '../content/testimonials';
-import { contentProblems } from './content-check';
+import sampleEntries from '../content/blog-sample-entries.json';
+import { contentProblems, samplePostProblems } from './content-check';
 
 describe('the check of content/', () => {
   it('finds nothing wrong in the content files', () => {
@@ -31,6 +32,21 @@ describe('the check of content/', () => {
         expect.stringMatching(new RegExp(`^content/testimonials\\.ts: testimonial "${testimonials[0]!.slug}", field date: `)),
       ]),
     );
+  });
+});
+
+describe('the check of the sample posts', () => {
+  it('names the entry and the field of a sample post that breaks the declared blog post type', () => {
+    const [first, second, ...rest] = sampleEntries.items;
+    const broken = [
+      { ...first!, fields: { ...first!.fields, slug: 'Not a slug' } },
+      { ...second!, fields: { ...second!.fields, excerpt: 'x'.repeat(400) } },
+      ...rest,
+    ];
+    expect(samplePostProblems({ ...sampleEntries, items: broken })).toEqual([
+      expect.stringMatching(new RegExp(`^content/blog-sample-entries\\.json: Blog post ${first!.sys.id}: slug: `)),
+      expect.stringMatching(new RegExp(`^content/blog-sample-entries\\.json: Blog post ${second!.sys.id}: excerpt: `)),
+    ]);
   });
 });
 

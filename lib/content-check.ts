@@ -1,3 +1,4 @@
+import sampleEntries from '../content/blog-sample-entries.json';
 import { clients } from '../content/clients';
 import { locations } from '../content/locations';
 import { pricing } from '../content/pricing';
@@ -12,9 +13,12 @@ import {
   testimonialSchema,
   unknownReferences,
 } from '../content/schema';
+import { blogPostSchema, blogPostType } from '../content/model';
 import { services } from '../content/services';
 import { site } from '../content/site';
 import { testimonials } from '../content/testimonials';
+import { readEntries } from './contentful/entries';
+import type { RawEntryCollection } from './contentful/types';
 
 type Schema = { safeParse(value: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } };
 
@@ -57,5 +61,12 @@ export function contentProblems(files: ContentFile[] = contentFiles()): string[]
   if (pricing !== null)
     for (const problem of pricingProblems(pricing, { services, locations })) problems.push(`content/pricing.ts: ${problem}`);
   const references = unknownReferences({ services, projects, testimonials, locations, clients });
-  return [...problems, ...references.map((line) => `content/: ${line}`)];
+  return [...problems, ...references.map((line) => `content/: ${line}`), ...samplePostProblems()];
+}
+
+/** The sample posts (the blog without Contentful) hold to the declared blog post type, as the owner's posts should. */
+export function samplePostProblems(entries: RawEntryCollection = sampleEntries as RawEntryCollection): string[] {
+  return readEntries(blogPostType(), blogPostSchema, entries, ['slug']).problems.map(
+    (problem) => `content/blog-sample-entries.json: ${problem}`,
+  );
 }

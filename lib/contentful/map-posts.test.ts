@@ -1,5 +1,8 @@
 import { BLOCKS, INLINES, MARKS } from '@contentful/rich-text-types';
-import { datePart, imageUrl, mapPosts, truncate } from './map-posts';
+import { shortText } from '@/content/fields';
+import { blogPostType } from '@/content/model';
+import { mapPosts } from './map-posts';
+import { datePart, imageUrl, truncate } from './post-values';
 import type { RawEntryCollection } from './types';
 
 const AUTHOR = 'Alex Marlowe';
@@ -545,5 +548,48 @@ describe('mapPosts: categories', () => {
       { Entry: [entry({ name: 'Corporate' }, { id: 'c1' }), entry({ title: 'Behind the Scenes' }, { id: 'c2' })] },
     );
     expect(post.categories).toEqual(['Corporate', 'Behind the Scenes']);
+  });
+});
+
+describe('mapPosts: fields declared without a fallback', () => {
+  // A post type with two more fields, as the owner's next one would be declared in content/model.ts.
+  const declared = blogPostType();
+  const postType = {
+    ...declared,
+    fields: {
+      ...declared.fields,
+      subtitle: shortText('subtitle', { name: 'Subtitle', help: 'Under the title.', max: 20 }),
+      series: shortText('series', { name: 'Series', help: 'The series it belongs to.', required: true }),
+    },
+  };
+  const read = (fields: Record<string, unknown>) =>
+    mapPosts(
+      { items: [entry({ title: 'A post', date: '2026-03-01', series: 'Kit', ...fields })] },
+      {
+        author: AUTHOR,
+        postType,
+      },
+    );
+
+  it('reads and keeps a declared field as its declaration says', () => {
+    expect(read({ subtitle: '  On lenses  ' })[0]).toMatchObject({ subtitle: 'On lenses', series: 'Kit' });
+  });
+
+  it('leaves out an optional field that breaks its rule, keeping the post', () => {
+    const [post] = read({ subtitle: 'x'.repeat(21) });
+    expect(post).toBeDefined();
+    expect(post).not.toHaveProperty('subtitle');
+    expect(read({ subtitle: 42 })[0]).not.toHaveProperty('subtitle');
+  });
+
+  it('leaves out a post whose required declared field is missing or broken', () => {
+    expect(read({ series: undefined })).toEqual([]);
+    expect(read({ series: '   ' })).toEqual([]);
+  });
+
+  it('keeps SPEC’s fallbacks ahead of the declared rules: a slug the declaration refuses still falls back to the id', () => {
+    const [post] = read({ slug: 'Not A Slug' });
+    expect(post!.slug).toBe(post!.id);
+    expect(read({ slug: 'Camera_Notes' })[0]!.slug).toBe('Camera_Notes');
   });
 });

@@ -1,6 +1,6 @@
 import { richTextFromMarkdown } from '@contentful/rich-text-from-markdown';
 import { BLOCKS, INLINES, type Block, type Document, type Inline, type Text } from '@contentful/rich-text-types';
-import { truncate } from './map-posts';
+import { truncate } from './post-values';
 import { firstParagraphText, sanitizeDocument } from './rich-text-document';
 import type { Post } from './types';
 

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { blogPostType, contentfulModel } from '@/content/model';
 import { managementClient, setUpSpace, setupSettings, SLUG_PATTERN } from '../../scripts/contentful-setup.mjs';
-import { isPostSlug } from './map-posts';
+import { isPostSlug } from './post-values';
 
 // `npm run contentful:setup` against a stand-in for the Content Management API: a loopback
 // server keeping content types and webhooks in memory, speaking the part of the API the
@@ -399,7 +399,7 @@ describe('the slug validation', () => {
   );
 
   it('names the blog post content type itself, and projects, as the targets of links to entries', () => {
-    const content = blogPostType('post').fields.find((item: { id: string }) => item.id === 'content');
+    const content = blogPostType('post').fields.content.contentful;
     expect(JSON.stringify(content)).toContain('"linkContentType":["post","project"]');
   });
 });

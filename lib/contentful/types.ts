@@ -1,5 +1,6 @@
 import type { Document } from '@contentful/rich-text-types';
-import type { CallToAction } from '@/content/model';
+import type { CallToAction, DeclaredPost } from '@/content/model';
+import type { PostFallbackValues } from './post-fallbacks';
 
 export interface PostImage {
   /** https://… (Contentful's image CDN) or a site-relative /images/… path. */
@@ -37,22 +38,15 @@ export type PostContent =
   | { contentType: 'string'; text: string }
   | { contentType: 'array'; items: string[] };
 
-export interface Post {
-  /** The Contentful entry id. */
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  /** Publication date, YYYY-MM-DD. */
-  date: string;
-  /** The entry's sys.updatedAt (ISO 8601), for the sitemap's lastmod and dateModified. */
-  updatedAt: string;
-  /** At least one; 'General' when the entry names none. */
-  categories: string[];
-  featuredImage?: PostImage;
-  /** Null when the entry has no usable body: the page shows an "awaiting content" note. */
-  content: PostContent | null;
-}
+/** A post as the site shows it: SPEC's fallbacks (post-fallbacks.ts) fill the fields every post has; the other declared fields are the owner's as written. */
+export type Post = PostFallbackValues &
+  Omit<DeclaredPost, keyof PostFallbackValues> & {
+    /** The Contentful entry id. */
+    id: string;
+    title: string;
+    /** The entry's sys.updatedAt (ISO 8601), for the sitemap's lastmod and dateModified. */
+    updatedAt: string;
+  };
 
 /** A Content Delivery API collection response, as it comes over the wire (links not resolved). */
 export interface RawEntryCollection {

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { isPostSlug } from './map-posts';
+import { isPostSlug } from './post-values';
 import { isRecord } from '../is-record';
 
 /** False when no secret is configured. */
