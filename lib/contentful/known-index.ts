@@ -44,6 +44,11 @@ export interface KnownIndex<T> {
   /** Reads again at once (the webhook's word that entries changed). */
   refresh(): void;
   /**
+   * The family read afresh, joining a read already under way (the proxy's or another page's), so the
+   * pages' cache and the proxy never read it twice at once; rejects when Contentful cannot answer.
+   */
+  read(): Promise<T>;
+  /**
    * Joins the read under way, or starts one if the bucket allows; waits for it (at most
    * LOOKUP_WAIT_MS with `withinWait`, after which it goes on in the background for the next visitor).
    */
@@ -73,21 +78,31 @@ export function knownIndex<T>({ name, builtRoute, read, keysOf, fixed }: KnownIn
         .map(slugFromSegment),
     ));
 
-  /** Resolves when the read ends, failed or not (a failure is logged once per read, not per visitor). */
-  const start = () => {
-    if (!state.inFlight) state.waitEndsAt = Date.now() + LOOKUP_WAIT_MS;
-    state.inFlight ??= read()
-      .catch((error: unknown) => console.error(`[${name}] the list could not be read from Contentful`, error))
-      .finally(() => {
-        state.inFlight = null;
-      });
-    return state.inFlight;
+  /** The read under way, or a new one; a failure is logged once per read, not per visitor. */
+  const start = (): Promise<T> => {
+    if (!state.inFlight) {
+      state.waitEndsAt = Date.now() + LOOKUP_WAIT_MS;
+      const reading = read();
+      state.inFlight = reading;
+      reading
+        .catch((error: unknown) => console.error(`[${name}] the list could not be read from Contentful`, error))
+        .finally(() => {
+          state.inFlight = null;
+        });
+    }
+    return state.inFlight as Promise<T>;
   };
+  /** Resolves when the read ends, failed or not. */
+  const settled = () =>
+    start().then(
+      () => undefined,
+      () => undefined,
+    );
 
   const readAgain = async ({ withinWait = false } = {}) => {
     if (fixed) return;
     if (!state.inFlight && !state.freshReads.take()) return;
-    const reading = start();
+    const reading = settled();
     if (!withinWait) return void (await reading);
     await Promise.race([reading, new Promise((resolve) => setTimeout(resolve, Math.max(0, state.waitEndsAt - Date.now())))]);
   };
@@ -102,8 +117,9 @@ export function knownIndex<T>({ name, builtRoute, read, keysOf, fixed }: KnownIn
     record,
     latest: () => state.latest,
     refresh() {
-      if (!fixed) void start();
+      if (!fixed) void settled();
     },
+    read: start,
     readAgain,
   };
 }

@@ -4,7 +4,7 @@ import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { isContentfulConfigured } from './client';
 import { retrySoon } from './index';
-import { embeddedPortfolio, loadPortfolio, type Portfolio } from './portfolio-read';
+import { embeddedPortfolio, knownProjects, loadPortfolio, type Portfolio } from './portfolio-read';
 
 // What the pages show of the portfolio: cached like the blog, refreshed by the webhook or every five minutes.
 
@@ -15,7 +15,8 @@ export const PORTFOLIO_CACHE_TAG = 'portfolio';
 export const PORTFOLIO_REVALIDATE_SECONDS = 300;
 
 // unstable_cache, as for the blog (lib/contentful/index.ts says why).
-const cachedPortfolio = unstable_cache(() => loadPortfolio('delivery'), ['contentful-portfolio'], {
+// The read is the one the proxy's index shares (known-index.ts), so the two never read at once.
+const cachedPortfolio = unstable_cache(() => knownProjects.read(), ['contentful-portfolio'], {
   tags: [PORTFOLIO_CACHE_TAG],
   revalidate: PORTFOLIO_REVALIDATE_SECONDS,
 });
