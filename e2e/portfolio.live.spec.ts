@@ -9,6 +9,7 @@ import { locationPagePath, projectPagePath, servicePagePath } from '../lib/route
 import { CONTENTFUL, cms, uniqueEntry } from './servers/contentful';
 import { modelEntries } from './servers/model-entries';
 import { revalidate } from './support/blog';
+import { storedEnquiries, uniqueName, validFields } from './support/contact';
 import { fetchDocument } from './support/html';
 import { E2E_SECRETS } from './support/variants';
 
@@ -88,6 +89,16 @@ test('a film and its testimonial published after the build appear everywhere the
     .toBe(true);
   const { document } = await fetchDocument(request, address);
   expect(document.querySelector('main')!.textContent).toContain(quote.quote);
+
+  // An enquiry sent from its page names it and its service, though content/ has never heard of it.
+  const name = uniqueName('From a new film');
+  const sent = await request.post('/api/contact', { form: { ...validFields(name), from: address }, maxRedirects: 0 });
+  expect(sent.status()).toBe(303);
+  expect((await storedEnquiries('live')).find((enquiry) => enquiry.name === name)).toMatchObject({
+    sourcePage: address,
+    sourceFilm: film.slug,
+    sourceService: film.serviceSlugs[0],
+  });
 
   // The portfolio, the home page's Featured Work, its service's and its place's pages.
   for (const path of ['/portfolio', '/', servicePagePath(services[0]!), locationPagePath(locations[0]!)]) {

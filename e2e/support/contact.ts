@@ -40,20 +40,25 @@ export const test = base.extend({
  * receiver, which appends to the enquiries file below. Tests run in parallel and share that
  * file, so each finds its own enquiry by a unique value instead of counting lines.
  */
-export const ENQUIRIES_FILE = path.resolve(__dirname, '../..', variantByName('main').env.CONTACT_ENQUIRIES_FILE!);
+const enquiriesFile = (variant: 'main' | 'live') =>
+  path.resolve(__dirname, '../..', variantByName(variant).env.CONTACT_ENQUIRIES_FILE!);
+export const ENQUIRIES_FILE = enquiriesFile('main');
 export interface StoredEnquiry {
   receivedAt: string;
   name: string;
   email: string;
   projectType: string;
   message: string;
+  sourcePage?: string;
+  sourceService?: string;
+  sourceFilm?: string;
 }
 
-/** Every stored enquiry; a line that is not intact JSON fails the test. */
-export async function storedEnquiries(): Promise<StoredEnquiry[]> {
+/** Every stored enquiry (of the main build, or another's); a line that is not intact JSON fails the test. */
+export async function storedEnquiries(variant: 'main' | 'live' = 'main'): Promise<StoredEnquiry[]> {
   let text = '';
   try {
-    text = await readFile(ENQUIRIES_FILE, 'utf8');
+    text = await readFile(enquiriesFile(variant), 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;

@@ -1,3 +1,4 @@
+import { slugFromSegment } from '../routes';
 import { CONTACT_PATH, CONTACT_RECEIVER_PATH } from './routes';
 import { FROM_FIELD } from './enquiry-fields';
 
@@ -40,13 +41,13 @@ export function enquirySource(
   const source: EnquirySource = { sourcePage: page };
   const [first, second, third] = page.split('/').slice(1);
   if (first === 'portfolio' && second && third === undefined) {
-    const project = content.projects.find((candidate) => candidate.slug === decodeSegment(second));
+    const project = content.projects.find((candidate) => candidate.slug === slugFromSegment(second));
     if (project) {
       source.sourceFilm = project.slug;
       if (project.serviceSlugs[0]) source.sourceService = project.serviceSlugs[0];
     }
   } else if (first && second === undefined) {
-    const service = content.services.find((candidate) => candidate.slug === decodeSegment(first));
+    const service = content.services.find((candidate) => candidate.slug === slugFromSegment(first));
     if (service) source.sourceService = service.slug;
   }
   return source;
@@ -63,12 +64,4 @@ function pageFromReferer(referer: string | null | undefined, origins: readonly s
   if (!origins.includes(url.origin)) return undefined;
   if (url.pathname === CONTACT_PATH) return sitePath(url.searchParams.get(FROM_FIELD));
   return sitePath(url.pathname);
-}
-
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }

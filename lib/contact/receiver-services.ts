@@ -1,4 +1,3 @@
-import { projects } from '@/content/projects';
 import { services } from '@/content/services';
 import { env } from '@/lib/env';
 import { locationOptions, projectTypes, sitePriceTable } from './brief-content';
@@ -27,7 +26,11 @@ export function contactReceiverServices(): ReceiverOptions {
       locations: locationOptions(),
       priceTable: sitePriceTable(),
       origins: [new URL(env.SITE_URL).origin],
-      content: { services, projects },
+      // Films published in Contentful after the build count too; loaded here, at request time, as it needs Next's cache.
+      content: async () => {
+        const { getPublishedPortfolio } = await import('@/lib/contentful/portfolio');
+        return { services, projects: (await getPublishedPortfolio()).projects };
+      },
     },
   };
   return state[SERVICES];

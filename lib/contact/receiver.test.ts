@@ -360,6 +360,31 @@ describe('receiveEnquiry', () => {
       });
     });
 
+    it('reads the films when a valid enquiry arrives, so a film published since the build is named', async () => {
+      const { store, stored } = memoryStore();
+      const content = jest.fn(async () => ({
+        services: [{ slug: 'party-films' }],
+        projects: [{ slug: 'new-film', serviceSlugs: ['party-films'] }],
+      }));
+      const refused = await receiveEnquiry(post(formBody({ ...valid, email: 'not-an-address' })), {
+        store,
+        brief: { ...brief, content },
+      });
+      expect(refused.status).toBe(400);
+      expect(content).not.toHaveBeenCalled();
+      await receiveEnquiry(
+        post(briefForm.toString(), {
+          'content-type': 'application/x-www-form-urlencoded',
+          referer: 'https://films.test/portfolio/new-film',
+        }),
+        {
+          store,
+          brief: { ...brief, content },
+        },
+      );
+      expect(stored[0]?.enquiry).toMatchObject({ sourceFilm: 'new-film', sourceService: 'party-films' });
+    });
+
     it('sends the visitor to a confirmation that recomputes the same range from the brief’s choices', async () => {
       const { store, stored } = memoryStore();
       const response = await receiveEnquiry(post(briefForm.toString()), { store, brief });

@@ -44,7 +44,8 @@ export interface BriefSettings {
   priceTable?: PriceTable;
   /** This site's origins: a referrer of any other is ignored. */
   origins: readonly string[];
-  content: SourceContent;
+  /** The services and the films published now (read when a valid enquiry arrives). */
+  content: SourceContent | (() => Promise<SourceContent>);
 }
 
 /** Answers like the external service, a 303 to the confirmation, but ignores `_next`: no open redirect. */
@@ -101,7 +102,7 @@ export async function receiveEnquiry(request: Request, options: ReceiverOptions)
           referer: request.headers.get('referer'),
           origins: [...brief.origins, requestOrigin(request)],
         },
-        brief.content,
+        typeof brief.content === 'function' ? await brief.content() : brief.content,
       )
     : {};
   const estimate = estimatePrice(result.data, brief?.priceTable);
