@@ -13,7 +13,6 @@ import {
   portfolioCategoryFilters,
   portfolioLocationFilters,
   priceAnchor,
-  projectBySlug,
   projectsForLocation,
   projectsForService,
   servicesForLocation,
@@ -65,14 +64,6 @@ describe('featured content', () => {
   it('returns what there is when the list is shorter than the limit', () => {
     expect(featuredProjects(many(1))).toHaveLength(1);
     expect(featuredServices([])).toEqual([]);
-  });
-});
-
-describe('lookups by slug', () => {
-  it('finds an entry by its exact slug only', () => {
-    const list = many(3);
-    expect(projectBySlug('p1', list)).toBe(list[1]);
-    for (const slug of ['', 'P1', '__proto__', 'p1 ']) expect(projectBySlug(slug, list)).toBeUndefined();
   });
 });
 

@@ -19,10 +19,6 @@ export function featuredProjects(list: readonly Project[] = projects): Project[]
   return list.slice(0, FEATURED_PROJECT_COUNT);
 }
 
-export function projectBySlug(slug: string, list: readonly Project[] = projects): Project | undefined {
-  return list.find((project) => project.slug === slug);
-}
-
 export const TESTIMONIAL_BAND_SIZE = 3;
 
 const poundFormat = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });

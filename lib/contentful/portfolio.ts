@@ -4,6 +4,7 @@ import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { isContentfulConfigured } from './client';
 import { retrySoon } from './index';
+import type { Project } from '@/content/schema';
 import { embeddedPortfolio, knownProjects, loadPortfolio, type Portfolio } from './portfolio-read';
 
 // What the pages show of the portfolio: cached like the blog, refreshed by the webhook or every five minutes.
@@ -73,4 +74,29 @@ export const getPortfolio = cache(async (): Promise<Portfolio> => {
     console.error('Drafts of the portfolio could not be loaded from the Contentful Preview API', error);
     return getPublishedPortfolio();
   }
+});
+
+export interface FoundProject {
+  project: Project;
+  /** The portfolio it was found in, for its testimonial and similar films. */
+  portfolio: Portfolio;
+}
+
+/**
+ * A film by its address. One missing from the cached portfolio gets the read the proxy made to let
+ * its address through (or a fresh one, if the shared bucket allows), so a film published after the
+ * build renders on its first visit, webhook or not. Once per render.
+ */
+export const findProject = cache(async (slug: string): Promise<FoundProject | null> => {
+  const portfolio = await getPortfolio();
+  const project = portfolio.projects.find((candidate) => candidate.slug === slug);
+  if (project) return { project, portfolio };
+  if ((await isDraft()) || !isContentfulConfigured('delivery')) return null;
+  await knownProjects.readAgain();
+  const fresh = knownProjects.latest();
+  const freshProject = fresh?.projects.find((candidate) => candidate.slug === slug);
+  if (fresh && freshProject) return { project: freshProject, portfolio: fresh };
+  // Not there (yet): render again soon rather than redirecting for five minutes.
+  await retrySoon();
+  return null;
 });

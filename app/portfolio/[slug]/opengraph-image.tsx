@@ -1,7 +1,6 @@
 import { notFound } from 'next/navigation';
 import { OG_SIZE, ogImage } from '@/components/og/og-image';
-import { projectBySlug } from '@/lib/content';
-import { getPortfolio, getPublishedPortfolio } from '@/lib/contentful/portfolio';
+import { findProject, getPublishedPortfolio } from '@/lib/contentful/portfolio';
 import { site } from '@/content/site';
 
 export const size = OG_SIZE;
@@ -14,7 +13,7 @@ export async function generateStaticParams() {
 }
 
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
-  const project = projectBySlug((await params).slug, (await getPortfolio()).projects);
+  const project = (await findProject((await params).slug))?.project;
   if (!project) notFound();
   return ogImage({ title: project.title, eyebrow: `${project.category} film · ${project.date}` });
 }

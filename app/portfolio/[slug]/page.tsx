@@ -7,8 +7,8 @@ import { ProjectTestimonial } from '@/components/portfolio/project-testimonial';
 import { SimilarProjects } from '@/components/portfolio/similar-projects';
 import { JsonLd } from '@/components/ui/json-ld';
 import { QuoteBanner } from '@/components/ui/quote-banner';
-import { projectBySlug, similarProjects, testimonialFor } from '@/lib/content';
-import { getPortfolio, getPublishedPortfolio } from '@/lib/contentful/portfolio';
+import { similarProjects, testimonialFor } from '@/lib/content';
+import { findProject, getPublishedPortfolio } from '@/lib/contentful/portfolio';
 import { breadcrumbList } from '@/lib/json-ld/breadcrumbs';
 import { projectVideoObject } from '@/lib/json-ld/video-object';
 import { filmPlayerUrl } from '@/lib/films';
@@ -26,7 +26,7 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: ProjectPageProps) {
-  const project = projectBySlug((await params).slug, (await getPortfolio()).projects);
+  const project = (await findProject((await params).slug))?.project;
   if (!project) return {};
   const draft = (await draftMode()).isEnabled;
   const metadata = pageMetadata({
@@ -42,10 +42,11 @@ export async function generateMetadata({ params }: ProjectPageProps) {
 }
 
 export default async function ProjectPage({ params }: ProjectPageProps) {
-  const { projects, testimonials } = await getPortfolio();
-  const project = projectBySlug((await params).slug, projects);
+  const found = await findProject((await params).slug);
   // Unpublished since the proxy last looked: SPEC's redirect for a film that is not (or no longer) there.
-  if (!project) redirect('/portfolio');
+  if (!found) redirect('/portfolio');
+  const { project, portfolio } = found;
+  const { projects, testimonials } = portfolio;
   const testimonial = testimonialFor(project, testimonials);
   const { isEnabled: draft } = await draftMode();
   const video = projectVideoObject(project);
