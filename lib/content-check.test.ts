@@ -35,6 +35,21 @@ describe('the check of content/', () => {
   });
 });
 
+describe('the check of what the site cannot do without', () => {
+  it('asks for at least one service and one project', () => {
+    const problems = contentProblems([
+      { file: 'content/services.ts', kind: 'service', entries: [], schema: projectSchema, key: 'slug' },
+      { file: 'content/projects.ts', kind: 'project', entries: [], schema: projectSchema, key: 'slug' },
+    ]);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'content/services.ts: at least one service is needed',
+        'content/projects.ts: at least one project is needed',
+      ]),
+    );
+  });
+});
+
 describe('the check of the sample posts', () => {
   it('names the entry and the field of a sample post that breaks the declared blog post type', () => {
     const [first, second, ...rest] = sampleEntries.items;

@@ -46,6 +46,9 @@ export const contentFiles = (): ContentFile[] => [
  */
 export function contentProblems(files: ContentFile[] = contentFiles()): string[] {
   const problems: string[] = [];
+  // The menus, Featured Work and the portfolio are built from these: a site without them is broken.
+  for (const { file, kind, entries } of files)
+    if (['service', 'project'].includes(kind) && entries.length === 0) problems.push(`${file}: at least one ${kind} is needed`);
   for (const { file, kind, entries, schema, key } of files) {
     const seen = new Set<unknown>();
     entries.forEach((entry, index) => {
