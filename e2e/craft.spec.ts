@@ -4,7 +4,6 @@ import { locations } from '../content/locations';
 import { projects } from '../content/projects';
 import { services } from '../content/services';
 import { testimonials } from '../content/testimonials';
-import { hyphenatedRuns } from '../lib/hyphenated-words';
 import { fetchDocument } from './support/html';
 import { templateRoutes, variantRoutes } from './support/routes';
 import { targetBoxes, undersizedTargets } from './support/target-size';
@@ -62,36 +61,6 @@ test.describe('at 375px', () => {
     const hero = (await page.locator('main section[aria-labelledby="hero-title"]').boundingBox())!;
     const firstWords = (await page.locator('main section[aria-labelledby="hero-title"] p').first().boundingBox())!;
     expect(firstWords.y - hero.y).toBeLessThanOrEqual(64);
-  });
-
-  test('a hyphenated word in a project’s title or summary stays on one line', async ({ page }) => {
-    const project = projects.find((entry) =>
-      [entry.title, entry.excerpt].some((text) => hyphenatedRuns(text).some((run) => run.whole)),
-    );
-    test.skip(!project, 'no project names a hyphenated word');
-    await page.goto(`/portfolio/${project!.slug}`);
-    const words = [project!.title, project!.excerpt].flatMap((text) =>
-      hyphenatedRuns(text)
-        .filter((run) => run.whole)
-        .map((run) => run.text),
-    );
-    const lines = await page.locator('main > header').evaluate((header, words) => {
-      const counts: Record<string, number> = {};
-      const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (const word of words) {
-          const at = node.textContent!.indexOf(word);
-          if (at < 0) continue;
-          const range = document.createRange();
-          range.setStart(node, at);
-          range.setEnd(node, at + word.length);
-          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-          counts[word] = Math.max(counts[word] ?? 0, tops.size);
-        }
-      }
-      return counts;
-    }, words);
-    for (const word of words) expect(lines[word], word).toBe(1);
   });
 
   test('a project page’s film card casts no shadow past the dark hero', async ({ page }) => {

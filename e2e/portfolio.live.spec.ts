@@ -5,12 +5,16 @@ import type { Project, Testimonial } from '../content/schema';
 import { services } from '../content/services';
 import { testimonials } from '../content/testimonials';
 import { locations } from '../content/locations';
+import { filmPlayerUrl, filmTimestamp, filmWatchUrl, VIDEO_HOSTS } from '../lib/films';
+import { hyphenatedRuns } from '../lib/hyphenated-words';
 import { locationPagePath, projectPagePath, servicePagePath } from '../lib/routes';
 import { CONTENTFUL, cms, uniqueEntry } from './servers/contentful';
 import { modelEntries } from './servers/model-entries';
 import { revalidate } from './support/blog';
 import { storedEnquiries, uniqueName, validFields } from './support/contact';
 import { fetchDocument } from './support/html';
+import { jsonLdOfType } from './support/structured-data';
+import { projectHero, watchVideoHost } from './support/video';
 import { E2E_SECRETS } from './support/variants';
 
 // The portfolio on the `live` build: films and testimonials published, changed and unpublished in
@@ -193,4 +197,218 @@ test('draft preview shows a film that is not published yet, on its page and in t
   await page.getByRole('button', { name: 'Exit preview' }).click();
   await expect(page).toHaveURL(/\/portfolio$/);
   await expect(page.locator(`main a[href="${address}"]`)).toHaveCount(0);
+});
+
+// Films of every kind the page handles, published as fixtures of their own, so these checks never
+// depend on which kinds today's films in content/ happen to include.
+test.describe('films of every kind', () => {
+  const fixtures: (Project & { id: string })[] = [];
+  /** A portrait Vimeo film with chapters and a transcript. */
+  let notes: Project & { id: string };
+  /** A landscape YouTube film with neither. */
+  let plain: Project & { id: string };
+  /** A project whose film is not public. */
+  let unfilmed: Project & { id: string };
+
+  test.beforeAll(async ({ request }) => {
+    notes = await publishFixture({
+      orientation: 'portrait',
+      film: {
+        host: 'vimeo',
+        id: '76979871',
+        duration: 300,
+        uploadDate: '2025-05-01',
+        chapters: [
+          { title: 'Arrivals', start: 0 },
+          { title: 'The main stage', start: 62 },
+          { title: 'Last light', start: 241 },
+        ],
+        transcript: ['Welcome to the fair, said the host.', 'The crowd stayed until the last light.'],
+      },
+    });
+    plain = await publishFixture({
+      orientation: 'landscape',
+      excerpt: 'A behind-the-scenes film of a Coca-Cola-sized launch, cut in a day for a well-attended première.',
+      film: { host: 'youtube', id: 'aqz-KE-bpKQ', duration: 95, uploadDate: '2025-04-01' },
+    });
+    unfilmed = await publishFixture({ film: undefined });
+    // Each renders on its first visit, without the webhook, as a film published after the build does.
+    for (const film of fixtures) {
+      await expect
+        .poll(
+          async () => (await fetchDocument(request, projectPagePath(film))).document.querySelector('h1')?.textContent,
+          REFRESH,
+        )
+        .toBe(film.title);
+    }
+  });
+
+  test.afterAll(async () => {
+    for (const film of fixtures.splice(0)) await live.deleteEntry(film.id);
+  });
+
+  async function publishFixture(changes: Partial<Project>) {
+    const film = await publishFilm(changes);
+    // Kept for the whole block: the file's afterEach removes only what each test adds.
+    added.splice(added.indexOf(film.id), 1);
+    fixtures.push(film);
+    return film;
+  }
+
+  test('a film with chapters and a transcript: key moments and transcript in its data, chapters and a folded transcript on the page', async ({
+    page,
+  }) => {
+    const film = notes.film!;
+    await page.goto(projectPagePath(notes));
+    const [video] = await jsonLdOfType(page, 'VideoObject');
+    expect(video!.transcript).toBe(film.transcript!.join('\n\n'));
+    expect(video!.hasPart).toEqual(
+      film.chapters!.map((chapter, index) => ({
+        '@type': 'Clip',
+        name: chapter.title,
+        startOffset: chapter.start,
+        endOffset: film.chapters![index + 1]?.start ?? film.duration,
+        url: filmWatchUrl(film, { at: chapter.start }),
+      })),
+    );
+    const chapters = page.getByRole('list', { name: `Chapters of ${notes.title}` }).getByRole('link');
+    await expect(chapters).toHaveCount(film.chapters!.length);
+    for (const [index, chapter] of film.chapters!.entries()) {
+      await expect(chapters.nth(index)).toHaveAttribute('href', filmWatchUrl(film, { at: chapter.start }));
+      await expect(chapters.nth(index)).toContainText(`${filmTimestamp(chapter.start)}${chapter.title}`);
+    }
+    const transcript = page.locator('details[data-film-transcript]');
+    const firstLine = transcript.getByText(film.transcript![0]!, { exact: true });
+    await expect(firstLine).toBeHidden();
+    await transcript.getByText('Read the transcript').click();
+    await expect(firstLine).toBeVisible();
+  });
+
+  test('a film without chapters or transcript has neither in its data nor on its page', async ({ page }) => {
+    await page.goto(projectPagePath(plain));
+    const [video] = await jsonLdOfType(page, 'VideoObject');
+    expect(video).not.toHaveProperty('hasPart');
+    expect(video).not.toHaveProperty('transcript');
+    await expect(page.getByRole('heading', { level: 2, name: 'The Film', exact: true })).toHaveCount(0);
+    await expect(page.locator('details[data-film-transcript]')).toHaveCount(0);
+  });
+
+  test('a project without a film has no VideoObject and says the video is unavailable', async ({ page }) => {
+    await page.goto(projectPagePath(unfilmed));
+    await expect(projectHero(page).getByText('Video unavailable')).toBeVisible();
+    await expect(projectHero(page).getByRole('button')).toHaveCount(0);
+    await expect(projectHero(page).getByRole('img', { name: unfilmed.poster.alt })).toBeVisible();
+    const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text)['@type'],
+    );
+    expect(types).not.toContain('VideoObject');
+    expect(types).toContain('BreadcrumbList');
+  });
+
+  for (const host of ['youtube', 'vimeo'] as const) {
+    test(`a ${VIDEO_HOSTS[host].name} film opens ${VIDEO_HOSTS[host].name}'s privacy-friendly player, which the page's policy lets load`, async ({
+      page,
+    }) => {
+      const project = [notes, plain].find((candidate) => candidate.film!.host === host)!;
+      const requests = await watchVideoHost(page);
+      const blocked: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+      });
+      await page.goto(projectPagePath(project));
+      await projectHero(page)
+        .getByRole('button', { name: `Play video: ${project.title}` })
+        .click();
+      const player = filmPlayerUrl(project.film!, { autoplay: true });
+      await expect(page.getByRole('dialog', { name: project.title }).locator('iframe')).toHaveAttribute('src', player);
+      // The stand-in answered inside the frame: the Content Security Policy let the host's player load.
+      await expect(page.frameLocator('dialog[open] iframe').locator('#stand-in')).toHaveText(player);
+      expect(requests).toEqual([player]);
+      expect(blocked).toEqual([]);
+    });
+  }
+
+  test('the vertical film plays in a frame taller than wide, at 1280px and on a phone; others in 16:9', async ({ page }) => {
+    await watchVideoHost(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(projectPagePath(notes));
+    const poster = (await projectHero(page).locator('[data-video-facade]').boundingBox())!;
+    expect(poster.height).toBeGreaterThan(poster.width);
+    expect(poster.width / poster.height).toBeCloseTo(9 / 16, 2);
+    await projectHero(page)
+      .getByRole('button', { name: /^Play video/ })
+      .click();
+    const frame = (await page.locator('dialog[open] [data-video-frame]').boundingBox())!;
+    expect(frame.height).toBeGreaterThan(frame.width);
+    expect(frame.width / frame.height).toBeCloseTo(9 / 16, 1);
+
+    await page.goto(projectPagePath(plain));
+    const wide = (await projectHero(page).locator('[data-video-facade]').boundingBox())!;
+    expect(wide.width / wide.height).toBeCloseTo(16 / 9, 1);
+    await projectHero(page)
+      .getByRole('button', { name: /^Play video/ })
+      .click();
+    const wideFrame = (await page.locator('dialog[open] [data-video-frame]').boundingBox())!;
+    expect(wideFrame.width / wideFrame.height).toBeCloseTo(16 / 9, 1);
+
+    // A phone: the vertical frame fits the screen.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(projectPagePath(notes));
+    await projectHero(page)
+      .getByRole('button', { name: /^Play video/ })
+      .click();
+    const phoneFrame = (await page.locator('dialog[open] [data-video-frame]').boundingBox())!;
+    expect(phoneFrame.width).toBeLessThanOrEqual(375);
+    expect(phoneFrame.y + phoneFrame.height).toBeLessThanOrEqual(740);
+    expect(phoneFrame.width / phoneFrame.height).toBeCloseTo(9 / 16, 1);
+  });
+
+  test('a hyphenated word in a film’s summary stays on one line on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(projectPagePath(plain));
+    const words = [plain.title, plain.excerpt].flatMap((text) =>
+      hyphenatedRuns(text)
+        .filter((run) => run.whole)
+        .map((run) => run.text),
+    );
+    expect(words.length).toBeGreaterThan(0);
+    const lines = await page.locator('main > header').evaluate((header, words) => {
+      const counts: Record<string, number> = {};
+      const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of words) {
+          const at = node.textContent!.indexOf(word);
+          if (at < 0) continue;
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + word.length);
+          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          counts[word] = Math.max(counts[word] ?? 0, tops.size);
+        }
+      }
+      return counts;
+    }, words);
+    for (const word of words) expect(lines[word], word).toBe(1);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("each host's play button is a link that opens the film there, and the transcript reads", async ({ page }) => {
+      await watchVideoHost(page);
+      for (const project of [notes, plain]) {
+        await page.goto(projectPagePath(project));
+        await expect(projectHero(page).getByRole('button')).toHaveCount(0);
+        const play = projectHero(page).getByRole('link', { name: `Play video: ${project.title}` });
+        const watch = filmWatchUrl(project.film!);
+        await expect(play).toHaveAttribute('href', watch);
+        await play.click();
+        await expect(page).toHaveURL(watch);
+        await expect(page.locator('#stand-in')).toHaveText(watch);
+      }
+      await page.goto(projectPagePath(notes));
+      await page.getByText('Read the transcript').click();
+      await expect(page.getByText(notes.film!.transcript![0]!, { exact: true })).toBeVisible();
+    });
+  });
 });

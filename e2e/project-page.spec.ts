@@ -1,44 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
 import { projects } from '../content/projects';
-import type { VideoHost } from '../content/schema';
 import { servicesProvided, similarProjects, testimonialFor } from '../lib/content';
-import { filmPlayerUrl, filmTimestamp, filmWatchUrl, VIDEO_HOSTS } from '../lib/films';
+import { filmPlayerUrl, filmWatchUrl } from '../lib/films';
 import { isoDuration } from '../lib/json-ld/video-object';
 import { expectNoAxeViolations } from './support/axe';
 import { jsonLdOfType } from './support/structured-data';
+import { projectHero, watchVideoHost } from './support/video';
 
 // Project pages, the video facade and overlay, and redirects for made-up slugs.
 
-const VIDEO_HOST = /youtube-nocookie\.com|youtube\.com|ytimg\.com|googlevideo\.com|vimeo\.com|vimeocdn\.com/;
 /** Projects picked by what they are, not by name, so the owner's edits to content/ keep the tests meaningful. */
 const portrait = projects.find((project) => project.orientation === 'portrait' && project.film);
 const landscape = projects.find((project) => project.orientation === 'landscape' && project.film)!;
-const withoutFilm = projects.find((project) => !project.film);
-const onHost = (host: VideoHost) => projects.find((project) => project.film?.host === host);
-const withNotes = projects.find((project) => project.film?.chapters && project.film.transcript);
-const withoutNotes = projects.find((project) => project.film && !project.film.chapters && !project.film.transcript);
 const withTestimonial = projects.find((project) => testimonialFor(project));
 const withoutTestimonial = projects.find((project) => !testimonialFor(project));
 /** A project whose similar projects include one with a film, so a hover play button shows there. */
 const withSimilarFilm = projects.find((project) => similarProjects(project).some((other) => other.film))!;
 
-/** Records every request to a video host and answers it with a stand-in page naming the address asked for (no real network). */
-async function watchVideoHost(page: Page) {
-  const requests: string[] = [];
-  page.on('request', (request) => {
-    if (VIDEO_HOST.test(request.url())) requests.push(request.url());
-  });
-  await page.route(VIDEO_HOST, (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'text/html',
-      body: `<!doctype html><title>Player</title><p id="stand-in">${route.request().url()}</p>`,
-    }),
-  );
-  return requests;
-}
-
-const hero = (page: Page) => page.locator('main > header');
+const hero = projectHero;
 /** The part of the case study under the h2 `title`. */
 const section = (page: Page, title: string) =>
   page
@@ -159,61 +138,6 @@ test.describe('project page content', () => {
       expect(response.headers()['content-type'], url).toMatch(/^image\//);
     }
   });
-
-  test('a film with chapters and a transcript: key moments and transcript in its data, chapters and a folded transcript on the page', async ({
-    page,
-  }) => {
-    test.skip(!withNotes, 'no film has both chapters and a transcript');
-    const film = withNotes!.film!;
-    await page.goto(`/portfolio/${withNotes!.slug}`);
-    const [video] = await jsonLdOfType(page, 'VideoObject');
-    expect(video!.transcript).toBe(film.transcript!.join('\n\n'));
-    expect(video!.hasPart).toEqual(
-      film.chapters!.map((chapter, index) => ({
-        '@type': 'Clip',
-        name: chapter.title,
-        startOffset: chapter.start,
-        endOffset: film.chapters![index + 1]?.start ?? film.duration,
-        url: filmWatchUrl(film, { at: chapter.start }),
-      })),
-    );
-
-    const chapters = page.getByRole('list', { name: `Chapters of ${withNotes!.title}` }).getByRole('link');
-    await expect(chapters).toHaveCount(film.chapters!.length);
-    for (const [index, chapter] of film.chapters!.entries()) {
-      await expect(chapters.nth(index)).toHaveAttribute('href', filmWatchUrl(film, { at: chapter.start }));
-      await expect(chapters.nth(index)).toContainText(`${filmTimestamp(chapter.start)}${chapter.title}`);
-    }
-    const transcript = page.locator('details[data-film-transcript]');
-    const firstLine = transcript.getByText(film.transcript![0]!, { exact: true });
-    await expect(firstLine).toBeHidden();
-    await transcript.getByText('Read the transcript').click();
-    await expect(firstLine).toBeVisible();
-  });
-
-  test('a film without chapters or transcript has neither in its data nor on its page', async ({ page }) => {
-    test.skip(!withoutNotes, 'every film has chapters or a transcript');
-    await page.goto(`/portfolio/${withoutNotes!.slug}`);
-    const [video] = await jsonLdOfType(page, 'VideoObject');
-    expect(video).not.toHaveProperty('hasPart');
-    expect(video).not.toHaveProperty('transcript');
-    await expect(page.getByRole('heading', { level: 2, name: 'The Film', exact: true })).toHaveCount(0);
-    await expect(page.locator('details[data-film-transcript]')).toHaveCount(0);
-  });
-
-  test('a project without a film has no VideoObject and says the video is unavailable', async ({ page }) => {
-    test.skip(!withoutFilm, 'every project has a film');
-    const project = withoutFilm!;
-    await page.goto(`/portfolio/${project.slug}`);
-    await expect(hero(page).getByText('Video unavailable')).toBeVisible();
-    await expect(hero(page).getByRole('button')).toHaveCount(0);
-    await expect(hero(page).getByRole('img', { name: project.poster.alt })).toBeVisible();
-    const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
-      (text) => JSON.parse(text)['@type'],
-    );
-    expect(types).not.toContain('VideoObject');
-    expect(types).toContain('BreadcrumbList');
-  });
 });
 
 test.describe('video facade and overlay', () => {
@@ -241,30 +165,6 @@ test.describe('video facade and overlay', () => {
     const played = projects.find((project) => project.title === title)!.film!;
     expect(requests).toEqual([filmPlayerUrl(played, { autoplay: true })]);
   });
-
-  for (const host of ['youtube', 'vimeo'] as const) {
-    test(`a ${VIDEO_HOSTS[host].name} film opens ${VIDEO_HOSTS[host].name}'s privacy-friendly player, which the page's policy lets load`, async ({
-      page,
-    }) => {
-      const project = onHost(host);
-      test.skip(!project, `no project film is on ${VIDEO_HOSTS[host].name}`);
-      const requests = await watchVideoHost(page);
-      const blocked: string[] = [];
-      page.on('console', (message) => {
-        if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
-      });
-      await page.goto(`/portfolio/${project!.slug}`);
-      await hero(page)
-        .getByRole('button', { name: `Play video: ${project!.title}` })
-        .click();
-      const player = filmPlayerUrl(project!.film!, { autoplay: true });
-      await expect(page.getByRole('dialog', { name: project!.title }).locator('iframe')).toHaveAttribute('src', player);
-      // The stand-in answered inside the frame: the Content Security Policy let the host's player load.
-      await expect(page.frameLocator('dialog[open] iframe').locator('#stand-in')).toHaveText(player);
-      expect(requests).toEqual([player]);
-      expect(blocked).toEqual([]);
-    });
-  }
 
   test('opens and closes with the mouse; focus moves in and comes back; the page behind is inert', async ({ page }) => {
     await watchVideoHost(page);
@@ -336,46 +236,6 @@ test.describe('video facade and overlay', () => {
     await expect(page.locator('dialog[open]')).toHaveCount(0);
   });
 
-  test('the vertical project plays in a frame taller than wide; others in 16:9', async ({ page }) => {
-    test.skip(!portrait, 'no project has a vertical film');
-    await watchVideoHost(page);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`/portfolio/${portrait!.slug}`);
-    const facade = hero(page).locator('[data-video-facade]');
-    const poster = (await facade.boundingBox())!;
-    expect(poster.height).toBeGreaterThan(poster.width);
-    expect(poster.width / poster.height).toBeCloseTo(9 / 16, 2);
-    await hero(page)
-      .getByRole('button', { name: /^Play video/ })
-      .click();
-    const frame = (await page.locator('dialog[open] [data-video-frame]').boundingBox())!;
-    expect(frame.height).toBeGreaterThan(frame.width);
-    expect(frame.width / frame.height).toBeCloseTo(9 / 16, 1);
-
-    await page.goto(`/portfolio/${landscape.slug}`);
-    const wide = (await hero(page).locator('[data-video-facade]').boundingBox())!;
-    expect(wide.width / wide.height).toBeCloseTo(16 / 9, 1);
-    await hero(page)
-      .getByRole('button', { name: /^Play video/ })
-      .click();
-    const wideFrame = (await page.locator('dialog[open] [data-video-frame]').boundingBox())!;
-    expect(wideFrame.width / wideFrame.height).toBeCloseTo(16 / 9, 1);
-  });
-
-  test('the vertical frame fits a phone screen too', async ({ page }) => {
-    test.skip(!portrait, 'no project has a vertical film');
-    await watchVideoHost(page);
-    await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto(`/portfolio/${portrait!.slug}`);
-    await hero(page)
-      .getByRole('button', { name: /^Play video/ })
-      .click();
-    const frame = (await page.locator('dialog[open] [data-video-frame]').boundingBox())!;
-    expect(frame.width).toBeLessThanOrEqual(375);
-    expect(frame.y + frame.height).toBeLessThanOrEqual(740);
-    expect(frame.width / frame.height).toBeCloseTo(9 / 16, 1);
-  });
-
   test('a hover play button appears on hover and on keyboard focus', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/portfolio/${withSimilarFilm.slug}`);
@@ -396,24 +256,6 @@ test.describe('video facade and overlay', () => {
 test.describe('play buttons without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const host of ['youtube', 'vimeo'] as const) {
-    test(`a ${VIDEO_HOSTS[host].name} film's play button is a link that opens the film at ${VIDEO_HOSTS[host].name}`, async ({
-      page,
-    }) => {
-      const project = onHost(host);
-      test.skip(!project, `no project film is on ${VIDEO_HOSTS[host].name}`);
-      await watchVideoHost(page);
-      await page.goto(`/portfolio/${project!.slug}`);
-      await expect(hero(page).getByRole('button')).toHaveCount(0);
-      const play = hero(page).getByRole('link', { name: `Play video: ${project!.title}` });
-      const watch = filmWatchUrl(project!.film!);
-      await expect(play).toHaveAttribute('href', watch);
-      await play.click();
-      await expect(page).toHaveURL(watch);
-      await expect(page.locator('#stand-in')).toHaveText(watch);
-    });
-  }
-
   test('every film on the portfolio is a link to its host', async ({ page }) => {
     await page.goto('/portfolio');
     for (const project of projects.filter((candidate) => candidate.film)) {
@@ -422,13 +264,6 @@ test.describe('play buttons without JavaScript', () => {
         filmWatchUrl(project.film!),
       );
     }
-  });
-
-  test('the transcript reads without JavaScript', async ({ page }) => {
-    test.skip(!withNotes, 'no film has a transcript');
-    await page.goto(`/portfolio/${withNotes!.slug}`);
-    await page.getByText('Read the transcript').click();
-    await expect(page.getByText(withNotes!.film!.transcript![0]!, { exact: true })).toBeVisible();
   });
 });
 
