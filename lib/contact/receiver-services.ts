@@ -28,8 +28,8 @@ export function contactReceiverServices(): ReceiverOptions {
       origins: [new URL(env.SITE_URL).origin],
       // Films published in Contentful after the build count too; loaded here, at request time, as it needs Next's cache.
       content: async () => {
-        const { getPublishedPortfolio } = await import('@/lib/contentful/portfolio');
-        return { services, projects: (await getPublishedPortfolio()).projects };
+        const { knownPublishedProjects } = await import('@/lib/contentful/portfolio');
+        return { services, projects: await knownPublishedProjects() };
       },
     },
   };

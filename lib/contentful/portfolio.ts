@@ -100,3 +100,12 @@ export const findProject = cache(async (slug: string): Promise<FoundProject | nu
   await retrySoon();
   return null;
 });
+
+/**
+ * Every film known to be published: the last read of the proxy's index (fresher than the cache just
+ * after the webhook, whose refresh serves the old copy once), then the cached portfolio's.
+ */
+export async function knownPublishedProjects(): Promise<Project[]> {
+  const cached = (await getPublishedPortfolio()).projects;
+  return [...(knownProjects.latest()?.projects ?? []), ...cached];
+}
