@@ -391,6 +391,38 @@ test.describe('films of every kind', () => {
     for (const word of words) expect(lines[word], word).toBe(1);
   });
 
+  test('a film that is not public is marked on /portfolio by a quiet label on its full poster, not an error', async ({
+    page,
+    request,
+  }) => {
+    await revalidate(request);
+    const card = page.getByRole('region', { name: 'Projects' }).locator(`article[data-project="${unfilmed.slug}"]`);
+    await expect(async () => {
+      await page.goto('/portfolio');
+      await expect(card).toBeVisible({ timeout: 2000 });
+    }).toPass(REFRESH);
+    const label = card.getByText('Video unavailable', { exact: true });
+    await expect(label).toBeVisible();
+    const look = await label.evaluate((element) => {
+      // Colours as sRGB bytes, whatever notation the browser reports them in.
+      const context = document.createElement('canvas').getContext('2d')!;
+      const rgb = (colour: string) => {
+        context.clearRect(0, 0, 1, 1);
+        context.fillStyle = colour;
+        context.fillRect(0, 0, 1, 1);
+        return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+      };
+      const style = getComputedStyle(element);
+      const poster = element.closest('[data-video-facade]')!.querySelector('img')!;
+      return { text: rgb(style.color), chip: rgb(style.backgroundColor), posterOpacity: getComputedStyle(poster).opacity };
+    });
+    expect(look.posterOpacity).toBe('1');
+    // Neither the brand's red nor a dark alert panel: dark, unsaturated text on a light chip.
+    for (const [r, g, b] of [look.text, look.chip]) expect(r! - Math.max(g!, b!)).toBeLessThan(40);
+    expect(Math.min(...look.chip)).toBeGreaterThan(200);
+    expect(Math.max(...look.text)).toBeLessThan(90);
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
