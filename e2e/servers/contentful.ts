@@ -8,6 +8,7 @@ import {
   fixtureEntries,
   portfolioFixtureAssets,
   portfolioFixtureEntries,
+  pricingFixtureEntries,
   type FixtureAsset,
   type FixtureEntry,
 } from './contentful-fixtures';
@@ -81,7 +82,9 @@ interface SpaceState {
 
 const spaces = new Map<string, SpaceState>();
 
-function freshSpace(seed: FixtureEntry[] = [...fixtureEntries, ...portfolioFixtureEntries]): SpaceState {
+function freshSpace(
+  seed: FixtureEntry[] = [...fixtureEntries, ...portfolioFixtureEntries, ...pricingFixtureEntries],
+): SpaceState {
   const now = new Date().toISOString();
   const entries = new Map<string, StoredEntry>();
   seed.forEach((entry, index) => {
@@ -115,6 +118,7 @@ function resetSpaces() {
     freshSpace([
       ...fixtureEntries,
       ...portfolioFixtureEntries,
+      ...pricingFixtureEntries,
       ...archivePosts(CONTENTFUL.archivePosts).map((post) => post.entry),
     ]),
   );
