@@ -3,7 +3,6 @@ import { pricingEntryOf, pricingType, type PricingEntry } from '@/content/model'
 import { pricing } from '@/content/pricing';
 import type { PricingRules } from '@/content/schema';
 import { services } from '@/content/services';
-import { CONTENTFUL, cms, contentfulHost, seedSpace, startContentfulStandIn } from '../../e2e/servers/contentful';
 import { pricingFixtureEntries, type FixtureEntry } from '../../e2e/servers/contentful-fixtures';
 import { modelEntries } from '../../e2e/servers/model-entries';
 import type { RunningServer } from '../../e2e/servers/running-server';
@@ -14,9 +13,21 @@ import { estimatePrice, priceTable } from '../pricing';
 
 let server: RunningServer;
 let read: typeof import('./pricing-read');
+let standIn: typeof import('../../e2e/servers/contentful');
 
 beforeAll(async () => {
-  server = await startContentfulStandIn();
+  // A stand-in on a port of its own: the portfolio's test starts one alongside, in another worker.
+  const { freePort } = await import('../../e2e/support/net.mjs');
+  const port = await freePort();
+  // Only the stand-in's port is used; the other names are set so that none is picked.
+  const names = ['main', 'defaults', 'form', 'offline', 'smtp', 'live'];
+  process.env.E2E_PORTS = JSON.stringify({
+    cms: port,
+    ...Object.fromEntries(names.map((name, index) => [name, port + 1 + index])),
+  });
+  standIn = await import('../../e2e/servers/contentful');
+  const { CONTENTFUL, contentfulHost, startContentfulStandIn } = standIn;
+  server = await startContentfulStandIn(port);
   Object.assign(process.env, {
     CONTENTFUL_SPACE_ID: CONTENTFUL.space,
     CONTENTFUL_ACCESS_TOKEN: CONTENTFUL.deliveryToken,
@@ -56,7 +67,7 @@ describe('loadPricing', () => {
   const warned = () => warn.mock.calls.flat().join('\n');
 
   it('reads the rules an entry holds, which price a brief as the same rules in content/ would', async () => {
-    seedSpace(CONTENTFUL.space, [good()]);
+    standIn.seedSpace(standIn.CONTENTFUL.space, [good()]);
     const rules = await read.loadPricing();
     const table = priceTable(rules, services, locationOptions());
     const brief = { projectType: RULES.services[0]!.projectType, length: '3-5', shootDays: '2', location: locations[0]!.slug };
@@ -69,24 +80,24 @@ describe('loadPricing', () => {
   });
 
   it('reads content/pricing.ts back, written through the model (the stand-in’s own entry)', async () => {
-    seedSpace(CONTENTFUL.space, pricingFixtureEntries);
+    standIn.seedSpace(standIn.CONTENTFUL.space, pricingFixtureEntries);
     const table = priceTable(await read.loadPricing(), services, locationOptions());
     expect(table).toEqual(priceTable(pricing, services, locationOptions()));
   });
 
   it('takes content/pricing.ts while the space holds no pricing entry', async () => {
-    seedSpace(CONTENTFUL.space, []);
+    standIn.seedSpace(standIn.CONTENTFUL.space, []);
     await expect(read.loadPricing()).resolves.toEqual(pricing);
   });
 
   it('shows no price when the entry turns prices off or prices no service', async () => {
-    seedSpace(CONTENTFUL.space, [good({ showPrices: false })]);
+    standIn.seedSpace(standIn.CONTENTFUL.space, [good({ showPrices: false })]);
     await expect(read.loadPricing()).resolves.toBeNull();
-    seedSpace(CONTENTFUL.space, [good({ services: [] })]);
+    standIn.seedSpace(standIn.CONTENTFUL.space, [good({ services: [] })]);
     await expect(read.loadPricing()).resolves.toBeNull();
     // Every box unticked: Contentful leaves the field out.
     const { services: _none, ...withoutServices } = pricingEntryOf(RULES);
-    seedSpace(CONTENTFUL.space, [entry(withoutServices)]);
+    standIn.seedSpace(standIn.CONTENTFUL.space, [entry(withoutServices)]);
     await expect(read.loadPricing()).resolves.toBeNull();
   });
 
@@ -105,7 +116,7 @@ describe('loadPricing', () => {
         constructor: 1,
       },
     );
-    seedSpace(CONTENTFUL.space, [partial, hostile]);
+    standIn.seedSpace(standIn.CONTENTFUL.space, [partial, hostile]);
     await expect(read.loadPricing()).resolves.toBeNull();
     expect(warned()).toMatch(new RegExp(`Pricing ${partial.id}: extraDay`));
     expect(warned()).toMatch(new RegExp(`Pricing ${hostile.id}: .*showPrices.*spreadPercent`));
@@ -116,20 +127,20 @@ describe('loadPricing', () => {
     const bad = good({ spreadPercent: 9999 });
     const first = good();
     const second = good({ extraDay: 999 });
-    seedSpace(CONTENTFUL.space, [bad, first, second]);
+    standIn.seedSpace(standIn.CONTENTFUL.space, [bad, first, second]);
     await expect(read.loadPricing()).resolves.toMatchObject({ extraDay: RULES.extraDay });
     expect(warned()).toMatch(new RegExp(`Pricing ${bad.id}: spreadPercent`));
     expect(warned()).toMatch(/2 pricing entries/);
   });
 
   it('ignores an unpublished entry', async () => {
-    seedSpace(CONTENTFUL.space, [{ ...good(), published: false }]);
+    standIn.seedSpace(standIn.CONTENTFUL.space, [{ ...good(), published: false }]);
     await expect(read.loadPricing()).resolves.toEqual(pricing);
   });
 
   it('fails when Contentful cannot answer, so the stored rules stay', async () => {
-    seedSpace(CONTENTFUL.space, [good()]);
-    await cms().fail({ kind: 'status', status: 500 }, 1);
+    standIn.seedSpace(standIn.CONTENTFUL.space, [good()]);
+    await standIn.cms().fail({ kind: 'status', status: 500 }, 1);
     await expect(read.loadPricing()).rejects.toThrow();
   });
 });
