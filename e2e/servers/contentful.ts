@@ -111,7 +111,8 @@ function toStored(entry: FixtureEntry, createdAt: string, updatedAt: string, rev
 function resetSpaces() {
   spaces.clear();
   spaces.set(CONTENTFUL.space, freshSpace());
-  spaces.set(CONTENTFUL.liveSpace, freshSpace());
+  // Without the pricing entry: e2e/pricing.live.spec.ts publishes its own, as the blog's tests there count every read.
+  spaces.set(CONTENTFUL.liveSpace, freshSpace([...fixtureEntries, ...portfolioFixtureEntries]));
   spaces.set(CONTENTFUL.scaleOutSpace, freshSpace());
   spaces.set(
     CONTENTFUL.archiveSpace,
