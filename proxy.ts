@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 
 import { blogListPageResponse, isBlogListPagePath } from '@/lib/blog/list-page-guard';
-import { sitePriceTable } from '@/lib/contact/brief-content';
+import { briefChoices } from '@/lib/contact/brief-content';
 import { parseBriefKey } from '@/lib/contact/brief-key';
 import { BRIEF_PARAM, CONTACT_SUCCESS_PATH } from '@/lib/contact/routes';
 import { lookUpPostKey } from '@/lib/contentful/known-posts';
@@ -47,10 +47,11 @@ export async function proxy(request: NextRequest) {
   }
   if (!decodable(pathname)) return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
   if (isBlogListPagePath(pathname)) return blogListPageResponse(request);
-  // The confirmation with a price is a page per brief: only keys the rules read, so made-up ones add no page.
+  // The confirmation with a price is a page per brief: only keys of the form's own choices, so made-up ones add no
+  // page. The check reads no prices: the owner's rules live in Contentful, and the page reads them itself.
   const sent = pathname === '/contact' && searchParams.get('success') === 'true';
   const briefKey = sent ? searchParams.get(BRIEF_PARAM) : SENT_PATH.exec(pathname)?.[1];
-  if (briefKey != null && !parseBriefKey(slugFromSegment(briefKey), sitePriceTable())) {
+  if (briefKey != null && !parseBriefKey(slugFromSegment(briefKey), briefChoices())) {
     return sent
       ? NextResponse.redirect(new URL(CONTACT_SUCCESS_PATH, request.url), 307)
       : NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));

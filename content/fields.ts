@@ -262,7 +262,7 @@ export function someOf<const V extends readonly [string, ...string[]]>(values: V
     contentful: [
       contentfulField(id, options, 'Array', {
         items: { type: 'Symbol', validations: [{ in: [...values] }] },
-        validations: [{ size: { min }, message: `At least ${min}.` }],
+        validations: min > 0 ? [{ size: { min }, message: `At least ${min}.` }] : [],
       }),
     ],
     read: (fields) => {
@@ -287,6 +287,57 @@ export const integerField = builder<z.ZodNumber, { min?: number; max?: number }>
     read: (fields) => (typeof fields[id] === 'number' ? fields[id] : undefined),
   };
 });
+
+/** Yes or no (a switch in Contentful). */
+export const booleanField = builder<z.ZodBoolean>((id, options) => ({
+  schema: z.boolean(),
+  contentful: [contentfulField(id, options, 'Boolean')],
+  read: (fields) => (typeof fields[id] === 'boolean' ? fields[id] : undefined),
+}));
+
+/** A Contentful field id for one choice of a list: 'up-to-1' under 'length' → 'lengthUpTo1', '1-3' → 'length1_3'. */
+export function choiceFieldId(id: string, value: string): string {
+  const parts = value.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  return parts.reduce(
+    (joined, part, index) =>
+      // An underscore keeps '1-3' and '13' apart; words are joined in camel case.
+      `${joined}${index > 0 && /^\d/.test(part) && /\d$/.test(parts[index - 1]!) ? '_' : ''}${part[0]!.toUpperCase()}${part.slice(1)}`,
+    id,
+  );
+}
+
+/**
+ * An amount in whole pounds for each choice of a list (one number field each in Contentful, named after the choice),
+ * read into a record by the choice's value. A choice left empty in Contentful reads as absent, so its check names it.
+ */
+export function amountsBy<const V extends string>(choices: readonly { value: V; label: string }[], max = 1_000_000) {
+  return builder<z.ZodObject<Record<V, z.ZodNumber>>>((id, options) => {
+    const amount = z.number().int('whole pounds').min(0).max(max);
+    return {
+      schema: z.object(Object.fromEntries(choices.map((choice) => [choice.value, amount])) as Record<V, z.ZodNumber>),
+      contentful: choices.map((choice) =>
+        contentfulField(
+          choiceFieldId(id, choice.value),
+          { name: `${options.name}: ${choice.label}`, help: options.help, required: options.required === true },
+          'Integer',
+          { validations: [{ range: { min: 0, max }, message: `Whole pounds from 0 to ${max}.` }] },
+        ),
+      ),
+      read: (fields) => {
+        const values = choices.map((choice) => [choice.value, fields[choiceFieldId(id, choice.value)]] as const);
+        return values.every(([, value]) => value === undefined || value === null)
+          ? undefined
+          : Object.fromEntries(values.filter(([, value]) => value !== undefined && value !== null));
+      },
+      write: (value) =>
+        Object.fromEntries(
+          choices
+            .filter((choice) => (value as Record<string, unknown>)[choice.value] !== undefined)
+            .map((choice) => [choiceFieldId(id, choice.value), (value as Record<string, unknown>)[choice.value]]),
+        ),
+    };
+  });
+}
 
 /** A calendar day, YYYY-MM-DD (Contentful's date picker, without a time). */
 export const dateField = builder<typeof isoDate>((id, options) => ({

@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import { EXTRAS, FILM_LENGTHS, projectTypeOf } from '../lib/contact/enquiry-fields';
 import {
+  amountsBy,
+  booleanField,
   contentfulFields,
   dateField,
   entryLink,
   filmField,
   fixedField,
   imageField,
+  integerField,
   longText,
   oneOf,
   paragraphsField,
@@ -18,6 +22,7 @@ import {
   updatedAtField,
 } from './fields';
 import { locations } from './locations';
+import type { PricingRules } from './schema';
 import { services } from './services';
 
 // The content the owner edits in Contentful, declared once. From these declarations come the
@@ -181,6 +186,98 @@ export const callToActionType = {
   },
 };
 
+/** Extras with a price of their own; a rush edit is a share of the whole (rushPercent). */
+const PRICED_EXTRAS = EXTRAS.filter(
+  (extra): extra is Extract<(typeof EXTRAS)[number], { value: 'social' | 'vertical' | 'captions' }> => extra.value !== 'rush',
+);
+const MAX_POUNDS = 1_000_000;
+const pounds = (key: string, name: string, help: string) =>
+  integerField(key, { name, help, required: true, min: 0, max: MAX_POUNDS });
+const percent = (key: string, name: string, help: string) => integerField(key, { name, help, required: true, min: 0, max: 500 });
+
+/**
+ * The rules of the indicative price on /contact, in one entry (content/pricing.ts without Contentful). The bases are
+ * the services' "From £…" of content/services.ts, so a service page and its price range always agree.
+ */
+export const pricingType = {
+  id: 'pricing',
+  name: 'Pricing',
+  description:
+    'The indicative price visitors see as they describe their film on /contact, and in your enquiry e-mails. Keep one entry; all amounts in whole pounds.',
+  displayField: 'label',
+  fields: {
+    label: shortText('label', {
+      name: 'Name',
+      help: 'For you only, e.g. "Prices from April 2026"; visitors never see it.',
+      max: 80,
+    }),
+    showPrices: booleanField('showPrices', {
+      name: 'Show prices',
+      help: 'Yes: visitors see a range such as "Typically £1,500–£2,100", marked as indicative. No: no price anywhere.',
+      required: true,
+    }),
+    services: someOf(serviceSlugs, 0)('services', {
+      name: 'Priced services',
+      help: 'The kinds of film that get a price. Each starts from its service’s “From £…” on its page; none ticked: no price.',
+    }),
+    spreadPercent: percent(
+      'spreadPercent',
+      'Range width (%)',
+      'How far the top of the range sits above its bottom, in per cent: 40 turns £1,000 into “£1,000–£1,400”.',
+    ),
+    length: amountsBy(FILM_LENGTHS, MAX_POUNDS)('length', {
+      name: 'Finished length',
+      help: 'Added for a finished film of this length; 0 for nothing.',
+      required: true,
+    }),
+    extraDay: pounds('extraDay', 'Each extra shoot day', 'Added for each shoot day after the first.'),
+    travel: amountsBy(
+      locations.map((location) => ({ value: location.slug, label: location.name })),
+      MAX_POUNDS,
+    )('travel', { name: 'Travel to', help: 'Added for a shoot there; 0 for your home area.', required: true }),
+    travelElsewhere: pounds('travelElsewhere', 'Travel anywhere else', 'Added for a shoot in a place with no page of its own.'),
+    extras: amountsBy(PRICED_EXTRAS, MAX_POUNDS)('extras', {
+      name: 'Extra',
+      help: 'Added when the visitor asks for it.',
+      required: true,
+    }),
+    rushPercent: percent('rushPercent', 'A rush edit (%)', 'A rush edit adds this share to the whole price, in per cent.'),
+  },
+};
+
+export const pricingEntrySchema = schemaOf(pricingType);
+export type PricingEntry = z.infer<typeof pricingEntrySchema>;
+
+/** The rules an entry holds; null when it turns prices off or prices no service. */
+export function pricingRulesOf(entry: PricingEntry): PricingRules | null {
+  const priced = services.filter((service) => entry.services?.includes(service.slug));
+  if (!entry.showPrices || priced.length === 0) return null;
+  return {
+    services: priced.map((service) => ({ projectType: projectTypeOf(service).value, serviceSlug: service.slug })),
+    spreadPercent: entry.spreadPercent,
+    length: entry.length,
+    extraDay: entry.extraDay,
+    travel: { locations: entry.travel, elsewhere: entry.travelElsewhere },
+    extras: entry.extras,
+    rushPercent: entry.rushPercent,
+  };
+}
+
+/** The entry holding these rules (a place they leave out costs nothing): content/pricing.ts as the owner would enter it. */
+export function pricingEntryOf(rules: PricingRules): PricingEntry {
+  return {
+    showPrices: true,
+    services: rules.services.map((entry) => entry.serviceSlug),
+    spreadPercent: rules.spreadPercent,
+    length: rules.length,
+    extraDay: rules.extraDay,
+    travel: Object.fromEntries(locations.map((location) => [location.slug, rules.travel.locations[location.slug] ?? 0])),
+    travelElsewhere: rules.travel.elsewhere,
+    extras: rules.extras,
+    rushPercent: rules.rushPercent,
+  };
+}
+
 export const projectSchema = schemaOf(projectType);
 export const testimonialSchema = schemaOf(testimonialType);
 export const clientSchema = schemaOf(clientType);
@@ -193,7 +290,7 @@ export type Client = z.infer<typeof clientSchema>;
 export type CallToAction = z.infer<typeof callToActionSchema>;
 
 /** The types the site reads from Contentful besides blog posts (whose fields are read with SPEC's fallbacks). */
-export const entryTypes = [projectType, testimonialType, clientType, callToActionType] as const;
+export const entryTypes = [projectType, testimonialType, clientType, callToActionType, pricingType] as const;
 
 /** What a post's body may contain: exactly what components/blog/rich-text.tsx renders. */
 export const BODY_NODE_TYPES = [

@@ -4,6 +4,8 @@ import type { PricingRules } from './schema';
  * The rules of the indicative price on /contact, in whole pounds. Each project type starts from its service's
  * "From £…" (`priceFrom` in content/services.ts); what the visitor chooses in the brief adds to it. Set `pricing`
  * to `null` to show no price anywhere. `npm run build` stops with the entry and field named if a rule is wrong.
+ * With Contentful configured, the space's Pricing entry (content/model.ts) holds the rules instead; these stand in
+ * until it holds one.
  */
 export const pricing: PricingRules | null = {
   services: [

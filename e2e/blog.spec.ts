@@ -105,7 +105,8 @@ test.describe('a post at /blog/{slug}', () => {
     const external = main.getByRole('link', { name: 'lighting guide (opens in a new tab)' });
     await expect(external).toHaveAttribute('href', 'https://example.com/lighting-guide');
     await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(main.getByRole('link', { name: 'Ask for a quote' })).toHaveAttribute('href', '/contact');
+    // A link to the contact page names the post it is in, as the site's quote links do.
+    await expect(main.getByRole('link', { name: 'Ask for a quote' })).toHaveAttribute('href', `/contact?from=${path}`);
     // A call to action placed in the body, and a link to a film, lead to their pages.
     const action = main.getByRole('region', { name: FIXTURE.callToAction.heading });
     await expect(action.getByRole('link', { name: FIXTURE.callToAction.button })).toHaveAttribute(
@@ -138,7 +139,7 @@ test.describe('a post at /blog/{slug}', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 2, name: 'On the day' })).toHaveAttribute('id', 'on-the-day');
     await expect(main.locator('li strong', { hasText: 'operator ID' })).toBeVisible();
-    await expect(main.getByRole('link', { name: 'venue' })).toHaveAttribute('href', '/contact');
+    await expect(main.getByRole('link', { name: 'venue' })).toHaveAttribute('href', `/contact?from=/blog/${FIXTURE.drones.slug}`);
     await expect(main.getByText('##')).toHaveCount(0);
   });
 

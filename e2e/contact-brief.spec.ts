@@ -4,9 +4,10 @@ import { expect, type Page } from '@playwright/test';
 import { projects } from '../content/projects';
 import { services } from '../content/services';
 import { BRIEF_MESSAGES, BUDGETS, EXTRAS, FILM_LENGTHS, SHOOT_DAYS } from '../lib/contact/enquiry-fields';
-import { locationOptions, sitePriceTable } from '../lib/contact/brief-content';
+import { locationOptions, embeddedPriceTable } from '../lib/contact/brief-content';
 import { briefKey } from '../lib/contact/brief-key';
 import { estimatePrice, priceRangeText, type PriceEstimate } from '../lib/pricing';
+import { FIXTURE } from './servers/contentful-fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import {
   CONFIRMATION_TEXT,
@@ -40,7 +41,7 @@ const brief = {
   extras: [EXTRAS[0], EXTRAS[2]],
 };
 const projectTypeWithPrice = (['corporate', 'event', 'promotional', 'social'] as const).find((type) =>
-  estimatePrice({ projectType: type }, sitePriceTable()),
+  estimatePrice({ projectType: type }, embeddedPriceTable()),
 );
 
 function csvRows() {
@@ -109,7 +110,7 @@ for (const javaScriptEnabled of [true, false]) {
         location: place.value,
         extras: brief.extras.map((extra) => extra.value),
       },
-      sitePriceTable(),
+      embeddedPriceTable(),
     );
     if (javaScriptEnabled) {
       await expectPriceShown(page, expected);
@@ -250,7 +251,7 @@ test.describe('without JavaScript, the confirmation’s price', () => {
   test('is worked out from the brief’s choices by the site’s rules: an edited address never shows a price they would not give', async ({
     page,
   }) => {
-    const table = sitePriceTable();
+    const table = embeddedPriceTable();
     const chosen = {
       projectType: projectTypeWithPrice ?? 'event',
       length: FILM_LENGTHS.at(-1)!.value,
@@ -270,12 +271,9 @@ test.describe('without JavaScript, the confirmation’s price', () => {
     // Served from the cache once rendered: not a page per request.
     expect((await visit(briefKey(chosen))).headers()['x-nextjs-cache']).toBe('HIT');
 
-    // A type without a price, a choice the form does not offer, or no brief: the confirmation, and no price.
-    const unpriced = (['corporate', 'event', 'promotional', 'social', 'other'] as const).find(
-      (type) => !estimatePrice({ projectType: type }, table),
-    );
+    // A type no service has, a choice the form does not offer, or no brief: the confirmation, and no price.
     for (const key of [
-      ...(unpriced ? [briefKey({ ...chosen, projectType: unpriced })] : []),
+      briefKey({ ...chosen, projectType: 'other' }),
       briefKey({ ...chosen, length: 'forever' }),
       `${briefKey(chosen)}~x`,
     ]) {
@@ -301,15 +299,47 @@ test.describe('as served, before any script runs', () => {
     const post = await page.locator('main a[href^="/blog/"]').first().getAttribute('href');
     for (const path of [...templateRoutes.filter((route) => route !== '/contact'), ...(post ? [post] : [])]) {
       await page.goto(path);
-      // Links within running text (a legal page's sentence, the HTML sitemap's list, a post's body) are left as written.
+      // Running text names its page too (a legal page's sentence, a post's body); the HTML sitemap's list is a map.
       const hrefs = await page
         .locator('a[href^="/contact"]')
-        .evaluateAll((links) =>
-          links.filter((link) => !link.closest('main p, main li')).map((link) => link.getAttribute('href')),
+        .evaluateAll(
+          (links, isMap) => links.filter((link) => !(isMap && link.closest('main li'))).map((link) => link.getAttribute('href')),
+          path === '/sitemap',
         );
       expect(hrefs.length, path).toBeGreaterThanOrEqual(2);
       for (const href of hrefs) expect(href, path).toBe(`/contact?from=${path}`);
     }
+  });
+});
+
+test.describe('without JavaScript, a link to the contact page in running text', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('names the legal page or post it is in, and an enquiry sent from it records that page', async ({ page }) => {
+    for (const path of ['/privacy-policy', '/terms-of-service']) {
+      await page.goto(path);
+      const inText = await page.locator('main article p a[href^="/contact"], main article li a[href^="/contact"]').all();
+      expect(inText.length, path).toBeGreaterThan(0);
+      for (const link of inText) await expect(link, path).toHaveAttribute('href', `/contact?from=${path}`);
+    }
+    // A post's rich text (a sentence's link and a call to action) and a Markdown body, from the Contentful stand-in.
+    for (const slug of [FIXTURE.lighting.slug, FIXTURE.drones.slug]) {
+      await page.goto(`/blog/${slug}`);
+      const inBody = await page.locator('article a[href^="/contact"]:not(header *)').all();
+      const hrefs = await Promise.all(inBody.map((link) => link.getAttribute('href')));
+      expect(hrefs.length, slug).toBeGreaterThan(0);
+      for (const href of hrefs) expect(href, slug).toBe(`/contact?from=/blog/${slug}`);
+    }
+
+    const name = unique('Brief post link');
+    const post = `/blog/${FIXTURE.lighting.slug}`;
+    await page.goto(post);
+    await page.getByRole('link', { name: 'Ask for a quote' }).click();
+    await expect(page).toHaveURL(`${SITE}/contact?from=${post}`);
+    await fillForm(page, validFields(name));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('status')).toContainText(CONFIRMATION_TEXT);
+    expect((await storedEnquiries()).find((enquiry) => enquiry.name === name)).toMatchObject({ sourcePage: post });
   });
 });
 

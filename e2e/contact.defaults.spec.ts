@@ -1,5 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { embeddedPriceTable } from '../lib/contact/brief-content';
+import { briefKey } from '../lib/contact/brief-key';
 import { BUDGETS, EXTRAS, FILM_LENGTHS, SHOOT_DAYS } from '../lib/contact/enquiry-fields';
+import { contactSuccessPath } from '../lib/contact/routes';
+import { estimatePrice, priceRangeText } from '../lib/pricing';
 import { FORM_ACTION_URL, FORM_SERVICE_ORIGIN, type ReceivedPost } from './servers/form-service';
 import { sendAndExpectConfirmation, uniqueName as unique } from './support/contact';
 import { origin, ports } from './support/ports';
@@ -21,7 +25,7 @@ async function fillEnquiry(page: Page, name: string) {
   await expect(page.locator('form')).toHaveAttribute('action', FORM_ACTION_URL);
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Email').fill('jo.bloggs@example.co.uk');
-  await page.getByLabel('Project type').selectOption('promotional');
+  await page.getByLabel('Project type').selectOption(PRICED.projectType);
   await page.getByLabel('Message').fill('A launch film for our new product.');
   await page.getByText('Add a brief for an indicative price').click();
   await page.getByLabel('Finished length').selectOption(FILM_LENGTHS[1].value);
@@ -34,8 +38,17 @@ async function fillEnquiry(page: Page, name: string) {
   await page.getByLabel('Budget').selectOption(BUDGETS[2].value);
 }
 
+/** What fillEnquiry chose that the price depends on. */
+const PRICED = {
+  projectType: 'promotional',
+  length: FILM_LENGTHS[1].value,
+  shootDays: SHOOT_DAYS[0].value,
+  location: 'elsewhere',
+  extras: [EXTRAS[1].value, EXTRAS[3].value],
+};
+
 /** The required six, then the brief's fields as the browser posts them (an empty date is sent empty). */
-function expectSixFields(post: ReceivedPost | undefined, name: string) {
+function expectSixFields(post: ReceivedPost | undefined, name: string, next: string) {
   expect(post?.path).toBe(new URL(FORM_ACTION_URL).pathname);
   expect(post?.contentType).toContain('application/x-www-form-urlencoded');
   expect(post?.fields).toEqual({
@@ -52,7 +65,7 @@ function expectSixFields(post: ReceivedPost | undefined, name: string) {
     extras: [EXTRAS[1].value, EXTRAS[3].value],
     budget: BUDGETS[2].value,
     _gotcha: '',
-    _next: `${SITE}/contact?success=true`,
+    _next: next,
     from: '',
   });
 }
@@ -67,10 +80,18 @@ for (const javaScriptEnabled of [true, false]) {
     }) => {
       const name = unique(javaScriptEnabled ? 'Service JS' : 'Service no JS');
       await fillEnquiry(page, name);
-      await sendAndExpectConfirmation(page, SITE);
+      const confirmation = await sendAndExpectConfirmation(page, SITE);
       const posts = await postsReceived(request, name);
       expect(posts).toHaveLength(1);
-      expectSixFields(posts[0], name);
+      // The service's return address is fixed in the form: the island names the priced brief in it, so the
+      // confirmation shows the range as the built-in receiver's does. Without JavaScript it stays the plain one.
+      const estimate = estimatePrice(PRICED, embeddedPriceTable());
+      const withPrice = javaScriptEnabled && estimate !== undefined;
+      expectSixFields(posts[0], name, `${SITE}${contactSuccessPath(withPrice ? briefKey(PRICED) : undefined)}`);
+      const shown = page.getByTestId('price-estimate');
+      if (withPrice) await expect(shown).toContainText(`Typically ${priceRangeText(estimate)} for a film like this`);
+      else await expect(shown).toHaveCount(0);
+      await expect(confirmation).toBeVisible();
     });
   });
 }

@@ -53,7 +53,10 @@ test('the privacy policy explains the contact form, embedded video, the blog’s
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
   await expect(page.getByRole('link', { name: 'ico.org.uk' })).toHaveAttribute('href', 'https://ico.org.uk/make-a-complaint/');
-  await expect(page.getByRole('link', { name: 'contact form', exact: true }).first()).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('link', { name: 'contact form', exact: true }).first()).toHaveAttribute(
+    'href',
+    '/contact?from=/privacy-policy',
+  );
 });
 
 test.describe('the HTML sitemap', () => {

@@ -13,10 +13,13 @@ export function PostBody({
   content,
   siteOrigin,
   draft = false,
+  pagePath,
 }: {
   content: PostContent | null;
   siteOrigin: string;
   draft?: boolean;
+  /** The post's own address, named by its links to the contact page. */
+  pagePath?: string;
 }) {
   if (!content) return <AwaitingContent />;
   return (
@@ -29,6 +32,7 @@ export function PostBody({
           embeds={content.embeds}
           siteOrigin={siteOrigin}
           draft={draft}
+          pagePath={pagePath}
         />
       )}
       {/* Text bodies arrive as Markdown turned into rich text (lib/contentful/markdown.ts); this is the fallback. */}

@@ -24,12 +24,24 @@ interface RenderOptions {
   entryLinks?: Record<string, string>;
   embeds?: Record<string, CallToAction>;
   draft?: boolean;
+  pagePath?: string;
 }
 
-function renderDoc(document: Document, { assets = {}, entryLinks = {}, embeds = {}, draft = false }: RenderOptions = {}) {
+function renderDoc(
+  document: Document,
+  { assets = {}, entryLinks = {}, embeds = {}, draft = false, pagePath }: RenderOptions = {},
+) {
   return render(
     <div data-testid="body">
-      <RichText document={document} assets={assets} entryLinks={entryLinks} embeds={embeds} siteOrigin={SITE} draft={draft} />
+      <RichText
+        document={document}
+        assets={assets}
+        entryLinks={entryLinks}
+        embeds={embeds}
+        siteOrigin={SITE}
+        draft={draft}
+        pagePath={pagePath}
+      />
     </div>,
   ).getByTestId('body');
 }
@@ -399,6 +411,29 @@ describe('embedded calls to action', () => {
     const box = within(body).getByRole('region', { name: action.heading });
     expect(box).toHaveTextContent(action.text!);
     expect(within(box).getByRole('link', { name: action.buttonLabel })).toHaveAttribute('href', '/contact');
+  });
+
+  it('names the post it is in on a link to the contact page, in a call to action and in a sentence, as quote links do', () => {
+    const body = renderDoc(
+      doc(
+        para(
+          block(INLINES.HYPERLINK, [text('ask for a quote')], { uri: '/contact' }),
+          text(', '),
+          block(INLINES.HYPERLINK, [text('write to me')], { uri: `${SITE}/contact#form` }),
+          text(' or '),
+          block(INLINES.HYPERLINK, [text('see the films')], { uri: '/portfolio' }),
+        ),
+        embed('cta1'),
+      ),
+      { embeds: { cta1: action }, pagePath: '/blog/a-post' },
+    );
+    expect(within(body).getByRole('link', { name: 'ask for a quote' })).toHaveAttribute('href', '/contact?from=/blog/a-post');
+    expect(within(body).getByRole('link', { name: 'write to me' })).toHaveAttribute(
+      'href',
+      `${SITE}/contact?from=/blog/a-post#form`,
+    );
+    expect(within(body).getByRole('link', { name: 'see the films' })).toHaveAttribute('href', '/portfolio');
+    expect(within(body).getByRole('link', { name: action.buttonLabel })).toHaveAttribute('href', '/contact?from=/blog/a-post');
   });
 
   it('leaves out one it has not got, naming it in draft preview only', () => {

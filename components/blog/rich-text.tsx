@@ -4,6 +4,7 @@ import { MoveHorizontal } from 'lucide';
 import { Children, Fragment, type ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { isExternalHref } from '@/lib/blog/links';
+import { withQuoteSource } from '@/lib/contact/routes';
 import { safeHref } from '@/lib/safe-url';
 import { plainText } from '@/lib/contentful/rich-text-document';
 import type { PostAsset } from '@/lib/contentful/types';
@@ -65,9 +66,12 @@ interface RenderContext {
   embeds: Record<string, CallToAction>;
   siteOrigin: string;
   draft: boolean;
+  pagePath?: string;
 }
 
-function options({ assets, entryLinks, embeds, siteOrigin, draft }: RenderContext): Options {
+function options({ assets, entryLinks, embeds, siteOrigin, draft, pagePath }: RenderContext): Options {
+  // Links to the contact page name the post they are in, as the site's quote buttons do, without JavaScript.
+  const sourced = (href: string) => (pagePath ? withQuoteSource(href, pagePath, siteOrigin) : href);
   const idFor = headingIds();
   // What the site cannot show is left out for visitors; in draft preview the owner sees a line naming it.
   const skipped = (node: Block | Inline) => (draft ? <EmbedLine nodeType={node.nodeType} id={targetId(node)} /> : null);
@@ -154,7 +158,7 @@ function options({ assets, entryLinks, embeds, siteOrigin, draft }: RenderContex
       },
       [BLOCKS.EMBEDDED_ENTRY]: (node) => {
         const action = own(embeds, targetId(node));
-        return action ? <CallToActionBox action={action} /> : skipped(node);
+        return action ? <CallToActionBox action={{ ...action, href: sourced(action.href) }} /> : skipped(node);
       },
       [BLOCKS.EMBEDDED_RESOURCE]: skipped,
       [INLINES.EMBEDDED_ENTRY]: (node) => skippedInline(node),
@@ -184,9 +188,10 @@ function options({ assets, entryLinks, embeds, siteOrigin, draft }: RenderContex
         );
       },
       [INLINES.HYPERLINK]: (node, children) => {
-        const href = safeHref((node.data as { uri?: unknown }).uri);
+        const safe = safeHref((node.data as { uri?: unknown }).uri);
         // A link with a scheme we do not allow (javascript:, data:, …) is shown as its text.
-        if (!href) return <span>{children}</span>;
+        if (!safe) return <span>{children}</span>;
+        const href = sourced(safe);
         const external = isExternalHref(href, siteOrigin);
         return (
           <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} className={linkClass}>
@@ -209,8 +214,18 @@ export interface RichTextProps {
   /** The site's own origin: links elsewhere open in a new tab. */
   siteOrigin: string;
   draft?: boolean;
+  /** The page the text is on: links to the contact page carry it as `from=`. */
+  pagePath?: string;
 }
 
-export function RichText({ document, assets = {}, entryLinks = {}, embeds = {}, siteOrigin, draft = false }: RichTextProps) {
-  return <>{documentToReactComponents(document, options({ assets, entryLinks, embeds, siteOrigin, draft }))}</>;
+export function RichText({
+  document,
+  assets = {},
+  entryLinks = {},
+  embeds = {},
+  siteOrigin,
+  draft = false,
+  pagePath,
+}: RichTextProps) {
+  return <>{documentToReactComponents(document, options({ assets, entryLinks, embeds, siteOrigin, draft, pagePath }))}</>;
 }

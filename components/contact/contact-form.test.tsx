@@ -2,8 +2,9 @@
  * @jest-environment jsdom
  */
 import '@testing-library/jest-dom';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { projectTypes } from '@/lib/contact/brief-content';
+import { briefKey } from '@/lib/contact/brief-key';
 import { ENQUIRY_MESSAGES, MESSAGE_MIN_LENGTH, NAME_MIN_LENGTH, type LocationOption } from '@/lib/contact/enquiry-fields';
 import { priceTable, type PriceTable } from '@/lib/pricing';
 import { ContactFields } from './contact-fields';
@@ -179,6 +180,21 @@ describe('ContactForm', () => {
       expect(screen.getByTestId('price-estimate')).toHaveTextContent('Indicative only');
       fill({ 'Project type': 'other' });
       expect(screen.queryByTestId('price-estimate')).toBeNull();
+    });
+
+    it('names the priced brief in the return address an external form service sends the visitor to, and nothing else', async () => {
+      const sentTo = async (projectType: string) => {
+        cleanup();
+        const { container } = renderWith(table);
+        await reachForm();
+        fill({ Name: 'Jo Bloggs', Email: 'jo@example.test', 'Project type': projectType, Message: 'A film of our summer ball.' });
+        fireEvent.change(screen.getByLabelText('Where'), { target: { value: 'elsewhere' } });
+        expect(submit(container.querySelector('form')!)).toBe(true);
+        return (container.querySelector('input[name="_next"]') as HTMLInputElement).value;
+      };
+      expect(await sentTo('event')).toBe(`${NEXT}&brief=${briefKey({ projectType: 'event', location: 'elsewhere' })}`);
+      // A type without a price: the plain confirmation.
+      expect(await sentTo('other')).toBe(NEXT);
     });
 
     it('shows no price without rules', () => {

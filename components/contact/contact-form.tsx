@@ -7,11 +7,14 @@ import {
   BRIEF_FIELDS,
   ENQUIRY_FIELDS,
   FROM_FIELD,
+  NEXT_FIELD,
   enquiryInputFromFormData,
   fieldId,
   type EnquiryErrors,
 } from '@/lib/contact/enquiry-fields';
+import { briefKey } from '@/lib/contact/brief-key';
 import type { validateEnquiry } from '@/lib/contact/enquiry-schema';
+import { contactSuccessPath } from '@/lib/contact/routes';
 import { estimatePrice, priceRangeText, type PriceEstimate, type PriceTable } from '@/lib/pricing';
 import { FormMessages } from './field-error';
 import { PriceEstimateBox } from './price-estimate';
@@ -42,6 +45,17 @@ function pageBefore(): string {
     // An unreadable referrer tells nothing.
   }
   return new URLSearchParams(location.search).get(FROM_FIELD) ?? '';
+}
+
+/**
+ * An external form service returns the visitor to the form's fixed `_next`: it names the brief's priced choices too, so
+ * that confirmation shows the range as the built-in receiver's does (the site works it out again from the key).
+ */
+function carryBrief(element: HTMLFormElement, table: PriceTable | undefined) {
+  const next = element.elements.namedItem(NEXT_FIELD);
+  if (!(next instanceof HTMLInputElement) || !next.value) return;
+  const input = enquiryInputFromFormData(new FormData(element));
+  next.value = new URL(contactSuccessPath(estimatePrice(input, table) ? briefKey(input) : undefined), next.value).href;
 }
 
 type Validate = typeof validateEnquiry;
@@ -107,6 +121,7 @@ export function ContactForm({ action, choices, priceTable, icons, children }: Co
         },
         () => {
           setSending(true);
+          carryBrief(element, priceTable);
           element.submit();
         },
       );
@@ -116,6 +131,7 @@ export function ContactForm({ action, choices, priceTable, icons, children }: Co
     if (result.success) {
       setErrors({});
       setSending(true);
+      carryBrief(element, priceTable);
       return; // The browser carries on with the native post.
     }
     event.preventDefault();

@@ -3,7 +3,8 @@ import { TestimonialsBand } from '@/components/testimonials/testimonials-band';
 import { CredentialsList } from '@/components/ui/credentials-list';
 import { Icon } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
-import { locationOptions, projectTypes, sitePriceTable } from '@/lib/contact/brief-content';
+import { locationOptions, projectTypes } from '@/lib/contact/brief-content';
+import { currentPriceTable } from '@/lib/contact/price-table';
 import { CONTACT_PATH, CONTACT_RECEIVER_PATH, CONTACT_SUCCESS_PATH } from '@/lib/contact/routes';
 import { cn } from '@/lib/cn';
 import { env } from '@/lib/env';
@@ -27,8 +28,10 @@ const PROMISES = [
  * column taller than a laptop's window kept "Send Message" below the screen. Once sent, the
  * confirmation stands where the form was, with the brief's range if any and what happens next beside it.
  */
-export function ContactPage({ sent = false, estimate }: { sent?: boolean; estimate?: PriceEstimate }) {
+export async function ContactPage({ sent = false, estimate }: { sent?: boolean; estimate?: PriceEstimate }) {
   const types = projectTypes();
+  // The form's island gets the rules of the moment; a confirmation has its range already.
+  const prices = sent ? undefined : await currentPriceTable();
   const places = locationOptions();
   return (
     <>
@@ -68,7 +71,7 @@ export function ContactPage({ sent = false, estimate }: { sent?: boolean; estima
                 <ContactForm
                   action={env.CONTACT_FORM_ACTION ?? CONTACT_RECEIVER_PATH}
                   choices={{ projectTypes: types.map((type) => type.value), locations: places.map((place) => place.value) }}
-                  priceTable={sitePriceTable()}
+                  priceTable={prices}
                   icons={contactFormIcons}
                 >
                   <ContactFields

@@ -1,14 +1,18 @@
 import Link from 'next/link';
+import { withQuoteSource } from '@/lib/contact/routes';
 import { inlineParts } from './inline-links';
 
 const linkClass = 'font-medium text-ink underline decoration-brand/50 underline-offset-4 hover:decoration-brand';
 
-/** Copy with `[text](href)` links: site paths use client-side navigation, others are plain anchors. */
-export function InlineText({ copy }: { copy: string }) {
+/**
+ * Copy with `[text](href)` links: site paths use client-side navigation, others are plain anchors. A link to the contact
+ * page names the page it is on (`from`), as the quote buttons do.
+ */
+export function InlineText({ copy, from }: { copy: string; from?: string }) {
   return inlineParts(copy).map((part, index) => {
     if (!('href' in part)) return part.text;
     return part.href.startsWith('/') ? (
-      <Link key={index} href={part.href} className={linkClass}>
+      <Link key={index} href={from ? withQuoteSource(part.href, from) : part.href} className={linkClass}>
         {part.text}
       </Link>
     ) : (

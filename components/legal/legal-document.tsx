@@ -55,13 +55,13 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
                 {section.body.map((block, blockIndex) =>
                   typeof block === 'string' ? (
                     <p key={blockIndex}>
-                      <InlineText copy={block} />
+                      <InlineText copy={block} from={document.path} />
                     </p>
                   ) : (
                     <ul key={blockIndex} className="list-disc space-y-2 pl-6 marker:text-brand">
                       {block.list.map((item) => (
                         <li key={item}>
-                          <InlineText copy={item} />
+                          <InlineText copy={item} from={document.path} />
                         </li>
                       ))}
                     </ul>

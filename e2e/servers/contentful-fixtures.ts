@@ -1,5 +1,6 @@
 import { clients } from '../../content/clients';
-import { clientType, projectType, testimonialType } from '../../content/model';
+import { clientType, pricingEntryOf, pricingType, projectType, testimonialType } from '../../content/model';
+import { pricing } from '../../content/pricing';
 import { projects } from '../../content/projects';
 import { testimonials } from '../../content/testimonials';
 import { fixtureId, modelEntries } from './model-entries';
@@ -197,3 +198,12 @@ export const portfolioFixtureEntries: FixtureEntry[] = portfolio.flatMap(({ entr
   })),
 );
 export const portfolioFixtureAssets: FixtureAsset[] = portfolio.flatMap(({ assets }) => assets);
+
+/** The pricing entry of content/pricing.ts (none when it turns prices off, so the site falls back to content/ alike). */
+export const PRICING_ENTRY_ID = fixtureId(pricingType.id, 'rules');
+export const pricingFixtureEntries: FixtureEntry[] = pricing
+  ? modelEntries(pricingType, [{ label: 'Prices', ...pricingEntryOf(pricing) }], () => 'rules').entries.map((entry) => ({
+      ...entry,
+      createdAt: '2025-06-01T00:00:00.000Z',
+    }))
+  : [];

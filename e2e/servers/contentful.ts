@@ -8,6 +8,7 @@ import {
   fixtureEntries,
   portfolioFixtureAssets,
   portfolioFixtureEntries,
+  pricingFixtureEntries,
   type FixtureAsset,
   type FixtureEntry,
 } from './contentful-fixtures';
@@ -81,7 +82,9 @@ interface SpaceState {
 
 const spaces = new Map<string, SpaceState>();
 
-function freshSpace(seed: FixtureEntry[] = [...fixtureEntries, ...portfolioFixtureEntries]): SpaceState {
+function freshSpace(
+  seed: FixtureEntry[] = [...fixtureEntries, ...portfolioFixtureEntries, ...pricingFixtureEntries],
+): SpaceState {
   const now = new Date().toISOString();
   const entries = new Map<string, StoredEntry>();
   seed.forEach((entry, index) => {
@@ -108,13 +111,15 @@ function toStored(entry: FixtureEntry, createdAt: string, updatedAt: string, rev
 function resetSpaces() {
   spaces.clear();
   spaces.set(CONTENTFUL.space, freshSpace());
-  spaces.set(CONTENTFUL.liveSpace, freshSpace());
+  // Without the pricing entry: e2e/pricing.live.spec.ts publishes its own, as the blog's tests there count every read.
+  spaces.set(CONTENTFUL.liveSpace, freshSpace([...fixtureEntries, ...portfolioFixtureEntries]));
   spaces.set(CONTENTFUL.scaleOutSpace, freshSpace());
   spaces.set(
     CONTENTFUL.archiveSpace,
     freshSpace([
       ...fixtureEntries,
       ...portfolioFixtureEntries,
+      ...pricingFixtureEntries,
       ...archivePosts(CONTENTFUL.archivePosts).map((post) => post.entry),
     ]),
   );

@@ -2,7 +2,8 @@ import { locations } from '../../content/locations';
 import { pricing } from '../../content/pricing';
 import { services } from '../../content/services';
 import { priceTable, type PriceTable } from '../pricing';
-import { projectTypeOptions, type LocationOption, type ProjectTypeOption } from './enquiry-fields';
+import type { BriefChoices } from './brief-key';
+import { projectTypeOf, projectTypeOptions, type LocationOption, type ProjectTypeOption } from './enquiry-fields';
 
 /** The brief's lists and prices as content/ has them. Relative imports: next.config.ts loads this file. */
 
@@ -14,6 +15,13 @@ export const locationSlugs = (): string[] => locations.map((location) => locatio
 
 export const projectTypes = (): ProjectTypeOption[] => projectTypeOptions(services);
 
-export function sitePriceTable(): PriceTable | undefined {
+/** What a brief's key may name: every service's project type (whether priced or not) and every location page. */
+export const briefChoices = (): BriefChoices => ({
+  projectTypes: services.map((service) => projectTypeOf(service).value),
+  locations: locationSlugs(),
+});
+
+/** The prices of content/pricing.ts, the embedded default; with Contentful, lib/contact/price-table.ts reads the owner's. */
+export function embeddedPriceTable(): PriceTable | undefined {
   return priceTable(pricing, services, locationOptions());
 }

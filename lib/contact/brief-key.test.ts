@@ -1,21 +1,8 @@
-import { priceTable } from '../pricing';
 import { briefKey, parseBriefKey } from './brief-key';
 import { ELSEWHERE, EXTRAS, FILM_LENGTHS, SHOOT_DAYS } from './enquiry-fields';
 
-/** Made-up rules, so the owner's prices never decide these tests. */
-const table = priceTable(
-  {
-    services: [{ projectType: 'event', serviceSlug: 'party-films' }],
-    spreadPercent: 50,
-    length: { 'up-to-1': 0, '1-3': 100, '3-5': 300, '5-10': 700, 'over-10': 1500 },
-    extraDay: 400,
-    travel: { locations: {}, elsewhere: 260 },
-    extras: { social: 90, vertical: 60, captions: 30 },
-    rushPercent: 20,
-  },
-  [{ slug: 'party-films', title: 'Party Films', priceFrom: 600, projectType: { value: 'event', label: 'Event Video' } }],
-  [{ value: 'big-city', label: 'Big City' }],
-);
+/** Made-up choices, so the owner's services and places never decide these tests. */
+const table = { projectTypes: ['event'], locations: ['big-city'] };
 
 describe('briefKey and parseBriefKey', () => {
   it('read back every priced choice the form offers', () => {
@@ -41,7 +28,7 @@ describe('briefKey and parseBriefKey', () => {
     );
   });
 
-  it('refuse any key the form cannot produce, or one for a type without a price', () => {
+  it('refuse any key the form cannot produce, or one for a type no service has', () => {
     const good = briefKey({ projectType: 'event', length: FILM_LENGTHS[0].value, extras: [EXTRAS[1].value, EXTRAS[0].value] });
     for (const key of [
       '',
@@ -61,7 +48,7 @@ describe('briefKey and parseBriefKey', () => {
       expect(parseBriefKey(key, table)).toBeUndefined();
   });
 
-  it('read nothing when there are no rules', () => {
-    expect(parseBriefKey(briefKey({ projectType: 'event' }), undefined)).toBeUndefined();
+  it('read nothing when the form offers no such choices', () => {
+    expect(parseBriefKey(briefKey({ projectType: 'event' }), { projectTypes: [], locations: [] })).toBeUndefined();
   });
 });

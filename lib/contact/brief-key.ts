@@ -1,8 +1,14 @@
 import { ELSEWHERE, EXTRAS, FILM_LENGTHS, SHOOT_DAYS } from './enquiry-fields';
-import type { PriceBrief, PriceTable } from '../pricing';
+import type { PriceBrief } from '../pricing';
 
 // The brief's priced choices as one short word for the confirmation's address, so the page can recompute the range
 // with the site's own rules: a visitor who edits it only gets the price of another brief, never a false one.
+
+/** What a key may name: the services' project types and the location pages' slugs. */
+export interface BriefChoices {
+  projectTypes: readonly string[];
+  locations: readonly string[];
+}
 
 const FIELD = '_';
 const EXTRA = '~';
@@ -17,15 +23,14 @@ export function briefKey(brief: PriceBrief): string {
 const inList = (list: readonly { value: string }[], value: string) => value === '' || list.some((item) => item.value === value);
 
 /**
- * Only a key `briefKey` writes for a priced project type and a known place reads back; anything else is undefined,
- * so the pages rendered from keys are bounded by the rules.
+ * Only a key `briefKey` writes for one of the choices the form offers reads back; anything else is undefined, so the
+ * pages rendered from keys are bounded by the form's lists. It does not depend on the prices (proxy.ts checks keys
+ * before any page reads the rules): a key for a type without a price confirms the enquiry without one.
  */
-export function parseBriefKey(key: string, table: PriceTable | undefined): PriceBrief | undefined {
-  if (!table) return undefined;
+export function parseBriefKey(key: string, choices: BriefChoices): PriceBrief | undefined {
   const parts = key.split(FIELD);
   if (parts.length !== 5) return undefined;
   const [projectType, length, shootDays, location, extras] = parts as [string, string, string, string, string];
-  const places = Object.keys(table.travel);
   const brief: PriceBrief = {
     projectType,
     ...(length && { length }),
@@ -34,10 +39,10 @@ export function parseBriefKey(key: string, table: PriceTable | undefined): Price
     ...(extras && { extras: extras.split(EXTRA) }),
   };
   const known =
-    Object.hasOwn(table.types, projectType) &&
+    choices.projectTypes.includes(projectType) &&
     inList(FILM_LENGTHS, length) &&
     inList(SHOOT_DAYS, shootDays) &&
-    (location === '' || location === ELSEWHERE || places.includes(location)) &&
+    (location === '' || location === ELSEWHERE || choices.locations.includes(location)) &&
     (brief.extras ?? []).every((extra) => inList(EXTRAS, extra));
   return known && briefKey(brief) === key ? brief : undefined;
 }

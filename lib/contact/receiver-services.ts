@@ -1,7 +1,8 @@
 import { services } from '@/content/services';
 import { env } from '@/lib/env';
-import { locationOptions, projectTypes, sitePriceTable } from './brief-content';
+import { locationOptions, projectTypes } from './brief-content';
 import { enquiryStoreFor } from './enquiry-store';
+import { currentPriceTable } from './price-table';
 import { smtpDelivery } from './mail-transport';
 import { Outbox, outboxDirFor } from './outbox';
 import { createEnquiryLimiter } from './rate-limit';
@@ -24,7 +25,7 @@ export function contactReceiverServices(): ReceiverOptions {
     projectTypes: projectTypes(),
     brief: {
       locations: locationOptions(),
-      priceTable: sitePriceTable(),
+      priceTable: currentPriceTable,
       origins: [new URL(env.SITE_URL).origin],
       // Films published in Contentful after the build count too; loaded here, at request time, as it needs Next's cache.
       content: async () => {

@@ -1,4 +1,4 @@
-import { estimatePrice, priceTable } from '../pricing';
+import { estimatePrice, priceTable, type PriceTable } from '../pricing';
 import { parseBriefKey } from './brief-key';
 import { BRIEF_MESSAGES, ENQUIRY_MESSAGES, projectTypeOptions } from './enquiry-fields';
 import type { Enquiry } from './enquiry-schema';
@@ -296,27 +296,28 @@ describe('receiveEnquiry', () => {
   });
 
   describe('the brief and the source', () => {
+    const table = priceTable(
+      {
+        services: [{ projectType: 'event', serviceSlug: 'party-films' }],
+        spreadPercent: 50,
+        length: { 'up-to-1': 0, '1-3': 100, '3-5': 300, '5-10': 700, 'over-10': 1500 },
+        extraDay: 400,
+        travel: { locations: { 'big-city': 120 }, elsewhere: 260 },
+        extras: { social: 90, vertical: 60, captions: 30 },
+        rushPercent: 20,
+      },
+      [{ slug: 'party-films', title: 'Party Films', priceFrom: 600, projectType: { value: 'event', label: 'Event Video' } }],
+      [
+        { value: 'home-town', label: 'Home Town' },
+        { value: 'big-city', label: 'Big City' },
+      ],
+    );
     const brief: BriefSettings = {
       locations: [
         { value: 'home-town', label: 'Home Town' },
         { value: 'big-city', label: 'Big City' },
       ],
-      priceTable: priceTable(
-        {
-          services: [{ projectType: 'event', serviceSlug: 'party-films' }],
-          spreadPercent: 50,
-          length: { 'up-to-1': 0, '1-3': 100, '3-5': 300, '5-10': 700, 'over-10': 1500 },
-          extraDay: 400,
-          travel: { locations: { 'big-city': 120 }, elsewhere: 260 },
-          extras: { social: 90, vertical: 60, captions: 30 },
-          rushPercent: 20,
-        },
-        [{ slug: 'party-films', title: 'Party Films', priceFrom: 600, projectType: { value: 'event', label: 'Event Video' } }],
-        [
-          { value: 'home-town', label: 'Home Town' },
-          { value: 'big-city', label: 'Big City' },
-        ],
-      ),
+      priceTable: async () => table,
       origins: ['https://films.test'],
       content: { services: [{ slug: 'party-films' }], projects: [{ slug: 'a-ball', serviceSlugs: ['party-films'] }] },
     };
@@ -391,12 +392,27 @@ describe('receiveEnquiry', () => {
       const location = new URL(response.headers.get('location')!, 'https://films.test');
       expect(location.pathname).toBe('/contact');
       expect(location.searchParams.get('success')).toBe('true');
-      const recomputed = estimatePrice(parseBriefKey(location.searchParams.get('brief')!, brief.priceTable)!, brief.priceTable);
+      const choices = { projectTypes: ['event'], locations: brief.locations.map((place) => place.value) };
+      const recomputed = estimatePrice(parseBriefKey(location.searchParams.get('brief')!, choices)!, table);
       expect(recomputed).toEqual({
         low: (stored[0]?.enquiry as StoredEnquiry).priceLow,
         high: (stored[0]?.enquiry as StoredEnquiry).priceHigh,
         reason: (stored[0]?.enquiry as StoredEnquiry).priceReason,
       });
+    });
+
+    it('prices each enquiry with the rules of the moment, which the owner may change while the site runs', async () => {
+      const { store, stored } = memoryStore();
+      let rules: PriceTable | undefined = table;
+      const changing = { ...brief, priceTable: async () => rules };
+      await receiveEnquiry(post(briefForm.toString()), { store, brief: changing });
+      rules = table && { ...table, extraDay: table.extraDay + 1000 };
+      await receiveEnquiry(post(briefForm.toString()), { store, brief: changing });
+      rules = undefined;
+      const none = await receiveEnquiry(post(briefForm.toString()), { store, brief: changing });
+      const lows = stored.map((entry) => (entry.enquiry as StoredEnquiry).priceLow);
+      expect(lows).toEqual([1250, 2250, undefined]);
+      expect(none.headers.get('location')).toBe('/contact?success=true');
     });
 
     it('carries no brief to the confirmation when there is no price: no rules, or a type without one', async () => {

@@ -41,7 +41,8 @@ export interface ReceiverOptions {
 
 export interface BriefSettings {
   locations: readonly LocationOption[];
-  priceTable?: PriceTable;
+  /** The rules of the moment (the owner may change them in Contentful while the site runs). */
+  priceTable?: () => Promise<PriceTable | undefined>;
   /** This site's origins: a referrer of any other is ignored. */
   origins: readonly string[];
   /** The services and the films published now (read when a valid enquiry arrives). */
@@ -105,7 +106,7 @@ export async function receiveEnquiry(request: Request, options: ReceiverOptions)
         typeof brief.content === 'function' ? await brief.content() : brief.content,
       )
     : {};
-  const estimate = estimatePrice(result.data, brief?.priceTable);
+  const estimate = estimatePrice(result.data, await brief?.priceTable?.());
   if (estimate) Object.assign(context, { priceLow: estimate.low, priceHigh: estimate.high, priceReason: estimate.reason });
 
   let stored: StoredEnquiry;

@@ -20,6 +20,26 @@ export function quoteHref(from?: string): string {
   return page ? `${CONTACT_PATH}?from=${encodeURI(from)}` : CONTACT_PATH;
 }
 
+/**
+ * A link written in running text (a post's body, a legal page's sentence) as a quote link from `from`: a link to the
+ * contact page, relative or on `siteOrigin`, gains `from=` unless it names one; any other link is left as written.
+ */
+export function withQuoteSource(href: string, from: string, siteOrigin?: string): string {
+  let url: URL;
+  try {
+    url = new URL(href, 'http://site.invalid');
+  } catch {
+    return href;
+  }
+  const relative = href.startsWith('/') && !href.startsWith('//');
+  const onSite = relative || (siteOrigin !== undefined && url.origin === new URL(siteOrigin).origin);
+  if (!onSite || url.pathname !== CONTACT_PATH || url.searchParams.has('from')) return href;
+  const source = quoteHref(from);
+  if (source === CONTACT_PATH) return href;
+  const query = url.search ? `${url.search}&${source.slice(CONTACT_PATH.length + 1)}` : source.slice(CONTACT_PATH.length);
+  return `${relative ? '' : url.origin}${CONTACT_PATH}${query}${url.hash}`;
+}
+
 export interface PathRewrite {
   source: string;
   has: { type: 'query'; key: string; value: string }[];

@@ -3,6 +3,7 @@ import { draftMode } from 'next/headers';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { isContentfulConfigured } from './client';
+import { withinFirstReadWait } from './first-read-wait';
 import { retrySoon } from './index';
 import type { Project } from '@/content/schema';
 import { embeddedPortfolio, knownProjects, loadPortfolio, type Portfolio } from './portfolio-read';
@@ -22,19 +23,6 @@ const cachedPortfolio = unstable_cache(() => knownProjects.read(), ['contentful-
   revalidate: PORTFOLIO_REVALIDATE_SECONDS,
 });
 
-/** How long a page waits for a portfolio nothing has stored yet, at run time; the read goes on and fills the cache. */
-export const PORTFOLIO_WAIT_MS = 5000;
-const IS_BUILD = process.env.NEXT_PHASE === 'phase-production-build';
-
-function waited<T>(promise: Promise<T>): Promise<T> {
-  if (IS_BUILD) return promise;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer from Contentful within ${PORTFOLIO_WAIT_MS} ms`)), PORTFOLIO_WAIT_MS);
-  });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}
-
 /**
  * The published portfolio; never throws. A stored copy is served at once (a failing refresh keeps
  * it); with none and Contentful down or hanging (a new instance during an outage), content/ stands
@@ -44,7 +32,7 @@ export async function getPublishedPortfolio(): Promise<Portfolio> {
   if (!isContentfulConfigured('delivery')) return embeddedPortfolio();
   const reading = cachedPortfolio();
   try {
-    return await waited(reading);
+    return await withinFirstReadWait(reading);
   } catch (error) {
     reading.catch(() => {});
     console.error('The portfolio could not be loaded from Contentful; the site shows its own content meanwhile', error);

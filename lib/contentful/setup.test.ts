@@ -1,6 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { choiceFieldId } from '@/content/fields';
+import { locations } from '@/content/locations';
 import { blogPostType, contentfulModel } from '@/content/model';
+import { services } from '@/content/services';
+import { FILM_LENGTHS } from '../contact/enquiry-fields';
 import { managementClient, setUpSpace, setupSettings, SLUG_PATTERN } from '../../scripts/contentful-setup.mjs';
 import { isPostSlug } from './post-values';
 
@@ -215,6 +219,38 @@ describe('npm run contentful:setup', () => {
       validations: [expect.objectContaining({ linkMimetypeGroup: ['image'] })],
     });
     expect(byId.categories).toMatchObject({ type: 'Array', items: { type: 'Symbol' } });
+  });
+
+  it('gives the pricing rules one entry type: a switch, the priced services and a number in pounds or per cent for each rule', async () => {
+    await setUpSpace({ client: client(), log: quiet });
+    const sent = stand.contentTypes.get('pricing') as unknown as { displayField: string; fields: Record<string, unknown>[] };
+    const byId = Object.fromEntries(sent.fields.map((item) => [item.id, item]));
+    expect(byId.showPrices).toMatchObject({ type: 'Boolean', required: true });
+    expect(byId.services).toMatchObject({
+      type: 'Array',
+      required: false,
+      items: { type: 'Symbol', validations: [{ in: services.map((service) => service.slug) }] },
+    });
+    // One number a choice of the form, named after it, so the owner never edits a list or JSON.
+    const numbers = [
+      'spreadPercent',
+      ...FILM_LENGTHS.map((length) => choiceFieldId('length', length.value)),
+      'extraDay',
+      ...locations.map((location) => choiceFieldId('travel', location.slug)),
+      'travelElsewhere',
+      ...['social', 'vertical', 'captions'].map((extra) => choiceFieldId('extras', extra)),
+      'rushPercent',
+    ];
+    expect(sent.fields.map((item) => item.id)).toEqual(['label', 'showPrices', 'services', ...numbers]);
+    for (const id of numbers) {
+      expect(byId[id]).toMatchObject({ type: 'Integer', required: true });
+      expect(byId[id]!.validations).toEqual([expect.objectContaining({ range: expect.objectContaining({ min: 0 }) })]);
+    }
+    expect(choiceFieldId('length', '1-3')).toBe('length1_3');
+    expect(new Set(numbers).size).toBe(numbers.length);
+    expect(numbers.every((id) => /^[a-zA-Z][a-zA-Z0-9_]{0,63}$/.test(id))).toBe(true);
+    const controls = stand.editorInterfaces.get('pricing')!.controls as { fieldId: string; settings: { helpText: string } }[];
+    expect(controls.find((control) => control.fieldId === 'showPrices')?.settings.helpText).toMatch(/No: no price anywhere/);
   });
 
   it('brings a field added to a declaration to the space on the next run, and nothing else', async () => {

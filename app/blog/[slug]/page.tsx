@@ -129,7 +129,7 @@ export default async function BlogPostPage({ params }: PageProps<'/blog/[slug]'>
         <div className="container-page py-14 md:py-20">
           <div className="mx-auto max-w-[68ch]">
             <div {...field('content')}>
-              <PostBody content={post.content} siteOrigin={env.SITE_URL} draft={draft} />
+              <PostBody content={post.content} siteOrigin={env.SITE_URL} draft={draft} pagePath={postPath(post.slug)} />
             </div>
             <div className="mt-16">
               <ShareArticle title={post.title} url={url} />

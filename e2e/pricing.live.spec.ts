@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { pricingEntryOf, pricingRulesOf, pricingType, type PricingEntry } from '../content/model';
+import { pricing } from '../content/pricing';
+import { services } from '../content/services';
+import { locationOptions } from '../lib/contact/brief-content';
+import { briefKey } from '../lib/contact/brief-key';
+import { contactSuccessPath } from '../lib/contact/routes';
+import { SHOOT_DAYS, projectTypeOf } from '../lib/contact/enquiry-fields';
+import { estimatePrice, priceRangeText, priceTable, type PriceEstimate } from '../lib/pricing';
+import { CONTENTFUL, cms } from './servers/contentful';
+import { PRICING_ENTRY_ID } from './servers/contentful-fixtures';
+import { modelEntries } from './servers/model-entries';
+import { revalidate } from './support/blog';
+import { CONFIRMATION_TEXT, uniqueName } from './support/contact';
+
+// The pricing rules on the `live` build: the owner changes them in its Contentful space (the stand-in's kestrel-live),
+// the webhook fires, and /contact's island and the confirmation after sending show the new range without a rebuild.
+
+const live = cms(CONTENTFUL.liveSpace);
+const REFRESH = { timeout: 40_000, intervals: [250, 500, 1000] };
+
+test.describe.configure({ mode: 'serial' });
+test.skip(!pricing, 'content/pricing.ts shows no price: the stand-in holds no pricing entry to change');
+
+const original = pricing && pricingEntryOf(pricing);
+const service = services[0]!;
+const brief = { projectType: projectTypeOf(service).value, shootDays: SHOOT_DAYS[1].value };
+
+async function publish(entry: PricingEntry) {
+  const { fields } = modelEntries(pricingType, [entry], () => 'rules').entries[0]!;
+  await live.putEntry(PRICING_ENTRY_ID, fields, { contentType: pricingType.id });
+}
+
+const expectedFor = (entry: PricingEntry) => estimatePrice(brief, priceTable(pricingRulesOf(entry), services, locationOptions()));
+
+// The owner moves content/pricing.ts's rules to Contentful: the same prices, now from the space.
+test.beforeEach(async () => {
+  if (original) await publish(original);
+});
+test.afterAll(async ({ request }) => {
+  await live.deleteEntry(PRICING_ENTRY_ID);
+  await revalidate(request);
+});
+
+/** What the island shows for the brief on a fresh visit of /contact; '' when it shows no price. */
+async function islandPrice(page: Page): Promise<string> {
+  await page.goto('/contact');
+  // Hydrated (the island turns the browser's own checks off): from here each choice is priced as it is made.
+  await expect(page.locator('form[novalidate]')).toHaveCount(1);
+  await page.getByLabel('Project type').selectOption(brief.projectType);
+  await page.getByText('Add a brief for an indicative price').click();
+  await page.getByLabel('Shoot days').selectOption(brief.shootDays);
+  const box = page.getByTestId('price-estimate');
+  return (await box.count()) ? ((await box.textContent()) ?? '') : '';
+}
+
+/** What the confirmation at `address` shows of a price, on a fresh visit; '' for none. */
+async function confirmationPrice(page: Page, address: string): Promise<string> {
+  await page.goto(address);
+  await expect(page.getByRole('status')).toContainText(CONFIRMATION_TEXT);
+  const box = page.getByTestId('price-estimate');
+  return (await box.count()) ? ((await box.textContent()) ?? '') : '';
+}
+
+const rangeOf = (estimate: PriceEstimate | undefined) => (estimate ? `Typically ${priceRangeText(estimate)}` : '');
+
+test('a price changed in Contentful reaches the island on /contact and the confirmation after the webhook', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const before = expectedFor(original!);
+  // Higher than before, and by rule: every extra shoot day costs 1,000 more, and the range is wider.
+  const changed: PricingEntry = {
+    ...original!,
+    extraDay: original!.extraDay + 1000,
+    spreadPercent: original!.spreadPercent + 20,
+  };
+  const after = expectedFor(changed);
+  expect(after && before && after.low > before.low).toBe(true);
+
+  // The confirmation of this brief, rendered with the old rules and cached (polled: a copy from an earlier run is
+  // refreshed on a visit).
+  const sent = contactSuccessPath(briefKey(brief));
+  await expect.poll(() => confirmationPrice(page, sent), REFRESH).toContain(rangeOf(before));
+
+  await publish(changed);
+  await expect((await revalidate(request)).ok()).toBe(true);
+  await expect.poll(() => islandPrice(page), REFRESH).toContain(rangeOf(after));
+
+  await page.getByLabel('Name').fill(uniqueName('Pricing live'));
+  await page.getByLabel('Email').fill('jo.bloggs@example.co.uk');
+  await page.getByLabel('Message').fill('A film priced by the rules of the moment.');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('status')).toContainText(CONFIRMATION_TEXT);
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(sent);
+  // The confirmation rendered before the change is refreshed too (stale-while-revalidate: a visit or two).
+  await expect.poll(() => confirmationPrice(page, sent), REFRESH).toContain(rangeOf(after));
+});
+
+test('an entry that turns prices off shows no price anywhere', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await publish({ ...original!, showPrices: false });
+  await revalidate(request);
+  await expect.poll(() => islandPrice(page), REFRESH).toBe('');
+  await expect.poll(() => confirmationPrice(page, contactSuccessPath(briefKey(brief))), REFRESH).toBe('');
+});

@@ -1,0 +1,146 @@
+import { locations } from '@/content/locations';
+import { pricingEntryOf, pricingType, type PricingEntry } from '@/content/model';
+import { pricing } from '@/content/pricing';
+import type { PricingRules } from '@/content/schema';
+import { services } from '@/content/services';
+import { pricingFixtureEntries, type FixtureEntry } from '../../e2e/servers/contentful-fixtures';
+import { modelEntries } from '../../e2e/servers/model-entries';
+import type { RunningServer } from '../../e2e/servers/running-server';
+import { locationOptions } from '../contact/brief-content';
+import { estimatePrice, priceTable } from '../pricing';
+
+// The pricing rules read through the real SDK from the Content Delivery API stand-in.
+
+let server: RunningServer;
+let read: typeof import('./pricing-read');
+let standIn: typeof import('../../e2e/servers/contentful');
+
+beforeAll(async () => {
+  // A stand-in on a port of its own: the portfolio's test starts one alongside, in another worker.
+  const { freePort } = await import('../../e2e/support/net.mjs');
+  const port = await freePort();
+  // Only the stand-in's port is used; the other names are set so that none is picked.
+  const names = ['main', 'defaults', 'form', 'offline', 'smtp', 'live'];
+  process.env.E2E_PORTS = JSON.stringify({
+    cms: port,
+    ...Object.fromEntries(names.map((name, index) => [name, port + 1 + index])),
+  });
+  standIn = await import('../../e2e/servers/contentful');
+  const { CONTENTFUL, contentfulHost, startContentfulStandIn } = standIn;
+  server = await startContentfulStandIn(port);
+  Object.assign(process.env, {
+    CONTENTFUL_SPACE_ID: CONTENTFUL.space,
+    CONTENTFUL_ACCESS_TOKEN: CONTENTFUL.deliveryToken,
+    CONTENTFUL_HOST: contentfulHost(),
+    CONTENTFUL_RETRY_LIMIT: '0',
+  });
+  read = await import('./pricing-read');
+});
+afterAll(() => server.stop());
+
+/** Made-up rules on the site's own services and places, far from content/pricing.ts's, so its edits never decide these tests. */
+const RULES: PricingRules = {
+  services: [{ projectType: services[0]!.projectType?.value ?? services[0]!.slug, serviceSlug: services[0]!.slug }],
+  spreadPercent: 10,
+  length: { 'up-to-1': 1, '1-3': 2, '3-5': 3, '5-10': 4, 'over-10': 5 },
+  extraDay: 6,
+  travel: { locations: { [locations[0]!.slug]: 7 }, elsewhere: 8 },
+  extras: { social: 9, vertical: 10, captions: 11 },
+  rushPercent: 12,
+};
+
+let made = 0;
+function entry(value: Partial<PricingEntry> & Record<string, unknown>, fields: Record<string, unknown> = {}): FixtureEntry {
+  const written = modelEntries(pricingType, [value], () => `rules-${++made}`).entries[0]!;
+  return {
+    ...written,
+    fields: { ...written.fields, ...fields },
+    createdAt: new Date(Date.UTC(2026, 0, 1, 0, made)).toISOString(),
+  };
+}
+const good = (changes: Partial<PricingEntry> = {}) => entry({ ...pricingEntryOf(RULES), ...changes });
+
+describe('loadPricing', () => {
+  let warn: jest.SpyInstance;
+  beforeEach(() => (warn = jest.spyOn(console, 'warn').mockImplementation(() => {})));
+  afterEach(() => jest.restoreAllMocks());
+  const warned = () => warn.mock.calls.flat().join('\n');
+
+  it('reads the rules an entry holds, which price a brief as the same rules in content/ would', async () => {
+    standIn.seedSpace(standIn.CONTENTFUL.space, [good()]);
+    const rules = await read.loadPricing();
+    const table = priceTable(rules, services, locationOptions());
+    const brief = { projectType: RULES.services[0]!.projectType, length: '3-5', shootDays: '2', location: locations[0]!.slug };
+    expect(estimatePrice(brief, table)).toEqual(estimatePrice(brief, priceTable(RULES, services, locationOptions())));
+    expect(rules?.travel.locations).toEqual({
+      ...Object.fromEntries(locations.map((place) => [place.slug, 0])),
+      [locations[0]!.slug]: 7,
+    });
+    expect(warned()).toBe('');
+  });
+
+  it('reads content/pricing.ts back, written through the model (the stand-in’s own entry)', async () => {
+    standIn.seedSpace(standIn.CONTENTFUL.space, pricingFixtureEntries);
+    const table = priceTable(await read.loadPricing(), services, locationOptions());
+    expect(table).toEqual(priceTable(pricing, services, locationOptions()));
+  });
+
+  it('takes content/pricing.ts while the space holds no pricing entry', async () => {
+    standIn.seedSpace(standIn.CONTENTFUL.space, []);
+    await expect(read.loadPricing()).resolves.toEqual(pricing);
+  });
+
+  it('shows no price when the entry turns prices off or prices no service', async () => {
+    standIn.seedSpace(standIn.CONTENTFUL.space, [good({ showPrices: false })]);
+    await expect(read.loadPricing()).resolves.toBeNull();
+    standIn.seedSpace(standIn.CONTENTFUL.space, [good({ services: [] })]);
+    await expect(read.loadPricing()).resolves.toBeNull();
+    // Every box unticked: Contentful leaves the field out.
+    const { services: _none, ...withoutServices } = pricingEntryOf(RULES);
+    standIn.seedSpace(standIn.CONTENTFUL.space, [entry(withoutServices)]);
+    await expect(read.loadPricing()).resolves.toBeNull();
+  });
+
+  it('drops a hostile or partial entry, naming it and its fields, and shows no price rather than a wrong one', async () => {
+    const partial = good();
+    delete partial.fields.extraDay;
+    const hostile = entry(
+      {},
+      {
+        showPrices: 'yes',
+        services: ['no-such-service', { $ne: 1 }],
+        spreadPercent: -5,
+        lengthUpTo1: '<script>',
+        travelElsewhere: 1.5,
+        rushPercent: 1e9,
+        constructor: 1,
+      },
+    );
+    standIn.seedSpace(standIn.CONTENTFUL.space, [partial, hostile]);
+    await expect(read.loadPricing()).resolves.toBeNull();
+    expect(warned()).toMatch(new RegExp(`Pricing ${partial.id}: extraDay`));
+    expect(warned()).toMatch(new RegExp(`Pricing ${hostile.id}: .*showPrices.*spreadPercent`));
+    expect(warned()).toMatch(/no pricing entry passes its check/);
+  });
+
+  it('keeps a good entry beside a bad one, and uses the one created first when there are several', async () => {
+    const bad = good({ spreadPercent: 9999 });
+    const first = good();
+    const second = good({ extraDay: 999 });
+    standIn.seedSpace(standIn.CONTENTFUL.space, [bad, first, second]);
+    await expect(read.loadPricing()).resolves.toMatchObject({ extraDay: RULES.extraDay });
+    expect(warned()).toMatch(new RegExp(`Pricing ${bad.id}: spreadPercent`));
+    expect(warned()).toMatch(/2 pricing entries/);
+  });
+
+  it('ignores an unpublished entry', async () => {
+    standIn.seedSpace(standIn.CONTENTFUL.space, [{ ...good(), published: false }]);
+    await expect(read.loadPricing()).resolves.toEqual(pricing);
+  });
+
+  it('fails when Contentful cannot answer, so the stored rules stay', async () => {
+    standIn.seedSpace(standIn.CONTENTFUL.space, [good()]);
+    await standIn.cms().fail({ kind: 'status', status: 500 }, 1);
+    await expect(read.loadPricing()).rejects.toThrow();
+  });
+});

@@ -1,0 +1,38 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { pricing as embeddedPricing } from '@/content/pricing';
+import type { PricingRules } from '@/content/schema';
+import { isContentfulConfigured } from './client';
+import { withinFirstReadWait } from './first-read-wait';
+import { retrySoon } from './index';
+import { loadPricing } from './pricing-read';
+
+// The pricing rules every price of the site is computed from: cached like the portfolio, refreshed by the webhook or
+// every five minutes.
+
+export const PRICING_CACHE_TAG = 'pricing';
+/** Route segment configs repeat this literal. */
+export const PRICING_REVALIDATE_SECONDS = 300;
+
+// Wrapped in an object: null (no price) is a result to keep, not a miss.
+const cachedPricing = unstable_cache(async () => ({ rules: await loadPricing('delivery') }), ['contentful-pricing'], {
+  tags: [PRICING_CACHE_TAG],
+  revalidate: PRICING_REVALIDATE_SECONDS,
+});
+
+/**
+ * The owner's rules; never throws. Without Contentful, content/pricing.ts. A stored copy is served at once (a failing
+ * refresh keeps it); with none and Contentful down or hanging, content/'s rules stand in and the page renders again soon.
+ */
+export async function getPricingRules(): Promise<PricingRules | null> {
+  if (!isContentfulConfigured('delivery')) return embeddedPricing;
+  const reading = cachedPricing();
+  try {
+    return (await withinFirstReadWait(reading)).rules;
+  } catch (error) {
+    reading.catch(() => {});
+    console.error('The pricing rules could not be loaded from Contentful; the site uses its own meanwhile', error);
+    await retrySoon();
+    return embeddedPricing;
+  }
+}
