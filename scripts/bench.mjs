@@ -9,12 +9,12 @@
  *    the framework's own floor on this machine;
  *  - a loopback load run (autocannon) on / and a blog post: one instance alone, then one and
  *    two instances sharing Redis behind nginx (README, "Beyond one machine").
- * Prints one table and writes it as JSON to .bench/results.json (git-ignored).
- * BENCH_SKIP_BUILD=1 reuses the last builds; BENCH_RUNS sets the Lighthouse rounds;
- * BENCH_LOAD_ONLY=1 runs only the load figures.
+ * Prints one table per Lighthouse profile and writes them as JSON to .bench/results.json (git-ignored).
+ * Settings (scripts/bench-options.mjs): BENCH_PROFILES (mobile,low-end), BENCH_ROUTES, BENCH_RUNS,
+ * BENCH_SKIP_BUILD, BENCH_SKIP_LOAD, BENCH_LOAD_ONLY, BENCH_BEFORE_DIR, BENCH_STARTER_DIR.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -23,6 +23,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { copyBuild } from '../e2e/support/build-copy.mjs';
+import { benchOptions, summarise } from './bench-options.mjs';
 import { freePort, waitUntil } from '../e2e/support/net.mjs';
 import { chromiumFlags as chromeFlags, chromiumPath as chromePath } from './chromium.mjs';
 import { nginxArgs, nginxConfig, redisArgs, systemBinary } from './scale-out.mjs';
@@ -30,13 +31,11 @@ import { nginxArgs, nginxConfig, redisArgs, systemBinary } from './scale-out.mjs
 const root = path.resolve(import.meta.dirname, '..');
 const benchDir = path.join(root, '.bench');
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const LOAD_ONLY = process.env.BENCH_LOAD_ONLY === '1';
+const options = benchOptions(process.env);
+const RUNS = options.runs;
+const LOAD_ONLY = options.loadOnly;
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
+const median = (values) => summarise(values).median;
 
 function run(command, args, options) {
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
@@ -80,7 +79,8 @@ const baselineApps = {
 
 function buildBaselineApp(name) {
   const dir = path.join(benchDir, `${name}-app`);
-  if (process.env.BENCH_SKIP_BUILD === '1') return dir;
+  // Built once and kept: the baselines change only with the Next.js version.
+  if (options.skipBuild && existsSync(path.join(dir, '.next', 'BUILD_ID'))) return dir;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, 'app'), { recursive: true });
   writeFileSync(path.join(dir, 'next.config.mjs'), `export default { turbopack: { root: ${JSON.stringify(root)} } };\n`);
@@ -89,9 +89,9 @@ function buildBaselineApp(name) {
   return dir;
 }
 
-async function serve(dir, port, env = {}) {
-  const child = spawn(process.execPath, [nextBin, 'start', dir, '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: root,
+async function serve(dir, port, env = {}, { cwd = root, bin = nextBin } = {}) {
+  const child = spawn(process.execPath, [bin, 'start', dir, '-p', String(port), '-H', '127.0.0.1'], {
+    cwd,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: 'ignore',
   });
@@ -141,11 +141,11 @@ async function pageWeight(browser, url) {
   };
 }
 
-/** One Lighthouse run of a page; null when Lighthouse itself could not complete it (no score). */
-async function lighthouseOnce(url, reactDomPath) {
+/** One Lighthouse run of a page on a profile; null when Lighthouse could not complete it (no score). */
+async function lighthouseOnce(url, reactDomPath, profile) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...profile.flags });
     if (lhr.runtimeError || lhr.categories.performance.score === null) {
       process.stdout.write(`  run failed (${lhr.runtimeError?.code ?? 'no score'}), repeating\n`);
       return null;
@@ -163,6 +163,10 @@ async function lighthouseOnce(url, reactDomPath) {
       totalBytes: lhr.audits['total-byte-weight'].numericValue,
       // Evaluation of React DOM's chunk: hydration's cost grows with the DOM it walks.
       reactDomMs: reactDom ? Math.round(reactDom.scripting) : null,
+      // Main-thread time by kind (style and layout, script evaluation, parsing HTML and CSS...).
+      mainThreadMs: Math.round(lhr.audits['mainthread-work-breakdown'].numericValue),
+      // How fast the machine was during this run (Lighthouse's own CPU benchmark; higher is faster).
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     };
   } finally {
     await chrome.kill();
@@ -170,31 +174,54 @@ async function lighthouseOnce(url, reactDomPath) {
 }
 
 /**
- * RUNS rounds, each over every page in turn, so a noisy moment on the machine weighs on all of
- * them alike; then per page the median of each figure and the spread (lowest to highest) of the
- * performance score, LCP and TBT.
+ * RUNS rounds, each over every page on every profile in turn, so a noisy moment on the machine
+ * weighs on all of them alike; then per profile and page the median of each figure and the spread
+ * (lowest to highest) of the performance score, LCP, TBT and the machine's benchmark index.
  */
-async function lighthouseRounds(pages) {
-  const runs = new Map(pages.map((page) => [page.url, []]));
+async function lighthouseRounds(pages, profiles) {
+  const key = (profile, page) => `${profile.name} ${page.url}`;
+  const runs = new Map(profiles.flatMap((profile) => pages.map((page) => [key(profile, page), []])));
   for (let round = 1; round <= RUNS; round++) {
+    const indices = [];
     for (const page of pages) {
-      process.stdout.write(`lighthouse round ${round}/${RUNS} ${page.label} ...\n`);
-      let result = null;
-      for (let attempt = 0; attempt <= RUNS && !result; attempt++) result = await lighthouseOnce(page.url, page.reactDomPath);
-      if (!result) throw new Error(`Lighthouse could not measure ${page.url}`);
-      runs.get(page.url).push(result);
+      for (const profile of profiles) {
+        let result = null;
+        for (let attempt = 0; attempt <= RUNS && !result; attempt++)
+          result = await lighthouseOnce(page.url, page.reactDomPath, profile);
+        if (!result) throw new Error(`Lighthouse could not measure ${page.url} (${profile.name})`);
+        indices.push(result.benchmarkIndex);
+        process.stdout.write(
+          `round ${round}/${RUNS} ${profile.name.padEnd(7)} ${page.label}: perf ${result.performance}, ` +
+            `TBT ${result.tbtMs} ms, LCP ${result.lcpMs} ms, benchmark index ${result.benchmarkIndex}\n`,
+        );
+        runs.get(key(profile, page)).push(result);
+      }
     }
+    const index = summarise(indices);
+    process.stdout.write(`round ${round}/${RUNS}: benchmark index ${index.median} (${index.low}–${index.high})\n`);
   }
-  const spread = (values) => `${Math.min(...values)}–${Math.max(...values)}`;
+  const spread = (values) => {
+    const { low, high } = summarise(values);
+    return `${low}–${high}`;
+  };
   return new Map(
-    [...runs].map(([url, list]) => [
-      url,
-      {
-        ...Object.fromEntries(Object.keys(list[0]).map((key) => [key, median(list.map((run) => run[key]))])),
-        performanceSpread: spread(list.map((run) => run.performance)),
-        lcpSpread: spread(list.map((run) => run.lcpMs)),
-        tbtSpread: spread(list.map((run) => run.tbtMs)),
-      },
+    profiles.map((profile) => [
+      profile.name,
+      new Map(
+        pages.map((page) => {
+          const list = runs.get(key(profile, page));
+          return [
+            page.url,
+            {
+              ...Object.fromEntries(Object.keys(list[0]).map((name) => [name, median(list.map((run) => run[name]))])),
+              performanceSpread: spread(list.map((run) => run.performance)),
+              lcpSpread: spread(list.map((run) => run.lcpMs)),
+              tbtSpread: spread(list.map((run) => run.tbtMs)),
+              benchmarkIndexSpread: spread(list.map((run) => run.benchmarkIndex)),
+            },
+          ];
+        }),
+      ),
     ]),
   );
 }
@@ -263,15 +290,18 @@ async function scaleOutLoad(siteDir, post) {
   }
 }
 
-async function firstPostPath(origin) {
+async function firstPostPath(origin, pattern = /href="(\/blog\/[^"#?]+)"/) {
   const html = await (await fetch(`${origin}/blog`)).text();
-  const match = html.match(/href="(\/blog\/[^"#?]+)"/);
-  if (!match) throw new Error('no blog post linked from /blog');
+  const match = html.match(pattern);
+  if (!match) throw new Error(`no blog post linked from ${origin}/blog`);
   return match[1];
 }
 
-/** Page weights and Lighthouse audits of the site's routes and of the two baseline pages. */
-async function audits(origin, post) {
+/**
+ * Page weights and Lighthouse audits, on every profile, of the site's routes, of the same routes
+ * of an earlier build when one is given, of the starter blog when given, and of the two baselines.
+ */
+async function audits(sites, post) {
   const emptyDir = buildBaselineApp('empty');
   const minimalDir = buildBaselineApp('minimal');
   const [emptyPort, minimalPort] = await Promise.all([freePort(), freePort()]);
@@ -280,109 +310,146 @@ async function audits(origin, post) {
   const emptyServer = await serve(emptyDir, emptyPort);
   const minimalServer = await serve(minimalDir, minimalPort);
   try {
-    const routes = [
-      '/',
-      '/portfolio',
-      '/portfolio/coke-spec-ad',
-      '/corporate-videography',
-      '/lewes-videographer',
-      '/contact',
-      '/blog',
-      post,
-    ];
+    const routes = options.routes.map((route) => (route === 'post' ? post : route));
+    const targets = sites.flatMap((site) =>
+      (site.routes ?? routes).map((route) => ({ label: `${site.label}${route}`, route, url: site.origin + route })),
+    );
 
     const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
     const empty = await pageWeight(browser, emptyPageUrl);
     const minimal = await pageWeight(browser, minimalPageUrl);
     const rows = [];
-    for (const route of routes) {
-      const weight = await pageWeight(browser, origin + route);
-      rows.push({ route, ...weight, jsAboveEmptyBytes: weight.jsGzipBytes - empty.jsGzipBytes });
+    for (const target of targets) {
+      const weight = await pageWeight(browser, target.url);
+      rows.push({ ...target, ...weight, jsAboveEmptyBytes: weight.jsGzipBytes - empty.jsGzipBytes });
     }
     await browser.close();
 
+    const baselines = [
+      { label: '(empty Next.js page)', url: emptyPageUrl, ...empty, jsAboveEmptyBytes: 0 },
+      {
+        label: '(minimal page, stylesheet)',
+        url: minimalPageUrl,
+        ...minimal,
+        jsAboveEmptyBytes: minimal.jsGzipBytes - empty.jsGzipBytes,
+      },
+    ];
     // The two baseline pages are measured in the same rounds: what Next.js alone scores here, now.
-    const measured = await lighthouseRounds([
-      ...rows.map((row) => ({ label: row.route, url: origin + row.route, reactDomPath: row.reactDomPath })),
-      { label: '(empty Next.js page)', url: emptyPageUrl, reactDomPath: empty.reactDomPath },
-      { label: '(minimal page)', url: minimalPageUrl, reactDomPath: minimal.reactDomPath },
-    ]);
-    for (const row of rows) Object.assign(row, measured.get(origin + row.route));
-    Object.assign(empty, measured.get(emptyPageUrl));
-    Object.assign(minimal, measured.get(minimalPageUrl));
-    return { empty, minimal: { ...minimal, jsAboveEmptyBytes: minimal.jsGzipBytes - empty.jsGzipBytes }, rows };
+    const measured = await lighthouseRounds([...rows, ...baselines], options.profiles);
+    return Object.fromEntries(
+      options.profiles.map((profile) => {
+        const byUrl = measured.get(profile.name);
+        const withFigures = (row) => ({ ...row, ...byUrl.get(row.url) });
+        return [
+          profile.name,
+          {
+            cpuSlowdown: profile.cpuSlowdown,
+            emptyNextPage: withFigures(baselines[0]),
+            minimalStyledPage: withFigures(baselines[1]),
+            routes: rows.map(withFigures),
+          },
+        ];
+      }),
+    );
   } finally {
     for (const server of [emptyServer, minimalServer]) server.kill();
   }
 }
 
-function printAudits({ empty, minimal, rows }) {
-  console.log(`\nEmpty Next.js page: HTML ${empty.htmlBytes} B, JS ${(empty.jsGzipBytes / 1024).toFixed(1)} KB gzip\n`);
-  const baselineRows = [
-    { route: '(empty Next.js page)', ...empty, jsAboveEmptyBytes: 0 },
-    { route: '(minimal page, stylesheet)', ...minimal },
-  ];
-  console.table(
-    [...rows, ...baselineRows].map((row) => ({
-      route: row.route,
-      perf: row.performance,
-      'perf spread': row.performanceSpread,
-      a11y: row.accessibility,
-      bp: row.bestPractices,
-      seo: row.seo,
-      'LCP ms': row.lcpMs,
-      'LCP spread': row.lcpSpread,
-      'TBT ms': row.tbtMs,
-      'TBT spread': row.tbtSpread,
-      'React DOM ms': row.reactDomMs,
-      CLS: row.cls,
-      'total KB': Math.round(row.totalBytes / 1024),
-      'HTML KB': (row.htmlBytes / 1024).toFixed(1),
-      'JS KB gz': (row.jsGzipBytes / 1024).toFixed(1),
-      'JS over empty KB': (row.jsAboveEmptyBytes / 1024).toFixed(1),
-      'JS fetched ahead KB': (row.jsAheadGzipBytes / 1024).toFixed(1),
-    })),
-  );
+function printAudits(byProfile) {
+  for (const [name, { cpuSlowdown, emptyNextPage: empty, minimalStyledPage: minimal, routes }] of Object.entries(byProfile)) {
+    console.log(
+      `\nProfile ${name} (CPU slowdown ${cpuSlowdown}). Empty Next.js page: HTML ${empty.htmlBytes} B, ` +
+        `JS ${(empty.jsGzipBytes / 1024).toFixed(1)} KB gzip, TBT ${empty.tbtMs} ms\n`,
+    );
+    console.table(
+      [...routes, empty, minimal].map((row) => ({
+        page: row.label,
+        perf: row.performance,
+        'perf spread': row.performanceSpread,
+        a11y: row.accessibility,
+        bp: row.bestPractices,
+        seo: row.seo,
+        'LCP ms': row.lcpMs,
+        'LCP spread': row.lcpSpread,
+        'TBT ms': row.tbtMs,
+        'TBT spread': row.tbtSpread,
+        'TBT / empty': (row.tbtMs / Math.max(empty.tbtMs, 1)).toFixed(2),
+        'main thread ms': row.mainThreadMs,
+        'React DOM ms': row.reactDomMs,
+        CLS: row.cls,
+        'total KB': Math.round(row.totalBytes / 1024),
+        'HTML KB': (row.htmlBytes / 1024).toFixed(1),
+        'JS KB gz': (row.jsGzipBytes / 1024).toFixed(1),
+        'JS over empty KB': (row.jsAboveEmptyBytes / 1024).toFixed(1),
+        'JS fetched ahead KB': (row.jsAheadGzipBytes / 1024).toFixed(1),
+        'benchmark index': `${row.benchmarkIndex} (${row.benchmarkIndexSpread})`,
+      })),
+    );
+  }
+}
+
+/** Serves an earlier build of the site (another checkout, built into its .next-bench/). */
+async function serveBefore(dir) {
+  const port = await freePort();
+  const server = await serve(dir, port, { NEXT_DIST_DIR: '.next-bench' }, { cwd: dir });
+  return { server, site: { label: 'before ', origin: `http://127.0.0.1:${port}` } };
+}
+
+/** Serves a built tailwind-nextjs-starter-blog with its own Next.js: its home and first post. */
+async function serveStarter(dir) {
+  const port = await freePort();
+  const server = await serve(dir, port, {}, { cwd: dir, bin: path.join(dir, 'node_modules/next/dist/bin/next') });
+  const origin = `http://127.0.0.1:${port}`;
+  const post = await firstPostPath(origin, /href="(\/blog\/(?!page\/)[^"#?]+)"/);
+  return { server, site: { label: '(starter blog) ', origin, routes: ['/', post] } };
 }
 
 async function main() {
   mkdirSync(benchDir, { recursive: true });
   const siteDir = '.next-bench';
   const siteEnv = { NEXT_DIST_DIR: siteDir };
-  if (process.env.BENCH_SKIP_BUILD !== '1') {
+  if (!options.skipBuild) {
     run(process.execPath, [nextBin, 'build'], { cwd: root, env: { ...process.env, ...siteEnv, NEXT_TELEMETRY_DISABLED: '1' } });
   }
 
   const sitePort = await freePort();
   const origin = `http://127.0.0.1:${sitePort}`;
-  const siteServer = await serve(root, sitePort, siteEnv);
+  const servers = [await serve(root, sitePort, siteEnv)];
   let post;
   let audited = null;
-  let loadRuns;
+  const loadRuns = [];
   try {
     post = await firstPostPath(origin);
-    if (!LOAD_ONLY) audited = await audits(origin, post);
-    loadRuns = [await load(`${origin}/`), await load(origin + post)];
+    if (!LOAD_ONLY) {
+      const sites = [{ label: '', origin }];
+      for (const [dir, start] of [
+        [options.beforeDir, serveBefore],
+        [options.starterDir, serveStarter],
+      ]) {
+        if (!dir) continue;
+        const { server, site } = await start(path.resolve(dir));
+        servers.push(server);
+        sites.push(site);
+      }
+      audited = await audits(sites, post);
+    }
+    if (!options.skipLoad) loadRuns.push(await load(`${origin}/`), await load(origin + post));
   } finally {
-    siteServer.kill();
+    for (const server of servers) server.kill();
   }
   // Alone on the machine: the single instance above is stopped before these start.
-  loadRuns.push(...(await scaleOutLoad(siteDir, post)));
+  if (!options.skipLoad) loadRuns.push(...(await scaleOutLoad(siteDir, post)));
 
   const results = {
     measuredAt: new Date().toISOString(),
     cpus: os.cpus().length,
-    ...(audited && {
-      lighthouseRuns: RUNS,
-      emptyNextPage: audited.empty,
-      minimalStyledPage: audited.minimal,
-      routes: audited.rows,
-    }),
+    ...(audited && { lighthouseRuns: RUNS, profiles: audited }),
     load: loadRuns,
   };
   writeFileSync(path.join(benchDir, LOAD_ONLY ? 'load.json' : 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   if (audited) printAudits(audited);
-  console.table(loadRuns);
+  if (loadRuns.length) console.table(loadRuns);
   console.log(`Written to .bench/${LOAD_ONLY ? 'load.json' : 'results.json'} (${results.cpus} CPUs)`);
 }
 

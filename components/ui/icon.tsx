@@ -1,30 +1,27 @@
 import type { IconNode } from 'lucide';
-import { createElement, type SVGProps } from 'react';
+import type { SVGProps } from 'react';
+import { ICON_SPRITE_PATH, iconId } from '@/lib/icons/sprite-id';
 
 interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
-  /** The icon's shapes, imported from `lucide` (for example `import { Menu } from 'lucide'`). */
+  /** The icon's shapes, imported from `lucide` (for example `import { Menu } from 'lucide'`) and listed in lib/icons/registry.ts. */
   icon: IconNode;
 }
 
-/** Plain markup, no client runtime (lucide-react's icons are client components); decorative unless given a label. */
-export function Icon({ icon, strokeWidth = 2, ...props }: IconProps) {
+/**
+ * Plain markup, no client runtime; decorative unless given a label. The shapes live once in the
+ * sprite (app/icons.svg), so a page carries one <use> per icon instead of its paths, twice over
+ * (HTML and payload). Size, fill and stroke come from the `icon` class and the caller's classes.
+ */
+export function Icon({ icon, strokeWidth, className, style, ...props }: IconProps) {
   const labelled = props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined;
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={24}
-      height={24}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      className={className ? `icon ${className}` : 'icon'}
       aria-hidden={labelled ? undefined : true}
-      focusable="false"
+      style={strokeWidth === undefined ? style : { ...style, strokeWidth }}
       {...props}
     >
-      {icon.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
+      <use href={`${ICON_SPRITE_PATH}#${iconId(icon)}`} />
     </svg>
   );
 }
