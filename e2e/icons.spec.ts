@@ -47,5 +47,7 @@ test('the sprite is an SVG document of symbols', async ({ request }) => {
   const response = await request.get('/icons.svg');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+  // Kept by the browser (a prerendered response's s-maxage is not), so icons drawn later reuse it.
+  expect(response.headers()['cache-control']).toMatch(/(^|,\s*)max-age=[1-9]/);
   expect((await response.text()).match(/<symbol id="i[0-9a-z]+" viewBox="0 0 24 24">/g)?.length).toBeGreaterThan(10);
 });

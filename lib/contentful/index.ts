@@ -20,14 +20,15 @@ export const BLOG_REVALIDATE_SECONDS = 300;
 const IS_BUILD = process.env.NEXT_PHASE === 'phase-production-build';
 
 let buildLoad: Promise<Post[]> | null = null;
+let inFlight: Promise<Post[]> | null = null;
 
-/**
- * One fetch per build worker (a failure too, not the SDK's retries per page); at run time, the read
- * the proxy's index shares, so a refresh and a lookup under way are one request.
- */
+/** One fetch per build worker (a failure too, not the SDK's retries per page); at run time, concurrent callers share one. */
 function loadPublishedPosts(): Promise<Post[]> {
   if (IS_BUILD) return (buildLoad ??= loadPosts('delivery'));
-  return isContentfulConfigured('delivery') ? knownPosts.read() : loadPosts('delivery');
+  inFlight ??= loadPosts('delivery').finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
 }
 
 // unstable_cache rather than 'use cache': that directive needs cacheComponents, which rules out the

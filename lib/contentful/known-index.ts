@@ -44,11 +44,6 @@ export interface KnownIndex<T> {
   /** Reads again at once (the webhook's word that entries changed). */
   refresh(): void;
   /**
-   * The family read afresh, joining a read already under way (the proxy's or another page's), so the
-   * pages' cache and the proxy never read it twice at once; rejects when Contentful cannot answer.
-   */
-  read(): Promise<T>;
-  /**
    * Joins the read under way, or starts one if the bucket allows; waits for it (at most
    * LOOKUP_WAIT_MS with `withinWait`, after which it goes on in the background for the next visitor).
    */
@@ -119,7 +114,6 @@ export function knownIndex<T>({ name, builtRoute, read, keysOf, fixed }: KnownIn
     refresh() {
       if (!fixed) void settled();
     },
-    read: start,
     readAgain,
   };
 }

@@ -17,8 +17,7 @@ export const PORTFOLIO_CACHE_TAG = 'portfolio';
 export const PORTFOLIO_REVALIDATE_SECONDS = 300;
 
 // unstable_cache, as for the blog (lib/contentful/index.ts says why).
-// The read is the one the proxy's index shares (known-index.ts), so the two never read at once.
-const cachedPortfolio = unstable_cache(() => knownProjects.read(), ['contentful-portfolio'], {
+const cachedPortfolio = unstable_cache(() => loadPortfolio('delivery'), ['contentful-portfolio'], {
   tags: [PORTFOLIO_CACHE_TAG],
   revalidate: PORTFOLIO_REVALIDATE_SECONDS,
 });
