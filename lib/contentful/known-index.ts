@@ -47,7 +47,7 @@ export interface KnownIndex<T> {
    * Joins the read under way, or starts one if the bucket allows; waits for it (at most
    * LOOKUP_WAIT_MS with `withinWait`, after which it goes on in the background for the next visitor).
    */
-  readAgain(options?: { withinWait?: boolean }): Promise<void>;
+  readAgain(options?: { withinWait?: boolean; until?: number }): Promise<void>;
 }
 
 export function knownIndex<T>({ name, builtRoute, read, keysOf, fixed }: KnownIndexOptions<T>): KnownIndex<T> {
@@ -94,19 +94,24 @@ export function knownIndex<T>({ name, builtRoute, read, keysOf, fixed }: KnownIn
       () => undefined,
     );
 
-  const readAgain = async ({ withinWait = false } = {}) => {
+  const readAgain = async ({ withinWait = false, until = Infinity } = {}) => {
     if (fixed) return;
     if (!state.inFlight && !state.freshReads.take()) return;
     const reading = settled();
     if (!withinWait) return void (await reading);
-    await Promise.race([reading, new Promise((resolve) => setTimeout(resolve, Math.max(0, state.waitEndsAt - Date.now())))]);
+    const waitMs = Math.max(0, Math.min(state.waitEndsAt, until) - Date.now());
+    await Promise.race([reading, new Promise((resolve) => setTimeout(resolve, waitMs))]);
   };
 
   return {
     async lookUp(candidate) {
       // Before Contentful first answers, the pages the build rendered count (an outage at start turns none away).
       if (state.known?.has(candidate) || (!state.known && ofBuild().has(candidate))) return 'known';
+      const joinsEarlierRead = state.inFlight !== null;
+      const until = Date.now() + LOOKUP_WAIT_MS;
       await readAgain({ withinWait: true });
+      // A read that began before this visitor asked may predate the entry: one more, within the same wait.
+      if (joinsEarlierRead && !state.known?.has(candidate) && Date.now() < until) await readAgain({ withinWait: true, until });
       return state.known?.has(candidate) ? 'known' : 'unknown';
     },
     record,
