@@ -94,8 +94,6 @@ export function servicesProvided(
   return [...servicesBySlug(project.serviceSlugs, list).map((service) => service.title), ...project.deliverables];
 }
 
-// Portfolio filters travel in the query string so the portfolio works without JavaScript: parsing copes with anything.
-
 export type PortfolioCategoryFilter = 'all' | Lowercase<ProjectCategory>;
 
 export const portfolioLocationFilters: readonly string[] = ['all', ...locations.map((location) => location.slug)];

@@ -3,8 +3,6 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { listPagesOfBuild, lookUpPostCount } from '@/lib/contentful/known-posts';
 import { parsePageNumber, POSTS_PER_PAGE } from './pages';
 
-// Made-up page numbers redirect to /blog before rendering, so they add no entries to Next's page cache.
-
 const LIST_PAGE_PATH = /^\/blog\/page\/([^/]+)\/?$/;
 
 export const isBlogListPagePath = (pathname: string) => LIST_PAGE_PATH.test(pathname);

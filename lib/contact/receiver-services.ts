@@ -27,7 +27,6 @@ export function contactReceiverServices(): ReceiverOptions {
       locations: locationOptions(),
       priceTable: currentPriceTable,
       origins: [new URL(env.SITE_URL).origin],
-      // At request time, so films published in Contentful after the build count too.
       content: async () => {
         const { knownPublishedProjects } = await import('@/lib/contentful/portfolio');
         return { services, projects: await knownPublishedProjects() };

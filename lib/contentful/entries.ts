@@ -3,8 +3,6 @@ import { isRecord } from '../is-record';
 import { asEntity, resolverFor, type Entity, type Resolve } from './resolve';
 import type { RawEntryCollection } from './types';
 
-// An entry that fails its type's schema is dropped with a line naming the field, never a crash.
-
 export const contentTypeOf = (entity: Entity): string | undefined => {
   const link = isRecord(entity.sys.contentType) ? entity.sys.contentType.sys : undefined;
   return isRecord(link) && typeof link.id === 'string' ? link.id : undefined;

@@ -7,8 +7,6 @@ import type { Post } from './types';
 
 export type { Post, PostContent, PostImage } from './types';
 
-// A failed refresh keeps the last stored list; the error state appears only when no list was ever loaded.
-
 export const BLOG_CACHE_TAG = 'blog-posts';
 export const postCacheTag = (key: string) => `blog-post:${key}`;
 /** Route segment configs repeat this literal. */

@@ -14,7 +14,6 @@ export const PORTFOLIO_CACHE_TAG = 'portfolio';
 /** Route segment configs repeat this literal. */
 export const PORTFOLIO_REVALIDATE_SECONDS = 300;
 
-// unstable_cache, as for the blog (lib/contentful/index.ts says why).
 const cachedPortfolio = unstable_cache(() => loadPortfolio('delivery'), ['contentful-portfolio'], {
   tags: [PORTFOLIO_CACHE_TAG],
   revalidate: PORTFOLIO_REVALIDATE_SECONDS,
