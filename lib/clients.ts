@@ -6,11 +6,9 @@ import { projectPagePath } from './routes';
 export interface ClientMention {
   name: string;
   logo?: Client['logo'];
-  /** The page of the film made for them, while that film is in the portfolio. */
   href?: string;
 }
 
-/** The clients the owner named, in their order; a link only to a film that is published. */
 export function clientMentions(
   list: readonly Client[] = clientList,
   projects: readonly Project[] = projectList,

@@ -1,10 +1,7 @@
 import { clsx, type ClassValue } from 'clsx';
 import { extendTailwindMerge } from 'tailwind-merge';
 
-/**
- * tailwind-merge only knows Tailwind's own scale; the theme's custom text sizes (app/globals.css)
- * must be declared, or `text-display-sm text-white` would be read as two colours and lose the size.
- */
+// tailwind-merge must be told the theme's custom text sizes, or `text-display-sm text-white` would lose the size.
 const twMerge = extendTailwindMerge({
   extend: {
     theme: { text: ['eyebrow', 'display-sm', 'display-md', 'display-lg'] },

@@ -27,7 +27,6 @@ interface ContentFile {
   kind: string;
   entries: readonly unknown[];
   schema: Schema;
-  /** What names an entry in a message, and must not repeat. */
   key: string;
 }
 
@@ -40,13 +39,8 @@ export const contentFiles = (): ContentFile[] => [
   { file: 'content/site.ts', kind: 'site', entries: [site], schema: siteSchema, key: 'name' },
 ];
 
-/**
- * Every problem in the content files, one line each naming the file, the entry and the field, as
- * `next build` prints them before it stops.
- */
 export function contentProblems(files: ContentFile[] = contentFiles()): string[] {
   const problems: string[] = [];
-  // The menus, Featured Work and the portfolio are built from these: a site without them is broken.
   for (const { file, kind, entries } of files)
     if (['service', 'project'].includes(kind) && entries.length === 0) problems.push(`${file}: at least one ${kind} is needed`);
   for (const { file, kind, entries, schema, key } of files) {
@@ -67,7 +61,6 @@ export function contentProblems(files: ContentFile[] = contentFiles()): string[]
   return [...problems, ...references.map((line) => `content/: ${line}`), ...samplePostProblems()];
 }
 
-/** The sample posts (the blog without Contentful) hold to the declared blog post type, as the owner's posts should. */
 export function samplePostProblems(entries: RawEntryCollection = sampleEntries as RawEntryCollection): string[] {
   return readEntries(blogPostType(), blogPostSchema, entries, ['slug']).problems.map(
     (problem) => `content/blog-sample-entries.json: ${problem}`,

@@ -4,9 +4,6 @@ import type { Location, Project, ProjectCategory, Service, Testimonial } from '@
 import { services } from '@/content/services';
 import { testimonials } from '@/content/testimonials';
 
-// Each function takes its data as an optional last argument, so tests need not touch the real content.
-// Pages pass the films and testimonials of the portfolio they read (lib/contentful/portfolio.ts).
-
 export const FEATURED_SERVICE_COUNT = 3;
 export const FEATURED_PROJECT_COUNT = 4;
 const RELATED_PROJECT_LIMIT = 3;
@@ -23,7 +20,6 @@ export const TESTIMONIAL_BAND_SIZE = 3;
 
 const poundFormat = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
 
-/** "From £1,500". */
 export function priceAnchor(service: Pick<Service, 'priceFrom'>): string {
   return `From ${poundFormat.format(service.priceFrom)}`;
 }
@@ -63,10 +59,6 @@ export function projectsForLocation(
   return list.filter((project) => project.locationSlug === location.slug).slice(0, limit);
 }
 
-/**
- * For a place with no film of its own: films from elsewhere in its county, then films of the services
- * booked most there, in that order; never a film claimed to be from the place itself.
- */
 export function nearbyWork(
   location: Pick<Location, 'slug' | 'county' | 'serviceSlugs'>,
   limit = RELATED_PROJECT_LIMIT,
@@ -95,15 +87,12 @@ export function servicesForLocation(location: Pick<Location, 'serviceSlugs'>, li
   return servicesBySlug(location.serviceSlugs, list);
 }
 
-/** A project's "Services Provided": its services' titles, then its other deliverables. */
 export function servicesProvided(
   project: Pick<Project, 'serviceSlugs' | 'deliverables'>,
   list: readonly Service[] = services,
 ): string[] {
   return [...servicesBySlug(project.serviceSlugs, list).map((service) => service.title), ...project.deliverables];
 }
-
-// Portfolio filters travel in the query string so the portfolio works without JavaScript: parsing copes with anything.
 
 export type PortfolioCategoryFilter = 'all' | Lowercase<ProjectCategory>;
 
@@ -130,7 +119,6 @@ export function filterProjects(list: readonly Project[], filters: PortfolioFilte
   );
 }
 
-/** Which films every category × location combination shows (by `filterKey`), so the browser needs no content. */
 export function portfolioFilterTable(
   list: readonly Project[],
   categories: readonly PortfolioCategoryFilter[],
@@ -146,7 +134,6 @@ export function portfolioFilterTable(
   return table;
 }
 
-/** What each filter value reads as on its button. */
 export function portfolioFilterLabels(list: readonly Project[], places: readonly Location[] = locations): Record<string, string> {
   return Object.fromEntries([
     ['all', 'All'],

@@ -89,7 +89,6 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
-/** Every setting's name, for whatever must clear or list them all (the test builds). */
 export const SETTING_NAMES = Object.keys(envSchema.shape) as (keyof Env)[];
 
 export class EnvError extends Error {
@@ -107,7 +106,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   throw new EnvError(`Invalid environment variables; see .env.example:\n${lines.join('\n')}`);
 }
 
-/** Settings a build accepts but a public site should not run with, printed before visitors see them. */
 export function envWarnings(source: Record<string, string | undefined>): string[] {
   const warnings: string[] = [];
   if (!source.SITE_URL) {
@@ -123,7 +121,6 @@ export function envWarnings(source: Record<string, string | undefined>): string[
   return warnings;
 }
 
-/** The SDK then talks plain HTTP (local test servers). */
 export function isLoopbackHost(host: string): boolean {
   const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0];
   return LOOPBACK.test(name ?? '');

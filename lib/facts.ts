@@ -3,14 +3,12 @@ import { site as siteContent } from '@/content/site';
 import { yearsFilming } from './content';
 
 export interface Fact {
-  /** The figure, shown large: "8", "120+", "1 day". */
   value: string;
   label: string;
 }
 
 const count = new Intl.NumberFormat('en-GB');
 
-/** The facts band's entries, in a buyer's order, from the owner's figures only: what is not filled in is left out. */
 export function factsBand(site: Pick<Site, 'facts' | 'credentials'> = siteContent, today: Date = new Date()): Fact[] {
   const { filmsDelivered, repeatClientsPercent, responseTime, insured } = site.facts;
   const years = yearsFilming(site.credentials.filmingSince, today);

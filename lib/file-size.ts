@@ -1,7 +1,6 @@
 const kilobytes = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
 const megabytes = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
 
-/** A file size as a visitor reads it beside a download link: "820 bytes", "47 KB", "3.2 MB". */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
   if (bytes < 1024 * 1024) return `${kilobytes.format(Math.max(1, bytes / 1024))} KB`;

@@ -5,11 +5,9 @@ import { showreel } from '../content/showreel';
 
 interface HostDetails {
   name: string;
-  /** Where the player is framed from: the only origin of that host the site's pages may load. */
   playerOrigin: string;
 }
 
-/** Each host's privacy-friendly player: no cookies or tracking until the visitor plays the film. */
 export const VIDEO_HOSTS: Record<VideoHost, HostDetails> = {
   youtube: { name: 'YouTube', playerOrigin: 'https://www.youtube-nocookie.com' },
   vimeo: { name: 'Vimeo', playerOrigin: 'https://player.vimeo.com' },
@@ -17,11 +15,9 @@ export const VIDEO_HOSTS: Record<VideoHost, HostDetails> = {
 
 type FilmLink = Pick<Film, 'host' | 'id'> & { hash?: string };
 
-/** The player framed in the overlay; `autoplay` because the visitor has just pressed play. */
 export function filmPlayerUrl(film: FilmLink, { autoplay = false }: { autoplay?: boolean } = {}): string {
   if (film.host === 'vimeo') {
     const url = new URL(`/video/${encodeURIComponent(film.id)}`, VIDEO_HOSTS.vimeo.playerOrigin);
-    // An unlisted film plays only with its private-link hash.
     if (film.hash) url.searchParams.set('h', film.hash);
     // dnt=1: Vimeo sets no cookies and records no session data.
     url.searchParams.set('dnt', '1');
@@ -35,7 +31,6 @@ export function filmPlayerUrl(film: FilmLink, { autoplay = false }: { autoplay?:
   return url.toString();
 }
 
-/** The film's own page at its host, from `at` seconds in when given (each host spells the time its own way). */
 export function filmWatchUrl(film: FilmLink, { at }: { at?: number } = {}): string {
   if (film.host === 'vimeo') {
     const path = [film.id, film.hash].filter(Boolean).map((part) => encodeURIComponent(part!));
@@ -49,15 +44,10 @@ export function filmWatchUrl(film: FilmLink, { at }: { at?: number } = {}): stri
   return url.toString();
 }
 
-/** Every film in content/. */
 export function filmsOnSite(): Film[] {
   return [showreel.film, ...projects.flatMap((project) => (project.film ? [project.film] : []))];
 }
 
-/**
- * The hosts of the site's films, in a fixed order, so the security headers name no host the site does
- * not use. With the portfolio in Contentful, a film published after the build may be on any of them.
- */
 export function videoHostsInUse(
   films: readonly Pick<Film, 'host'>[] = filmsOnSite(),
   filmsFromContentful = Boolean(process.env.CONTENTFUL_SPACE_ID && process.env.CONTENTFUL_ACCESS_TOKEN),
@@ -66,7 +56,6 @@ export function videoHostsInUse(
   return (Object.keys(VIDEO_HOSTS) as VideoHost[]).filter((host) => used.has(host));
 }
 
-/** A point in a film as players show it: 75 → "1:15", 3725 → "1:02:05". */
 export function filmTimestamp(totalSeconds: number): string {
   const hours = Math.floor(totalSeconds / 3600);
   const minutes = Math.floor((totalSeconds % 3600) / 60);

@@ -1,5 +1,3 @@
-// Made from the heading's text, so a link to a section survives edits around it.
-
 const MAX_LENGTH = 64;
 
 function headingSlug(text: string): string {

@@ -1,6 +1,4 @@
-// The header's link types and which section a path belongs to. Apart from lib/navigation.ts
-// because the header's client islands import it: that module reads content/, which would
-// then travel to every visitor's browser.
+// Apart from lib/navigation.ts, which reads content/: the header's client islands import this.
 
 export type NavSection = 'home' | 'about' | 'portfolio' | 'services' | 'blog' | 'faqs' | 'contact';
 
@@ -20,7 +18,6 @@ function isWithin(pathname: string, base: string): boolean {
   return pathname === base || pathname.startsWith(`${base}/`);
 }
 
-/** Every service page belongs to Services, not only the ones in the dropdown. */
 export function activeSection(pathname: string, servicePaths: readonly string[]): NavSection | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/') return 'home';

@@ -23,7 +23,6 @@ export function mainNavigation(list: readonly Service[] = services): NavItem[] {
   ];
 }
 
-/** The footer's way to every section that is neither home, the services nor the contact page it has its own place for. */
 export function footerSectionLinks(list: readonly Service[] = services): NavLink[] {
   return mainNavigation(list)
     .filter((item) => !item.children && item.section !== 'home' && item.section !== 'contact')
@@ -34,7 +33,6 @@ export function footerServiceLinks(list: readonly Service[] = services): NavLink
   return list.map((service) => ({ label: service.shortTitle, href: servicePagePath(service) }));
 }
 
-/** The header's destinations, every service for the Services menu; Home and Contact are the 404 page's buttons. */
 export function notFoundSuggestions(list: readonly Service[] = services): NavLink[] {
   return mainNavigation(list).flatMap((item): NavLink[] => {
     if (item.section === 'home' || item.section === 'contact') return [];

@@ -2,11 +2,8 @@ import 'server-only';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** What `next build` recorded of the pages it rendered, read once from the running build's folder. */
 interface PrerenderManifest {
-  /** The draft-mode cookie's value for this build: a forged cookie must not pass for it. */
   previewModeId: string | null;
-  /** Every address rendered at build time. */
   routes: string[];
 }
 

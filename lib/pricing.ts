@@ -9,10 +9,7 @@ import {
   type LocationOption,
 } from './contact/enquiry-fields';
 
-/**
- * The owner's pricing rules joined with each service's "From £…", as plain data small enough to hand to the form's
- * island; `estimatePrice` needs nothing else, so the browser and the receiver compute the same range.
- */
+// Small enough to hand to the form's island, so the browser and the receiver compute the same range.
 export interface PriceTable {
   types: Record<string, { label: string; base: number }>;
   spreadPercent: number;
@@ -35,7 +32,6 @@ export interface PriceBrief {
 export interface PriceEstimate {
   low: number;
   high: number;
-  /** One line: what the range is made of. */
   reason: string;
 }
 
@@ -70,7 +66,6 @@ const STEP = 50;
 const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
 export const formatPounds = (value: number) => pounds.format(value);
 
-/** Undefined when there are no rules or the project type has no price: then no price is shown. */
 export function estimatePrice(brief: PriceBrief, table: PriceTable | undefined): PriceEstimate | undefined {
   const type = table && brief.projectType ? table.types[brief.projectType] : undefined;
   if (!table || !type) return undefined;
@@ -103,7 +98,6 @@ export function estimatePrice(brief: PriceBrief, table: PriceTable | undefined):
   return { low: bottom, high: Math.max(bottom, Math.ceil(high / STEP) * STEP), reason: parts.join(', ') };
 }
 
-/** "£1,500–£2,100", the words every place that shows the range uses. */
 export function priceRangeText(estimate: PriceEstimate): string {
   return `${formatPounds(estimate.low)}–${formatPounds(estimate.high)}`;
 }

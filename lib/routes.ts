@@ -20,7 +20,6 @@ export function projectPagePath(project: Pick<Project, 'slug'>): `/portfolio/${s
 
 export const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 
-/** The segment may arrive percent-encoded or not; a malformed escape is taken as written. */
 export function slugFromSegment(segment: string): string {
   try {
     return decodeURIComponent(segment);
@@ -61,10 +60,7 @@ function unknownSegmentPattern(known: readonly string[], suffix = ''): string {
   return `${exclude}[^/]+${escapeLiteral(suffix)}`;
 }
 
-/**
- * Made-up slugs never reach a page, so they cannot each create a page-cache entry. Next matches these
- * ignoring case. Films may be published after the build: proxy.ts screens their addresses.
- */
+// Made-up slugs never reach a page, so they cannot each create a page-cache entry.
 export function unknownSlugRedirects(from: Content = content): SlugRedirect[] {
   const slugs = (paths: string[], prefix: string) => paths.map((path) => path.slice(prefix.length));
   const servicePages = slugs(from.services.map(servicePagePath), '/').filter((slug) => slug.endsWith(SERVICE_SUFFIX));
@@ -75,5 +71,4 @@ export function unknownSlugRedirects(from: Content = content): SlugRedirect[] {
   ];
 }
 
-/** An address no page has: rewritten to, it renders the site's not-found page with status 404. */
 export const NOT_FOUND_PATH = '/page-not-found';

@@ -19,7 +19,6 @@ function parse(text: string): URL | null {
   }
 }
 
-/** Null renders the link as plain text. */
 export function safeHref(uri: unknown): string | null {
   const text = cleanText(uri);
   if (!text) return null;
@@ -31,7 +30,6 @@ export function safeHref(uri: unknown): string | null {
   return text;
 }
 
-/** Site-relative, or https on one of the hosts without credentials (`//host/…` gets https:). */
 export function assetUrl(value: unknown, hosts: ReadonlySet<string>): string | null {
   const text = cleanText(value);
   if (!text) return null;

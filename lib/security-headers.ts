@@ -19,7 +19,6 @@ export function contentSecurityPolicy(
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-inline'", widget, development && "'unsafe-eval'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    // Posters are the site's own images: no video host's thumbnails are loaded.
     'img-src': ["'self'", 'data:', 'blob:', CONTENTFUL_IMAGE_ORIGIN],
     'font-src': ["'self'"],
     'media-src': ["'self'"],
@@ -28,7 +27,6 @@ export function contentSecurityPolicy(
     'form-action': ["'self'", formService],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    // Only a draft may be framed, and only by Contentful's editor (Live Preview).
     'frame-ancestors': draft ? draftFrameAncestors(settings.SITE_URL) : ["'none'"],
     'manifest-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],
@@ -41,9 +39,7 @@ export function contentSecurityPolicy(
 
 interface HeaderOptions {
   development?: boolean;
-  /** The headers of a response rendered in draft mode (never cached for the public). */
   draft?: boolean;
-  /** The video hosts whose players may be framed; by default those of the films in content/. */
   videoHosts?: readonly VideoHost[];
 }
 
@@ -65,7 +61,6 @@ const PERMISSIONS_POLICY = [
   'browsing-topics=()',
 ].join(', ');
 
-/** The video players may autoplay, go full screen and decrypt; no other frame may. */
 function permissionsPolicy(videoHosts: readonly VideoHost[]): string {
   const players = ['self', ...playerOrigins(videoHosts).map((origin) => `"${origin}"`)].join(' ');
   const features = ['autoplay', 'fullscreen', 'encrypted-media', 'picture-in-picture'];

@@ -9,9 +9,7 @@ export function absoluteUrl(path = '/'): string {
 interface PageMetadataInput {
   title: string;
   description: string;
-  /** Site-relative; becomes the canonical URL. */
   path: string;
-  /** Use the title as given, without the " | brand" suffix (the home page). */
   absoluteTitle?: boolean;
   openGraph?: Metadata['openGraph'];
 }

@@ -11,7 +11,6 @@ import { postPath, locationPagePath, projectPagePath, servicePagePath } from './
 export interface SitemapPage {
   title: string;
   path: string;
-  /** ISO date (YYYY-MM-DD) of the last change to what the page shows. */
   lastModified: string;
 }
 
@@ -35,14 +34,12 @@ export interface SitemapContent {
   projects: readonly Project[];
 }
 
-/** The site's services and places with the portfolio's films. */
 export const sitemapContent = (projects: readonly Project[] = embeddedProjects): SitemapContent => ({
   services,
   locations,
   projects,
 });
 
-/** ISO dates sort as text. */
 function latest(dates: readonly (string | undefined)[], fallback: string): string {
   return (
     dates
@@ -63,14 +60,12 @@ export function sitemapSections(
   ];
   const projectDates = content.projects.map((project) => project.updatedAt);
   const postDates = posts.map((post) => post.date);
-  // Each page is dated by what it shows; site.ts (brand, contact details) only where it is the content.
   const pageDates: Record<string, string> = {
     '/': latest([...serviceAndLocationDates, ...projectDates, site.updatedAt], site.updatedAt),
     '/portfolio': latest(projectDates, site.updatedAt),
     '/blog': latest(postDates, site.updatedAt),
     '/faqs': latest(serviceAndLocationDates, site.updatedAt),
   };
-  // The header's top-level entries, minus the Services dropdown (its pages have their own section).
   const mainPages = mainNavigation(content.services)
     .filter((item) => !item.children)
     .map((item) => ({ title: item.label, path: item.href, lastModified: pageDates[item.href] ?? site.updatedAt }));

@@ -11,7 +11,6 @@ type SitemapVideo = NonNullable<MetadataRoute.Sitemap[number]['videos']>[number]
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
-/** The video sitemap entries of each page that plays a film, by the page's path. */
 export function sitemapVideosByPath(projects: readonly Project[] = allProjects): Map<string, SitemapVideo[]> {
   return new Map(
     projects.flatMap((project) => {

@@ -5,12 +5,10 @@ import { services } from '@/content/services';
 import { testimonials } from '@/content/testimonials';
 import { TESTIMONIAL_BAND_SIZE, featuredProjects, featuredServices } from './content';
 
-/** What a page is about: its testimonials come first when they speak of it. */
 export interface BandTopic {
   serviceSlugs?: readonly string[];
   locationSlug?: string;
   projectSlugs?: readonly string[];
-  /** Testimonials the page already shows elsewhere. */
   exclude?: readonly string[];
 }
 
@@ -23,7 +21,6 @@ export interface ContentLists {
   locations: readonly Location[];
 }
 
-/** The testimonials that speak of the topic: tied to its work, its services or its place, through content's slugs. */
 function aboutTopic(topic: BandTopic, lists: ContentLists): Set<string> {
   const slugs = new Set<string>();
   const serviceSlugs = new Set(topic.serviceSlugs);
@@ -38,7 +35,6 @@ function aboutTopic(topic: BandTopic, lists: ContentLists): Set<string> {
     if (serviceSlugs.has(service.slug) && service.testimonialSlug) slugs.add(service.testimonialSlug);
   for (const location of lists.locations)
     if (location.slug === topic.locationSlug && location.testimonialSlug) slugs.add(location.testimonialSlug);
-  // A testimonial may name what it speaks of itself.
   const places = new Map(lists.projects.map((project) => [project.slug, project]));
   for (const testimonial of lists.testimonials) {
     const film = testimonial.projectSlug ? places.get(testimonial.projectSlug) : undefined;
@@ -53,7 +49,6 @@ function aboutTopic(topic: BandTopic, lists: ContentLists): Set<string> {
   return slugs;
 }
 
-/** Every candidate in the page's order: those about its topic, then the rest, each newest first, one per company. */
 export function rankedTestimonials(topic: BandTopic, lists: ContentLists = allContent): Testimonial[] {
   const about = aboutTopic(topic, lists);
   const excluded = new Set(topic.exclude);
@@ -74,11 +69,6 @@ const setKey = (chosen: readonly Testimonial[]) =>
     .sort()
     .join(' ');
 
-/**
- * Each page's band, in the pages' order: its best-ranked testimonials, unless another page already
- * shows that very set, in which case its last places go to its next candidates, so a visitor going
- * from page to page meets other clients wherever the content has enough of them.
- */
 export function testimonialBands<Key extends string>(
   pages: readonly { key: Key; topic: BandTopic }[],
   count = TESTIMONIAL_BAND_SIZE,
@@ -89,7 +79,6 @@ export function testimonialBands<Key extends string>(
   for (const { key, topic } of pages) {
     const ranked = rankedTestimonials(topic, lists);
     let chosen = ranked.slice(0, count);
-    // Try the next candidates in the last place, then in the one before, and so on.
     for (let place = chosen.length - 1; place >= 0 && shown.has(setKey(chosen)); place--) {
       const swap = ranked.slice(count).find((candidate) => !shown.has(setKey(chosen.with(place, candidate))));
       if (swap) chosen = chosen.with(place, swap);
@@ -102,7 +91,6 @@ export function testimonialBands<Key extends string>(
 
 export type BandPage = 'home' | 'portfolio' | 'services' | 'about' | 'contact' | `location:${string}`;
 
-/** The pages with a band of testimonials, and what each is about. */
 export function bandPages(lists: ContentLists = allContent): { key: BandPage; topic: BandTopic }[] {
   return [
     {
@@ -127,12 +115,10 @@ export function bandPages(lists: ContentLists = allContent): { key: BandPage; to
   ];
 }
 
-/** The films and testimonials of a portfolio; services and locations are the site's own. */
 export type PortfolioLists = Pick<ContentLists, 'projects' | 'testimonials'>;
 
 const bandsOf = new WeakMap<PortfolioLists, Record<string, Testimonial[]>>();
 
-/** The testimonials of one page's band, chosen with every other page's in mind (once per portfolio read). */
 export function testimonialsForPage(page: BandPage, portfolio: PortfolioLists = allContent): Testimonial[] {
   let bands = bandsOf.get(portfolio);
   if (!bands) {

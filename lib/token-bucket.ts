@@ -1,4 +1,3 @@
-/** Up to `burst` actions at once, then one more every `intervalMs`. */
 export function tokenBucket({ burst, intervalMs, now = Date.now }: { burst: number; intervalMs: number; now?: () => number }) {
   let tokens = burst;
   let checkedAt = now();

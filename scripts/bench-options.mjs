@@ -1,5 +1,5 @@
 /**
- * The benchmark's settings, read from the environment (README, "Performance benchmark").
+ * The benchmark's settings, read from the environment (docs/benchmarks.md, "How to run them").
  *
  * Lighthouse's default mobile profile slows the CPU fourfold from the measuring machine's; the
  * low-end profile tenfold, the order of a budget phone, where every task that fits under 50 ms on

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 // Settings of the Redis and the nginx that the tests and the bench start in front of several
-// `next start` instances (README, "Beyond one machine"): loopback only, files in one folder.
+// `next start` instances (docs/scale-out.md): loopback only, files in one folder.
 
 /** Debian's redis-server and nginx live in sbin/bin folders that a user's PATH may lack. */
 export const systemBinary = (name) => ['/usr/sbin', '/usr/bin'].map((dir) => path.join(dir, name)).find(existsSync) ?? name;

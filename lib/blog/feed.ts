@@ -17,7 +17,6 @@ const IMAGE_TYPES: Record<string, string> = {
   avif: 'image/avif',
 };
 
-/** The featured image as an enclosure, when its type is known from its name. */
 function enclosure(post: Post) {
   if (!post.featuredImage) return {};
   const extension = new URL(post.featuredImage.url, 'https://x').pathname.split('.').pop()?.toLowerCase() ?? '';

@@ -7,7 +7,6 @@ import { absoluteUrl } from '@/lib/seo';
 import { postPath } from '@/lib/routes';
 import { readingDuration, readingTime } from './reading-time';
 
-/** Its featured image, else its generated share card. */
 function postImageUrl(post: Post): string {
   return post.featuredImage ? absoluteUrl(post.featuredImage.url) : absoluteUrl(`${postPath(post.slug)}/opengraph-image`);
 }

@@ -1,4 +1,3 @@
-/** True for http(s) links to another site, which open in a new tab with rel="noopener noreferrer". */
 export function isExternalHref(href: string, siteOrigin: string): boolean {
   if (!/^https?:\/\//i.test(href)) return false;
   try {
@@ -22,7 +21,6 @@ export function shareLinks(title: string, url: string): ShareLink[] {
   ];
 }
 
-/** A post date (YYYY-MM-DD) as visitors read it, e.g. "14 March 2026". */
 export function formatPostDate(date: string): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;

@@ -3,9 +3,6 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { listPagesOfBuild, lookUpPostCount } from '@/lib/contentful/known-posts';
 import { parsePageNumber, POSTS_PER_PAGE } from './pages';
 
-// For proxy.ts: a page of /blog that does not exist (not a number, 0, past the end) redirects to
-// /blog before anything renders, so made-up page numbers add nothing to Next's page cache.
-
 const LIST_PAGE_PATH = /^\/blog\/page\/([^/]+)\/?$/;
 
 export const isBlogListPagePath = (pathname: string) => LIST_PAGE_PATH.test(pathname);
@@ -14,7 +11,6 @@ export async function blogListPageResponse(request: NextRequest): Promise<NextRe
   const segment = LIST_PAGE_PATH.exec(request.nextUrl.pathname)?.[1] ?? '';
   const page = parsePageNumber(segment);
   const toList = new URL('/blog', request.url);
-  // The first page's one address is /blog.
   if (page === 1) return NextResponse.redirect(toList, 308);
   if (page === null) return NextResponse.redirect(toList, 307);
   const count = await lookUpPostCount((page - 1) * POSTS_PER_PAGE + 1);

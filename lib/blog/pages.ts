@@ -1,28 +1,22 @@
-// The list of posts in pages: /blog is the newest page, /blog/page/2 onwards the older ones.
-
 /** Fills whole rows of the grid at one, two and three columns. */
 export const POSTS_PER_PAGE = 12;
 
 export const blogPagePath = (page: number) => (page <= 1 ? '/blog' : `/blog/page/${page}`);
 
-/** At least one: an empty blog still has its first page, with the empty state. */
 export const pageCount = (postCount: number) => Math.max(1, Math.ceil(postCount / POSTS_PER_PAGE));
 
 export function postsOnPage<T>(posts: readonly T[], page: number): T[] {
   return posts.slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE);
 }
 
-/** Pages after the first, which have addresses of their own. */
 export function olderPageNumbers(postCount: number): number[] {
   return Array.from({ length: pageCount(postCount) - 1 }, (_, index) => index + 2);
 }
 
-/** A page number as its address writes it: digits without a leading zero, so each page has one address. */
 export function parsePageNumber(segment: string): number | null {
   return /^[1-9]\d{0,5}$/.test(segment) ? Number(segment) : null;
 }
 
-/** The numbers a page's navigation shows: the first, the last and the current one's neighbours; null marks a gap. */
 export function pageLinks(current: number, last: number): (number | null)[] {
   const shown = [...new Set([1, current - 1, current, current + 1, last])]
     .filter((page) => page >= 1 && page <= last)
@@ -30,7 +24,6 @@ export function pageLinks(current: number, last: number): (number | null)[] {
   return shown.flatMap((page, index) => (index > 0 && page - shown[index - 1]! > 1 ? [null, page] : [page]));
 }
 
-/** The older pages for the sitemap, each dated by the newest change among the posts up to its end (newer ones push its posts along). */
 export function olderPagesForSitemap(posts: readonly { date?: string }[]): { path: string; lastModified: string }[] {
   return olderPageNumbers(posts.length).flatMap((page) => {
     const dates = posts.slice(0, page * POSTS_PER_PAGE).flatMap((post) => (post.date ? [post.date.slice(0, 10)] : []));

@@ -3,7 +3,6 @@ import type { Post } from '@/lib/contentful/types';
 
 const RELATED_POSTS = 3;
 
-/** Posts sharing a category first, then the rest; newest first within each. */
 export function relatedPosts(post: Post, posts: readonly Post[], limit = RELATED_POSTS): Post[] {
   const categories = new Set(post.categories.map((category) => category.toLowerCase()));
   const others = posts.filter((other) => other.slug !== post.slug).sort(byNewest);

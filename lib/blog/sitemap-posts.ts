@@ -2,7 +2,6 @@ import 'server-only';
 import { loadBlog } from '@/lib/contentful';
 import type { SitemapBlogPost } from '@/lib/sitemap-pages';
 
-/** Empty when no posts could ever be loaded, so the sitemaps still list every other page. */
 export async function sitemapBlogPosts(): Promise<SitemapBlogPost[]> {
   const blog = await loadBlog();
   if (blog.status !== 'ok') return [];

@@ -1,11 +1,10 @@
+// Loaded by next.config.ts, so it imports content by relative path.
 import { locations } from '../../content/locations';
 import { pricing } from '../../content/pricing';
 import { services } from '../../content/services';
 import { priceTable, type PriceTable } from '../pricing';
 import type { BriefChoices } from './brief-key';
 import { projectTypeOf, projectTypeOptions, type LocationOption, type ProjectTypeOption } from './enquiry-fields';
-
-/** The brief's lists and prices as content/ has them. Relative imports: next.config.ts loads this file. */
 
 export function locationOptions(): LocationOption[] {
   return locations.map((location) => ({ value: location.slug, label: location.name }));
@@ -15,13 +14,11 @@ export const locationSlugs = (): string[] => locations.map((location) => locatio
 
 export const projectTypes = (): ProjectTypeOption[] => projectTypeOptions(services);
 
-/** What a brief's key may name: every service's project type (whether priced or not) and every location page. */
 export const briefChoices = (): BriefChoices => ({
   projectTypes: services.map((service) => projectTypeOf(service).value),
   locations: locationSlugs(),
 });
 
-/** The prices of content/pricing.ts, the embedded default; with Contentful, lib/contact/price-table.ts reads the owner's. */
 export function embeddedPriceTable(): PriceTable | undefined {
   return priceTable(pricing, services, locationOptions());
 }

@@ -23,7 +23,6 @@ export const BRIEF_LABELS = {
 const labelOf = (list: readonly { value: string; label: string }[], value: string) =>
   list.find((item) => item.value === value)?.label ?? singleLine(value);
 
-/** The brief's answers as label and words, in the form's order; what was left empty is left out. */
 export function briefDetails(brief: BriefInput, locations: readonly LocationOption[]): { label: string; value: string }[] {
   const rows: { label: string; value: string }[] = [];
   const push = (label: string, value: string | undefined) => {

@@ -1,20 +1,16 @@
 import type { EnquiryField } from './enquiry-fields';
 
-/** Control characters could break a mail header or hide text in the stored file; a message keeps its lines and tabs. */
+// Control characters could break a mail header or hide text in the stored file; a message keeps its lines and tabs.
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 const CONTROLS_BUT_NEWLINE_AND_TAB = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
 
-/**
- * Invisible format characters: bidirectional embeddings, overrides and isolates, zero-width spaces and joiners, the
- * byte order mark. In a name or an address they could reorder or hide what the owner's mail shows.
- */
+// Bidi controls, zero-width characters and the BOM could reorder or hide what the owner's mail shows.
 const INVISIBLES = /[\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
 
 export function singleLine(value: string): string {
   return value.replace(CONTROLS, '');
 }
 
-/** A single line as it shows: what a name or an address is made of. */
 export function visibleLine(value: string): string {
   return singleLine(value).replace(INVISIBLES, '');
 }

@@ -1,10 +1,7 @@
 import { subscribe } from 'node:diagnostics_channel';
 import { isIPv4, isIPv6 } from 'node:net';
 
-/**
- * `next start` passes a client's own X-Forwarded-For through untouched, so anyone could pick their address:
- * the server stamps each request with its real peer here, and X-Forwarded-For counts only for trusted proxies.
- */
+// `next start` passes a client's own X-Forwarded-For through, so the server stamps each request with its real peer.
 export const PEER_ADDRESS_HEADER = 'x-kestrel-peer-address';
 
 const RECORDING = Symbol.for('kestrel.contact.recordPeerAddresses');

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { CONTACT_PATH } from '@/lib/contact/routes';
 import { pageMetadata } from '@/lib/seo';
 
-/** Shared with the confirmation's copies. */
 export const contactMetadata = pageMetadata({
   title: 'Contact – Video Production in Lewes, Sussex',
   description:
@@ -10,9 +9,7 @@ export const contactMetadata = pageMetadata({
   path: CONTACT_PATH,
 });
 
-/** The confirmation's copies, /contact/sent and one per brief. */
 export const contactSentMetadata: Metadata = {
   ...contactMetadata,
-  // Same canonical as /contact; this copy is never a search result of its own.
   robots: { index: false, follow: true },
 };

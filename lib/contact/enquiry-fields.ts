@@ -22,11 +22,9 @@ export interface ProjectTypeOption {
 
 export const OTHER_PROJECT_TYPE: ProjectTypeOption = { value: 'other', label: 'Other' };
 
-/** How the form names a service's kind of film: its own `projectType`, else its slug and title. */
 export const projectTypeOf = (service: { slug: string; title: string; projectType?: ProjectTypeOption }): ProjectTypeOption =>
   service.projectType ?? { value: service.slug, label: service.title };
 
-/** The form's project types: one per service (content/services.ts), in the order of their names, then "Other". */
 export function projectTypeOptions(
   services: readonly { slug: string; title: string; projectType?: ProjectTypeOption }[],
 ): ProjectTypeOption[] {
@@ -36,7 +34,6 @@ export function projectTypeOptions(
 
 export const PROJECT_TYPE_PLACEHOLDER = 'Select project type';
 
-/** Hidden fields the external form service understands. */
 export const HONEYPOT_FIELD = '_gotcha';
 export const NEXT_FIELD = '_next';
 
@@ -44,13 +41,8 @@ export type FormField = EnquiryField | BriefField;
 
 export type EnquiryErrors = Partial<Record<FormField, string>>;
 
-/** The id of a field's control; its message is `${id}-error`, its hint `${id}-hint`. */
 export const fieldId = (field: FormField) => `contact-${field}`;
 
-/**
- * The optional brief after the four required fields: what makes the owner's first reply a quote. Each is left out of
- * the input when empty, so "not given" is never a value to validate.
- */
 export type BriefField = 'length' | 'shootDays' | 'location' | 'shootDate' | 'deadline' | 'extras' | 'budget';
 
 export const BRIEF_FIELDS: readonly BriefField[] = [
@@ -107,10 +99,8 @@ export const BUDGETS = [
   { value: 'unsure', label: 'Not sure yet' },
 ] as const;
 
-/** The "where" choice for a place with no location page of its own. */
 export const ELSEWHERE = 'elsewhere';
 export const FLEXIBLE = 'flexible';
-/** Set by the form to the page before /contact; the receiver checks it is a page of this site. */
 export const FROM_FIELD = 'from';
 
 export interface LocationOption {
@@ -120,7 +110,6 @@ export interface LocationOption {
 
 export type BriefInput = Partial<Record<Exclude<BriefField, 'extras'>, string>> & { extras?: string[] };
 
-/** A missing field, or a file where text belongs, becomes '' so validation reports it with the field's own message. */
 export function enquiryInputFromFormData(form: FormData): Record<EnquiryField, string> & BriefInput {
   const read = (name: string) => {
     const value = form.get(name);
@@ -132,7 +121,6 @@ export function enquiryInputFromFormData(form: FormData): Record<EnquiryField, s
       const extras = form.getAll('extras').map((value) => (typeof value === 'string' ? value : ''));
       if (extras.length) brief.extras = extras;
     } else if (field === 'shootDate') {
-      // The box wins over a date typed before ticking it.
       const date = form.get('shootDateFlexible') === FLEXIBLE ? FLEXIBLE : read('shootDate');
       if (date) brief.shootDate = date;
     } else if (read(field)) brief[field] = read(field);

@@ -11,7 +11,6 @@ import type { StoredEnquiry } from './enquiry-store';
 export interface MailSettings {
   to: string;
   from: string;
-  /** Host name for Message-IDs, from SITE_URL. */
   messageIdDomain: string;
 }
 
@@ -23,18 +22,11 @@ const literal = (value: string) => value.replace(/=\?/g, '= ?');
 const projectLabel = (value: string) => projectTypes().find((type) => type.value === value)?.label ?? singleLine(value);
 
 export interface MailNotes {
-  /** Why the site could not queue this mail on its disk. */
   diskError?: string;
-  /** Set on the copy sent to the second address when the first has not gone for hours. */
   overdue?: string;
 }
 
-/**
- * The visitor's address is only Reply-To, without a display name: nothing they typed decides where the mail goes or
- * who it seems to come from. Their name shows in the Subject and the body, cleaned of invisible characters and with
- * encoded-word syntax broken, here too, not trusting the store. The enquiry's own Message-ID makes a repeated
- * delivery the same message.
- */
+// Nothing the visitor typed decides where the mail goes or who it seems to come from: their address is only Reply-To.
 export function enquiryMail(id: string, enquiry: StoredEnquiry, settings: MailSettings, notes: MailNotes = {}): SendMailOptions {
   const name = visibleLine(enquiry.name).trim();
   const email = visibleLine(enquiry.email).trim();

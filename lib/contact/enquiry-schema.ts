@@ -20,29 +20,21 @@ import {
 
 // One set of rules for the form and the receiver; zod's `mini` build keeps the browser's share small.
 
-/**
- * An address as nodemailer can carry it in the owner's Reply-To: zod's practical rule with letters of any script
- * (`josé@exämple.de`, `李@例え.jp`); the domain may also come as punycode, as Chromium sends it.
- */
+// zod's practical address rule with letters of any script; the domain may also come as punycode, as Chromium sends it.
 const WORD = String.raw`[\p{L}\p{M}\p{N}_'+\-]`;
 export const EMAIL_PATTERN = new RegExp(
   String.raw`^(?=[^@]{1,64}@)(?=.{3,254}$)(?:${WORD}+\.)*${WORD}*[\p{L}\p{M}\p{N}_+\-]@(?:[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N}\-]*\.)+(?:[\p{L}\p{M}]{2,}|xn--[a-zA-Z0-9\-]+)$`,
   'u',
 );
 
-/**
- * Invisible characters go before anything is counted, here as in the receiver, so the form and the receiver agree.
- * Leading and trailing spaces do not count towards a minimum: "  a " is not a name.
- */
+// Invisible characters go before anything is counted, as in the receiver, so the form and the receiver agree.
 const values = <T extends readonly { value: string }[]>(list: T) => list.map((item) => item.value) as [T[number]['value']];
 
-/** A real calendar day as a date input sends it. */
 const isDay = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** One of `known`, or without them any slug-shaped value: the form and the receiver pass the lists of content/. */
 const oneOf = (known: readonly string[] | undefined, message: string) =>
   z.string(message).check(z.refine((value) => (known ? known.includes(value) : value.length <= 60 && SLUG.test(value)), message));
 
@@ -57,9 +49,7 @@ const requiredFields = {
 };
 
 export interface EnquiryChoices {
-  /** The project types' values (projectTypeOptions). */
   projectTypes?: readonly string[];
-  /** The location slugs of content/locations.ts. */
   locations?: readonly string[];
 }
 
@@ -79,7 +69,6 @@ function enquirySchemaFor({ projectTypes, locations }: EnquiryChoices) {
         z
           .array(z.enum(values(EXTRAS), BRIEF_MESSAGES.extras), BRIEF_MESSAGES.extras)
           .check(z.maxLength(EXTRAS.length * 2, BRIEF_MESSAGES.extras)),
-        // In the form's order, each once, whatever order a hand-made post sends them in.
         z.transform((chosen) => EXTRAS.map((extra) => extra.value).filter((value) => chosen.includes(value))),
       ),
     ),

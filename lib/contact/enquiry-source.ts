@@ -2,7 +2,6 @@ import { slugFromSegment } from '../routes';
 import { CONTACT_PATH, CONTACT_RECEIVER_PATH } from './routes';
 import { FROM_FIELD } from './enquiry-fields';
 
-/** Where an enquiry came from, told by this site's own pages only: no cookie, no identifier, no third party. */
 export interface EnquirySource {
   sourcePage?: string;
   sourceService?: string;
@@ -17,7 +16,6 @@ export interface SourceContent {
 const MAX_PATH = 200;
 const PATH = /^\/(?:[A-Za-z0-9._~!$&'()*+,;=:@-]|%[0-9A-Fa-f]{2}|\/)*$/;
 
-/** A page of this site as a path ("/portfolio/x"), or undefined: never another origin, the contact page or the API. */
 export function sitePath(value: string | null | undefined): string | undefined {
   if (!value || value.length > MAX_PATH || !PATH.test(value) || value.startsWith('//')) return undefined;
   const path = value.length > 1 ? value.replace(/\/+$/, '') : value;
@@ -27,11 +25,6 @@ export function sitePath(value: string | null | undefined): string | undefined {
   return path;
 }
 
-/**
- * The page before /contact: the form's `from` field (the browser fills it from a same-origin referrer or the `from` of
- * the site's own quote links), else, without JavaScript, the post's own Referer: /contact?from=… or another page of
- * this site. A referrer of another origin is ignored.
- */
 export function enquirySource(
   { field, referer, origins }: { field?: string | null; referer?: string | null; origins: readonly string[] },
   content: SourceContent,

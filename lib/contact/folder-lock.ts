@@ -13,11 +13,7 @@ export interface FolderLockOptions {
   staleMs: number;
 }
 
-/**
- * One owner per folder among processes sharing a disk: a symbolic link whose target names the owner's pid and host.
- * Making one is atomic and fails if one exists, and it needs no data block, so even a full disk can be owned. The
- * owner refreshes its time; a lock whose process is gone, or that nobody refreshed for `staleMs`, is taken over.
- */
+// A symbolic link: making one is atomic and needs no data block, so even a full disk can be locked.
 export class FolderLock {
   private readonly me: LockOwner = { token: randomBytes(6).toString('hex'), pid: process.pid, host: hostname() };
   private held = false;
@@ -31,7 +27,6 @@ export class FolderLock {
     return this.held;
   }
 
-  /** True when this lock is ours afterwards. */
   async acquire(): Promise<boolean> {
     if (this.held) return this.refresh();
     if (await this.create()) return (this.held = true);
@@ -55,7 +50,6 @@ export class FolderLock {
     return (this.held = await this.create());
   }
 
-  /** Still ours? Refreshes its time if so; a lock taken over by another process is given up. */
   async refresh(): Promise<boolean> {
     if (!this.held) return false;
     const owner = await readOwner(this.file);
@@ -86,7 +80,6 @@ export class FolderLock {
       const { mtimeMs } = await lstat(this.file);
       return { owner: await readOwner(this.file), mtimeMs };
     } catch {
-      // Gone since: the next try creates it.
       return undefined;
     }
   }
@@ -102,7 +95,6 @@ async function readOwner(file: string): Promise<LockOwner | undefined> {
   return parseOwner(await readlink(file).catch(() => ''));
 }
 
-/** Anything else (a plain file, say) is a lock of unknown owner, stale only by its age. */
 function parseOwner(target: string): LockOwner | undefined {
   const [token, pid, host] = target.split(' ');
   return token && pid && host && /^\d+$/.test(pid) ? { token, pid: Number(pid), host } : undefined;

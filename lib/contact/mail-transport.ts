@@ -5,14 +5,10 @@ import { UnconfirmedDelivery, type PendingMail } from './outbox';
 export interface SmtpSettings extends MailSettings {
   url: string;
   timeoutMs: number;
-  /** For the copy to the second address: a note on top, and a Message-ID of its own. */
   overdueNote?: (mail: PendingMail) => string;
 }
 
-/**
- * A server that does not answer within the timeout counts as down; the outbox tries again later. A server that had the
- * whole message and then said nothing may have taken it: that failure is told apart, so the outbox repeats it once.
- */
+// A server silent after taking the whole message may have kept it: that failure is told apart, so the outbox repeats it once.
 export function smtpDelivery(settings: SmtpSettings): { deliver: (mail: PendingMail) => Promise<void>; close: () => void } {
   const transport = createTransport({
     url: settings.url,
@@ -22,7 +18,6 @@ export function smtpDelivery(settings: SmtpSettings): { deliver: (mail: PendingM
     greetingTimeout: settings.timeoutMs,
     socketTimeout: settings.timeoutMs,
   });
-  /** Message-IDs whose whole message went to the server in the attempt under way. */
   const handedOver = new Set<string>();
   transport.use('stream', (mail, done) => {
     const messageId = String(mail.data.messageId);

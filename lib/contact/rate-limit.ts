@@ -9,7 +9,6 @@ export interface EnquiryLimiter {
 }
 
 export interface LimitSettings {
-  /** Posts allowed per client in each window; 0 turns the limit off. */
   points: number;
   windowSeconds: number;
   redisUrl?: string;

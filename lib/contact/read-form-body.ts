@@ -23,7 +23,6 @@ export async function readFormBody(request: Request, maxBytes: number): Promise<
     return { ok: true, form };
   }
   try {
-    // The multipart parser needs the boundary from the original header.
     const form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
     return { ok: true, form };
   } catch {

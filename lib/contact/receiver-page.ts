@@ -1,8 +1,6 @@
 import { site } from '@/content/site';
 import { escapeHtml } from '@/lib/escape-html';
 
-// Standalone page for a refused native post: echoes what the visitor wrote so nothing is lost.
-
 export interface ReceiverPageInput {
   title: string;
   intro: string;

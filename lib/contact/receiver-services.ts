@@ -27,7 +27,6 @@ export function contactReceiverServices(): ReceiverOptions {
       locations: locationOptions(),
       priceTable: currentPriceTable,
       origins: [new URL(env.SITE_URL).origin],
-      // Films published in Contentful after the build count too; loaded here, at request time, as it needs Next's cache.
       content: async () => {
         const { knownPublishedProjects } = await import('@/lib/contentful/portfolio');
         return { services, projects: await knownPublishedProjects() };

@@ -33,23 +33,18 @@ export interface ReceiverOptions {
   trustedProxies?: number;
   maxBytes?: number;
   now?: () => Date;
-  /** The form's project types (content/services.ts); without them any slug-shaped type is taken. */
   projectTypes?: readonly ProjectTypeOption[];
-  /** The brief's places and prices, and what tells where an enquiry came from; none of it when left out. */
   brief?: BriefSettings;
 }
 
 export interface BriefSettings {
   locations: readonly LocationOption[];
-  /** The rules of the moment (the owner may change them in Contentful while the site runs). */
   priceTable?: () => Promise<PriceTable | undefined>;
-  /** This site's origins: a referrer of any other is ignored. */
   origins: readonly string[];
-  /** The services and the films published now (read when a valid enquiry arrives). */
   content: SourceContent | (() => Promise<SourceContent>);
 }
 
-/** Answers like the external service, a 303 to the confirmation, but ignores `_next`: no open redirect. */
+// Answers like the external service (a 303 to the confirmation) but ignores `_next`: no open redirect.
 export async function receiveEnquiry(request: Request, options: ReceiverOptions): Promise<Response> {
   const { store, outbox, limiter, trustedProxies = 0, maxBytes = MAX_ENQUIRY_BYTES, now = () => new Date(), brief } = options;
   const body = await readFormBody(request, maxBytes);
@@ -78,7 +73,6 @@ export async function receiveEnquiry(request: Request, options: ReceiverOptions)
   // Honeypot: answer as if it worked, keep nothing. Any filled copy of a repeated name counts.
   if (body.form.getAll(HONEYPOT_FIELD).some((value) => value !== '')) return success();
 
-  // Control characters are gone before the rules count characters.
   const input = cleanEnquiryFields(enquiryInputFromFormData(body.form));
   const result = validateEnquiry(input, {
     projectTypes: options.projectTypes?.map((type) => type.value),
@@ -122,15 +116,12 @@ export async function receiveEnquiry(request: Request, options: ReceiverOptions)
       details: details(input, options),
     });
   }
-  // Stored: the enquiry is safe whatever happens to the mail, which the outbox keeps trying.
   if (outbox) {
     await outbox.add(stored).catch((error) => console.error('[contact] could not queue the mail of a stored enquiry', error));
   }
-  // Without JavaScript the confirmation is the only place the visitor sees the range: it recomputes it from the key.
   return success(estimate ? briefKey(result.data) : undefined);
 }
 
-/** Everything typed but the message, which is echoed apart: a refused post loses nothing. */
 function details(input: Record<EnquiryField, string> & BriefInput, { projectTypes, brief }: ReceiverOptions) {
   return [
     { label: 'Name', value: input.name },
@@ -165,7 +156,6 @@ function tooManyEnquiries(
   return response;
 }
 
-/** The origin the visitor's browser posted to, which a same-origin referrer shares. */
 function requestOrigin(request: Request): string {
   try {
     return new URL(request.url).origin;

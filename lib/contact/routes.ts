@@ -1,11 +1,8 @@
 export const CONTACT_PATH = '/contact';
-/** Where a form service sends the visitor after a sent enquiry. */
 export const CONTACT_SUCCESS_PATH = '/contact?success=true';
 
-/** Never linked nor indexed; its canonical is /contact. */
 const CONTACT_SENT_PATH = '/contact/sent';
 
-/** Carries the brief's priced choices (lib/contact/brief-key.ts) to the confirmation, which shows their range. */
 export const BRIEF_PARAM = 'brief';
 
 export const contactSuccessPath = (key?: string) =>
@@ -13,17 +10,12 @@ export const contactSuccessPath = (key?: string) =>
 
 export const CONTACT_RECEIVER_PATH = '/api/contact';
 
-/** A quote link that tells the receiver which page it was on, without a cookie: /contact?from=/portfolio/x. */
 export function quoteHref(from?: string): string {
   // Nothing from the contact page itself, nor from Next's own pages (/_not-found is every unknown address without JavaScript).
   const page = from && from !== CONTACT_PATH && !from.startsWith(`${CONTACT_PATH}/`) && !from.startsWith('/_');
   return page ? `${CONTACT_PATH}?from=${encodeURI(from)}` : CONTACT_PATH;
 }
 
-/**
- * A link written in running text (a post's body, a legal page's sentence) as a quote link from `from`: a link to the
- * contact page, relative or on `siteOrigin`, gains `from=` unless it names one; any other link is left as written.
- */
 export function withQuoteSource(href: string, from: string, siteOrigin?: string): string {
   let url: URL;
   try {
@@ -46,11 +38,7 @@ export interface PathRewrite {
   destination: string;
 }
 
-/**
- * Reading `searchParams` would make /contact dynamic, and reading the query in the browser would hide the
- * confirmation without JavaScript: so /contact?success=true is rewritten to a pre-rendered copy, and with a brief to
- * a copy per brief, rendered once on its first visit.
- */
+// Reading searchParams would make /contact dynamic, so the confirmation is a rewrite to a pre-rendered copy.
 export function contactRewrites(): PathRewrite[] {
   const success = { type: 'query', key: 'success', value: 'true' } as const;
   return [

@@ -9,7 +9,6 @@ export type ContentfulApi = 'delivery' | 'preview';
 
 /** Entries per request; Contentful allows up to 1000, but a page with its includes must stay under 7 MB. */
 const PAGE_SIZE = 100;
-/** A runaway guard. */
 const MAX_PAGES = 100;
 
 export function isContentfulConfigured(api: ContentfulApi = 'delivery'): boolean {
@@ -17,7 +16,6 @@ export function isContentfulConfigured(api: ContentfulApi = 'delivery'): boolean
   return api === 'delivery' || Boolean(env.CONTENTFUL_PREVIEW_ACCESS_TOKEN);
 }
 
-/** CONTENTFUL_HOST's cdn.* becomes preview.* for drafts. */
 export function hostFor(api: ContentfulApi, configured = env.CONTENTFUL_HOST): string {
   if (!configured) return api === 'preview' ? 'preview.contentful.com' : 'cdn.contentful.com';
   return api === 'preview' ? configured.replace(/^cdn\./, 'preview.') : configured;
@@ -29,17 +27,12 @@ function clientFor(api: ContentfulApi) {
     space: env.CONTENTFUL_SPACE_ID!,
     accessToken: (api === 'preview' ? env.CONTENTFUL_PREVIEW_ACCESS_TOKEN : env.CONTENTFUL_ACCESS_TOKEN)!,
     environment: env.CONTENTFUL_ENVIRONMENT,
-    // The SDK wants host[:port] without a scheme; plain HTTP only for a server on this machine.
     host,
     insecure: isLoopbackHost(host),
     retryLimit: env.CONTENTFUL_RETRY_LIMIT,
   }).withoutLinkResolution;
 }
 
-/**
- * Every page of entries (of one content type, or the blog's), includes merged; links stay
- * unresolved (resolve.ts resolves them).
- */
 export async function fetchEntries(
   api: ContentfulApi,
   contentType: string | undefined = env.CONTENTFUL_BLOG_CONTENT_TYPE,

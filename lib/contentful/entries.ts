@@ -3,10 +3,6 @@ import { isRecord } from '../is-record';
 import { asEntity, resolverFor, type Entity, type Resolve } from './resolve';
 import type { RawEntryCollection } from './types';
 
-// Delivery API entries of a declared content type (content/model.ts) read into the site's own
-// values: each field read as its declaration says, then the whole entry checked by the type's
-// schema. An entry that fails is dropped with a line saying which field, never a crash.
-
 export const contentTypeOf = (entity: Entity): string | undefined => {
   const link = isRecord(entity.sys.contentType) ? entity.sys.contentType.sys : undefined;
   return isRecord(link) && typeof link.id === 'string' ? link.id : undefined;
@@ -23,7 +19,6 @@ function contextFor(entity: Entity, resolve: Resolve): EntryContext {
   };
 }
 
-/** The site's value of one entry, before its check (absent fields left out). */
 export function readEntry(type: ContentType, entity: Entity, resolve: Resolve): Record<string, unknown> {
   const context = contextFor(entity, resolve);
   const value: Record<string, unknown> = {};
@@ -36,14 +31,9 @@ export function readEntry(type: ContentType, entity: Entity, resolve: Resolve): 
 
 export interface ReadResult<T> {
   items: T[];
-  /** One line per dropped entry: type, entry and the fields at fault. */
   problems: string[];
 }
 
-/**
- * Every entry of the type in the collection that passes its check, in the collection's order; with
- * `unique` keys, the first entry holding a value wins and later ones are dropped.
- */
 export function readEntries<T>(
   type: ContentType,
   schema: {

@@ -8,7 +8,6 @@ export function isContentfulImage(src: string): boolean {
   return src.startsWith(`${CONTENTFUL_IMAGE_ORIGIN}/`);
 }
 
-/** Each width loads from Contentful's CDN in the format asked for, not through the site's optimiser; a crop on the address is kept. */
 export function contentfulImageLoaderAs(format: 'webp' | 'avif') {
   return ({ src, width, quality }: ImageLoaderProps): string => {
     const url = new URL(src);
@@ -19,5 +18,4 @@ export function contentfulImageLoaderAs(format: 'webp' | 'avif') {
   };
 }
 
-/** WebP: what every browser the site supports shows; AVIF is offered beside it (components/ui/image.tsx). */
 export const contentfulImageLoader = contentfulImageLoaderAs('webp');

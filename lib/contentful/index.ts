@@ -7,12 +7,7 @@ import type { Post } from './types';
 
 export type { Post, PostContent, PostImage } from './types';
 
-// Posts from Contentful, or from the sample entries without credentials. A failed refresh keeps
-// the last stored list; the error state appears only when no list was ever loaded.
-
-/** Everything built from the list: the list, every post, the feed and the sitemap. */
 export const BLOG_CACHE_TAG = 'blog-posts';
-/** Cache tag of one post's page, by slug or entry id (the webhook names entries by both). */
 export const postCacheTag = (key: string) => `blog-post:${key}`;
 /** Route segment configs repeat this literal. */
 export const BLOG_REVALIDATE_SECONDS = 300;
@@ -22,7 +17,6 @@ const IS_BUILD = process.env.NEXT_PHASE === 'phase-production-build';
 let buildLoad: Promise<Post[]> | null = null;
 let inFlight: Promise<Post[]> | null = null;
 
-/** One fetch per build worker (a failure too, not the SDK's retries per page); at run time, concurrent callers share one. */
 function loadPublishedPosts(): Promise<Post[]> {
   if (IS_BUILD) return (buildLoad ??= loadPosts('delivery'));
   inFlight ??= loadPosts('delivery').finally(() => {
@@ -31,14 +25,12 @@ function loadPublishedPosts(): Promise<Post[]> {
   return inFlight;
 }
 
-// unstable_cache rather than 'use cache': that directive needs cacheComponents, which rules out the
-// `revalidate` segment configs every page of this site is pre-rendered and refreshed by.
+// unstable_cache: 'use cache' needs cacheComponents, which rules out the pages' `revalidate` segment configs.
 const cachedPosts = unstable_cache(loadPublishedPosts, ['contentful-blog-posts'], {
   tags: [BLOG_CACHE_TAG],
   revalidate: BLOG_REVALIDATE_SECONDS,
 });
 
-/** Throws only when no list was ever stored; pages use loadBlog() to get the error state. */
 export function getPosts(): Promise<Post[]> {
   return cachedPosts();
 }
@@ -58,7 +50,6 @@ export async function loadBlog(): Promise<BlogResult> {
   }
 }
 
-/** Gives the page being rendered the cache tags of one post, so the webhook can refresh just it. */
 function tagPostPage(keys: string[]) {
   const tags = [...new Set(keys)].map(postCacheTag).filter((tag) => tag.length <= 256);
   return unstable_cache(async () => true, ['blog-post-page', ...tags], { tags, revalidate: BLOG_REVALIDATE_SECONDS })();
@@ -66,11 +57,9 @@ function tagPostPage(keys: string[]) {
 
 export interface FoundPost {
   post: Post;
-  /** Every post, for related articles. */
   posts: Post[];
 }
 
-/** By slug, else by entry id (the page then redirects to the slug). */
 const findIn = (posts: Post[], key: string) => posts.find((post) => post.slug === key) ?? posts.find((post) => post.id === key);
 
 /** A post missing from the cached list gets a fresh read, so a new post renders on its first request. */
@@ -82,12 +71,10 @@ export async function findPost(slug: string): Promise<FoundPost | null> {
     if (post) {
       found = { post, posts: blog.posts };
     } else {
-      // The read proxy.ts made to let this address through, or a new one if the shared bucket allows.
       await knownPosts.readAgain();
       const fresh = knownPosts.latest();
       const freshPost = fresh && findIn(fresh, slug);
       if (freshPost) found = { post: freshPost, posts: fresh };
-      // Not there (yet), or not looked for during a flood: ask again soon rather than redirecting for five minutes.
       if (!found) await retrySoon();
     }
   }
@@ -95,7 +82,6 @@ export async function findPost(slug: string): Promise<FoundPost | null> {
   return found;
 }
 
-/** Draft mode only, never cached; without a preview token it shows the published post. */
 export async function findDraftPost(slug: string): Promise<FoundPost | null> {
   if (!isContentfulConfigured('preview')) return findPost(slug);
   try {

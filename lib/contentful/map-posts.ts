@@ -9,25 +9,19 @@ import { asEntity, resolverFor, type Resolve } from './resolve';
 import { targetIds } from './rich-text-document';
 import type { Post, RawEntryCollection } from './types';
 
-// Delivery API entries read into posts: the fields SPEC gives fallbacks through post-fallbacks.ts,
-// every other declared field (content/model.ts) as declared and checked by its own rule.
-
 const POST_TYPE = blogPostType();
 const OTHER_TYPES = new Set<string>(entryTypes.map((type) => type.id));
 const FALLBACK_KEYS = Object.keys(postFallbacks) as (keyof PostFallbackValues)[];
-/** The title (without one there is no post) and the fields SPEC's fallbacks read. */
 const READ_FIRST = new Set<string>(['title', ...FALLBACK_KEYS]);
 
 export interface MapOptions {
   author: string;
-  /** The declared post type; its own by default (tests declare more fields). */
   postType?: ContentType;
 }
 
 function mapEntry(value: unknown, resolve: Resolve, { author, postType = POST_TYPE }: MapOptions): Post | null {
   const entry = asEntity(value);
   if (!entry || entry.sys.type !== 'Entry') return null;
-  // The space also holds the site's other content (films, testimonials…): none of it is a post.
   if (OTHER_TYPES.has(contentTypeOf(entry) ?? '')) return null;
   const { fields, sys } = entry;
   const updatedAt = typeof sys.updatedAt === 'string' && datePart(sys.updatedAt) ? sys.updatedAt : '';
@@ -56,7 +50,6 @@ export function byNewest(a: Post, b: Post): number {
   return b.date.localeCompare(a.date) || b.updatedAt.localeCompare(a.updatedAt) || a.title.localeCompare(b.title);
 }
 
-/** Gives each rich-text body the addresses of the posts its entry hyperlinks point at (by entry id). */
 function linkPosts(posts: Post[]) {
   const slugById = new Map(posts.map((post) => [post.id, post.slug]));
   for (const post of posts) {
@@ -69,7 +62,6 @@ function linkPosts(posts: Post[]) {
   }
 }
 
-/** Every post in the collection, newest first, one per slug (the most recently updated wins). */
 export function mapPosts(collection: RawEntryCollection, options: MapOptions): Post[] {
   const items = Array.isArray(collection.items) ? collection.items : [];
   const resolve = resolverFor({ ...collection, items });

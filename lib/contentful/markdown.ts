@@ -19,7 +19,6 @@ const text = (value: string, marks: string[] = []): Text => ({
   data: {},
 });
 
-/** What the converter leaves to us: code blocks, raw HTML and images. */
 async function fallback(node: MarkdownNode): Promise<Node | null> {
   switch (node.type) {
     case 'code':
@@ -36,14 +35,12 @@ async function fallback(node: MarkdownNode): Promise<Node | null> {
 
 const INLINE_TYPES = new Set<string>(['text', ...Object.values(INLINES)]);
 
-/** Text left at the top level (a block of raw HTML) goes into a paragraph of its own. */
 function wrapStrayInlines(content: Node[]): Node[] {
   return content.map((node) =>
     INLINE_TYPES.has(node.nodeType) ? ({ nodeType: BLOCKS.PARAGRAPH, data: {}, content: [node] } as Block) : node,
   );
 }
 
-/** A Markdown table's first row is its header row. */
 function markHeaderRows(node: Node): void {
   if (node.nodeType === 'text') return;
   if (node.nodeType === BLOCKS.TABLE) {
@@ -62,7 +59,6 @@ export async function markdownDocument(markdown: string): Promise<Document | nul
   return document;
 }
 
-/** An excerpt taken from the body is retaken without the Markdown syntax; a body the converter fails on stays plain text. */
 export async function withMarkdownBodies(posts: Post[]): Promise<Post[]> {
   return Promise.all(
     posts.map(async (post) => {

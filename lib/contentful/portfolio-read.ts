@@ -8,10 +8,7 @@ import { fetchEntries, isContentfulConfigured, type ContentfulApi } from './clie
 import { readEntries, type ReadResult } from './entries';
 import { knownIndex } from './known-index';
 
-// The portfolio's films, the testimonials and the clients read from Contentful, or taken from content/.
-// A type the space holds no entry of yet also comes from content/, so the owner can move one kind of
-// content at a time and the site is never left without films. Free of React and request APIs:
-// proxy.ts reads it too.
+// A type the space holds no entry of yet comes from content/, so the owner can move one kind of content at a time.
 
 export interface Portfolio {
   projects: Project[];
@@ -30,7 +27,6 @@ function kept<T>(result: ReadResult<T>): T[] {
   return result.items;
 }
 
-/** References to an entry that was left out (it failed its rules) are dropped, like links to unpublished ones. */
 function withoutDanglingLinks(portfolio: Portfolio): Portfolio {
   const films = new Set(portfolio.projects.map((project) => project.slug));
   const quotes = new Set(portfolio.testimonials.map((testimonial) => testimonial.slug));
@@ -47,17 +43,14 @@ function withoutDanglingLinks(portfolio: Portfolio): Portfolio {
   };
 }
 
-/** The films' addresses, shared by proxy.ts and the pages (lib/contentful/known-index.ts). */
 export const knownProjects = knownIndex<Portfolio>({
   name: 'projects',
   builtRoute: /^\/portfolio\/([^/]+)$/,
   read: () => loadPortfolio('delivery'),
   keysOf: (portfolio) => portfolio.projects.map((project) => project.slug),
-  // Without Contentful the films are content/'s, known from the start.
   fixed: isContentfulConfigured('delivery') ? null : embeddedPortfolio,
 });
 
-/** Reads the three types at once; throws when Contentful cannot answer (the cache then keeps the last good copy). */
 export async function loadPortfolio(api: ContentfulApi): Promise<Portfolio> {
   const [projects, testimonials, clients] = await Promise.all(
     [projectType.id, testimonialType.id, clientType.id].map((type) => fetchEntries(api, type)),
@@ -65,7 +58,6 @@ export async function loadPortfolio(api: ContentfulApi): Promise<Portfolio> {
   const embedded = embeddedPortfolio();
   const held = (collection: { items: unknown[] }) => collection.items.length > 0;
   const portfolio = withoutDanglingLinks({
-    // Newest first: a film just added leads the portfolio and the home page's Featured Work.
     projects: held(projects!) ? kept(readEntries(projectType, projectSchema, projects!, ['slug'])).reverse() : embedded.projects,
     testimonials: held(testimonials!)
       ? kept(readEntries(testimonialType, testimonialSchema, testimonials!, ['slug']))

@@ -10,11 +10,7 @@ import type { PostAsset, PostContent, PostImage } from './types';
 import { isRecord } from '../is-record';
 import { assetUrl } from '../safe-url';
 
-// The values a post's fields hold, read defensively: a malformed one is dropped or defaulted, never
-// thrown, so one bad entry cannot fail a build.
-
 export const EXCERPT_LENGTH = 150;
-/** An excerpt the owner wrote is kept up to this length. */
 export const EXCERPT_FIELD_LIMIT = 320;
 export const DEFAULT_CATEGORY = 'General';
 
@@ -34,7 +30,6 @@ const UK_DATE = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** '' unless a real date. A UTC time is dated in the UK (00:30 BST is not the day before); a local time as written. */
 export function datePart(value: unknown): string {
   const raw = text(value);
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(raw);
@@ -56,7 +51,6 @@ export const fileUrl = (value: unknown) => assetUrl(value, FILE_HOSTS);
 
 const positiveInt = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined);
 
-/** Title as alt text; undefined for a missing, broken or non-image asset. */
 export function imageFromAsset(asset: Entity | null): PostImage | undefined {
   if (!asset || !isRecord(asset.fields.file)) return undefined;
   const { file } = asset.fields;
@@ -67,19 +61,16 @@ export function imageFromAsset(asset: Entity | null): PostImage | undefined {
   const image: PostImage = { url, alt: text(asset.fields.title) };
   const width = positiveInt(size.width);
   const height = positiveInt(size.height);
-  // Both or neither: a lone dimension cannot size an image.
   if (width && height) Object.assign(image, { width, height });
   return image;
 }
 
-/** An image (description as caption), else any other file with a usable address. */
 export function assetFromEntity(asset: Entity | null): PostAsset | undefined {
   if (!asset || !isRecord(asset.fields.file)) return undefined;
   const image = imageFromAsset(asset);
   if (image) return { kind: 'image', ...image, caption: text(asset.fields.description) };
   const { file } = asset.fields;
   if (typeof file.contentType === 'string' && file.contentType.startsWith('image/') && imageUrl(file.url) === null) {
-    // An image off Contentful's Images API is not shown, nor offered as a download.
     return undefined;
   }
   const url = fileUrl(file.url);
@@ -95,7 +86,6 @@ export function assetFromEntity(asset: Entity | null): PostAsset | undefined {
   };
 }
 
-/** A category given as text or as a linked entry with a name or title. */
 export function categoryName(value: unknown, resolve: Resolve): string {
   if (typeof value === 'string') return value.trim();
   const entry = resolve(value, 'Entry');
@@ -116,7 +106,6 @@ export function contentFrom(value: unknown, resolve: Resolve): PostContent | nul
     return asset ? [[id, asset] as const] : [];
   });
   // fromEntries defines every id as an own property, even one named `__proto__`.
-  // Links to posts are added by mapPosts, once every post's slug is known.
   return {
     contentType: 'richText',
     document,
@@ -126,7 +115,6 @@ export function contentFrom(value: unknown, resolve: Resolve): PostContent | nul
   };
 }
 
-/** Films the document links to that the response included, as their addresses on the site. */
 function projectLinks(document: Document, resolve: Resolve): [string, string][] {
   return targetIds(document, [INLINES.ENTRY_HYPERLINK]).flatMap((id) => {
     const entry = resolve({ sys: { type: 'Link', linkType: 'Entry', id } }, 'Entry');
@@ -136,7 +124,6 @@ function projectLinks(document: Document, resolve: Resolve): [string, string][] 
   });
 }
 
-/** The calls to action the document embeds, each checked as its declaration says; a broken one is left out. */
 function embeddedCallsToAction(document: Document, resolve: Resolve): [string, CallToAction][] {
   return targetIds(document, [BLOCKS.EMBEDDED_ENTRY]).flatMap((id) => {
     const entry = resolve({ sys: { type: 'Link', linkType: 'Entry', id } }, 'Entry');
@@ -146,15 +133,12 @@ function embeddedCallsToAction(document: Document, resolve: Resolve): [string, C
   });
 }
 
-/** Dot segments and the blog's own routes beside [slug] (app/blog/rss.xml, opengraph-image). */
 const RESERVED_SLUGS = new Set(['.', '..', 'rss.xml', 'opengraph-image']);
 
-/** Whether a slug can be a post's address: one URL segment of its own under /blog/. */
 export function isPostSlug(slug: string): boolean {
   return slug.length > 0 && !/[\s/?#%\\\u0000-\u001f\u007f]/.test(slug) && !RESERVED_SLUGS.has(slug);
 }
 
-/** The text a body starts with: its first paragraph, or the whole of a short one; '' when it has none. */
 export function firstParagraph(content: PostContent): string {
   switch (content.contentType) {
     case 'string':

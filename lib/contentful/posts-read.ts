@@ -7,13 +7,8 @@ import { mapPosts } from './map-posts';
 import { withMarkdownBodies } from './markdown';
 import type { Post, RawEntryCollection } from './types';
 
-// The posts read from Contentful (or the sample entries without credentials), and the index of
-// their addresses that proxy.ts screens /blog/<x> with. Free of React and request APIs: the proxy
-// reads it too.
-
 const samplePosts = () => mapPosts(sampleEntries as RawEntryCollection, { author: site.owner });
 
-/** The posts' slugs and entry ids (an entry id redirects to its slug); the pages' reads fill it. */
 export const knownPosts = knownIndex<Post[]>({
   name: 'posts',
   builtRoute: /^\/blog\/([^/]+)$/,

@@ -7,20 +7,13 @@ import { services } from '@/content/services';
 import { fetchEntries, type ContentfulApi } from './client';
 import { readEntries } from './entries';
 
-// The pricing rules read from Contentful's one pricing entry, checked by the same rules as content/pricing.ts.
-
-/** The entry's own rules, then the rules of the price (pricingProblems), so both name the entry when it is left out. */
 const pricingEntryCheck = pricingEntrySchema.superRefine((entry, context) => {
   const rules = pricingRulesOf(entry);
   for (const problem of rules ? pricingProblems(rules, { services, locations }) : [])
     context.addIssue({ code: 'custom', message: problem });
 });
 
-/**
- * The rules of the first pricing entry that passes its check; content/pricing.ts while the space holds no pricing
- * entry; null (no price anywhere) when the entry turns prices off, prices no service, or no entry passes: a wrong price
- * is worse than none. Throws when Contentful cannot answer, so the cache keeps the last good rules.
- */
+// A wrong price is worse than none: an entry that turns prices off, prices no service or fails its check gives null.
 export async function loadPricing(api: ContentfulApi = 'delivery'): Promise<PricingRules | null> {
   const collection = await fetchEntries(api, pricingType.id);
   if (collection.items.length === 0) return embeddedPricing;

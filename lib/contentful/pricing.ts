@@ -7,9 +7,6 @@ import { withinFirstReadWait } from './first-read-wait';
 import { retrySoon } from './index';
 import { loadPricing } from './pricing-read';
 
-// The pricing rules every price of the site is computed from: cached like the portfolio, refreshed by the webhook or
-// every five minutes.
-
 export const PRICING_CACHE_TAG = 'pricing';
 /** Route segment configs repeat this literal. */
 export const PRICING_REVALIDATE_SECONDS = 300;
@@ -20,10 +17,6 @@ const cachedPricing = unstable_cache(async () => ({ rules: await loadPricing('de
   revalidate: PRICING_REVALIDATE_SECONDS,
 });
 
-/**
- * The owner's rules; never throws. Without Contentful, content/pricing.ts. A stored copy is served at once (a failing
- * refresh keeps it); with none and Contentful down or hanging, content/'s rules stand in and the page renders again soon.
- */
 export async function getPricingRules(): Promise<PricingRules | null> {
   if (!isContentfulConfigured('delivery')) return embeddedPricing;
   const reading = cachedPricing();

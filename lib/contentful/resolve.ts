@@ -1,8 +1,7 @@
 import { isRecord } from '../is-record';
 import type { RawEntryCollection } from './types';
 
-// Links in a Delivery API response resolved against its includes, as the SDK's link resolution would,
-// but without trusting the shape of anything in it.
+// Resolved like the SDK's link resolution, but without trusting the shape of anything in the response.
 
 type Fields = Record<string, unknown>;
 
@@ -35,7 +34,6 @@ export function resolverFor(collection: RawEntryCollection): Resolve {
     if (sys.type === 'Link' && sys.linkType === linkType && typeof sys.id === 'string') {
       return byKey.get(`${linkType}:${sys.id}`) ?? null;
     }
-    // Already resolved (for example by hand-written data): accept the entity itself.
     return sys.type === linkType ? asEntity(value) : null;
   };
 }

@@ -6,11 +6,7 @@ import { PORTFOLIO_CACHE_TAG } from './portfolio';
 import { knownProjects } from './portfolio-read';
 import { PRICING_CACHE_TAG } from './pricing';
 
-/**
- * Any published, changed or unpublished entry refreshes the blog, the portfolio (films, testimonials,
- * clients) and the pricing rules: the webhook's body names the entry, not always its type. 'max' is stale-while-revalidate:
- * the next visitor triggers the refresh, and a failing Contentful keeps the old pages.
- */
+// The webhook's body names the entry, not always its type, so any change refreshes all; 'max' is stale-while-revalidate.
 export function revalidateContent(entryKeys: string[] = []): string[] {
   const tags = [BLOG_CACHE_TAG, PORTFOLIO_CACHE_TAG, PRICING_CACHE_TAG, ...entryKeys.map(postCacheTag)];
   for (const tag of tags) revalidateTag(tag, 'max');

@@ -35,7 +35,6 @@ function sanitizeNode(value: unknown, depth: number): Node | null {
   return { nodeType, data, content } as Block | Inline;
 }
 
-/** A well-formed document, or null when the value is not a rich-text document or has no nodes. */
 export function sanitizeDocument(value: unknown): Document | null {
   if (!isRecord(value) || value.nodeType !== BLOCKS.DOCUMENT) return null;
   const node = sanitizeNode(value, 0) as Document | null;
@@ -48,7 +47,6 @@ export function plainText(node: Node | Document): string {
   return (node as Block).content.map((child) => plainText(child as Node)).join('');
 }
 
-/** For excerpts. */
 export function firstParagraphText(document: Document): string {
   for (const node of document.content) {
     if (node.nodeType !== BLOCKS.PARAGRAPH) continue;

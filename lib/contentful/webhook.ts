@@ -2,7 +2,6 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { isPostSlug } from './post-values';
 import { isRecord } from '../is-record';
 
-/** False when no secret is configured. */
 export function isValidSecret(given: string | null | undefined, expected: string | undefined): boolean {
   if (!expected || typeof given !== 'string') return false;
   // Hashing first gives equal lengths, so the comparison time says nothing about the secret.
@@ -13,7 +12,6 @@ export function isValidSecret(given: string | null | undefined, expected: string
 /** Cache tags are capped at 256 characters. */
 const isKey = (key: string) => key.length <= 200 && isPostSlug(key);
 
-/** The entry id and slug a webhook names; payload fields are keyed by locale: { slug: { 'en-US': 'my-post' } }. */
 export function entryKeysFromWebhook(body: unknown): string[] {
   if (!isRecord(body) || !isRecord(body.sys)) return [];
   const { sys } = body;
@@ -25,5 +23,4 @@ export function entryKeysFromWebhook(body: unknown): string[] {
   return [...new Set(keys.map((key) => key.trim()))].filter(isKey);
 }
 
-/** A path segment, never a URL elsewhere, for the draft route's redirect. */
 export const isSafeSlug = (slug: string | null): slug is string => typeof slug === 'string' && isKey(slug);

@@ -1,17 +1,13 @@
-// Next's image optimizer keeps one encoded file per spelling of an address (`%2368`, `/./`, `x/../`
-// all name the same picture), so only the one plain spelling of a file under public/ gets through.
+// Next's image optimizer stores one file per spelling of an address, so only the plain spelling of a file gets through.
 
 export const IMAGE_OPTIMIZER_PATH = '/_next/image';
-/** The one quality the site's images use (next/image's default). */
 export const IMAGE_QUALITY = 75;
 
 /** `dpl` is the release's name, which Next adds to asset addresses when DEPLOYMENT_ID is set; it is no part of the cache key. */
 const IMAGE_PARAMS = ['url', 'w', 'q', 'dpl'];
 
-/** Lower-case letters, digits, `-` and `_` in each folder; a file name with an image extension. */
 const PLAIN_IMAGE_PATH = /^(?:\/[a-z0-9][a-z0-9_-]*)+\/[a-z0-9][a-z0-9_.-]*\.(?:avif|gif|jpe?g|png|webp)$/;
 
-/** Why the request cannot be an image of this site, or null when it can. */
 export function imageRequestProblem(params: URLSearchParams, isPublicFile: (path: string) => boolean): string | null {
   const names = [...params.keys()];
   if (names.some((name) => !IMAGE_PARAMS.includes(name)) || new Set(names).size !== names.length) {

@@ -1,6 +1,5 @@
 import { CONTACT_RECEIVER_PATH } from '../contact/routes';
 
-/** What the route handlers under app/api answer to (methods.test.ts checks this against their exports). */
 export const API_ROUTE_METHODS: Readonly<Record<string, readonly string[]>> = {
   [CONTACT_RECEIVER_PATH]: ['POST'],
   '/api/revalidate': ['POST'],
@@ -8,12 +7,10 @@ export const API_ROUTE_METHODS: Readonly<Record<string, readonly string[]>> = {
   '/api/draft/disable': ['GET', 'HEAD'],
 };
 
-/** Pages, files and images are read, never written to. */
 export const READ_METHODS = ['GET', 'HEAD', 'OPTIONS'] as const;
 
 export const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
-/** The Allow header's methods for an address: none for an API address that does not exist. */
 export function allowedMethods(pathname: string): readonly string[] {
   if (!isApiPath(pathname)) return READ_METHODS;
   const methods = API_ROUTE_METHODS[pathname.replace(/\/+$/, '')];

@@ -2,31 +2,23 @@ import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { ROUTABLE_METHODS, allowedMethods, isApiPath } from './methods';
 
-// What must hold for every response, before Next sees the request: Next answers some requests
-// (its own 308s, a method it cannot route, a body the proxy buffers) before any configured header
-// or the proxy applies, so the rules that cannot wait sit on the server's request listener.
+// Next answers some requests (its own 308s, unroutable methods) before any header or the proxy applies: these rules cannot wait.
 
 export interface ServerGuardOptions {
-  /** Set on every response; Next's own headers for a route replace them, never duplicate them. */
   headers: readonly { key: string; value: string }[];
-  /** The largest body an address takes; a larger declared length gets 413 before a byte is read. */
   maxBodyBytes: (pathname: string) => number;
-  /** Where the site's not-found page renders with status 404. */
   notFoundPath: string;
-  /** The headers that replace `headers` on a response to a draft-mode browser (Live Preview's frame). */
   draft?: DraftOptions;
 }
 
 export interface DraftOptions {
   headers: readonly { key: string; value: string }[];
-  /** Whether a draft-mode cookie's value is this build's (compared in constant time). */
   isDraftId: (value: string) => boolean;
 }
 
 /** Next's draft-mode cookie (next/dist/server/api-utils COOKIE_NAME_PRERENDER_BYPASS). */
 export const DRAFT_COOKIE = '__prerender_bypass';
 
-/** Next's build files and optimised images: cached for everyone, whoever asked first. */
 const SHARED_ASSET = /^\/_next\/(?:static\/|image$)/;
 
 const NOT_STORED = 'private, no-cache, no-store, max-age=0, must-revalidate';
@@ -44,11 +36,7 @@ const setCookies = (response: ServerResponse) => {
   return value === undefined ? [] : Array.isArray(value) ? value : [String(value)];
 };
 
-/**
- * Next sets the draft cookie SameSite=None; Secure, so it reaches the site framed in Contentful;
- * Partitioned keeps it working where third-party cookies are blocked (keyed to the framing site).
- * Its removal must name the partition too, or leaving draft mode inside the frame would keep it.
- */
+// Partitioned keeps the draft cookie in Contentful's frame where third-party cookies are blocked; its removal names it too.
 function partitionDraftCookie(response: ServerResponse) {
   const cookies = setCookies(response);
   if (!cookies.some((cookie) => cookie.startsWith(`${DRAFT_COOKIE}=`))) return;
@@ -62,10 +50,6 @@ function partitionDraftCookie(response: ServerResponse) {
   );
 }
 
-/**
- * A response to a browser in draft mode (a valid cookie, or the answer that sets one) may be framed by
- * Contentful, and is never stored by a shared cache; a forged or stale cookie changes nothing.
- */
 export function isDraftResponse(request: IncomingMessage, response: ServerResponse, draft: DraftOptions): boolean {
   const sent = cookieValue(request.headers.cookie, DRAFT_COOKIE);
   if (sent && draft.isDraftId(sent)) return true;
@@ -108,7 +92,6 @@ function refuse(response: ServerResponse, status: number, message: string, heade
   response.end(message);
 }
 
-/** Answers the request itself when it must not reach Next; returns whether it did. */
 export function screenRequest(request: IncomingMessage, response: ServerResponse, options: ServerGuardOptions): boolean {
   for (const { key, value } of options.headers) response.setHeader(key, value);
   const rawPath = (request.url ?? '/').split('?', 1)[0]!;
@@ -142,7 +125,6 @@ export function screenRequest(request: IncomingMessage, response: ServerResponse
 
 const GUARDED = Symbol.for('kestrel.http.serverGuard');
 
-/** Puts screenRequest in front of the request listeners of every HTTP server in this process (`next start`'s). */
 export function guardServers(options: ServerGuardOptions): void {
   const state = globalThis as { [GUARDED]?: WeakSet<Server> };
   if (state[GUARDED]) return;

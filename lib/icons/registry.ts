@@ -47,7 +47,6 @@ import {
 } from 'lucide';
 import { SOCIAL_ICONS } from './social';
 
-/** Every icon the site draws, served as one sprite; a unit test holds it to the components' imports. */
 export const SPRITE_ICONS: readonly IconNode[] = [
   AlertTriangle,
   Aperture,

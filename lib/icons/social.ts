@@ -1,7 +1,6 @@
 import type { IconNode } from 'lucide';
 import type { SocialProfile } from '@/content/schema';
 
-/** Simple line glyphs for the four networks, drawn to match lucide's 24px grid. */
 export const SOCIAL_ICONS: Record<SocialProfile['network'], IconNode> = {
   Instagram: [
     ['rect', { x: '3', y: '3', width: '18', height: '18', rx: '5' }],

@@ -11,11 +11,7 @@ function shape([tag, attributes]: IconNode[number]): string {
   return `<${tag}${pairs.join('')}/>`;
 }
 
-/**
- * One SVG document holding each icon as a <symbol>. Pages draw an icon with <use> pointing here,
- * so its shapes are neither repeated in every page's HTML and payload nor walked by hydration.
- * Stroke and fill come from the drawing <svg> (the `icon` class in globals.css).
- */
+// Pages draw icons with <use> pointing here, so shapes are not repeated in each page's HTML and payload.
 export function iconSprite(icons: readonly IconNode[]): string {
   const symbols = [...new Map(icons.map((icon) => [iconId(icon), icon]))].map(
     ([id, icon]) => `<symbol id="${id}" viewBox="0 0 24 24">${icon.map(shape).join('')}</symbol>`,

@@ -6,7 +6,6 @@ export interface Crumb {
   path: string;
 }
 
-/** Home first, then each crumb in order; the last one is the current page. */
 export function breadcrumbList(crumbs: Crumb[]): WithContext<BreadcrumbList> {
   const trail = [{ name: 'Home', path: '/' }, ...crumbs];
   return {

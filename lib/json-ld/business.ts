@@ -3,14 +3,12 @@ import type { Site } from '@/content/schema';
 import { site as siteContent } from '@/content/site';
 import { absoluteUrl } from '@/lib/seo';
 
-/** Stable id of the business node, so other blocks (Service, BlogPosting) can point at it. */
 const businessId = () => `${absoluteUrl('/')}#business`;
 
 export function businessReference(site: Site = siteContent): ProfessionalService {
   return { '@type': 'ProfessionalService', '@id': businessId(), name: site.name, url: absoluteUrl('/') };
 }
 
-/** The full local-business block; the home page carries it, no other page does. */
 export function localBusiness(site: Site = siteContent): WithContext<ProfessionalService> {
   return {
     '@context': 'https://schema.org',
@@ -31,7 +29,6 @@ export function localBusiness(site: Site = siteContent): WithContext<Professiona
     geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
     areaServed: site.areaServed.map((name) => ({ '@type': 'Place', name })),
     sameAs: site.socials.map((profile) => profile.url),
-    // The optional ways to ask: only what the owner has set, so no empty field reaches a search engine.
     ...(site.phone && { telephone: site.phone }),
     ...((site.phone || site.bookingUrl) && {
       contactPoint: {

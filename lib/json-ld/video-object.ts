@@ -3,10 +3,8 @@ import type { Film, Project } from '@/content/schema';
 import { filmPlayerUrl, filmWatchUrl } from '@/lib/films';
 import { absoluteUrl } from '@/lib/seo';
 
-/** Widths the site's image optimiser serves (next.config.ts `deviceSizes`) that search engines take as thumbnails. */
 const THUMBNAIL_WIDTHS = [1280, 640] as const;
 
-/** Whole seconds as an ISO 8601 duration: 128 → "PT2M8S". */
 export function isoDuration(totalSeconds: number): string {
   const hours = Math.floor(totalSeconds / 3600);
   const minutes = Math.floor((totalSeconds % 3600) / 60);
@@ -15,7 +13,6 @@ export function isoDuration(totalSeconds: number): string {
   return `PT${parts.filter(Boolean).join('')}`;
 }
 
-/** The poster at full size, then as the optimiser serves it at smaller widths (Google takes several sizes). */
 export function thumbnailUrls(poster: Pick<Project['poster'], 'src' | 'width'>): string[] {
   const smaller = THUMBNAIL_WIDTHS.filter((width) => width < poster.width).map((width) =>
     absoluteUrl(`/_next/image?url=${encodeURIComponent(poster.src)}&w=${width}&q=75`),
@@ -23,7 +20,6 @@ export function thumbnailUrls(poster: Pick<Project['poster'], 'src' | 'width'>):
   return [absoluteUrl(poster.src), ...smaller];
 }
 
-/** Each chapter as a key moment, running to the next chapter's start (the last to the end of the film). */
 function keyMoments(film: Film): Clip[] | undefined {
   return film.chapters?.map((chapter, index, chapters) => ({
     '@type': 'Clip',
@@ -34,7 +30,6 @@ function keyMoments(film: Film): Clip[] | undefined {
   }));
 }
 
-/** VideoObject for a project's film, with what search engines use for video results; none when the film is not public. */
 export function projectVideoObject(
   project: Pick<Project, 'title' | 'excerpt' | 'film' | 'poster'>,
 ): WithContext<VideoObject> | undefined {
