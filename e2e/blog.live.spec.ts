@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CONTENTFUL, cms, uniqueEntry } from './servers/contentful';
 import { FIXTURE, imageAsset } from './servers/contentful-fixtures';
-import { expectListed, listedTitles, postLink, PUBLISHED_TITLES, requestsSince, revalidate } from './support/blog';
+import { blogReadsSince, expectListed, listedTitles, postLink, PUBLISHED_TITLES, revalidate } from './support/blog';
 import { E2E_CONTENTFUL_TIMING, E2E_SECRETS } from './support/variants';
 
 // The blog on the `live` build, whose Contentful space (the stand-in's kestrel-live) only these
@@ -105,7 +105,7 @@ test.describe('freshness and resilience', () => {
     await revalidate(request);
     await expectListed(request, post.title);
     // Its page was never generated, and Contentful now answers slowly.
-    await live.fail({ kind: 'slow', delayMs: 2500 }, 12);
+    await live.fail({ kind: 'slow', delayMs: 2500 }, 12, null);
     // The list already holds the post, so its page may render at once; the page's data is held
     // back until the loading state has been seen, whether it was prefetched or not.
     let release = () => {};
@@ -147,9 +147,9 @@ test.describe('freshness and resilience', () => {
   async function visitThroughFailures(page: Page, status: 500 | 429, times: number) {
     const post = await addPost(`status${status}`);
     const since = Date.now();
-    await live.fail({ kind: 'status', status }, times);
+    await live.fail({ kind: 'status', status }, times, null);
     await openNewPost(page, post);
-    return (await requestsSince(since, CONTENTFUL.liveSpace)).map((entry) => entry.status);
+    return (await blogReadsSince(since, CONTENTFUL.liveSpace)).map((entry) => entry.status);
   }
 
   test('Contentful answering 500 and then recovering is retried and the page shows the post', async ({ page }) => {
@@ -166,12 +166,12 @@ test.describe('freshness and resilience', () => {
   test('Contentful failing during a revalidation leaves the posts on /blog and on their pages', async ({ page, request }) => {
     test.setTimeout(120_000);
     const since = Date.now();
-    await live.fail({ kind: 'status', status: 500 });
+    await live.fail({ kind: 'status', status: 500 }, undefined, null);
     expect((await revalidate(request)).status()).toBe(200);
     // The first visit gets the stale page and starts the refresh, which fails after the SDK's retries.
     await page.goto('/blog');
     await expect
-      .poll(async () => (await requestsSince(since, CONTENTFUL.liveSpace)).filter((entry) => entry.status === 500).length, {
+      .poll(async () => (await blogReadsSince(since, CONTENTFUL.liveSpace)).filter((entry) => entry.status === 500).length, {
         timeout: 60_000,
         intervals: [250],
       })
@@ -184,7 +184,7 @@ test.describe('freshness and resilience', () => {
     }
     await page.goto(`/blog/${FIXTURE.grading.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(FIXTURE.grading.title);
-    await live.recover();
+    await live.recover(null);
   });
 
   test("a Contentful image is sized by Contentful's Images API and fetched from its CDN", async ({ page }) => {
@@ -253,12 +253,9 @@ test.describe('freshness and resilience', () => {
     const since = Date.now();
     await page.goto(`/blog/${post.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
-    const paths = (await requestsSince(since, CONTENTFUL.liveSpace))
+    const paths = (await blogReadsSince(since, CONTENTFUL.liveSpace))
       .filter((entry) => entry.api === 'delivery')
-      .map((entry) => new URL(entry.path, 'http://x').searchParams)
-      // The blog's read: the portfolio's name their content type.
-      .filter((params) => !params.has('content_type'))
-      .map((params) => params.get('skip'));
+      .map((entry) => new URL(entry.path, 'http://x').searchParams.get('skip'));
     // Page size 3 at the stand-in: skip 0, 3, 6, … until every entry was read (the log may start with the
     // end of a read already under way, such as the index's refresh after the previous test's webhook).
     const start = paths.indexOf('0');
@@ -278,10 +275,9 @@ test.describe('freshness and resilience', () => {
     }
     const elapsed = Date.now() - since;
     // A read of the whole blog starts at skip=0 (other tests' refreshes may add one or two).
-    const reads = (await requestsSince(since, CONTENTFUL.liveSpace)).filter((entry) => {
-      const params = new URL(entry.path, 'http://x').searchParams;
-      return entry.api === 'delivery' && params.get('skip') === '0' && !params.has('content_type');
-    }).length;
+    const reads = (await blogReadsSince(since, CONTENTFUL.liveSpace)).filter(
+      (entry) => entry.api === 'delivery' && new URL(entry.path, 'http://x').searchParams.get('skip') === '0',
+    ).length;
     expect(reads).toBeLessThanOrEqual(5 + Math.ceil(elapsed / 2000) + 2);
     expect(reads).toBeLessThan(20);
   });

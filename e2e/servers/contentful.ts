@@ -51,8 +51,8 @@ interface FailureRule {
   failure: Failure;
   /** Requests left to affect; null: until recovered. */
   remaining: number | null;
-  /** Only requests for entries of this content type; unset: every request. */
-  contentType?: string;
+  /** Only requests for entries of this content type, null: only those naming none (the blog's); unset: every request. */
+  contentType?: string | null;
 }
 
 interface StoredEntry {
@@ -353,13 +353,13 @@ async function serveControl(req: IncomingMessage, res: ServerResponse, parts: st
     space.rules.push({
       failure: body.failure as Failure,
       remaining: typeof body.count === 'number' ? body.count : null,
-      ...(typeof body.contentType === 'string' ? { contentType: body.contentType } : {}),
+      ...(typeof body.contentType === 'string' || body.contentType === null ? { contentType: body.contentType } : {}),
     });
     return sendJson(res, 200, { rules: space.rules });
   }
   if (resource === 'recover' && req.method === 'POST') {
     // The rules of one content type, or those of every request: each test ends only its own failures.
-    space.rules = space.rules.filter((rule) => rule.contentType !== (body.contentType ?? undefined));
+    space.rules = space.rules.filter((rule) => rule.contentType !== (body.contentType as string | null | undefined));
     return sendJson(res, 200, { rules: space.rules });
   }
   if (resource === 'log' && req.method === 'GET') return sendJson(res, 200, space.log);
@@ -428,11 +428,12 @@ export const cms = (space: string = CONTENTFUL.space) => ({
     control(space, `assets/${encodeURIComponent(asset.id)}`, { method: 'PUT', body: { fields: asset.fields } }),
   /**
    * The next `count` requests (or all, until recover(), when count is omitted) fail this way; with
-   * a content type, only the requests for it (so the blog's tests and the portfolio's stay apart).
+   * a content type, only the requests for it, with null only those naming none, as the blog's reads
+   * (so the blog's tests and the portfolio's stay apart).
    */
-  fail: (failure: Failure, count?: number, contentType?: string) =>
+  fail: (failure: Failure, count?: number, contentType?: string | null) =>
     control(space, 'fail', { method: 'POST', body: { failure, count, contentType } }),
-  recover: (contentType?: string) => control(space, 'recover', { method: 'POST', body: { contentType } }),
+  recover: (contentType?: string | null) => control(space, 'recover', { method: 'POST', body: { contentType } }),
   log: () => control(space, 'log') as Promise<LoggedRequest[]>,
 });
 

@@ -56,3 +56,8 @@ export async function expectListed(request: APIRequestContext, title: string, li
 export async function requestsSince(since: number, space?: string): Promise<LoggedRequest[]> {
   return (await cms(space).log()).filter((entry) => entry.at >= since);
 }
+
+/** The blog's reads (entries of no named content type) the stand-in answered since a moment, oldest first. */
+export async function blogReadsSince(since: number, space?: string): Promise<LoggedRequest[]> {
+  return (await requestsSince(since, space)).filter((entry) => !new URL(entry.path, 'http://x').searchParams.has('content_type'));
+}
