@@ -1,6 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { services } from '../content/services';
-import { testimonialFor } from '../lib/content';
 import { FIXTURE } from './servers/contentful-fixtures';
 
 // Small things a careful visitor notices at 375 and 1280 pixels.
@@ -12,22 +10,6 @@ test.beforeEach(async ({ page }) => {
 for (const width of [375, 1280]) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: 800 } });
-
-    test('a testimonial card shows its whole decorative quote mark', async ({ page }) => {
-      const service = services.find((entry) => testimonialFor(entry));
-      test.skip(!service, 'no service page has a testimonial');
-      await page.goto(`/${service!.slug}`);
-      const card = page.locator('section[aria-labelledby="testimonial-title"] figure');
-      const clipped = await card.evaluate((figure) => {
-        const mark = figure.querySelector('span[aria-hidden]')!;
-        const range = document.createRange();
-        range.selectNodeContents(mark);
-        const glyph = range.getBoundingClientRect();
-        const box = figure.getBoundingClientRect();
-        return glyph.top < box.top || glyph.right > box.right;
-      });
-      expect(clipped).toBe(false);
-    });
 
     test('the header is solid, so nothing shows through it over dark sections', async ({ page }) => {
       await page.goto('/corporate-videography');

@@ -1,16 +1,18 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { projectType, testimonialType } from '../content/model';
+import { PROJECT_CATEGORIES, projectType, testimonialType } from '../content/model';
 import { projects } from '../content/projects';
 import type { Project, Testimonial } from '../content/schema';
 import { services } from '../content/services';
 import { testimonials } from '../content/testimonials';
 import { locations } from '../content/locations';
+import { filterProjects } from '../lib/content';
 import { filmPlayerUrl, filmTimestamp, filmWatchUrl, VIDEO_HOSTS } from '../lib/films';
 import { hyphenatedRuns } from '../lib/hyphenated-words';
 import { locationPagePath, projectPagePath, servicePagePath } from '../lib/routes';
 import { CONTENTFUL, cms, uniqueEntry } from './servers/contentful';
 import { modelEntries } from './servers/model-entries';
 import { revalidate } from './support/blog';
+import { expectNoAxeViolations } from './support/axe';
 import { storedEnquiries, uniqueName, validFields } from './support/contact';
 import { fetchDocument } from './support/html';
 import { jsonLdOfType } from './support/structured-data';
@@ -60,7 +62,7 @@ async function publishTestimonial(changes: Partial<Testimonial>) {
   const entry = modelEntries(testimonialType, [value], () => slug).entries[0]!;
   added.push(entry.id);
   await live.putEntry(entry.id, entry.fields, { contentType: testimonialType.id });
-  return value;
+  return { ...value, id: entry.id };
 }
 
 const linksTo = async (request: APIRequestContext, path: string, href: string) => {
@@ -199,13 +201,69 @@ test('draft preview shows a film that is not published yet, on its page and in t
   await expect(page.locator(`main a[href="${address}"]`)).toHaveCount(0);
 });
 
+test('a pair of filters no film matches shows the two messages, and Reset Filters brings every film back', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  // Two films of its own, (C1, L1) and (C2, L2), keep both filters of the pair (C1, L2) on offer; content/'s films of
+  // that pair are unpublished for the test, so it matches none whatever content/ holds.
+  const [first, second] = PROJECT_CATEGORIES;
+  const [here, there] = locations;
+  await publishFilm({ category: first, locationSlug: here!.slug });
+  await publishFilm({ category: second, locationSlug: there!.slug });
+  const hidden = filterProjects(projects, { category: first.toLowerCase() as Lowercase<typeof first>, location: there!.slug });
+  const entryOf = (film: Project) => modelEntries(projectType, [film], () => film.slug).entries[0]!;
+  const setPublished = async (published: boolean) => {
+    for (const film of hidden)
+      await live.putEntry(entryOf(film).id, entryOf(film).fields, { contentType: projectType.id, published });
+  };
+  const category = first.toLowerCase();
+  const location = there!.slug;
+  const option = (group: string, value: string) =>
+    page.getByRole('group', { name: group }).locator(`button[data-value="${value}"]`);
+  const cards = page.getByRole('region', { name: 'Projects' }).getByRole('article');
+  try {
+    await setPublished(false);
+    await expect((await revalidate(request)).ok()).toBe(true);
+    const shown = projects.length - hidden.length + 2;
+    // Polled until the portfolio is rendered again with the change (stale-while-revalidate: a visit or two).
+    await expect(async () => {
+      await page.goto('/portfolio');
+      await expect(cards).toHaveCount(shown, { timeout: 2000 });
+    }).toPass(REFRESH);
+    // A shared or typed address leads there.
+    await page.goto(`/portfolio?${new URLSearchParams({ category, location })}`);
+    await expect(page.getByText('No projects match your current filters', { exact: true })).toBeVisible();
+    await expect(cards).toHaveCount(0);
+    await expect(
+      page.getByText('Try changing your category or location selection to see more projects.', { exact: true }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Reset Filters' }).click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect(option('Category', 'all')).toBeFocused();
+    await expect(option('Category', 'all')).toHaveAttribute('aria-pressed', 'true');
+    await expect(option('Location', 'all')).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards).toHaveCount(shown);
+    // The buttons do not lead there: once the category is chosen, the location has nothing to show and is disabled.
+    await option('Category', category).click();
+    await expect(option('Location', location)).toBeDisabled();
+  } finally {
+    await setPublished(true);
+  }
+});
+
 // Films of every kind the page handles, published as fixtures of their own, so these checks never
 // depend on which kinds today's films in content/ happen to include.
 test.describe('films of every kind', () => {
   const fixtures: (Project & { id: string })[] = [];
+  /** Other entries kept for the whole block. */
+  const kept: string[] = [];
   /** A portrait Vimeo film with chapters and a transcript. */
   let notes: Project & { id: string };
-  /** A landscape YouTube film with neither. */
+  /** A landscape YouTube film with neither, and a client's quote. */
   let plain: Project & { id: string };
   /** A project whose film is not public. */
   let unfilmed: Project & { id: string };
@@ -226,7 +284,11 @@ test.describe('films of every kind', () => {
         transcript: ['Welcome to the fair, said the host.', 'The crowd stayed until the last light.'],
       },
     });
+    const quote = await publishTestimonial({ quote: 'They understood the brief at once and the film did the rest.' });
+    added.splice(added.indexOf(quote.id), 1);
+    kept.push(quote.id);
     plain = await publishFixture({
+      testimonialSlug: quote.slug,
       orientation: 'landscape',
       excerpt: 'A behind-the-scenes film of a Coca-Cola-sized launch, cut in a day for a well-attended première.',
       film: { host: 'youtube', id: 'aqz-KE-bpKQ', duration: 95, uploadDate: '2025-04-01' },
@@ -244,7 +306,7 @@ test.describe('films of every kind', () => {
   });
 
   test.afterAll(async () => {
-    for (const film of fixtures.splice(0)) await live.deleteEntry(film.id);
+    for (const id of [...fixtures.splice(0).map((film) => film.id), ...kept.splice(0)]) await live.deleteEntry(id);
   });
 
   async function publishFixture(changes: Partial<Project>) {
@@ -292,6 +354,24 @@ test.describe('films of every kind', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'The Film', exact: true })).toHaveCount(0);
     await expect(page.locator('details[data-film-transcript]')).toHaveCount(0);
   });
+
+  for (const width of [375, 1280]) {
+    test(`a client's quote shows its whole decorative quote mark at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(projectPagePath(plain));
+      const card = page.locator('section[aria-labelledby="project-testimonial"] figure');
+      await expect(card).toHaveCount(1);
+      const clipped = await card.evaluate((figure) => {
+        const mark = figure.querySelector('span[aria-hidden]')!;
+        const range = document.createRange();
+        range.selectNodeContents(mark);
+        const glyph = range.getBoundingClientRect();
+        const box = figure.getBoundingClientRect();
+        return glyph.top < box.top || glyph.right > box.right || glyph.left < box.left;
+      });
+      expect(clipped).toBe(false);
+    });
+  }
 
   test('a project without a film has no VideoObject and says the video is unavailable', async ({ page }) => {
     await page.goto(projectPagePath(unfilmed));
