@@ -3,7 +3,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { SMTP_TEST_LOGIN, freePort, startSmtpInbox, type SmtpInbox } from '@/lib/testing/smtp-inbox';
+import { SMTP_TEST_LOGIN, freePort, startSmtpInbox, type SmtpInbox } from '@/test/support/smtp-inbox';
 import { EnquiryStore } from './enquiry-store';
 import { smtpDelivery } from './mail-transport';
 import { Outbox, durableFiles, outboxDirFor, type OutboxFiles } from './outbox';

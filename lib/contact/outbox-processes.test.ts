@@ -3,8 +3,8 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { SMTP_TEST_LOGIN, freePort, startSmtpInbox, type SmtpInbox } from '@/lib/testing/smtp-inbox';
-import type { SiteProcessReply, SiteProcessRequest } from '@/lib/testing/site-process';
+import { SMTP_TEST_LOGIN, freePort, startSmtpInbox, type SmtpInbox } from '@/test/support/smtp-inbox';
+import type { SiteProcessReply, SiteProcessRequest } from '@/test/support/site-process';
 import { EnquiryStore } from './enquiry-store';
 import { Outbox, outboxDirFor } from './outbox';
 
@@ -35,7 +35,7 @@ class SiteProcess {
   exited = false;
 
   constructor(file: string, smtpUrl: string) {
-    this.child = fork(path.join(process.cwd(), 'lib/testing/run-ts.mjs'), ['lib/testing/site-process.ts'], {
+    this.child = fork(path.join(process.cwd(), 'test/support/run-ts.mjs'), ['test/support/site-process.ts'], {
       env: { ...process.env, SITE_PROCESS_FILE: file, SITE_PROCESS_SMTP_URL: smtpUrl },
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
