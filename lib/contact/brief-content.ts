@@ -1,11 +1,9 @@
 import { locations } from '../../content/locations';
-import { pricing } from '../../content/pricing';
 import { services } from '../../content/services';
-import { priceTable, type PriceTable } from '../pricing';
 import type { BriefChoices } from './brief-key';
 import { projectTypeOf, projectTypeOptions, type LocationOption, type ProjectTypeOption } from './enquiry-fields';
 
-/** The brief's lists and prices as content/ has them. Relative imports: next.config.ts loads this file. */
+/** The brief's lists as content/ has them. Relative imports: next.config.ts loads this file. */
 
 export function locationOptions(): LocationOption[] {
   return locations.map((location) => ({ value: location.slug, label: location.name }));
@@ -20,8 +18,3 @@ export const briefChoices = (): BriefChoices => ({
   projectTypes: services.map((service) => projectTypeOf(service).value),
   locations: locationSlugs(),
 });
-
-/** The prices of content/pricing.ts, the embedded default; with Contentful, lib/contact/price-table.ts reads the owner's. */
-export function embeddedPriceTable(): PriceTable | undefined {
-  return priceTable(pricing, services, locationOptions());
-}
