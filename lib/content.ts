@@ -105,10 +105,10 @@ export function servicesProvided(
 
 // Portfolio filters travel in the query string so the portfolio works without JavaScript: parsing copes with anything.
 
-export type PortfolioCategoryFilter = 'all' | Lowercase<ProjectCategory>;
+type PortfolioCategoryFilter = 'all' | Lowercase<ProjectCategory>;
 
 export const portfolioLocationFilters: readonly string[] = ['all', ...locations.map((location) => location.slug)];
-export type PortfolioLocationFilter = string;
+type PortfolioLocationFilter = string;
 
 export type PortfolioFilters = { category: PortfolioCategoryFilter; location: PortfolioLocationFilter };
 

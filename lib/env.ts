@@ -92,7 +92,7 @@ export type Env = z.infer<typeof envSchema>;
 /** Every setting's name, for whatever must clear or list them all (the test builds). */
 export const SETTING_NAMES = Object.keys(envSchema.shape) as (keyof Env)[];
 
-export class EnvError extends Error {
+class EnvError extends Error {
   override name = 'EnvError';
 }
 

@@ -31,7 +31,7 @@ export function draftFrameAncestors(siteUrl: string): string[] {
 }
 
 /** The attributes Live Preview's inspector mode reads (the SDK's InspectorModeDataAttributes). */
-export interface InspectorAttributes {
+interface InspectorAttributes {
   'data-contentful-entry-id'?: string;
   'data-contentful-field-id'?: string;
 }

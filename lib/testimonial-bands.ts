@@ -6,7 +6,7 @@ import { testimonials } from '@/content/testimonials';
 import { TESTIMONIAL_BAND_SIZE, featuredProjects, featuredServices } from './content';
 
 /** What a page is about: its testimonials come first when they speak of it. */
-export interface BandTopic {
+interface BandTopic {
   serviceSlugs?: readonly string[];
   locationSlug?: string;
   projectSlugs?: readonly string[];
@@ -128,7 +128,7 @@ export function bandPages(lists: ContentLists = allContent): { key: BandPage; to
 }
 
 /** The films and testimonials of a portfolio; services and locations are the site's own. */
-export type PortfolioLists = Pick<ContentLists, 'projects' | 'testimonials'>;
+type PortfolioLists = Pick<ContentLists, 'projects' | 'testimonials'>;
 
 const bandsOf = new WeakMap<PortfolioLists, Record<string, Testimonial[]>>();
 

@@ -20,7 +20,7 @@ export interface ProjectTypeOption {
   label: string;
 }
 
-export const OTHER_PROJECT_TYPE: ProjectTypeOption = { value: 'other', label: 'Other' };
+const OTHER_PROJECT_TYPE: ProjectTypeOption = { value: 'other', label: 'Other' };
 
 /** How the form names a service's kind of film: its own `projectType`, else its slug and title. */
 export const projectTypeOf = (service: { slug: string; title: string; projectType?: ProjectTypeOption }): ProjectTypeOption =>

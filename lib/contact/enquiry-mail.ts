@@ -22,7 +22,7 @@ const literal = (value: string) => value.replace(/=\?/g, '= ?');
 
 const projectLabel = (value: string) => projectTypes().find((type) => type.value === value)?.label ?? singleLine(value);
 
-export interface MailNotes {
+interface MailNotes {
   /** Why the site could not queue this mail on its disk. */
   diskError?: string;
   /** Set on the copy sent to the second address when the first has not gone for hours. */

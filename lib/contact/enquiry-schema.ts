@@ -25,7 +25,7 @@ import {
  * (`josé@exämple.de`, `李@例え.jp`); the domain may also come as punycode, as Chromium sends it.
  */
 const WORD = String.raw`[\p{L}\p{M}\p{N}_'+\-]`;
-export const EMAIL_PATTERN = new RegExp(
+const EMAIL_PATTERN = new RegExp(
   String.raw`^(?=[^@]{1,64}@)(?=.{3,254}$)(?:${WORD}+\.)*${WORD}*[\p{L}\p{M}\p{N}_+\-]@(?:[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N}\-]*\.)+(?:[\p{L}\p{M}]{2,}|xn--[a-zA-Z0-9\-]+)$`,
   'u',
 );
@@ -56,7 +56,7 @@ const requiredFields = {
   message: z.string(ENQUIRY_MESSAGES.message).check(z.trim(), z.minLength(MESSAGE_MIN_LENGTH, ENQUIRY_MESSAGES.message)),
 };
 
-export interface EnquiryChoices {
+interface EnquiryChoices {
   /** The project types' values (projectTypeOptions). */
   projectTypes?: readonly string[];
   /** The location slugs of content/locations.ts. */
@@ -91,7 +91,7 @@ const enquirySchema = enquirySchemaFor({});
 
 export type Enquiry = z.infer<typeof enquirySchema>;
 
-export type EnquiryResult = { success: true; data: Enquiry } | { success: false; errors: EnquiryErrors };
+type EnquiryResult = { success: true; data: Enquiry } | { success: false; errors: EnquiryErrors };
 
 export function validateEnquiry(input: unknown, choices: EnquiryChoices = {}): EnquiryResult {
   const result = (choices.locations || choices.projectTypes ? enquirySchemaFor(choices) : enquirySchema).safeParse(input);

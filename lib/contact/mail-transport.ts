@@ -2,7 +2,7 @@ import { createTransport } from 'nodemailer';
 import { enquiryMail, type MailSettings } from './enquiry-mail';
 import { UnconfirmedDelivery, type PendingMail } from './outbox';
 
-export interface SmtpSettings extends MailSettings {
+interface SmtpSettings extends MailSettings {
   url: string;
   timeoutMs: number;
   /** For the copy to the second address: a note on top, and a Message-ID of its own. */

@@ -19,7 +19,7 @@ export interface PendingMail {
   warnedAt?: number;
 }
 
-export interface OverdueSettings {
+interface OverdueSettings {
   /** How long an enquiry's mail may wait before the owner is warned. */
   afterMs: number;
   /** Sends the enquiry to the second address, once; throws when it could not. */

@@ -3,7 +3,7 @@ import { escapeHtml } from '@/lib/escape-html';
 
 // Standalone page for a refused native post: echoes what the visitor wrote so nothing is lost.
 
-export interface ReceiverPageInput {
+interface ReceiverPageInput {
   title: string;
   intro: string;
   messages?: readonly string[];

@@ -1,7 +1,7 @@
 import 'server-only';
 
 /** How long a page waits for content nothing has stored yet, at run time; the read goes on and fills the cache. */
-export const FIRST_READ_WAIT_MS = 5000;
+const FIRST_READ_WAIT_MS = 5000;
 const IS_BUILD = process.env.NEXT_PHASE === 'phase-production-build';
 
 /** The read, or a rejection after FIRST_READ_WAIT_MS at run time (a new instance while Contentful hangs); the build waits. */

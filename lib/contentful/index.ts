@@ -39,7 +39,7 @@ const cachedPosts = unstable_cache(loadPublishedPosts, ['contentful-blog-posts']
 });
 
 /** Throws only when no list was ever stored; pages use loadBlog() to get the error state. */
-export function getPosts(): Promise<Post[]> {
+function getPosts(): Promise<Post[]> {
   return cachedPosts();
 }
 
@@ -64,7 +64,7 @@ function tagPostPage(keys: string[]) {
   return unstable_cache(async () => true, ['blog-post-page', ...tags], { tags, revalidate: BLOG_REVALIDATE_SECONDS })();
 }
 
-export interface FoundPost {
+interface FoundPost {
   post: Post;
   /** Every post, for related articles. */
   posts: Post[];

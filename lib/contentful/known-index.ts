@@ -23,7 +23,7 @@ interface IndexState<T> {
   freshReads: ReturnType<typeof tokenBucket>;
 }
 
-export interface KnownIndexOptions<T> {
+interface KnownIndexOptions<T> {
   /** Names the index's state on globalThis: the proxy and the routes are bundled apart. */
   name: string;
   /** The family's pre-rendered pages in the build's manifest: known without asking Contentful. */
@@ -35,7 +35,7 @@ export interface KnownIndexOptions<T> {
   fixed?: (() => T) | null;
 }
 
-export interface KnownIndex<T> {
+interface KnownIndex<T> {
   lookUp(key: string): Promise<Lookup>;
   /** Every successful read of the family, by the pages or the proxy, lands here. */
   record(value: T): void;

@@ -18,7 +18,7 @@ const FALLBACK_KEYS = Object.keys(postFallbacks) as (keyof PostFallbackValues)[]
 /** The title (without one there is no post) and the fields SPEC's fallbacks read. */
 const READ_FIRST = new Set<string>(['title', ...FALLBACK_KEYS]);
 
-export interface MapOptions {
+interface MapOptions {
   author: string;
   /** The declared post type; its own by default (tests declare more fields). */
   postType?: ContentType;

@@ -63,7 +63,7 @@ export const getPortfolio = cache(async (): Promise<Portfolio> => {
   }
 });
 
-export interface FoundProject {
+interface FoundProject {
   project: Project;
   /** The portfolio it was found in, for its testimonial and similar films. */
   portfolio: Portfolio;

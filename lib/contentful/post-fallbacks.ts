@@ -18,7 +18,7 @@ import type { PostContent, PostImage } from './types';
 // may name a post's fields differently or leave some out, and every post still gets an address, a
 // date, an excerpt and a category. Every other field of the declared type is read as declared.
 
-export interface PostEntry {
+interface PostEntry {
   fields: Record<string, unknown>;
   sys: { id: string; createdAt?: unknown };
   /** The entry's sys.updatedAt when it is a real date, else ''. */

@@ -13,7 +13,7 @@ import { assetUrl } from '../safe-url';
 // The values a post's fields hold, read defensively: a malformed one is dropped or defaulted, never
 // thrown, so one bad entry cannot fail a build.
 
-export const EXCERPT_LENGTH = 150;
+const EXCERPT_LENGTH = 150;
 /** An excerpt the owner wrote is kept up to this length. */
 export const EXCERPT_FIELD_LIMIT = 320;
 export const DEFAULT_CATEGORY = 'General';
@@ -52,7 +52,7 @@ export function truncate(value: string, limit = EXCERPT_LENGTH): string {
 }
 
 export const imageUrl = (value: unknown) => assetUrl(value, IMAGE_HOSTS);
-export const fileUrl = (value: unknown) => assetUrl(value, FILE_HOSTS);
+const fileUrl = (value: unknown) => assetUrl(value, FILE_HOSTS);
 
 const positiveInt = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined);
 
@@ -73,7 +73,7 @@ export function imageFromAsset(asset: Entity | null): PostImage | undefined {
 }
 
 /** An image (description as caption), else any other file with a usable address. */
-export function assetFromEntity(asset: Entity | null): PostAsset | undefined {
+function assetFromEntity(asset: Entity | null): PostAsset | undefined {
   if (!asset || !isRecord(asset.fields.file)) return undefined;
   const image = imageFromAsset(asset);
   if (image) return { kind: 'image', ...image, caption: text(asset.fields.description) };

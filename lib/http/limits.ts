@@ -3,7 +3,7 @@ import { CONTACT_RECEIVER_PATH } from '../contact/routes';
 /** Generous for the form's fields; a longer enquiry is refused with 413 before it is buffered. */
 export const MAX_ENQUIRY_BYTES = 64 * 1024;
 /** Contentful's webhook carries the whole entry, and an entry may hold up to 2 MB. */
-export const MAX_WEBHOOK_BYTES = 2 * 1024 * 1024;
+const MAX_WEBHOOK_BYTES = 2 * 1024 * 1024;
 /** Pages take no body at all; this only keeps a stray one small. */
 const MAX_OTHER_BYTES = 16 * 1024;
 

@@ -9,7 +9,7 @@ export const API_ROUTE_METHODS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Pages, files and images are read, never written to. */
-export const READ_METHODS = ['GET', 'HEAD', 'OPTIONS'] as const;
+const READ_METHODS = ['GET', 'HEAD', 'OPTIONS'] as const;
 
 export const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 

@@ -17,7 +17,7 @@ export interface ServerGuardOptions {
   draft?: DraftOptions;
 }
 
-export interface DraftOptions {
+interface DraftOptions {
   headers: readonly { key: string; value: string }[];
   /** Whether a draft-mode cookie's value is this build's (compared in constant time). */
   isDraftId: (value: string) => boolean;
@@ -66,7 +66,7 @@ function partitionDraftCookie(response: ServerResponse) {
  * A response to a browser in draft mode (a valid cookie, or the answer that sets one) may be framed by
  * Contentful, and is never stored by a shared cache; a forged or stale cookie changes nothing.
  */
-export function isDraftResponse(request: IncomingMessage, response: ServerResponse, draft: DraftOptions): boolean {
+function isDraftResponse(request: IncomingMessage, response: ServerResponse, draft: DraftOptions): boolean {
   const sent = cookieValue(request.headers.cookie, DRAFT_COOKIE);
   if (sent && draft.isDraftId(sent)) return true;
   const set = setCookies(response).find((cookie) => cookie.startsWith(`${DRAFT_COOKIE}=`));
