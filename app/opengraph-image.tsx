@@ -1,10 +1,11 @@
 import { OG_SIZE, ogImage } from '@/components/og/og-image';
 import { site } from '@/content/site';
+import { pageTitles } from '@/lib/page-titles';
 
 export const size = OG_SIZE;
 export const contentType = 'image/png';
 export const alt = `${site.name}: professional videographer in Brighton, Lewes and London`;
 
 export default function Image() {
-  return ogImage({ title: 'Professional Videographer in Brighton, Lewes & London', eyebrow: `${site.name} · ${site.locality}` });
+  return ogImage({ title: pageTitles.home, eyebrow: `${site.name} · ${site.locality}` });
 }

@@ -9,13 +9,14 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { QuoteBanner } from '@/components/ui/quote-banner';
 import { site } from '@/content/site';
 import { localBusiness } from '@/lib/json-ld/business';
+import { SERVICE_AREA } from '@/lib/page-titles';
 import { pageMetadata } from '@/lib/seo';
 
 /** PORTFOLIO_REVALIDATE_SECONDS (films and testimonials from Contentful): route segment config must be a literal. */
 export const revalidate = 300;
 
 export const metadata = pageMetadata({
-  title: `${site.name} | Videographer in Brighton, Lewes & London`,
+  title: `${site.name} | Videographer in ${SERVICE_AREA}`,
   absoluteTitle: true,
   description: site.description,
   path: '/',

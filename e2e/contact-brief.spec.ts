@@ -4,11 +4,12 @@ import { expect, type Page } from '@playwright/test';
 import { projects } from '../content/projects';
 import { services } from '../content/services';
 import { BRIEF_MESSAGES, BUDGETS, EXTRAS, FILM_LENGTHS, SHOOT_DAYS } from '../lib/contact/enquiry-fields';
-import { locationOptions, embeddedPriceTable } from '../lib/contact/brief-content';
+import { locationOptions } from '../lib/contact/brief-content';
 import { briefKey } from '../lib/contact/brief-key';
 import { estimatePrice, priceRangeText, type PriceEstimate } from '../lib/pricing';
 import { FIXTURE } from './servers/contentful-fixtures';
 import { expectNoAxeViolations } from './support/axe';
+import { embeddedPriceTable } from './support/prices';
 import {
   CONFIRMATION_TEXT,
   ENQUIRIES_FILE,

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { embeddedPriceTable } from '../lib/contact/brief-content';
+import { embeddedPriceTable } from './support/prices';
 import { briefKey } from '../lib/contact/brief-key';
 import { BUDGETS, EXTRAS, FILM_LENGTHS, SHOOT_DAYS } from '../lib/contact/enquiry-fields';
 import { contactSuccessPath } from '../lib/contact/routes';

@@ -30,7 +30,7 @@ interface ContentFile {
   key: string;
 }
 
-export const contentFiles = (): ContentFile[] => [
+const contentFiles = (): ContentFile[] => [
   { file: 'content/services.ts', kind: 'service', entries: services, schema: serviceSchema, key: 'slug' },
   { file: 'content/projects.ts', kind: 'project', entries: projects, schema: projectSchema, key: 'slug' },
   { file: 'content/testimonials.ts', kind: 'testimonial', entries: testimonials, schema: testimonialSchema, key: 'slug' },

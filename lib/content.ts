@@ -94,10 +94,10 @@ export function servicesProvided(
   return [...servicesBySlug(project.serviceSlugs, list).map((service) => service.title), ...project.deliverables];
 }
 
-export type PortfolioCategoryFilter = 'all' | Lowercase<ProjectCategory>;
+type PortfolioCategoryFilter = 'all' | Lowercase<ProjectCategory>;
 
 export const portfolioLocationFilters: readonly string[] = ['all', ...locations.map((location) => location.slug)];
-export type PortfolioLocationFilter = string;
+type PortfolioLocationFilter = string;
 
 export type PortfolioFilters = { category: PortfolioCategoryFilter; location: PortfolioLocationFilter };
 

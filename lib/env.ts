@@ -91,7 +91,7 @@ export type Env = z.infer<typeof envSchema>;
 
 export const SETTING_NAMES = Object.keys(envSchema.shape) as (keyof Env)[];
 
-export class EnvError extends Error {
+class EnvError extends Error {
   override name = 'EnvError';
 }
 

@@ -21,7 +21,7 @@ export function draftFrameAncestors(siteUrl: string): string[] {
   return [...CONTENTFUL_APP_ORIGINS, ...local];
 }
 
-export interface InspectorAttributes {
+interface InspectorAttributes {
   'data-contentful-entry-id'?: string;
   'data-contentful-field-id'?: string;
 }

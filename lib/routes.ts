@@ -31,7 +31,7 @@ export function slugFromSegment(segment: string): string {
 type Content = { services: readonly Service[]; locations: readonly Location[] };
 const content: Content = { services, locations };
 
-export type LandingPage = { kind: 'service'; service: Service } | { kind: 'location'; location: Location };
+type LandingPage = { kind: 'service'; service: Service } | { kind: 'location'; location: Location };
 
 export function landingPage(slug: string, from: Content = content): LandingPage | undefined {
   const service = from.services.find((candidate) => servicePagePath(candidate) === `/${slug}`);
@@ -44,7 +44,7 @@ export function landingPageSlugs(from: Content = content): string[] {
   return [...from.services.map(servicePagePath), ...from.locations.map(locationPagePath)].map((path) => path.slice(1));
 }
 
-export interface SlugRedirect {
+interface SlugRedirect {
   source: string;
   destination: string;
   permanent: false;

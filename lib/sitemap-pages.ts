@@ -14,7 +14,7 @@ export interface SitemapPage {
   lastModified: string;
 }
 
-export type SitemapSectionId = 'pages' | 'services' | 'locations' | 'projects' | 'blog' | 'legal';
+type SitemapSectionId = 'pages' | 'services' | 'locations' | 'projects' | 'blog' | 'legal';
 
 export interface SitemapSection {
   id: SitemapSectionId;
@@ -28,7 +28,7 @@ export interface SitemapBlogPost {
   date?: string;
 }
 
-export interface SitemapContent {
+interface SitemapContent {
   services: readonly Service[];
   locations: readonly Location[];
   projects: readonly Project[];

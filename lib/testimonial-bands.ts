@@ -5,7 +5,7 @@ import { services } from '@/content/services';
 import { testimonials } from '@/content/testimonials';
 import { TESTIMONIAL_BAND_SIZE, featuredProjects, featuredServices } from './content';
 
-export interface BandTopic {
+interface BandTopic {
   serviceSlugs?: readonly string[];
   locationSlug?: string;
   projectSlugs?: readonly string[];
@@ -115,7 +115,7 @@ export function bandPages(lists: ContentLists = allContent): { key: BandPage; to
   ];
 }
 
-export type PortfolioLists = Pick<ContentLists, 'projects' | 'testimonials'>;
+type PortfolioLists = Pick<ContentLists, 'projects' | 'testimonials'>;
 
 const bandsOf = new WeakMap<PortfolioLists, Record<string, Testimonial[]>>();
 

@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation';
 import { OG_SIZE, ogImage } from '@/components/og/og-image';
-import { SERVICE_AREA_SUFFIX } from '@/components/services/service-hero';
 import { site } from '@/content/site';
 import { landingPage, landingPageSlugs } from '@/lib/routes';
+import { locationTitle, serviceTitle } from '@/lib/page-titles';
 
 export const size = OG_SIZE;
 export const contentType = 'image/png';
@@ -17,6 +17,6 @@ export default async function Image({ params }: { params: Promise<{ slug: string
   const page = landingPage((await params).slug);
   if (!page) notFound();
   return page.kind === 'service'
-    ? ogImage({ title: `${page.service.title} ${SERVICE_AREA_SUFFIX}`, eyebrow: 'Video service' })
-    : ogImage({ title: `Professional Videographer in ${page.location.name}`, eyebrow: 'Locations' });
+    ? ogImage({ title: serviceTitle(page.service), eyebrow: 'Video service' })
+    : ogImage({ title: locationTitle(page.location), eyebrow: 'Locations' });
 }

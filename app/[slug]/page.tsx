@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { LocationPage } from '@/components/locations/location-page';
-import { SERVICE_AREA_SUFFIX } from '@/components/services/service-hero';
 import { ServicePage } from '@/components/services/service-page';
 
 import { pageMetadata } from '@/lib/seo';
 import { landingPage, landingPageSlugs, locationPagePath, servicePagePath } from '@/lib/routes';
+import { locationTitle, serviceTitle } from '@/lib/page-titles';
 
 /** PORTFOLIO_REVALIDATE_SECONDS (films and testimonials from Contentful): route segment config must be a literal. */
 export const revalidate = 300;
@@ -23,14 +23,14 @@ export async function generateMetadata({ params }: PageProps<'/[slug]'>): Promis
   if (page.kind === 'service') {
     const { service } = page;
     return pageMetadata({
-      title: `${service.title} ${SERVICE_AREA_SUFFIX}`,
+      title: serviceTitle(service),
       description: service.summary,
       path: servicePagePath(service),
     });
   }
   const { location } = page;
   return pageMetadata({
-    title: `Professional Videographer in ${location.name}`,
+    title: locationTitle(location),
     description: `Videographer for ${location.name} businesses and events: corporate films, event videography, promotional videos and social media content, planned, filmed and edited by a local freelancer.`,
     path: locationPagePath(location),
   });

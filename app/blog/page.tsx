@@ -2,12 +2,13 @@ import type { Metadata } from 'next';
 import { BlogList } from '@/components/blog/blog-list';
 import { loadBlog } from '@/lib/contentful';
 import { pageMetadata } from '@/lib/seo';
+import { pageTitles } from '@/lib/page-titles';
 
 /** BLOG_REVALIDATE_SECONDS: route segment config must be a literal. */
 export const revalidate = 300;
 
 export const metadata: Metadata = pageMetadata({
-  title: 'Blog: Insights & Tips on Videography',
+  title: `Blog: ${pageTitles.blog}`,
   description:
     'Practical advice on planning corporate films, event highlight reels and social media video, from a freelance videographer in Lewes serving Brighton and London.',
   path: '/blog',

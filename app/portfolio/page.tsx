@@ -2,7 +2,7 @@ import { RotateCcw } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { PortfolioBrowser } from '@/components/portfolio/portfolio-browser';
 import { filterKey } from '@/components/portfolio/portfolio-filter-query';
-import { ProjectCard } from '@/components/portfolio/project-card';
+import { ProjectCard } from '@/components/cards/project-card';
 import { PageHeader } from '@/components/ui/page-header';
 import { ClientsBand } from '@/components/ui/clients-band';
 import { QuoteBanner } from '@/components/ui/quote-banner';
@@ -10,6 +10,7 @@ import { portfolioCategoryFilters, portfolioFilterLabels, portfolioFilterTable, 
 import { getPortfolio } from '@/lib/contentful/portfolio';
 import { pageMetadata } from '@/lib/seo';
 import { TestimonialsBand } from '@/components/testimonials/testimonials-band';
+import { pageTitles } from '@/lib/page-titles';
 
 /** PORTFOLIO_REVALIDATE_SECONDS: route segment config must be a literal. */
 export const revalidate = 300;
@@ -35,7 +36,7 @@ export default async function PortfolioPage() {
       <PageHeader
         compact
         crumbs={[{ name: 'Portfolio', path: '/portfolio' }]}
-        title="Selected Films for Brands, Events and Independents"
+        title={pageTitles.portfolio}
         intro="Event highlights, brand films, product adverts and social content from Sussex, London and beyond."
       />
       <section aria-label="Projects" className="container-page pt-4 pb-8 md:pt-6">

@@ -1,4 +1,4 @@
-import { ServiceCard } from '@/components/services/service-card';
+import { ServiceCard } from '@/components/cards/service-card';
 import { FactsBand } from '@/components/ui/facts-band';
 import { PageHeader } from '@/components/ui/page-header';
 import { QuoteBanner } from '@/components/ui/quote-banner';

@@ -7,6 +7,7 @@ import { getPortfolio } from '@/lib/contentful/portfolio';
 import { sitemapContent, sitemapSections } from '@/lib/sitemap-pages';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/content/site';
+import { pageTitles } from '@/lib/page-titles';
 
 // Coexists with app/sitemap.ts: Next maps that metadata route to /sitemap.xml.
 
@@ -28,7 +29,7 @@ export default async function SitemapPage() {
     <>
       <PageHeader
         eyebrow="Sitemap"
-        title="Every Page on This Site"
+        title={pageTitles.sitemap}
         intro="Find your way around: services, the places I film, the portfolio, articles from the blog and the small print."
         crumbs={[{ name: 'Sitemap', path: '/sitemap' }]}
       />

@@ -2,6 +2,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Image } from '@/components/ui/image';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { site } from '@/content/site';
+import { pageTitles } from '@/lib/page-titles';
 
 const ABOUT_PORTRAIT = {
   src: '/images/about-portrait.jpg',
@@ -23,7 +24,7 @@ export function AboutIntro() {
       <div className="lg:col-span-7">
         <Breadcrumbs crumbs={[{ name: 'About', path: '/about' }]} />
         <p className="mt-12 eyebrow text-brand md:mt-16">About {site.name}</p>
-        <h1 className="mt-5 text-display-md font-bold md:text-display-lg">The Person Behind the Camera</h1>
+        <h1 className="mt-5 text-display-md font-bold md:text-display-lg">{pageTitles.about}</h1>
         <div className="mt-10 space-y-5 text-lg leading-relaxed text-muted">
           {story.map((paragraph, index) => (
             <p key={index} className={index === 0 ? 'text-xl leading-relaxed text-ink md:text-2xl md:leading-snug' : undefined}>

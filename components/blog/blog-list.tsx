@@ -9,6 +9,7 @@ import { blog } from '@/lib/blog/json-ld';
 import { blogPagePath, pageCount, postsOnPage } from '@/lib/blog/pages';
 import type { BlogResult } from '@/lib/contentful';
 import { absoluteUrl } from '@/lib/seo';
+import { pageTitles } from '@/lib/page-titles';
 
 /** /blog and its older pages: the header, one page of cards, the links between pages and the feed. */
 export function BlogList({ result, page }: { result: BlogResult; page: number }) {
@@ -34,7 +35,7 @@ export function BlogList({ result, page }: { result: BlogResult; page: number })
                   </span>
                 )}
               </p>
-              <h1 className="mt-4 text-display-md font-bold md:text-display-lg">Insights &amp; Tips on Videography</h1>
+              <h1 className="mt-4 text-display-md font-bold md:text-display-lg">{pageTitles.blog}</h1>
             </div>
             <div className="lg:col-span-4">
               <p className="text-lg leading-relaxed text-muted">

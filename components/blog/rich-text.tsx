@@ -204,7 +204,7 @@ function options({ assets, entryLinks, embeds, siteOrigin, draft, pagePath }: Re
   };
 }
 
-export interface RichTextProps {
+interface RichTextProps {
   document: Document;
   assets?: Record<string, PostAsset>;
   /** Addresses of the posts and films the document links to, by entry id. */

@@ -18,7 +18,7 @@ import {
 } from '@/lib/contact/enquiry-fields';
 import { FieldError } from './field-error';
 
-export interface ContactFieldsProps {
+interface ContactFieldsProps {
   nextUrl: string;
   projectTypes: readonly ProjectTypeOption[];
   locations: readonly LocationOption[];

@@ -14,7 +14,7 @@ const motionAllowedNow = () => !window.matchMedia(REDUCED_MOTION).matches;
 // On the server (and while hydrating) there is no video: the poster is what paints first.
 const motionAllowedOnServer = () => false;
 
-export interface HeroVideoSource {
+interface HeroVideoSource {
   src: string;
   type: string;
 }

@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { site } from '@/content/site';
 import { HeroVideo } from './hero-video';
 import { ScrollDownButton } from './scroll-down-button';
+import { VIDEOGRAPHER_IN } from '@/lib/page-titles';
 
 const HERO_POSTER = {
   src: '/images/hero-poster.jpg',
@@ -61,7 +62,7 @@ export function Hero({ scrollTargetId }: { scrollTargetId: string }) {
         </p>
         <h1 id="hero-title" className="mt-6 max-w-3xl font-bold text-white">
           <span className="block font-display text-2xl font-bold tracking-tight text-white/85 md:text-4xl">
-            Professional Videographer in
+            {VIDEOGRAPHER_IN}
           </span>{' '}
           <span className="mt-2 block text-[clamp(2.75rem,1.6rem+4.8vw,6rem)] leading-[0.95] tracking-[-0.03em]">
             Brighton, Lewes &amp;&nbsp;London

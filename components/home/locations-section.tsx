@@ -1,4 +1,4 @@
-import { LocationCard } from '@/components/locations/location-card';
+import { LocationCard } from '@/components/cards/location-card';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { locations } from '@/content/locations';
 

@@ -1,4 +1,4 @@
-import { FeaturedServiceCards } from '@/components/services/featured-service-cards';
+import { FeaturedServiceCards } from '@/components/cards/featured-service-cards';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 /** The first three services as cards; the hero's scroll-down button lands here (hence the id and tabIndex). */

@@ -1,5 +1,5 @@
 /** Only site paths, https and mailto addresses become links; anything else stays as the literal text. */
-export type InlinePart = { text: string } | { text: string; href: string };
+type InlinePart = { text: string } | { text: string; href: string };
 
 const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
 const ALLOWED_HREF = /^(\/(?!\/)|https:\/\/|mailto:)/;

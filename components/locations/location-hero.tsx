@@ -2,6 +2,7 @@ import { Image } from '@/components/ui/image';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import type { Location } from '@/content/schema';
 import { locationPagePath } from '@/lib/routes';
+import { VIDEOGRAPHER_IN } from '@/lib/page-titles';
 
 export function LocationHero({ location }: { location: Location }) {
   return (
@@ -26,7 +27,7 @@ export function LocationHero({ location }: { location: Location }) {
           </p>
           <h1 className="mt-5 font-bold text-white">
             <span className="block font-display text-2xl font-bold tracking-tight text-white/85 md:text-4xl">
-              Professional Videographer in
+              {VIDEOGRAPHER_IN}
             </span>{' '}
             <span className="mt-2 block text-[clamp(3.25rem,2rem+5.5vw,7rem)] leading-[0.95] tracking-[-0.03em]">
               {location.name}

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { FeaturedServiceCards } from '@/components/services/featured-service-cards';
+import { FeaturedServiceCards } from '@/components/cards/featured-service-cards';
 import { BenefitGrid } from '@/components/sections/benefit-grid';
 import { FaqSection } from '@/components/sections/faq-section';
 import { Overview } from '@/components/sections/overview';

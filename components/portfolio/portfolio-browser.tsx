@@ -4,7 +4,7 @@ import { useId, useRef, useSyncExternalStore, type ReactNode, type Ref } from 'r
 import { flushSync } from 'react-dom';
 import { filterKey, filtersFromSearch, searchForFilters, type FilterChoice, type FilterValues } from './portfolio-filter-query';
 
-export interface PortfolioBrowserProps extends FilterValues {
+interface PortfolioBrowserProps extends FilterValues {
   /** Slugs of the projects each filter combination shows (see `filterKey`), worked out on the server. */
   matches: Record<string, string[]>;
   cards: { slug: string; card: ReactNode }[];

@@ -1,7 +1,7 @@
 import type { Project } from '@/content/schema';
 import { cn } from '@/lib/cn';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { ProjectCard } from './project-card';
+import { ProjectCard } from '@/components/cards/project-card';
 import { ArrowLink } from '@/components/ui/arrow-link';
 
 /** A single similar project sits beside the heading rather than alone in a three-column row. */

@@ -1,4 +1,4 @@
-import { ProjectCard } from '@/components/portfolio/project-card';
+import { ProjectCard } from '@/components/cards/project-card';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { Project } from '@/content/schema';

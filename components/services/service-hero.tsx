@@ -4,9 +4,7 @@ import { priceAnchor } from '@/lib/content';
 import { ServiceIcon } from './service-icon';
 import { ServiceVisual } from './service-visual';
 import { servicePagePath } from '@/lib/routes';
-
-/** Where every service is offered; the page heading is the service title followed by this. */
-export const SERVICE_AREA_SUFFIX = 'in Brighton, Lewes & London';
+import { SERVICE_AREA } from '@/lib/page-titles';
 
 export function ServiceHero({ service }: { service: Service }) {
   return (
@@ -23,7 +21,7 @@ export function ServiceHero({ service }: { service: Service }) {
           <h1 className="mt-6 max-w-5xl font-bold text-white">
             <span className="block text-display-md md:text-display-lg">{service.title}</span>{' '}
             <span className="mt-3 block font-display text-2xl font-bold tracking-tight text-white/60 md:text-4xl">
-              {SERVICE_AREA_SUFFIX}
+              in {SERVICE_AREA}
             </span>
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-on-dark md:text-xl">{service.tagline}</p>

@@ -8,7 +8,7 @@ import type { PlayButtonReveal, VideoOrientation, VideoPoster } from './video-ty
 import { VideoPlayButton } from './video-play-button';
 
 /** A poster and play button; nothing loads from the video host until play. Each facade owns its overlay, a modal <dialog>. */
-export interface VideoFacadeProps {
+interface VideoFacadeProps {
   /** Without one the facade shows 'Video unavailable' instead of a play button. */
   film?: Pick<Film, 'host' | 'id'> & { hash?: string };
   /** Film title: the play button's accessible name, the overlay heading and the player's title. */
@@ -78,7 +78,7 @@ export function VideoFacade({
   );
 }
 
-export interface ProjectVideoFacadeProps extends Pick<VideoFacadeProps, 'reveal' | 'preload' | 'sizes' | 'className'> {
+interface ProjectVideoFacadeProps extends Pick<VideoFacadeProps, 'reveal' | 'preload' | 'sizes' | 'className'> {
   project: Pick<Project, 'title' | 'film' | 'orientation' | 'poster'>;
 }
 

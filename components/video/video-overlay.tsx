@@ -9,7 +9,7 @@ import type { VideoOrientation } from './video-types';
 /** A 16:9 film as wide as the screen allows while its height still fits under the title bar. */
 const LANDSCAPE_WIDTH = 'max-w-[min(100%,calc((100dvh-7rem)*16/9))]';
 
-export interface VideoOverlayProps {
+interface VideoOverlayProps {
   /** Whether the overlay is showing. The player iframe exists only while this is true. */
   open: boolean;
   onClose: () => void;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SMTP_TEST_LOGIN, startSmtpInbox } from '../../lib/testing/smtp-inbox';
+import { SMTP_TEST_LOGIN, startSmtpInbox } from '../../test/support/smtp-inbox';
 import { ports } from '../support/ports';
 import type { RunningServer } from './running-server';
 

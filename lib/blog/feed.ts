@@ -5,6 +5,7 @@ import type { Post } from '@/lib/contentful/types';
 import { absoluteUrl } from '@/lib/seo';
 import { postPath } from '@/lib/routes';
 import { feedPosts } from './feed-posts';
+import { pageTitles } from '@/lib/page-titles';
 
 const FEED_PATH = '/blog/rss.xml';
 
@@ -27,7 +28,7 @@ function enclosure(post: Post) {
 export function blogFeed(allPosts: Post[]): string {
   const posts = feedPosts(allPosts);
   const feed = new Feed({
-    title: `${site.name}: Insights & Tips on Videography`,
+    title: `${site.name}: ${pageTitles.blog}`,
     description: 'Practical advice on planning and filming corporate, event, promotional and social media video.',
     id: absoluteUrl('/blog'),
     link: absoluteUrl('/blog'),

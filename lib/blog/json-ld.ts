@@ -6,6 +6,7 @@ import { businessReference } from '@/lib/json-ld/business';
 import { absoluteUrl } from '@/lib/seo';
 import { postPath } from '@/lib/routes';
 import { readingDuration, readingTime } from './reading-time';
+import { pageTitles } from '@/lib/page-titles';
 
 function postImageUrl(post: Post): string {
   return post.featuredImage ? absoluteUrl(post.featuredImage.url) : absoluteUrl(`${postPath(post.slug)}/opengraph-image`);
@@ -38,7 +39,7 @@ export function blog(posts: Post[]): WithContext<Blog> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Blog',
-    name: `${site.name} blog: Insights & Tips on Videography`,
+    name: `${site.name} blog: ${pageTitles.blog}`,
     url: absoluteUrl('/blog'),
     publisher: businessReference(),
     blogPost: posts.map((post) => ({

@@ -4,7 +4,7 @@ import type { PostContent } from '@/lib/contentful/types';
 /** Average silent reading speed of adults for non-fiction (Brysbaert, 2019). */
 export const WORDS_PER_MINUTE = 238;
 
-export interface ReadingTime {
+interface ReadingTime {
   words: number;
   minutes: number;
 }

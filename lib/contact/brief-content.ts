@@ -1,8 +1,6 @@
 // Loaded by next.config.ts, so it imports content by relative path.
 import { locations } from '../../content/locations';
-import { pricing } from '../../content/pricing';
 import { services } from '../../content/services';
-import { priceTable, type PriceTable } from '../pricing';
 import type { BriefChoices } from './brief-key';
 import { projectTypeOf, projectTypeOptions, type LocationOption, type ProjectTypeOption } from './enquiry-fields';
 
@@ -18,7 +16,3 @@ export const briefChoices = (): BriefChoices => ({
   projectTypes: services.map((service) => projectTypeOf(service).value),
   locations: locationSlugs(),
 });
-
-export function embeddedPriceTable(): PriceTable | undefined {
-  return priceTable(pricing, services, locationOptions());
-}

@@ -10,7 +10,7 @@ import {
   type LocationOption,
 } from './enquiry-fields';
 
-export const BRIEF_LABELS = {
+const BRIEF_LABELS = {
   length: 'Finished length',
   shootDays: 'Shoot days',
   location: 'Where',

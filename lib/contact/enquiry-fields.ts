@@ -20,7 +20,7 @@ export interface ProjectTypeOption {
   label: string;
 }
 
-export const OTHER_PROJECT_TYPE: ProjectTypeOption = { value: 'other', label: 'Other' };
+const OTHER_PROJECT_TYPE: ProjectTypeOption = { value: 'other', label: 'Other' };
 
 export const projectTypeOf = (service: { slug: string; title: string; projectType?: ProjectTypeOption }): ProjectTypeOption =>
   service.projectType ?? { value: service.slug, label: service.title };

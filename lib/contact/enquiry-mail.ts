@@ -21,7 +21,7 @@ const literal = (value: string) => value.replace(/=\?/g, '= ?');
 
 const projectLabel = (value: string) => projectTypes().find((type) => type.value === value)?.label ?? singleLine(value);
 
-export interface MailNotes {
+interface MailNotes {
   diskError?: string;
   overdue?: string;
 }

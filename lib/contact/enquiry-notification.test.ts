@@ -3,10 +3,11 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { SMTP_TEST_LOGIN, freePort, startSmtpInbox, type SmtpInbox } from '@/lib/testing/smtp-inbox';
+import { SMTP_TEST_LOGIN, freePort, startSmtpInbox, type SmtpInbox } from '@/test/support/smtp-inbox';
 import { EnquiryStore } from './enquiry-store';
 import { smtpDelivery } from './mail-transport';
-import { Outbox, durableFiles, outboxDirFor, type OutboxFiles } from './outbox';
+import { durableFiles, outboxDirFor, type OutboxFiles } from './outbox';
+import { WatchedOutbox } from '@/test/support/watched-outbox';
 import { receiveEnquiry } from './receiver';
 
 // The receiver, the store, the outbox and nodemailer together against a real SMTP server
@@ -57,7 +58,7 @@ describe('enquiry notifications through a real SMTP server', () => {
       messageIdDomain: 'kestrel.test',
       timeoutMs,
     });
-    const outbox = new Outbox({
+    const outbox = new WatchedOutbox({
       dir: outboxDirFor(file),
       deliver: delivery.deliver,
       retryMs: 30,

@@ -22,7 +22,7 @@ import {
 
 // zod's practical address rule with letters of any script; the domain may also come as punycode, as Chromium sends it.
 const WORD = String.raw`[\p{L}\p{M}\p{N}_'+\-]`;
-export const EMAIL_PATTERN = new RegExp(
+const EMAIL_PATTERN = new RegExp(
   String.raw`^(?=[^@]{1,64}@)(?=.{3,254}$)(?:${WORD}+\.)*${WORD}*[\p{L}\p{M}\p{N}_+\-]@(?:[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N}\-]*\.)+(?:[\p{L}\p{M}]{2,}|xn--[a-zA-Z0-9\-]+)$`,
   'u',
 );
@@ -48,7 +48,7 @@ const requiredFields = {
   message: z.string(ENQUIRY_MESSAGES.message).check(z.trim(), z.minLength(MESSAGE_MIN_LENGTH, ENQUIRY_MESSAGES.message)),
 };
 
-export interface EnquiryChoices {
+interface EnquiryChoices {
   projectTypes?: readonly string[];
   locations?: readonly string[];
 }
@@ -80,7 +80,7 @@ const enquirySchema = enquirySchemaFor({});
 
 export type Enquiry = z.infer<typeof enquirySchema>;
 
-export type EnquiryResult = { success: true; data: Enquiry } | { success: false; errors: EnquiryErrors };
+type EnquiryResult = { success: true; data: Enquiry } | { success: false; errors: EnquiryErrors };
 
 export function validateEnquiry(input: unknown, choices: EnquiryChoices = {}): EnquiryResult {
   const result = (choices.locations || choices.projectTypes ? enquirySchemaFor(choices) : enquirySchema).safeParse(input);

@@ -20,7 +20,7 @@ export interface StoredEnquiry extends Enquiry, EnquiryContext {
 }
 
 /** The few file operations the store needs; tests swap in one that fails part-way. */
-export interface StoreFile {
+interface StoreFile {
   size(): Promise<number>;
   write(bytes: Uint8Array, position: number): Promise<number>;
   truncate(size: number): Promise<void>;

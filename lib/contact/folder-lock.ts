@@ -8,7 +8,7 @@ interface LockOwner {
   host: string;
 }
 
-export interface FolderLockOptions {
+interface FolderLockOptions {
   /** A lock not refreshed for this long is taken over, even if its process seems alive (its pid may be reused). */
   staleMs: number;
 }

@@ -2,7 +2,7 @@ import { createTransport } from 'nodemailer';
 import { enquiryMail, type MailSettings } from './enquiry-mail';
 import { UnconfirmedDelivery, type PendingMail } from './outbox';
 
-export interface SmtpSettings extends MailSettings {
+interface SmtpSettings extends MailSettings {
   url: string;
   timeoutMs: number;
   overdueNote?: (mail: PendingMail) => string;

@@ -3,10 +3,11 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { SMTP_TEST_LOGIN, freePort, startSmtpInbox, type SmtpInbox } from '@/lib/testing/smtp-inbox';
-import type { SiteProcessReply, SiteProcessRequest } from '@/lib/testing/site-process';
+import { SMTP_TEST_LOGIN, freePort, startSmtpInbox, type SmtpInbox } from '@/test/support/smtp-inbox';
+import type { SiteProcessReply, SiteProcessRequest } from '@/test/support/site-process';
 import { EnquiryStore } from './enquiry-store';
-import { Outbox, outboxDirFor } from './outbox';
+import { outboxDirFor } from './outbox';
+import { WatchedOutbox } from '@/test/support/watched-outbox';
 
 // Two site processes (real child processes, each with its own receiver, outbox and nodemailer) on one data folder,
 // as two `next start` in one folder or a process manager's cluster would run them, against a real SMTP server.
@@ -35,7 +36,7 @@ class SiteProcess {
   exited = false;
 
   constructor(file: string, smtpUrl: string) {
-    this.child = fork(path.join(process.cwd(), 'lib/testing/run-ts.mjs'), ['lib/testing/site-process.ts'], {
+    this.child = fork(path.join(process.cwd(), 'test/support/run-ts.mjs'), ['test/support/site-process.ts'], {
       env: { ...process.env, SITE_PROCESS_FILE: file, SITE_PROCESS_SMTP_URL: smtpUrl },
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
@@ -103,7 +104,7 @@ describe('two site processes on one data folder', () => {
 
   it('mails every enquiry exactly once, what an earlier run left and what each process takes, even when the sender dies', async () => {
     // An earlier run left three mails it could not send (its mail server was down).
-    const earlier = new Outbox({
+    const earlier = new WatchedOutbox({
       dir: outboxDirFor(file),
       deliver: () => Promise.reject(new Error('connect ECONNREFUSED')),
       retryMs: 10,

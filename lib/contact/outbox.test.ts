@@ -4,7 +4,8 @@ import { hostname } from 'node:os';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { StoredEnquiry } from './enquiry-store';
-import { Outbox, UnconfirmedDelivery, durableFiles, outboxDirFor, type OutboxOptions, type PendingMail } from './outbox';
+import { UnconfirmedDelivery, durableFiles, outboxDirFor, type OutboxOptions, type PendingMail } from './outbox';
+import { WatchedOutbox } from '@/test/support/watched-outbox';
 
 let count = 0;
 const enquiry = (name: string): StoredEnquiry => ({
@@ -30,9 +31,9 @@ function fakeServer({ up = true } = {}) {
 describe('Outbox', () => {
   let dir: string;
   let clock: number;
-  const outboxes: Outbox[] = [];
+  const outboxes: WatchedOutbox[] = [];
   const make = (options: Partial<OutboxOptions> & Pick<OutboxOptions, 'deliver'>) => {
-    const outbox = new Outbox({
+    const outbox = new WatchedOutbox({
       dir,
       retryMs: 1000,
       retryMaxMs: 8000,

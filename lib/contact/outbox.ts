@@ -19,7 +19,7 @@ export interface PendingMail {
   warnedAt?: number;
 }
 
-export interface OverdueSettings {
+interface OverdueSettings {
   /** How long an enquiry's mail may wait before the owner is warned. */
   afterMs: number;
   /** Sends the enquiry to the second address, once; throws when it could not. */
@@ -101,7 +101,7 @@ export const durableFiles: OutboxFiles = {
 export class Outbox {
   private readonly options: Required<Omit<OutboxOptions, 'storeFile' | 'overdue'>> & Pick<OutboxOptions, 'storeFile' | 'overdue'>;
   private readonly lock: FolderLock;
-  private readonly pending = new Map<string, PendingMail>();
+  protected readonly pending = new Map<string, PendingMail>();
   private readonly sending = new Set<string>();
   /** Mails whose file could not be written: tried again at each check, and mailed meanwhile. */
   private readonly unsaved = new Map<string, PendingMail>();
@@ -161,14 +161,6 @@ export class Outbox {
       this.kick();
     }
     return this.pending.get(id) ?? mail;
-  }
-
-  get size(): number {
-    return this.pending.size;
-  }
-
-  waiting(): readonly PendingMail[] {
-    return [...this.pending.values()];
   }
 
   drain(): Promise<void> {

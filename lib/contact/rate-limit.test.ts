@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from '@redis/client';
-import { freePort } from '@/lib/testing/smtp-inbox';
+import { freePort } from '@/test/support/smtp-inbox';
 import { createEnquiryLimiter } from './rate-limit';
 
 /** Debian's redis-server, on a loopback port of its own with nothing saved to disk. */

@@ -1,14 +1,14 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { connectRedis } from '@/lib/redis-client.mjs';
 
-export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterMs: number };
+type LimitVerdict = { allowed: true } | { allowed: false; retryAfterMs: number };
 
 export interface EnquiryLimiter {
   take(client: string): Promise<LimitVerdict>;
   close?(): void;
 }
 
-export interface LimitSettings {
+interface LimitSettings {
   points: number;
   windowSeconds: number;
   redisUrl?: string;

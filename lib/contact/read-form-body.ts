@@ -1,6 +1,6 @@
 // Refuses a huge body before buffering it: by its declared length, then by counting bytes (chunked bodies declare none).
 
-export type FormBodyResult = { ok: true; form: FormData } | { ok: false; reason: 'too-large' | 'unsupported-type' | 'malformed' };
+type FormBodyResult = { ok: true; form: FormData } | { ok: false; reason: 'too-large' | 'unsupported-type' | 'malformed' };
 
 const URLENCODED = 'application/x-www-form-urlencoded';
 const MULTIPART = 'multipart/form-data';

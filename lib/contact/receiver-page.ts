@@ -1,7 +1,7 @@
 import { site } from '@/content/site';
 import { escapeHtml } from '@/lib/escape-html';
 
-export interface ReceiverPageInput {
+interface ReceiverPageInput {
   title: string;
   intro: string;
   messages?: readonly string[];

@@ -32,7 +32,7 @@ export function withQuoteSource(href: string, from: string, siteOrigin?: string)
   return `${relative ? '' : url.origin}${CONTACT_PATH}${query}${url.hash}`;
 }
 
-export interface PathRewrite {
+interface PathRewrite {
   source: string;
   has: { type: 'query'; key: string; value: string }[];
   destination: string;

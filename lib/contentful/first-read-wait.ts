@@ -1,6 +1,6 @@
 import 'server-only';
 
-export const FIRST_READ_WAIT_MS = 5000;
+const FIRST_READ_WAIT_MS = 5000;
 const IS_BUILD = process.env.NEXT_PHASE === 'phase-production-build';
 
 export function withinFirstReadWait<T>(promise: Promise<T>): Promise<T> {

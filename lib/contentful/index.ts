@@ -31,7 +31,7 @@ const cachedPosts = unstable_cache(loadPublishedPosts, ['contentful-blog-posts']
   revalidate: BLOG_REVALIDATE_SECONDS,
 });
 
-export function getPosts(): Promise<Post[]> {
+function getPosts(): Promise<Post[]> {
   return cachedPosts();
 }
 
@@ -55,7 +55,7 @@ function tagPostPage(keys: string[]) {
   return unstable_cache(async () => true, ['blog-post-page', ...tags], { tags, revalidate: BLOG_REVALIDATE_SECONDS })();
 }
 
-export interface FoundPost {
+interface FoundPost {
   post: Post;
   posts: Post[];
 }

@@ -17,7 +17,7 @@ interface IndexState<T> {
   freshReads: ReturnType<typeof tokenBucket>;
 }
 
-export interface KnownIndexOptions<T> {
+interface KnownIndexOptions<T> {
   /** Names the index's state on globalThis: the proxy and the routes are bundled apart. */
   name: string;
   builtRoute: RegExp;
@@ -26,7 +26,7 @@ export interface KnownIndexOptions<T> {
   fixed?: (() => T) | null;
 }
 
-export interface KnownIndex<T> {
+interface KnownIndex<T> {
   lookUp(key: string): Promise<Lookup>;
   record(value: T): void;
   latest(): T | null;

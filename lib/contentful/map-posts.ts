@@ -14,7 +14,7 @@ const OTHER_TYPES = new Set<string>(entryTypes.map((type) => type.id));
 const FALLBACK_KEYS = Object.keys(postFallbacks) as (keyof PostFallbackValues)[];
 const READ_FIRST = new Set<string>(['title', ...FALLBACK_KEYS]);
 
-export interface MapOptions {
+interface MapOptions {
   author: string;
   postType?: ContentType;
 }

@@ -50,7 +50,7 @@ export const getPortfolio = cache(async (): Promise<Portfolio> => {
   }
 });
 
-export interface FoundProject {
+interface FoundProject {
   project: Project;
   portfolio: Portfolio;
 }

@@ -16,7 +16,7 @@ import type { PostContent, PostImage } from './types';
 
 // SPEC.md's fallbacks: a space set up by hand may name a post's fields differently or leave some out.
 
-export interface PostEntry {
+interface PostEntry {
   fields: Record<string, unknown>;
   sys: { id: string; createdAt?: unknown };
   updatedAt: string;

@@ -10,7 +10,7 @@ import type { PostAsset, PostContent, PostImage } from './types';
 import { isRecord } from '../is-record';
 import { assetUrl } from '../safe-url';
 
-export const EXCERPT_LENGTH = 150;
+const EXCERPT_LENGTH = 150;
 export const EXCERPT_FIELD_LIMIT = 320;
 export const DEFAULT_CATEGORY = 'General';
 
@@ -47,7 +47,7 @@ export function truncate(value: string, limit = EXCERPT_LENGTH): string {
 }
 
 export const imageUrl = (value: unknown) => assetUrl(value, IMAGE_HOSTS);
-export const fileUrl = (value: unknown) => assetUrl(value, FILE_HOSTS);
+const fileUrl = (value: unknown) => assetUrl(value, FILE_HOSTS);
 
 const positiveInt = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined);
 
@@ -65,7 +65,7 @@ export function imageFromAsset(asset: Entity | null): PostImage | undefined {
   return image;
 }
 
-export function assetFromEntity(asset: Entity | null): PostAsset | undefined {
+function assetFromEntity(asset: Entity | null): PostAsset | undefined {
   if (!asset || !isRecord(asset.fields.file)) return undefined;
   const image = imageFromAsset(asset);
   if (image) return { kind: 'image', ...image, caption: text(asset.fields.description) };

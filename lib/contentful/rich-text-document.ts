@@ -8,7 +8,7 @@ type Node = Block | Inline | Text;
 const KNOWN_MARKS = new Set<string>(Object.values(MARKS));
 const KNOWN_NODE_TYPES = new Set<string>([...Object.values(BLOCKS), ...Object.values(INLINES)]);
 /** Unknown node types become this: the renderer's plain-object lookup would find a built-in for `constructor` and crash. */
-export const UNSUPPORTED_NODE = 'unsupported';
+const UNSUPPORTED_NODE = 'unsupported';
 /** Deeper than any real document; stops hostile input from exhausting the stack. */
 const MAX_DEPTH = 32;
 

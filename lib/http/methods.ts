@@ -7,7 +7,7 @@ export const API_ROUTE_METHODS: Readonly<Record<string, readonly string[]>> = {
   '/api/draft/disable': ['GET', 'HEAD'],
 };
 
-export const READ_METHODS = ['GET', 'HEAD', 'OPTIONS'] as const;
+const READ_METHODS = ['GET', 'HEAD', 'OPTIONS'] as const;
 
 export const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 

@@ -11,7 +11,7 @@ export interface ServerGuardOptions {
   draft?: DraftOptions;
 }
 
-export interface DraftOptions {
+interface DraftOptions {
   headers: readonly { key: string; value: string }[];
   isDraftId: (value: string) => boolean;
 }
@@ -50,7 +50,7 @@ function partitionDraftCookie(response: ServerResponse) {
   );
 }
 
-export function isDraftResponse(request: IncomingMessage, response: ServerResponse, draft: DraftOptions): boolean {
+function isDraftResponse(request: IncomingMessage, response: ServerResponse, draft: DraftOptions): boolean {
   const sent = cookieValue(request.headers.cookie, DRAFT_COOKIE);
   if (sent && draft.isDraftId(sent)) return true;
   const set = setCookies(response).find((cookie) => cookie.startsWith(`${DRAFT_COOKIE}=`));

@@ -3,6 +3,7 @@ import { OG_SIZE, ogImage } from '@/components/og/og-image';
 import { findPost, loadBlog } from '@/lib/contentful';
 import { slugFromSegment } from '@/lib/routes';
 import { site } from '@/content/site';
+import { pageTitles } from '@/lib/page-titles';
 
 /** Made at build for every post, and like the page on first request for a newer one. */
 export const revalidate = 300;
@@ -17,5 +18,5 @@ export async function generateStaticParams() {
 
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
   const found = await findPost(slugFromSegment((await params).slug));
-  return ogImage({ title: found?.post.title ?? 'Insights & Tips on Videography', eyebrow: `${site.name} Journal` });
+  return ogImage({ title: found?.post.title ?? pageTitles.blog, eyebrow: `${site.name} Journal` });
 }

@@ -5,6 +5,7 @@ import { blogPagePath, olderPageNumbers, pageCount, parsePageNumber } from '@/li
 import { site } from '@/content/site';
 import { loadBlog } from '@/lib/contentful';
 import { pageMetadata } from '@/lib/seo';
+import { pageTitles } from '@/lib/page-titles';
 
 /** BLOG_REVALIDATE_SECONDS: route segment config must be a literal. */
 export const revalidate = 300;
@@ -18,14 +19,14 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: PageProps<'/blog/page/[page]'>): Promise<Metadata> {
   const page = parsePageNumber((await params).page) ?? 0;
-  const title = `Blog, page ${page}: Insights & Tips on Videography`;
+  const title = `Blog, page ${page}: ${pageTitles.blog}`;
   const description = `Page ${page} of the ${site.name} blog: earlier articles on planning corporate films, event highlight reels and social media video, from a videographer in Lewes.`;
   const metadata = pageMetadata({ title, description, path: blogPagePath(page) });
   // The blog's own share card (app/blog/opengraph-image.tsx): one per page would be drawn for every page at each build.
   const images = [
     {
       url: '/blog/opengraph-image',
-      alt: `Insights & Tips on Videography, the ${site.name} blog`,
+      alt: `${pageTitles.blog}, the ${site.name} blog`,
       width: 1200,
       height: 630,
       type: 'image/png',

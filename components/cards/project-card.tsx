@@ -11,7 +11,7 @@ import { ArrowLink } from '@/components/ui/arrow-link';
 import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
 
 /** Every card's media is 16:9 so a grid keeps its rhythm; a vertical film sits in a 9:16 frame on its blurred poster. */
-export interface ProjectCardProps {
+interface ProjectCardProps {
   project: Project;
   headingLevel?: 'h2' | 'h3';
   reveal?: PlayButtonReveal;

@@ -2,7 +2,7 @@ import { Check } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import type { Service } from '@/content/schema';
 import { priceAnchor } from '@/lib/content';
-import { ServiceVisual } from './service-visual';
+import { ServiceVisual } from '@/components/services/service-visual';
 import { servicePagePath } from '@/lib/routes';
 import { ArrowLink } from '@/components/ui/arrow-link';
 

@@ -1,6 +1,7 @@
 import { EnquiryStore } from '@/lib/contact/enquiry-store';
 import { smtpDelivery } from '@/lib/contact/mail-transport';
-import { Outbox, outboxDirFor } from '@/lib/contact/outbox';
+import { outboxDirFor } from '@/lib/contact/outbox';
+import { WatchedOutbox } from './watched-outbox';
 import { receiveEnquiry } from '@/lib/contact/receiver';
 
 // One site process's contact receiver (store, outbox, mail) over SITE_PROCESS_FILE, driven by its parent over IPC:
@@ -22,7 +23,7 @@ const delivery = smtpDelivery({
   timeoutMs: 2000,
 });
 const store = new EnquiryStore(file);
-const outbox = new Outbox({
+const outbox = new WatchedOutbox({
   dir: outboxDirFor(file),
   storeFile: file,
   deliver: delivery.deliver,

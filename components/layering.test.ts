@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.(m?[jt]sx?)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const importsOf = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((match) => match[1]!);
+const relative = (file: string) => path.relative(root, file);
+
+// Folders shared by several page families: none of them may reach into one family's folder.
+const SHARED = ['ui', 'sections', 'cards', 'video', 'og'];
+const families = readdirSync(path.join(root, 'components'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !SHARED.includes(entry.name) && entry.name !== 'layout')
+  .map((entry) => entry.name);
+
+describe('layering', () => {
+  it('finds the page families', () => {
+    expect(families).toEqual(expect.arrayContaining(['blog', 'portfolio', 'services', 'locations']));
+  });
+
+  it('sections/ imports no page family’s folder', () => {
+    const offenders = sourceFiles(path.join(root, 'components/sections')).flatMap((file) =>
+      importsOf(file)
+        .filter((spec) =>
+          families.some((family) => spec.startsWith(`@/components/${family}/`) || spec.startsWith(`../${family}/`)),
+        )
+        .map((spec) => `${relative(file)} → ${spec}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('lib/ holds no test code: no test support module and no import of one', () => {
+    const libFiles = sourceFiles(path.join(root, 'lib')).filter((file) => !/\.test\.tsx?$/.test(file));
+    expect(libFiles.map(relative).filter((file) => file.startsWith('lib/testing/'))).toEqual([]);
+    const offenders = libFiles.flatMap((file) =>
+      importsOf(file)
+        .filter((spec) => /(^|\/)(test|e2e)\//.test(spec) || spec.startsWith('@/test/'))
+        .map((spec) => `${relative(file)} → ${spec}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
