@@ -3,8 +3,8 @@ import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { contactRewrites } from './lib/contact/routes';
 import { contentProblems } from './lib/content-check';
 import { env, envWarnings } from './lib/env';
-import { unknownSlugRedirects } from './lib/routes';
 import { IMAGE_QUALITY } from './lib/http/image-request';
+import { unknownSlugRedirects } from './lib/routes';
 import { securityHeaders } from './lib/security-headers';
 
 // A bad edit of content/ (the pricing rules too) stops the build, and the server, here, naming the file,

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 import { origin, ports } from './e2e/support/ports';
+import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 
 export default defineConfig({
   testDir: 'e2e',

@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide';
-import { Icon } from '@/components/ui/icon';
-import { ButtonLink } from '@/components/ui/button-link';
 import type { Metadata } from 'next';
 import { ArrowLinkList } from '@/components/ui/arrow-link-list';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Icon } from '@/components/ui/icon';
 import { notFoundSuggestions } from '@/lib/navigation';
 
 export const metadata: Metadata = {

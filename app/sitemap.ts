@@ -2,9 +2,9 @@ import type { MetadataRoute } from 'next';
 import { olderPagesForSitemap } from '@/lib/blog/pages';
 import { sitemapBlogPosts } from '@/lib/blog/sitemap-posts';
 import { getPublishedPortfolio } from '@/lib/contentful/portfolio';
+import { absoluteUrl } from '@/lib/seo';
 import { sitemapContent, sitemapPages } from '@/lib/sitemap-pages';
 import { sitemapVideosByPath } from '@/lib/sitemap-videos';
-import { absoluteUrl } from '@/lib/seo';
 
 export const revalidate = 300;
 

@@ -11,8 +11,8 @@ import {
   testimonialSchema,
   unknownReferences,
 } from './schema';
-import { showreel } from './showreel';
 import { services } from './services';
+import { showreel } from './showreel';
 import { site } from './site';
 import { testimonials } from './testimonials';
 

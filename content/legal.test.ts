@@ -1,7 +1,7 @@
 import { inlineParts } from '@/components/legal/inline-links';
+import { VIDEO_HOSTS, videoHostsInUse } from '@/lib/films';
 import { legalDocuments, privacyPolicy, termsOfService } from './legal';
 import { site } from './site';
-import { VIDEO_HOSTS, videoHostsInUse } from '@/lib/films';
 
 describe('legal documents', () => {
   it.each(legalDocuments.map((document) => [document.title, document] as const))('%s is well formed', (_, document) => {

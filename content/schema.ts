@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { FILM_LENGTHS, projectTypeOf, type FilmLength } from '../lib/contact/enquiry-fields';
-import type { Client, Project, Testimonial } from './model';
-
 import { filmSchema, imageSchema as image, isoDate, paragraphs, slug, text, videoHostSchema } from './fields';
+import type { Client, Project, Testimonial } from './model';
 
 export { filmSchema, videoHostSchema };
 export { clientSchema, projectSchema, testimonialSchema } from './model';

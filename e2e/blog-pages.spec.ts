@@ -1,8 +1,8 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { POSTS_PER_PAGE } from '../lib/blog/pages';
 import { readingTime, readingTimeLabel } from '../lib/blog/reading-time';
+import { cms, CONTENTFUL, uniqueEntry } from './servers/contentful';
 import { archivePosts } from './servers/contentful-archive';
-import { CONTENTFUL, cms, uniqueEntry } from './servers/contentful';
 import { FIXTURE } from './servers/contentful-fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { listedTitles, revalidate } from './support/blog';

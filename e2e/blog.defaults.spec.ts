@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import sampleEntries from '../content/blog-sample-entries.json';
+import { CONTACT_PATH, quoteHref } from '../lib/contact/routes';
 import { expectNoAxeViolations } from './support/axe';
 import { E2E_SECRETS } from './support/variants';
-import { CONTACT_PATH, quoteHref } from '../lib/contact/routes';
 
 // The `defaults` build has no Contentful settings: the blog shows the sample entries shipped in content/.
 

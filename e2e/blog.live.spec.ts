@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { CONTENTFUL, cms, uniqueEntry } from './servers/contentful';
+import { cms, CONTENTFUL, uniqueEntry } from './servers/contentful';
 import { FIXTURE, imageAsset } from './servers/contentful-fixtures';
 import { blogReadsSince, expectListed, listedTitles, postLink, PUBLISHED_TITLES, revalidate } from './support/blog';
 import { E2E_CONTENTFUL_TIMING, E2E_SECRETS } from './support/variants';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CONTENTFUL, cms } from './servers/contentful';
+import { cms, CONTENTFUL } from './servers/contentful';
 import { FIXTURE } from './servers/contentful-fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { listedTitles, requestsSince, revalidate } from './support/blog';

@@ -3,17 +3,16 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { projects } from '../content/projects';
 import { services } from '../content/services';
-import { BRIEF_MESSAGES, BUDGETS, EXTRAS, FILM_LENGTHS, SHOOT_DAYS } from '../lib/contact/enquiry-fields';
 import { locationOptions } from '../lib/contact/brief-content';
 import { briefKey } from '../lib/contact/brief-key';
+import { BRIEF_MESSAGES, BUDGETS, EXTRAS, FILM_LENGTHS, SHOOT_DAYS } from '../lib/contact/enquiry-fields';
 import { estimatePrice, priceRangeText, type PriceEstimate } from '../lib/pricing';
 import { FIXTURE } from './servers/contentful-fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { embeddedPriceTable } from './support/prices';
 import {
+  clientAddress,
   CONFIRMATION_TEXT,
   ENQUIRIES_FILE,
-  clientAddress,
   fillForm,
   postForm,
   storedEnquiries,
@@ -23,6 +22,7 @@ import {
 } from './support/contact';
 import { mailsAbout } from './support/mail';
 import { origin, ports } from './support/ports';
+import { embeddedPriceTable } from './support/prices';
 import { templateRoutes } from './support/routes';
 
 /**

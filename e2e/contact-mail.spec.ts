@@ -1,10 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from '@playwright/test';
+import { SMTP_SETTINGS } from './servers/smtp';
 import { expectNoAxeViolations } from './support/axe';
 import {
-  ENQUIRIES_FILE,
   clientAddress,
+  ENQUIRIES_FILE,
   fillForm,
   postForm,
   sendAndExpectConfirmation,
@@ -15,7 +16,6 @@ import {
 } from './support/contact';
 import { mailsAbout } from './support/mail';
 import { origin, ports } from './support/ports';
-import { SMTP_SETTINGS } from './servers/smtp';
 
 /**
  * The `main` build mails each stored enquiry through the SMTP stand-in (a real SMTP server,

@@ -1,5 +1,4 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { embeddedPriceTable } from './support/prices';
 import { briefKey } from '../lib/contact/brief-key';
 import { BUDGETS, EXTRAS, FILM_LENGTHS, SHOOT_DAYS } from '../lib/contact/enquiry-fields';
 import { contactSuccessPath } from '../lib/contact/routes';
@@ -7,6 +6,7 @@ import { estimatePrice, priceRangeText } from '../lib/pricing';
 import { FORM_ACTION_URL, FORM_SERVICE_ORIGIN, type ReceivedPost } from './servers/form-service';
 import { sendAndExpectConfirmation, uniqueName as unique } from './support/contact';
 import { origin, ports } from './support/ports';
+import { embeddedPriceTable } from './support/prices';
 
 /**
  * /contact on the `defaults` build, where CONTACT_FORM_ACTION points at the local stand-in

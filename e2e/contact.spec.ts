@@ -13,8 +13,8 @@ import {
   validFields,
 } from './support/contact';
 import { collectPageProblems } from './support/page-problems';
-import { jsonLdOfType } from './support/structured-data';
 import { origin, ports } from './support/ports';
+import { jsonLdOfType } from './support/structured-data';
 
 const SITE = origin(ports.main);
 

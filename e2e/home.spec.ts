@@ -3,11 +3,11 @@ import { locations } from '../content/locations';
 import type { Film } from '../content/schema';
 import { showreel } from '../content/showreel';
 import { site } from '../content/site';
-import { filmPlayerUrl } from '../lib/films';
 import { featuredProjects, featuredServices } from '../lib/content';
+import { filmPlayerUrl } from '../lib/films';
 import { expectNoAxeViolations } from './support/axe';
-import { expectTestimonialsBand } from './support/testimonials';
 import { jsonLdBlocks, jsonLdOfType } from './support/structured-data';
+import { expectTestimonialsBand } from './support/testimonials';
 
 /** The video host is never reached from tests; the overlay's iframe address is checked instead. */
 async function blockThirdParties(page: Page) {

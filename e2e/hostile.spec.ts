@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { expect, test } from '@playwright/test';
 import { filesUnder } from './support/files';
 import { memoryAfterGc, startInspectable, type Inspector } from './support/inspector';
 import { Cluster, type Instance } from './support/scale-out';

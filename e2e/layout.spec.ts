@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { site } from '../content/site';
 import { projects } from '../content/projects';
 import { services } from '../content/services';
+import { site } from '../content/site';
 import { footerSectionLinks, mainNavigation, notFoundSuggestions } from '../lib/navigation';
 import { expectNoAxeViolations } from './support/axe';
 import { fetchDocument } from './support/html';

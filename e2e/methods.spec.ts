@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import net from 'node:net';
+import { expect, test } from '@playwright/test';
 import { API_ROUTE_METHODS } from '../lib/http/methods';
 import { securityHeaders } from '../lib/security-headers';
 import { variantByName } from './support/variants';

@@ -1,23 +1,23 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { locations } from '../content/locations';
 import { PROJECT_CATEGORIES, projectType, testimonialType } from '../content/model';
 import { projects } from '../content/projects';
 import type { Project, Testimonial } from '../content/schema';
 import { services } from '../content/services';
 import { testimonials } from '../content/testimonials';
-import { locations } from '../content/locations';
 import { filterProjects } from '../lib/content';
 import { filmPlayerUrl, filmTimestamp, filmWatchUrl, VIDEO_HOSTS } from '../lib/films';
 import { hyphenatedRuns } from '../lib/hyphenated-words';
 import { locationPagePath, projectPagePath, servicePagePath } from '../lib/routes';
-import { CONTENTFUL, cms, uniqueEntry } from './servers/contentful';
+import { cms, CONTENTFUL, uniqueEntry } from './servers/contentful';
 import { modelEntries } from './servers/model-entries';
-import { revalidate } from './support/blog';
 import { expectNoAxeViolations } from './support/axe';
+import { revalidate } from './support/blog';
 import { storedEnquiries, uniqueName, validFields } from './support/contact';
 import { fetchDocument } from './support/html';
 import { jsonLdOfType } from './support/structured-data';
-import { projectHero, watchVideoHost } from './support/video';
 import { E2E_SECRETS } from './support/variants';
+import { projectHero, watchVideoHost } from './support/video';
 
 // The portfolio on the `live` build: films and testimonials published, changed and unpublished in
 // its Contentful space (the stand-in's kestrel-live) reach every page they belong on without a rebuild.

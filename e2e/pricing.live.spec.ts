@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pricingEntryOf, pricingRulesOf, pricingType, type PricingEntry } from '../content/model';
+import type { PricingRules } from '../content/schema';
 import { services } from '../content/services';
 import { locationOptions } from '../lib/contact/brief-content';
 import { briefKey } from '../lib/contact/brief-key';
+import { FILM_LENGTHS, projectTypeOf, SHOOT_DAYS } from '../lib/contact/enquiry-fields';
 import { contactSuccessPath } from '../lib/contact/routes';
-import { FILM_LENGTHS, SHOOT_DAYS, projectTypeOf } from '../lib/contact/enquiry-fields';
-import type { PricingRules } from '../content/schema';
 import { estimatePrice, priceRangeText, priceTable, type PriceEstimate } from '../lib/pricing';
-import { CONTENTFUL, cms } from './servers/contentful';
+import { cms, CONTENTFUL } from './servers/contentful';
 import { PRICING_ENTRY_ID } from './servers/contentful-fixtures';
 import { modelEntries } from './servers/model-entries';
 import { revalidate } from './support/blog';

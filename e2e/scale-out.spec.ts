@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { site } from '../content/site';
-import { CONTENTFUL, cms, uniqueEntry } from './servers/contentful';
+import { cms, CONTENTFUL, uniqueEntry } from './servers/contentful';
 import { FIXTURE } from './servers/contentful-fixtures';
 import { listedTitles } from './support/blog';
 import { clientAddress, uniqueName, validFields } from './support/contact';

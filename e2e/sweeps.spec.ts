@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
+import { FIXTURE } from './servers/contentful-fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { fetchDocument, shownWithoutScript, textShownWithoutScript } from './support/html';
 import { collectPageProblems } from './support/page-problems';
-import { FIXTURE } from './servers/contentful-fixtures';
 import { staticRoutes, templateRoutes, variantRoutes } from './support/routes';
 
 // Site-wide quality sweeps: accessibility, layout width, console and CSP errors on one page of

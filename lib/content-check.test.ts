@@ -1,7 +1,7 @@
+import sampleEntries from '../content/blog-sample-entries.json';
 import { projects } from '../content/projects';
 import { projectSchema, testimonialSchema } from '../content/schema';
 import { testimonials } from '../content/testimonials';
-import sampleEntries from '../content/blog-sample-entries.json';
 import { contentProblems, samplePostProblems } from './content-check';
 
 describe('the check of content/', () => {

@@ -1,6 +1,7 @@
 import sampleEntries from '../content/blog-sample-entries.json';
 import { clients } from '../content/clients';
 import { locations } from '../content/locations';
+import { blogPostSchema, blogPostType } from '../content/model';
 import { pricing } from '../content/pricing';
 import { projects } from '../content/projects';
 import {
@@ -13,7 +14,6 @@ import {
   testimonialSchema,
   unknownReferences,
 } from '../content/schema';
-import { blogPostSchema, blogPostType } from '../content/model';
 import { services } from '../content/services';
 import { site } from '../content/site';
 import { testimonials } from '../content/testimonials';

@@ -1,8 +1,7 @@
 import { locations } from '@/content/locations';
-import type { Location, Project, Service, Testimonial } from '@/content/schema';
 import { projects } from '@/content/projects';
+import type { Location, Project, Service, Testimonial } from '@/content/schema';
 import { services } from '@/content/services';
-
 import {
   FEATURED_PROJECT_COUNT,
   FEATURED_SERVICE_COUNT,

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SETTING_NAMES, envWarnings, isLoopbackHost, parseEnv } from './env';
+import { envWarnings, isLoopbackHost, parseEnv, SETTING_NAMES } from './env';
 
 describe('parseEnv', () => {
   it('runs on no settings at all, with the documented defaults', () => {

@@ -1,5 +1,5 @@
-import { parseEnv } from './env';
 import type { VideoHost } from '@/content/schema';
+import { parseEnv } from './env';
 import { VIDEO_HOSTS, videoHostsInUse } from './films';
 import { contentSecurityPolicy, securityHeaders } from './security-headers';
 

@@ -1,6 +1,6 @@
+import type { VideoHost } from '../content/schema';
 import { CONTENTFUL_IMAGE_ORIGIN } from './contentful/images';
 import type { Env } from './env';
-import type { VideoHost } from '../content/schema';
 import { VIDEO_HOSTS, videoHostsInUse } from './films';
 import { draftFrameAncestors } from './live-preview';
 

@@ -4,9 +4,8 @@ import { projects as embeddedProjects } from '@/content/projects';
 import type { Location, Project, Service } from '@/content/schema';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
-
 import { allServicesLink, mainNavigation } from '@/lib/navigation';
-import { postPath, locationPagePath, projectPagePath, servicePagePath } from './routes';
+import { locationPagePath, postPath, projectPagePath, servicePagePath } from './routes';
 
 export interface SitemapPage {
   title: string;

@@ -2,8 +2,7 @@ import { locations } from '@/content/locations';
 import { projects } from '@/content/projects';
 import { services } from '@/content/services';
 import { testimonials } from '@/content/testimonials';
-import type { ContentLists } from './testimonial-bands';
-import { bandPages, rankedTestimonials, testimonialBands } from './testimonial-bands';
+import { bandPages, rankedTestimonials, testimonialBands, type ContentLists } from './testimonial-bands';
 
 const quote = (slug: string, date: string, company = `${slug} Ltd`) => ({ ...testimonials[0]!, slug, date, company });
 const project = (slug: string, serviceSlugs: string[], locationSlug: string, testimonialSlug?: string) => ({

@@ -3,7 +3,7 @@ import { projects } from '@/content/projects';
 import type { Location, Project, Service, Testimonial } from '@/content/schema';
 import { services } from '@/content/services';
 import { testimonials } from '@/content/testimonials';
-import { TESTIMONIAL_BAND_SIZE, featuredProjects, featuredServices } from './content';
+import { featuredProjects, featuredServices, TESTIMONIAL_BAND_SIZE } from './content';
 
 interface BandTopic {
   serviceSlugs?: readonly string[];

@@ -18,13 +18,13 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium } from '@playwright/test';
 import { copyBuild } from '../e2e/support/build-copy.mjs';
-import { benchOptions, summarise } from './bench-options.mjs';
 import { freePort, waitUntil } from '../e2e/support/net.mjs';
+import { benchOptions, summarise } from './bench-options.mjs';
 import { chromiumFlags as chromeFlags, chromiumPath as chromePath } from './chromium.mjs';
 import { nginxArgs, nginxConfig, redisArgs, systemBinary } from './scale-out.mjs';
 

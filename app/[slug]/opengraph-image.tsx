@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation';
 import { OG_SIZE, ogImage } from '@/components/og/og-image';
 import { site } from '@/content/site';
-import { landingPage, landingPageSlugs } from '@/lib/routes';
 import { locationTitle, serviceTitle } from '@/lib/page-titles';
+import { landingPage, landingPageSlugs } from '@/lib/routes';
 
 export const size = OG_SIZE;
 export const contentType = 'image/png';

@@ -2,10 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { LocationPage } from '@/components/locations/location-page';
 import { ServicePage } from '@/components/services/service-page';
-
-import { pageMetadata } from '@/lib/seo';
-import { landingPage, landingPageSlugs, locationPagePath, servicePagePath } from '@/lib/routes';
 import { locationTitle, serviceTitle } from '@/lib/page-titles';
+import { landingPage, landingPageSlugs, locationPagePath, servicePagePath } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo';
 
 /** PORTFOLIO_REVALIDATE_SECONDS (films and testimonials from Contentful): route segment config must be a literal. */
 export const revalidate = 300;

@@ -1,7 +1,7 @@
 import { AboutApproach } from '@/components/about/about-approach';
+import { AboutCredentials } from '@/components/about/about-credentials';
 import { AboutEquipment } from '@/components/about/about-equipment';
 import { AboutIntro } from '@/components/about/about-intro';
-import { AboutCredentials } from '@/components/about/about-credentials';
 import { TestimonialsBand } from '@/components/testimonials/testimonials-band';
 import { ClientsBand } from '@/components/ui/clients-band';
 import { QuoteBanner } from '@/components/ui/quote-banner';

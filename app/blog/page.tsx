@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { BlogList } from '@/components/blog/blog-list';
 import { loadBlog } from '@/lib/contentful';
-import { pageMetadata } from '@/lib/seo';
 import { pageTitles } from '@/lib/page-titles';
+import { pageMetadata } from '@/lib/seo';
 
 /** BLOG_REVALIDATE_SECONDS: route segment config must be a literal. */
 export const revalidate = 300;

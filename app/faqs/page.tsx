@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { ButtonLink } from '@/components/ui/button-link';
 import { allFaqs, locationFaqGroups, serviceFaqGroups } from '@/components/faqs/faq-groups';
 import { FaqWidget } from '@/components/faqs/faq-widget';
 import { SiteFaqs } from '@/components/faqs/site-faqs';
+import { ButtonLink } from '@/components/ui/button-link';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageHeader } from '@/components/ui/page-header';
 import { env } from '@/lib/env';

@@ -1,16 +1,16 @@
 import { RotateCcw } from 'lucide';
-import { Icon } from '@/components/ui/icon';
+import { ProjectCard } from '@/components/cards/project-card';
 import { PortfolioBrowser } from '@/components/portfolio/portfolio-browser';
 import { filterKey } from '@/components/portfolio/portfolio-filter-query';
-import { ProjectCard } from '@/components/cards/project-card';
-import { PageHeader } from '@/components/ui/page-header';
+import { TestimonialsBand } from '@/components/testimonials/testimonials-band';
 import { ClientsBand } from '@/components/ui/clients-band';
+import { Icon } from '@/components/ui/icon';
+import { PageHeader } from '@/components/ui/page-header';
 import { QuoteBanner } from '@/components/ui/quote-banner';
 import { portfolioCategoryFilters, portfolioFilterLabels, portfolioFilterTable, portfolioLocationFilters } from '@/lib/content';
 import { getPortfolio } from '@/lib/contentful/portfolio';
-import { pageMetadata } from '@/lib/seo';
-import { TestimonialsBand } from '@/components/testimonials/testimonials-band';
 import { pageTitles } from '@/lib/page-titles';
+import { pageMetadata } from '@/lib/seo';
 
 /** PORTFOLIO_REVALIDATE_SECONDS: route segment config must be a literal. */
 export const revalidate = 300;

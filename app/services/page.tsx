@@ -1,12 +1,12 @@
 import { ServiceCard } from '@/components/cards/service-card';
+import { TestimonialsBand } from '@/components/testimonials/testimonials-band';
 import { FactsBand } from '@/components/ui/facts-band';
 import { PageHeader } from '@/components/ui/page-header';
 import { QuoteBanner } from '@/components/ui/quote-banner';
 import { services } from '@/content/services';
+import { site } from '@/content/site';
 import { SERVICES_PATH } from '@/lib/nav-section';
 import { pageMetadata } from '@/lib/seo';
-import { TestimonialsBand } from '@/components/testimonials/testimonials-band';
-import { site } from '@/content/site';
 
 /** PORTFOLIO_REVALIDATE_SECONDS (films and testimonials from Contentful): route segment config must be a literal. */
 export const revalidate = 300;

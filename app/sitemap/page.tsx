@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { SitemapLinks } from '@/components/sitemap/sitemap-links';
 import { PageHeader } from '@/components/ui/page-header';
+import { site } from '@/content/site';
 import { sitemapBlogPosts } from '@/lib/blog/sitemap-posts';
 import { getPortfolio } from '@/lib/contentful/portfolio';
-import { sitemapContent, sitemapSections } from '@/lib/sitemap-pages';
-import { pageMetadata } from '@/lib/seo';
-import { site } from '@/content/site';
 import { pageTitles } from '@/lib/page-titles';
+import { pageMetadata } from '@/lib/seo';
+import { sitemapContent, sitemapSections } from '@/lib/sitemap-pages';
 
 // Coexists with app/sitemap.ts: Next maps that metadata route to /sitemap.xml.
 

@@ -1,6 +1,6 @@
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Image } from '@/components/ui/image';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { site } from '@/content/site';
 import { pageTitles } from '@/lib/page-titles';
 

@@ -8,8 +8,8 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { blog } from '@/lib/blog/json-ld';
 import { blogPagePath, pageCount, postsOnPage } from '@/lib/blog/pages';
 import type { BlogResult } from '@/lib/contentful';
-import { absoluteUrl } from '@/lib/seo';
 import { pageTitles } from '@/lib/page-titles';
+import { absoluteUrl } from '@/lib/seo';
 
 /** /blog and its older pages: the header, one page of cards, the links between pages and the feed. */
 export function BlogList({ result, page }: { result: BlogResult; page: number }) {

@@ -1,6 +1,6 @@
 import { AlertTriangle, RotateCw, SearchX } from 'lucide';
-import { Icon } from '@/components/ui/icon';
 import { ButtonLink } from '@/components/ui/button-link';
+import { Icon } from '@/components/ui/icon';
 import { LinkPending } from './link-pending';
 
 /** No posts could ever be loaded. Retry is a plain GET of /blog: it reloads the page, even without JavaScript. */

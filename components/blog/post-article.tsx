@@ -1,6 +1,6 @@
-import { env } from '@/lib/env';
 import { cn } from '@/lib/cn';
 import type { Post } from '@/lib/contentful/types';
+import { env } from '@/lib/env';
 import { inspectorProps } from '@/lib/live-preview';
 import { postPath } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo';

@@ -1,13 +1,12 @@
 import { ArrowRight } from 'lucide';
-import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
-
+import { Icon } from '@/components/ui/icon';
 import type { Post } from '@/lib/contentful/types';
+import { postPath } from '@/lib/routes';
 import { LinkPending } from './link-pending';
 import { PostDate } from './post-date';
 import { PostImage } from './post-image';
 import { PostReadingTime } from './post-reading-time';
-import { postPath } from '@/lib/routes';
 
 interface PostCardProps {
   post: Post;

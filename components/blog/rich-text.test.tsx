@@ -4,10 +4,10 @@
 import { BLOCKS, INLINES, MARKS, type Document } from '@contentful/rich-text-types';
 import '@testing-library/jest-dom';
 import { cleanup, render, screen, within } from '@testing-library/react';
+import type { CallToAction } from '@/content/model';
 import { sanitizeDocument } from '@/lib/contentful/rich-text-document';
 import type { PostAsset } from '@/lib/contentful/types';
 import { PostBody } from './post-body';
-import type { CallToAction } from '@/content/model';
 import { RichText } from './rich-text';
 
 const SITE = 'https://www.kestrelfilms.co.uk';

@@ -3,16 +3,16 @@ import { BLOCKS, INLINES, MARKS, type Block, type Document, type Inline } from '
 import { MoveHorizontal } from 'lucide';
 import { Children, Fragment, type ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
+import type { CallToAction } from '@/content/model';
 import { isExternalHref } from '@/lib/blog/links';
 import { withQuoteSource } from '@/lib/contact/routes';
-import { safeHref } from '@/lib/safe-url';
 import { plainText } from '@/lib/contentful/rich-text-document';
 import type { PostAsset } from '@/lib/contentful/types';
 import { headingIds } from '@/lib/heading-ids';
+import { safeHref } from '@/lib/safe-url';
+import { CallToActionBox } from './call-to-action-box';
 import { EmbedLine } from './embed-line';
 import { AssetDownload, AssetFigure, fileFacts } from './rich-text-asset';
-import type { CallToAction } from '@/content/model';
-import { CallToActionBox } from './call-to-action-box';
 
 /** Headings of a post body: body heading 1 becomes h2 so the page keeps its single h1. */
 const headingClass = {

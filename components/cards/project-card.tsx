@@ -1,14 +1,13 @@
 import { MapPin } from 'lucide';
+import { ArrowLink } from '@/components/ui/arrow-link';
 import { Icon } from '@/components/ui/icon';
 import { Image } from '@/components/ui/image';
-import type { Project } from '@/content/schema';
-import { cn } from '@/lib/cn';
-
+import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
 import { ProjectVideoFacade } from '@/components/video/video-facade';
 import type { PlayButtonReveal } from '@/components/video/video-types';
+import type { Project } from '@/content/schema';
+import { cn } from '@/lib/cn';
 import { projectPagePath } from '@/lib/routes';
-import { ArrowLink } from '@/components/ui/arrow-link';
-import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
 
 /** Every card's media is 16:9 so a grid keeps its rhythm; a vertical film sits in a 9:16 frame on its blurred poster. */
 interface ProjectCardProps {

@@ -1,10 +1,10 @@
 import { Check } from 'lucide';
+import { ServiceVisual } from '@/components/services/service-visual';
+import { ArrowLink } from '@/components/ui/arrow-link';
 import { Icon } from '@/components/ui/icon';
 import type { Service } from '@/content/schema';
 import { priceAnchor } from '@/lib/content';
-import { ServiceVisual } from '@/components/services/service-visual';
 import { servicePagePath } from '@/lib/routes';
-import { ArrowLink } from '@/components/ui/arrow-link';
 
 const CARD_FEATURE_COUNT = 3;
 

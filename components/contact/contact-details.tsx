@@ -1,6 +1,6 @@
 import { CalendarClock, CalendarPlus, Mail, MapPin, Phone } from 'lucide';
-import { Icon } from '@/components/ui/icon';
 import type { ReactNode } from 'react';
+import { Icon } from '@/components/ui/icon';
 import { SocialLinks } from '@/components/ui/social-links';
 import { site } from '@/content/site';
 import { contactOptions, type ContactOption } from '@/lib/contact-options';

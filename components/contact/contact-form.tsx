@@ -3,16 +3,16 @@
 import Link from 'next/link';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { briefKey } from '@/lib/contact/brief-key';
 import {
   BRIEF_FIELDS,
   ENQUIRY_FIELDS,
-  FROM_FIELD,
-  NEXT_FIELD,
   enquiryInputFromFormData,
   fieldId,
+  FROM_FIELD,
+  NEXT_FIELD,
   type EnquiryErrors,
 } from '@/lib/contact/enquiry-fields';
-import { briefKey } from '@/lib/contact/brief-key';
 import type { validateEnquiry } from '@/lib/contact/enquiry-schema';
 import { contactSuccessPath } from '@/lib/contact/routes';
 import { estimatePrice, priceRangeText, type PriceEstimate, type PriceTable } from '@/lib/pricing';

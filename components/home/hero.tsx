@@ -1,11 +1,11 @@
 import { ArrowDown } from 'lucide';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import { Image } from '@/components/ui/image';
-import { ButtonLink } from '@/components/ui/button-link';
 import { site } from '@/content/site';
+import { VIDEOGRAPHER_IN } from '@/lib/page-titles';
 import { HeroVideo } from './hero-video';
 import { ScrollDownButton } from './scroll-down-button';
-import { VIDEOGRAPHER_IN } from '@/lib/page-titles';
 
 const HERO_POSTER = {
   src: '/images/hero-poster.jpg',

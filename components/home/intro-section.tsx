@@ -1,7 +1,7 @@
+import { ArrowLink } from '@/components/ui/arrow-link';
 import { VideoFacade } from '@/components/video/video-facade';
 import { showreel } from '@/content/showreel';
 import { site } from '@/content/site';
-import { ArrowLink } from '@/components/ui/arrow-link';
 
 const facts = [
   { value: '48-72h', label: 'event highlight reels' },

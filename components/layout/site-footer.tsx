@@ -1,12 +1,12 @@
 import { ArrowUpRight, CalendarPlus, Mail, MapPin, Phone } from 'lucide';
-import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Icon } from '@/components/ui/icon';
+import { SocialLinks } from '@/components/ui/social-links';
 import { site } from '@/content/site';
 import { contactOptions } from '@/lib/contact-options';
 import type { NavLink } from '@/lib/nav-section';
 import { footerSectionLinks, footerServiceLinks, legalLinks } from '@/lib/navigation';
-import { SocialLinks } from '@/components/ui/social-links';
-import { ButtonLink } from '@/components/ui/button-link';
 import { BrandMark } from './brand-mark';
 
 /** On phones every link is a 44 px tall row, so a thumb finds it; from the tablet width on, plain lines. */

@@ -1,5 +1,5 @@
-import type { LegalDocument } from '@/content/legal';
 import { PageHeader } from '@/components/ui/page-header';
+import type { LegalDocument } from '@/content/legal';
 import { InlineText } from './inline-text';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -1,8 +1,8 @@
-import { Image } from '@/components/ui/image';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { Image } from '@/components/ui/image';
 import type { Location } from '@/content/schema';
-import { locationPagePath } from '@/lib/routes';
 import { VIDEOGRAPHER_IN } from '@/lib/page-titles';
+import { locationPagePath } from '@/lib/routes';
 
 export function LocationHero({ location }: { location: Location }) {
   return (

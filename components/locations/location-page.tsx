@@ -5,6 +5,7 @@ import { FaqSection } from '@/components/sections/faq-section';
 import { Overview } from '@/components/sections/overview';
 import { RelatedWork } from '@/components/sections/related-work';
 import { TestimonialSection } from '@/components/sections/testimonial-section';
+import { TestimonialsBand } from '@/components/testimonials/testimonials-band';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageSection } from '@/components/ui/page-section';
 import { QuoteBanner } from '@/components/ui/quote-banner';
@@ -13,10 +14,9 @@ import type { Location } from '@/content/schema';
 import { projectsForLocation, servicesForLocation, testimonialFor } from '@/lib/content';
 import { getPortfolio } from '@/lib/contentful/portfolio';
 import { faqPage } from '@/lib/json-ld/faq-page';
+import { locationPagePath, servicePagePath } from '@/lib/routes';
 import { LocationHero } from './location-hero';
 import { PortfolioNote } from './portfolio-note';
-import { locationPagePath, servicePagePath } from '@/lib/routes';
-import { TestimonialsBand } from '@/components/testimonials/testimonials-band';
 
 export async function LocationPage({ location }: { location: Location }) {
   const portfolio = await getPortfolio();

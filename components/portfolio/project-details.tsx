@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
 import type { Project } from '@/content/schema';
 import { servicesProvided } from '@/lib/content';
-import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
 import { FilmNotes } from './film-notes';
 
 /** The case study in the order a reader asks: overview, goals, credits, outcome. */

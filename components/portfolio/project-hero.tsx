@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide';
-import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
+import { Icon } from '@/components/ui/icon';
+import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
+import { ProjectVideoFacade } from '@/components/video/video-facade';
 import type { Project } from '@/content/schema';
 import { cn } from '@/lib/cn';
-import { ProjectVideoFacade } from '@/components/video/video-facade';
-import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
 
 export function ProjectHero({ project }: { project: Project }) {
   const portrait = project.orientation === 'portrait';

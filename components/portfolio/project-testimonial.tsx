@@ -1,5 +1,5 @@
-import type { Testimonial } from '@/content/schema';
 import { TestimonialCard } from '@/components/ui/testimonial-card';
+import type { Testimonial } from '@/content/schema';
 
 export function ProjectTestimonial({ testimonial }: { testimonial: Testimonial }) {
   return (

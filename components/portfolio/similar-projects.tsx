@@ -1,8 +1,8 @@
-import type { Project } from '@/content/schema';
-import { cn } from '@/lib/cn';
-import { SectionHeading } from '@/components/ui/section-heading';
 import { ProjectCard } from '@/components/cards/project-card';
 import { ArrowLink } from '@/components/ui/arrow-link';
+import { SectionHeading } from '@/components/ui/section-heading';
+import type { Project } from '@/content/schema';
+import { cn } from '@/lib/cn';
 
 /** A single similar project sits beside the heading rather than alone in a three-column row. */
 export function SimilarProjects({ category, projects }: { category: Project['category']; projects: Project[] }) {

@@ -1,9 +1,9 @@
+import type { ReactNode } from 'react';
 import { ProjectCard } from '@/components/cards/project-card';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { Project } from '@/content/schema';
 import { cn } from '@/lib/cn';
-import type { ReactNode } from 'react';
 
 /** Two films share the row in halves rather than leaving a third of it empty. */
 interface RelatedWorkProps {

@@ -1,10 +1,10 @@
-import type { Service } from '@/content/schema';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import type { Service } from '@/content/schema';
 import { priceAnchor } from '@/lib/content';
+import { SERVICE_AREA } from '@/lib/page-titles';
+import { servicePagePath } from '@/lib/routes';
 import { ServiceIcon } from './service-icon';
 import { ServiceVisual } from './service-visual';
-import { servicePagePath } from '@/lib/routes';
-import { SERVICE_AREA } from '@/lib/page-titles';
 
 export function ServiceHero({ service }: { service: Service }) {
   return (

@@ -1,3 +1,8 @@
+import { BenefitGrid } from '@/components/sections/benefit-grid';
+import { FaqSection } from '@/components/sections/faq-section';
+import { Overview } from '@/components/sections/overview';
+import { RelatedWork } from '@/components/sections/related-work';
+import { TestimonialSection } from '@/components/sections/testimonial-section';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageSection } from '@/components/ui/page-section';
 import { QuoteBanner } from '@/components/ui/quote-banner';
@@ -7,13 +12,8 @@ import { getPortfolio } from '@/lib/contentful/portfolio';
 import { faqPage } from '@/lib/json-ld/faq-page';
 import { serviceJsonLd } from '@/lib/json-ld/service';
 import { servicePagePath } from '@/lib/routes';
-import { BenefitGrid } from '@/components/sections/benefit-grid';
-import { FaqSection } from '@/components/sections/faq-section';
-import { Overview } from '@/components/sections/overview';
 import { ProcessSteps } from './process-steps';
-import { RelatedWork } from '@/components/sections/related-work';
 import { ServiceHero } from './service-hero';
-import { TestimonialSection } from '@/components/sections/testimonial-section';
 
 export async function ServicePage({ service }: { service: Service }) {
   const portfolio = await getPortfolio();

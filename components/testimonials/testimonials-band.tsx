@@ -1,8 +1,8 @@
 import { SectionHeading } from '@/components/ui/section-heading';
 import { TestimonialCard } from '@/components/ui/testimonial-card';
+import { cn } from '@/lib/cn';
 import { getPortfolio } from '@/lib/contentful/portfolio';
 import { testimonialsForPage, type BandPage } from '@/lib/testimonial-bands';
-import { cn } from '@/lib/cn';
 
 interface TestimonialsBandProps {
   /** The page it is on: its testimonials are chosen for that page (lib/testimonial-bands.ts). */

@@ -1,8 +1,8 @@
 import { ChevronRight } from 'lucide';
-import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
-import { breadcrumbList, type Crumb } from '@/lib/json-ld/breadcrumbs';
+import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
+import { breadcrumbList, type Crumb } from '@/lib/json-ld/breadcrumbs';
 import { JsonLd } from './json-ld';
 
 /** A visible breadcrumb trail plus its BreadcrumbList JSON-LD; the last crumb is the current page. */

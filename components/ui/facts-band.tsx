@@ -1,5 +1,5 @@
-import { factsBand, type Fact } from '@/lib/facts';
 import { cn } from '@/lib/cn';
+import { factsBand, type Fact } from '@/lib/facts';
 
 /** The owner's checkable figures (content/site.ts), large and short, for a buyer's quick look. */
 export function FactsBand({ facts = factsBand(), className }: { facts?: Fact[]; className?: string }) {

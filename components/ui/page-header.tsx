@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Crumb } from '@/lib/json-ld/breadcrumbs';
 import { cn } from '@/lib/cn';
+import type { Crumb } from '@/lib/json-ld/breadcrumbs';
 import { Breadcrumbs } from './breadcrumbs';
 
 interface PageHeaderProps {

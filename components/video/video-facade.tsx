@@ -1,11 +1,11 @@
-import { Play, Film as FilmIcon } from 'lucide';
+import { Film as FilmIcon, Play } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { Image } from '@/components/ui/image';
 import type { Film, Project } from '@/content/schema';
-import { filmPlayerUrl, filmWatchUrl } from '@/lib/films';
 import { cn } from '@/lib/cn';
-import type { PlayButtonReveal, VideoOrientation, VideoPoster } from './video-types';
+import { filmPlayerUrl, filmWatchUrl } from '@/lib/films';
 import { VideoPlayButton } from './video-play-button';
+import type { PlayButtonReveal, VideoOrientation, VideoPoster } from './video-types';
 
 /** A poster and play button; nothing loads from the video host until play. Each facade owns its overlay, a modal <dialog>. */
 interface VideoFacadeProps {

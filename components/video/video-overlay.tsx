@@ -1,9 +1,9 @@
 'use client';
 
-import { X } from 'lucide';
-import { Icon } from '@/components/ui/icon';
-import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { clsx } from 'clsx';
+import { X } from 'lucide';
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { Icon } from '@/components/ui/icon';
 import type { VideoOrientation } from './video-types';
 
 /** A 16:9 film as wide as the screen allows while its height still fits under the title bar. */

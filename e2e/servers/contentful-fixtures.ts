@@ -4,6 +4,7 @@ import { pricing } from '../../content/pricing';
 import { projects } from '../../content/projects';
 import { testimonials } from '../../content/testimonials';
 import { fixtureId, modelEntries } from './model-entries';
+
 // What the Content Delivery API stand-in serves at start: posts distinct from the
 // embedded samples (so a test can tell where a page's posts came from), plus entries the
 // site must drop, a post with no slug, one with no body and an unpublished draft; and the

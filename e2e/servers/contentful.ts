@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { origin, ports } from '../support/ports';
-import type { RunningServer } from './running-server';
 import { archivePosts } from './contentful-archive';
 import {
   fixtureAssets,
@@ -12,6 +11,7 @@ import {
   type FixtureAsset,
   type FixtureEntry,
 } from './contentful-fixtures';
+import type { RunningServer } from './running-server';
 
 // A local stand-in for Contentful's Content Delivery and Preview APIs, speaking enough of
 // them for the SDK: GET /spaces/{space}/environments/{env}/entries with skip/limit

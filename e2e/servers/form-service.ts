@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import { origin, ports } from '../support/ports';
-import type { RunningServer } from './running-server';
 import { FAQ_WIDGET_PATH, faqWidgetScript } from './faq-widget';
+import type { RunningServer } from './running-server';
 
 /**
  * A local stand-in for the external form service (and the host of the test FAQ widget).

@@ -3,8 +3,8 @@ import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writ
 import os from 'node:os';
 import path from 'node:path';
 import { createClient } from '@redis/client';
-import { CONTENTFUL } from '../servers/contentful';
 import { nginxArgs, nginxConfig, redisArgs, systemBinary } from '../../scripts/scale-out.mjs';
+import { CONTENTFUL } from '../servers/contentful';
 import { copyBuild } from './build-copy.mjs';
 import { freePort, waitUntil } from './net.mjs';
 import { origin } from './ports';

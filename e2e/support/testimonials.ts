@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { testimonials } from '../../content/testimonials';
 import type { Testimonial } from '../../content/schema';
+import { testimonials } from '../../content/testimonials';
 import { TESTIMONIAL_BAND_SIZE } from '../../lib/content';
 
 /**

@@ -1,11 +1,10 @@
 import { Feed } from 'feed';
 import { site } from '@/content/site';
-
 import type { Post } from '@/lib/contentful/types';
-import { absoluteUrl } from '@/lib/seo';
-import { postPath } from '@/lib/routes';
-import { feedPosts } from './feed-posts';
 import { pageTitles } from '@/lib/page-titles';
+import { postPath } from '@/lib/routes';
+import { absoluteUrl } from '@/lib/seo';
+import { feedPosts } from './feed-posts';
 
 const FEED_PATH = '/blog/rss.xml';
 

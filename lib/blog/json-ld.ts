@@ -1,12 +1,11 @@
 import type { Blog, BlogPosting, WithContext } from 'schema-dts';
 import { site } from '@/content/site';
-
 import type { Post } from '@/lib/contentful/types';
 import { businessReference } from '@/lib/json-ld/business';
-import { absoluteUrl } from '@/lib/seo';
-import { postPath } from '@/lib/routes';
-import { readingDuration, readingTime } from './reading-time';
 import { pageTitles } from '@/lib/page-titles';
+import { postPath } from '@/lib/routes';
+import { absoluteUrl } from '@/lib/seo';
+import { readingDuration, readingTime } from './reading-time';
 
 function postImageUrl(post: Post): string {
   return post.featuredImage ? absoluteUrl(post.featuredImage.url) : absoluteUrl(`${postPath(post.slug)}/opengraph-image`);

@@ -5,8 +5,8 @@ import {
   pageCount,
   pageLinks,
   parsePageNumber,
-  postsOnPage,
   POSTS_PER_PAGE,
+  postsOnPage,
 } from './pages';
 
 describe('the pages of /blog', () => {

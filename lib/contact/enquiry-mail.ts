@@ -1,11 +1,11 @@
 import type { SendMailOptions } from 'nodemailer';
-import { site } from '@/content/site';
 import { locations } from '@/content/locations';
+import { site } from '@/content/site';
 import { escapeHtml } from '@/lib/escape-html';
 import { formatPounds } from '@/lib/pricing';
+import { projectTypes } from './brief-content';
 import { briefDetails } from './brief-text';
 import { multiLine, singleLine, visibleLine } from './clean-text';
-import { projectTypes } from './brief-content';
 import type { StoredEnquiry } from './enquiry-store';
 
 export interface MailSettings {

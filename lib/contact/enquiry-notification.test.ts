@@ -3,11 +3,11 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { SMTP_TEST_LOGIN, freePort, startSmtpInbox, type SmtpInbox } from '@/test/support/smtp-inbox';
+import { freePort, SMTP_TEST_LOGIN, startSmtpInbox, type SmtpInbox } from '@/test/support/smtp-inbox';
+import { WatchedOutbox } from '@/test/support/watched-outbox';
 import { EnquiryStore } from './enquiry-store';
 import { smtpDelivery } from './mail-transport';
 import { durableFiles, outboxDirFor, type OutboxFiles } from './outbox';
-import { WatchedOutbox } from '@/test/support/watched-outbox';
 import { receiveEnquiry } from './receiver';
 
 // The receiver, the store, the outbox and nodemailer together against a real SMTP server

@@ -1,6 +1,6 @@
 import { slugFromSegment } from '../routes';
-import { CONTACT_PATH, CONTACT_RECEIVER_PATH } from './routes';
 import { FROM_FIELD } from './enquiry-fields';
+import { CONTACT_PATH, CONTACT_RECEIVER_PATH } from './routes';
 
 export interface EnquirySource {
   sourcePage?: string;

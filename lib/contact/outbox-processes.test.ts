@@ -3,11 +3,11 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { SMTP_TEST_LOGIN, freePort, startSmtpInbox, type SmtpInbox } from '@/test/support/smtp-inbox';
 import type { SiteProcessReply, SiteProcessRequest } from '@/test/support/site-process';
+import { freePort, SMTP_TEST_LOGIN, startSmtpInbox, type SmtpInbox } from '@/test/support/smtp-inbox';
+import { WatchedOutbox } from '@/test/support/watched-outbox';
 import { EnquiryStore } from './enquiry-store';
 import { outboxDirFor } from './outbox';
-import { WatchedOutbox } from '@/test/support/watched-outbox';
 
 // Two site processes (real child processes, each with its own receiver, outbox and nodemailer) on one data folder,
 // as two `next start` in one folder or a process manager's cluster would run them, against a real SMTP server.

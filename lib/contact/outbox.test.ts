@@ -1,11 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { appendFile, lutimes, mkdtemp, readdir, readlink, rm, symlink, unlink, utimes, writeFile } from 'node:fs/promises';
-import { hostname } from 'node:os';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
-import type { StoredEnquiry } from './enquiry-store';
-import { UnconfirmedDelivery, durableFiles, outboxDirFor, type OutboxOptions, type PendingMail } from './outbox';
 import { WatchedOutbox } from '@/test/support/watched-outbox';
+import type { StoredEnquiry } from './enquiry-store';
+import { durableFiles, outboxDirFor, UnconfirmedDelivery, type OutboxOptions, type PendingMail } from './outbox';
 
 let count = 0;
 const enquiry = (name: string): StoredEnquiry => ({

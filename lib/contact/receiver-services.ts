@@ -2,9 +2,9 @@ import { services } from '@/content/services';
 import { env } from '@/lib/env';
 import { locationOptions, projectTypes } from './brief-content';
 import { enquiryStoreFor } from './enquiry-store';
-import { currentPriceTable } from './price-table';
 import { smtpDelivery } from './mail-transport';
 import { Outbox, outboxDirFor } from './outbox';
+import { currentPriceTable } from './price-table';
 import { createEnquiryLimiter } from './rate-limit';
 import type { ReceiverOptions } from './receiver';
 

@@ -1,9 +1,9 @@
 import { estimatePrice, priceTable, type PriceTable } from '../pricing';
 import { parseBriefKey } from './brief-key';
+import { PEER_ADDRESS_HEADER } from './client-address';
 import { BRIEF_MESSAGES, ENQUIRY_MESSAGES, projectTypeOptions } from './enquiry-fields';
 import type { Enquiry } from './enquiry-schema';
 import type { StoredEnquiry } from './enquiry-store';
-import { PEER_ADDRESS_HEADER } from './client-address';
 import { createEnquiryLimiter } from './rate-limit';
 import { MAX_ENQUIRY_BYTES, receiveEnquiry, type BriefSettings } from './receiver';
 

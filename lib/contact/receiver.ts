@@ -1,13 +1,16 @@
 import 'server-only';
+import { MAX_ENQUIRY_BYTES } from '../http/limits';
+import { estimatePrice, type PriceTable } from '../pricing';
+import { briefKey } from './brief-key';
+import { briefDetails } from './brief-text';
 import { cleanEnquiryFields } from './clean-text';
 import { clientAddress } from './client-address';
-import { briefDetails } from './brief-text';
 import {
   BRIEF_FIELDS,
   ENQUIRY_FIELDS,
+  enquiryInputFromFormData,
   FROM_FIELD,
   HONEYPOT_FIELD,
-  enquiryInputFromFormData,
   type BriefInput,
   type EnquiryField,
   type LocationOption,
@@ -16,13 +19,10 @@ import {
 import { validateEnquiry } from './enquiry-schema';
 import { enquirySource, type SourceContent } from './enquiry-source';
 import type { EnquiryContext, EnquiryStore, StoredEnquiry } from './enquiry-store';
-import { estimatePrice, type PriceTable } from '../pricing';
 import type { EnquiryLimiter } from './rate-limit';
 import { readFormBody } from './read-form-body';
-import { MAX_ENQUIRY_BYTES } from '../http/limits';
 import { receiverPage } from './receiver-page';
 import { contactSuccessPath } from './routes';
-import { briefKey } from './brief-key';
 
 export { MAX_ENQUIRY_BYTES };
 

@@ -1,4 +1,4 @@
-import { clientType, clientSchema, projectSchema, projectType, testimonialSchema, testimonialType } from '@/content/model';
+import { clientSchema, clientType, projectSchema, projectType, testimonialSchema, testimonialType } from '@/content/model';
 import { projects } from '@/content/projects';
 import { testimonials } from '@/content/testimonials';
 import { deliveryCollection, fixtureId, modelEntries, type ModelEntry } from '../../e2e/servers/model-entries';

@@ -2,7 +2,7 @@ import { clients } from '@/content/clients';
 import { clientType, projectType, testimonialType } from '@/content/model';
 import { projects } from '@/content/projects';
 import { testimonials } from '@/content/testimonials';
-import { CONTENTFUL, cms, contentfulHost, seedSpace, startContentfulStandIn } from '../../e2e/servers/contentful';
+import { cms, CONTENTFUL, contentfulHost, seedSpace, startContentfulStandIn } from '../../e2e/servers/contentful';
 import { portfolioFixtureEntries, type FixtureEntry } from '../../e2e/servers/contentful-fixtures';
 import { fixtureId, modelEntries, type ModelAsset } from '../../e2e/servers/model-entries';
 import type { RunningServer } from '../../e2e/servers/running-server';

@@ -1,11 +1,11 @@
 import 'server-only';
-import { draftMode } from 'next/headers';
 import { unstable_cache } from 'next/cache';
+import { draftMode } from 'next/headers';
 import { cache } from 'react';
+import type { Project } from '@/content/schema';
 import { isContentfulConfigured } from './client';
 import { withinFirstReadWait } from './first-read-wait';
 import { retrySoon } from './index';
-import type { Project } from '@/content/schema';
 import { embeddedPortfolio, knownProjects, loadPortfolio, type Portfolio } from './portfolio-read';
 
 export type { Portfolio } from './portfolio-read';

@@ -1,10 +1,9 @@
-import type { Resolve } from './resolve';
 import {
-  DEFAULT_CATEGORY,
-  EXCERPT_FIELD_LIMIT,
   categoryName,
   contentFrom,
   datePart,
+  DEFAULT_CATEGORY,
+  EXCERPT_FIELD_LIMIT,
   firstParagraph,
   imageFromAsset,
   imageUrl,
@@ -12,6 +11,7 @@ import {
   text,
   truncate,
 } from './post-values';
+import type { Resolve } from './resolve';
 import type { PostContent, PostImage } from './types';
 
 // SPEC.md's fallbacks: a space set up by hand may name a post's fields differently or leave some out.

@@ -1,14 +1,14 @@
-import { CONTENTFUL_IMAGE_ORIGIN } from './images';
 import { BLOCKS, INLINES, type Document } from '@contentful/rich-text-types';
-import { callToActionSchema, callToActionType, projectType, type CallToAction } from '@/content/model';
 import { SLUG_PATTERN } from '@/content/fields';
+import { callToActionSchema, callToActionType, projectType, type CallToAction } from '@/content/model';
+import { isRecord } from '../is-record';
 import { projectPagePath } from '../routes';
+import { assetUrl } from '../safe-url';
 import { contentTypeOf, readEntry } from './entries';
+import { CONTENTFUL_IMAGE_ORIGIN } from './images';
 import type { Entity, Resolve } from './resolve';
 import { ASSET_NODE_TYPES, firstParagraphText, sanitizeDocument, targetIds } from './rich-text-document';
 import type { PostAsset, PostContent, PostImage } from './types';
-import { isRecord } from '../is-record';
-import { assetUrl } from '../safe-url';
 
 const EXCERPT_LENGTH = 150;
 export const EXCERPT_FIELD_LIMIT = 320;

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { isPostSlug } from './post-values';
 import { isRecord } from '../is-record';
+import { isPostSlug } from './post-values';
 
 export function isValidSecret(given: string | null | undefined, expected: string | undefined): boolean {
   if (!expected || typeof given !== 'string') return false;

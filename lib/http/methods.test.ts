@@ -1,6 +1,6 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { API_ROUTE_METHODS, allowedMethods } from './methods';
+import { allowedMethods, API_ROUTE_METHODS } from './methods';
 
 const apiDir = path.join(__dirname, '../../app/api');
 

@@ -1,6 +1,6 @@
 import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { ROUTABLE_METHODS, allowedMethods, isApiPath } from './methods';
+import { allowedMethods, isApiPath, ROUTABLE_METHODS } from './methods';
 
 // Next answers some requests (its own 308s, unroutable methods) before any header or the proxy applies: these rules cannot wait.
 

@@ -1,10 +1,9 @@
 import type { Service as ServiceNode, WithContext } from 'schema-dts';
 import type { Service } from '@/content/schema';
 import { site } from '@/content/site';
-
+import { servicePagePath } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo';
 import { businessReference } from './business';
-import { servicePagePath } from '@/lib/routes';
 
 export function serviceJsonLd(service: Service): WithContext<ServiceNode> {
   const url = absoluteUrl(servicePagePath(service));

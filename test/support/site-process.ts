@@ -1,8 +1,8 @@
 import { EnquiryStore } from '@/lib/contact/enquiry-store';
 import { smtpDelivery } from '@/lib/contact/mail-transport';
 import { outboxDirFor } from '@/lib/contact/outbox';
-import { WatchedOutbox } from './watched-outbox';
 import { receiveEnquiry } from '@/lib/contact/receiver';
+import { WatchedOutbox } from './watched-outbox';
 
 // One site process's contact receiver (store, outbox, mail) over SITE_PROCESS_FILE, driven by its parent over IPC:
 // tests start two on one folder, as two `next start` in one folder or a cluster would.

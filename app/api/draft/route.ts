@@ -1,8 +1,7 @@
 import { draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
-
-import { isSafeSlug, isValidSecret } from '@/lib/contentful/webhook';
 import { PREVIEW_PAGE_TYPES, type PreviewPageType } from '@/lib/contentful/preview-urls.mjs';
+import { isSafeSlug, isValidSecret } from '@/lib/contentful/webhook';
 import { env } from '@/lib/env';
 import { postPath, projectPagePath } from '@/lib/routes';
 

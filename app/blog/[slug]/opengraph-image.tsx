@@ -1,9 +1,8 @@
 import { OG_SIZE, ogImage } from '@/components/og/og-image';
-
-import { findPost, loadBlog } from '@/lib/contentful';
-import { slugFromSegment } from '@/lib/routes';
 import { site } from '@/content/site';
+import { findPost, loadBlog } from '@/lib/contentful';
 import { pageTitles } from '@/lib/page-titles';
+import { slugFromSegment } from '@/lib/routes';
 
 /** Made at build for every post, and like the page on first request for a newer one. */
 export const revalidate = 300;

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { OG_SIZE, ogImage } from '@/components/og/og-image';
-import { findProject, getPublishedPortfolio } from '@/lib/contentful/portfolio';
 import { site } from '@/content/site';
+import { findProject, getPublishedPortfolio } from '@/lib/contentful/portfolio';
 
 export const size = OG_SIZE;
 export const contentType = 'image/png';

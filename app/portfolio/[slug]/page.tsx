@@ -9,11 +9,11 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { QuoteBanner } from '@/components/ui/quote-banner';
 import { similarProjects, testimonialFor } from '@/lib/content';
 import { findProject, getPublishedPortfolio } from '@/lib/contentful/portfolio';
+import { filmPlayerUrl } from '@/lib/films';
 import { breadcrumbList } from '@/lib/json-ld/breadcrumbs';
 import { projectVideoObject } from '@/lib/json-ld/video-object';
-import { filmPlayerUrl } from '@/lib/films';
-import { pageMetadata } from '@/lib/seo';
 import { projectPagePath } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo';
 
 type ProjectPageProps = { params: Promise<{ slug: string }> };
 

@@ -1,6 +1,5 @@
 import { draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
-
 import { isSafeSlug } from '@/lib/contentful/webhook';
 import { escapeHtml } from '@/lib/escape-html';
 import { postPath, projectPagePath } from '@/lib/routes';

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { BlogList } from '@/components/blog/blog-list';
-import { blogPagePath, olderPageNumbers, pageCount, parsePageNumber } from '@/lib/blog/pages';
 import { site } from '@/content/site';
+import { blogPagePath, olderPageNumbers, pageCount, parsePageNumber } from '@/lib/blog/pages';
 import { loadBlog } from '@/lib/contentful';
-import { pageMetadata } from '@/lib/seo';
 import { pageTitles } from '@/lib/page-titles';
+import { pageMetadata } from '@/lib/seo';
 
 /** BLOG_REVALIDATE_SECONDS: route segment config must be a literal. */
 export const revalidate = 300;
