@@ -1,32 +1,11 @@
-import { pricingProblems, type PricingRules } from '@/content/schema';
+import { pricingProblems } from '@/content/schema';
+import {
+  FIXTURE_LOCATIONS as LOCATIONS,
+  FIXTURE_RULES as RULES,
+  FIXTURE_SERVICES as SERVICES,
+} from '@/test/support/price-fixture';
 import { estimatePrice, priceRangeText, priceTable } from './pricing';
 
-/** Made-up rules and prices, far from the real ones, so the owner's edits never break these tests. */
-const SERVICES = [
-  {
-    slug: 'films-for-firms',
-    title: 'Films for Firms',
-    priceFrom: 1000,
-    projectType: { value: 'corporate', label: 'Corporate Video' },
-  },
-  { slug: 'party-films', title: 'Party Films', priceFrom: 600, projectType: { value: 'event', label: 'Event Video' } },
-];
-const LOCATIONS = [
-  { value: 'home-town', label: 'Home Town' },
-  { value: 'big-city', label: 'Big City' },
-];
-const RULES: PricingRules = {
-  services: [
-    { projectType: 'corporate', serviceSlug: 'films-for-firms' },
-    { projectType: 'event', serviceSlug: 'party-films' },
-  ],
-  spreadPercent: 50,
-  length: { 'up-to-1': 0, '1-3': 100, '3-5': 300, '5-10': 700, 'over-10': 1500 },
-  extraDay: 400,
-  travel: { locations: { 'big-city': 120 }, elsewhere: 260 },
-  extras: { social: 90, vertical: 60, captions: 30 },
-  rushPercent: 20,
-};
 const table = priceTable(RULES, SERVICES, LOCATIONS);
 
 describe('estimatePrice', () => {

@@ -1,3 +1,4 @@
+import { FIXTURE_LOCATIONS, FIXTURE_RULES, FIXTURE_SERVICES } from '@/test/support/price-fixture';
 import { estimatePrice, priceTable, type PriceTable } from '../pricing';
 import { parseBriefKey } from './brief-key';
 import { PEER_ADDRESS_HEADER } from './client-address';
@@ -296,27 +297,14 @@ describe('receiveEnquiry', () => {
   });
 
   describe('the brief and the source', () => {
+    // Only the event service is priced here.
     const table = priceTable(
-      {
-        services: [{ projectType: 'event', serviceSlug: 'party-films' }],
-        spreadPercent: 50,
-        length: { 'up-to-1': 0, '1-3': 100, '3-5': 300, '5-10': 700, 'over-10': 1500 },
-        extraDay: 400,
-        travel: { locations: { 'big-city': 120 }, elsewhere: 260 },
-        extras: { social: 90, vertical: 60, captions: 30 },
-        rushPercent: 20,
-      },
-      [{ slug: 'party-films', title: 'Party Films', priceFrom: 600, projectType: { value: 'event', label: 'Event Video' } }],
-      [
-        { value: 'home-town', label: 'Home Town' },
-        { value: 'big-city', label: 'Big City' },
-      ],
+      { ...FIXTURE_RULES, services: FIXTURE_RULES.services.filter((entry) => entry.projectType === 'event') },
+      FIXTURE_SERVICES,
+      FIXTURE_LOCATIONS,
     );
     const brief: BriefSettings = {
-      locations: [
-        { value: 'home-town', label: 'Home Town' },
-        { value: 'big-city', label: 'Big City' },
-      ],
+      locations: FIXTURE_LOCATIONS,
       priceTable: async () => table,
       origins: ['https://films.test'],
       content: { services: [{ slug: 'party-films' }], projects: [{ slug: 'a-ball', serviceSlugs: ['party-films'] }] },

@@ -1,0 +1,32 @@
+import type { PricingRules } from '@/content/schema';
+
+// Made-up services, places and pricing rules, far from the real ones, so the owner's edits never break the tests
+// that price a brief.
+
+export const FIXTURE_SERVICES = [
+  {
+    slug: 'films-for-firms',
+    title: 'Films for Firms',
+    priceFrom: 1000,
+    projectType: { value: 'corporate', label: 'Corporate Video' },
+  },
+  { slug: 'party-films', title: 'Party Films', priceFrom: 600, projectType: { value: 'event', label: 'Event Video' } },
+];
+
+export const FIXTURE_LOCATIONS = [
+  { value: 'home-town', label: 'Home Town' },
+  { value: 'big-city', label: 'Big City' },
+];
+
+export const FIXTURE_RULES: PricingRules = {
+  services: [
+    { projectType: 'corporate', serviceSlug: 'films-for-firms' },
+    { projectType: 'event', serviceSlug: 'party-films' },
+  ],
+  spreadPercent: 50,
+  length: { 'up-to-1': 0, '1-3': 100, '3-5': 300, '5-10': 700, 'over-10': 1500 },
+  extraDay: 400,
+  travel: { locations: { 'big-city': 120 }, elsewhere: 260 },
+  extras: { social: 90, vertical: 60, captions: 30 },
+  rushPercent: 20,
+};
