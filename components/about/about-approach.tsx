@@ -23,7 +23,6 @@ const approach: { title: string; description: string; icon: IconNode }[] = [
   },
 ];
 
-/** The three stages of how I work. */
 export function AboutApproach() {
   return (
     <PageSection

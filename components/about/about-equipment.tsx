@@ -29,7 +29,6 @@ const kit: { title: string; icon: IconNode; items: string[] }[] = [
   },
 ];
 
-/** The kit, in two lists: what films, and what makes it sound and look right. */
 export function AboutEquipment() {
   return (
     <PageSection

@@ -17,7 +17,6 @@ const story = [
   'What has not changed is why I do it. A good film helps people understand something quickly and feel something about it. My job is to find that story, make it look and sound wonderful, and deliver it in a way that actually gets watched.',
 ];
 
-/** The opening of the About page: who I am, beside the one photograph. */
 export function AboutIntro() {
   return (
     <header className="container-page grid gap-12 pt-8 pb-16 md:pt-12 lg:grid-cols-12 lg:gap-16 lg:pb-24">

@@ -11,7 +11,6 @@ import type { BlogResult } from '@/lib/contentful';
 import { pageTitles } from '@/lib/page-titles';
 import { absoluteUrl } from '@/lib/seo';
 
-/** /blog and its older pages: the header, one page of cards, the links between pages and the feed. */
 export function BlogList({ result, page }: { result: BlogResult; page: number }) {
   const last = result.status === 'ok' ? pageCount(result.posts.length) : 1;
   const posts = result.status === 'ok' ? postsOnPage(result.posts, page) : [];

@@ -23,7 +23,6 @@ export function BlogError() {
   );
 }
 
-/** The category filter matched nothing (the filter is always "all", so: no posts at all). */
 export function BlogEmpty() {
   return (
     <div className="mx-auto max-w-xl rounded-card border border-dashed border-line px-6 py-12 text-center md:px-12">

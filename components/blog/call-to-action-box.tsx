@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { CallToAction } from '@/content/model';
 
-/** A call to action the owner placed in a post's body: a heading, a sentence and a button to a page of the site. */
 export function CallToActionBox({ action }: { action: CallToAction }) {
   const id = useId();
   return (

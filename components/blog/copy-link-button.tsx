@@ -8,8 +8,7 @@ export function CopyLinkButton({ url, className, children }: { url: string; clas
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
 
   async function copy() {
-    // Written before the toast library is fetched: Safari allows a clipboard write only while
-    // handling the press itself, not after a download.
+    // Written before the toast library is fetched: Safari allows a clipboard write only while handling the press.
     const [copied, sonner] = await Promise.all([writeToClipboard(url), import('sonner')]);
     setToaster(() => sonner.Toaster);
     if (copied) sonner.toast.success('Link copied to clipboard');

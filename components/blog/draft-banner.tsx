@@ -4,10 +4,7 @@ import { env } from '@/lib/env';
 import { isLocalSite } from '@/lib/live-preview';
 import { LivePreview } from './live-preview';
 
-/**
- * Shown in draft mode only, with Live Preview's connection to Contentful. Leaving draft mode is a form,
- * not a link: a prefetched link would end draft mode before the editor clicks.
- */
+/** Leaving draft mode is a form, not a link: a prefetched link would end draft mode before the editor clicks. */
 export function DraftBanner({ slug, type = 'post' }: { slug: string; type?: 'post' | 'project' }) {
   return (
     <aside aria-label="Draft preview" className="on-dark bg-ink text-white">

@@ -1,4 +1,3 @@
-/** Contentful content the site cannot show: one line naming the node type and the target's id. */
 export function EmbedLine({ nodeType, id, inline = false }: { nodeType: string; id: string; inline?: boolean }) {
   const label = (
     <>

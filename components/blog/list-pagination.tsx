@@ -9,7 +9,6 @@ const step =
 const number =
   'inline-flex size-10 items-center justify-center rounded-full text-sm font-semibold text-ink transition-colors hover:bg-sand sm:size-11';
 
-/** Links to the newer and older pages of /blog, and to the first, last and neighbouring pages by number. */
 export function ListPagination({ page, last }: { page: number; last: number }) {
   if (last <= 1) return null;
   return (

@@ -3,10 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 
-/**
- * Rendered in draft mode only. In Contentful's preview pane it loads the Live Preview SDK (a chunk of its
- * own, which no visitor's page fetches) and renders the page again from the Preview API on each save.
- */
+/** Loads the Live Preview SDK (a chunk no visitor's page fetches) only inside Contentful's preview pane. */
 export function LivePreview({ localEditors }: { localEditors: boolean }) {
   const router = useRouter();
   useEffect(() => {

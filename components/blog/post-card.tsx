@@ -10,7 +10,6 @@ import { PostReadingTime } from './post-reading-time';
 
 interface PostCardProps {
   post: Post;
-  /** Heading level of the title: h2 on /blog, h3 under a "Related Articles" h2. */
   headingLevel?: 2 | 3;
   preloadImage?: boolean;
 }

@@ -9,7 +9,6 @@ type FileAsset = Extract<PostAsset, { kind: 'file' }>;
 
 const SIZES = '(min-width: 48rem) 42rem, 100vw';
 
-/** An image embedded in a post: sized by its own dimensions (no layout shift), captioned by its description. */
 export function AssetFigure({ image }: { image: ImageAsset }) {
   return (
     <figure className="my-10">

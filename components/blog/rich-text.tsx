@@ -49,7 +49,6 @@ const own = <T,>(record: Record<string, T>, key: string): T | undefined => (Obje
 const linkClass =
   'font-medium text-brand-deep underline decoration-brand/35 decoration-[0.08em] underline-offset-[0.2em] transition-colors hover:decoration-brand';
 
-/** Line breaks typed inside a paragraph (shift+enter in Contentful) stay line breaks. */
 function renderText(text: string): ReactNode {
   const lines = text.split('\n');
   return lines.map((line, index) => (
@@ -118,7 +117,6 @@ function options({ assets, entryLinks, embeds, siteOrigin, draft, pagePath }: Re
       [BLOCKS.TABLE]: (node, children) => {
         const rows = Children.toArray(children);
         const first = (node as Block).content[0] as Block | undefined;
-        // A first row of header cells becomes the table head, so each column has its header.
         const hasHead =
           Boolean(first?.content.length) && first!.content.every((cell) => cell.nodeType === BLOCKS.TABLE_HEADER_CELL);
         return (
@@ -189,7 +187,6 @@ function options({ assets, entryLinks, embeds, siteOrigin, draft, pagePath }: Re
       },
       [INLINES.HYPERLINK]: (node, children) => {
         const safe = safeHref((node.data as { uri?: unknown }).uri);
-        // A link with a scheme we do not allow (javascript:, data:, …) is shown as its text.
         if (!safe) return <span>{children}</span>;
         const href = sourced(safe);
         const external = isExternalHref(href, siteOrigin);
@@ -207,9 +204,7 @@ function options({ assets, entryLinks, embeds, siteOrigin, draft, pagePath }: Re
 interface RichTextProps {
   document: Document;
   assets?: Record<string, PostAsset>;
-  /** Addresses of the posts and films the document links to, by entry id. */
   entryLinks?: Record<string, string>;
-  /** Calls to action the document embeds, by entry id. */
   embeds?: Record<string, CallToAction>;
   /** The site's own origin: links elsewhere open in a new tab. */
   siteOrigin: string;

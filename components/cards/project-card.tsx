@@ -16,7 +16,6 @@ interface ProjectCardProps {
   reveal?: PlayButtonReveal;
   preload?: boolean;
   sizes?: string;
-  /** 'dark' for ink sections, which carry the `on-dark` class. */
   tone?: 'light' | 'dark';
   showExcerpt?: boolean;
   className?: string;

@@ -5,7 +5,6 @@ import { SocialLinks } from '@/components/ui/social-links';
 import { site } from '@/content/site';
 import { contactOptions, type ContactOption } from '@/lib/contact-options';
 
-/** `options`: the phone number and booking page set in content/site.ts, beside the e-mail address when there are any. */
 export function ContactDetails({ options = contactOptions() }: { options?: ContactOption[] }) {
   return (
     <section aria-labelledby="contact-information" className="on-dark rounded-card bg-ink p-7 text-white shadow-card sm:p-9">

@@ -22,14 +22,10 @@ interface ContactFieldsProps {
   nextUrl: string;
   projectTypes: readonly ProjectTypeOption[];
   locations: readonly LocationOption[];
-  /** Rendered on the server (see contact-form-icons.tsx). */
   icons: { select: ReactNode; open: ReactNode };
 }
 
-/**
- * The form's fields, rendered on the server: only their messages (FieldError) and the form around them run in the
- * browser. Each control names its message's slot, which stays empty until the form has something to say.
- */
+/** Rendered on the server; each control names its message's slot, empty until the form has something to say. */
 export function ContactFields({ nextUrl, projectTypes, locations, icons }: ContactFieldsProps) {
   const select = (field: FormField, label: string, options: readonly { value: string; label: string }[], empty: string) => (
     <Field field={field} label={label}>

@@ -20,14 +20,10 @@ import { FormMessages } from './field-error';
 import { PriceEstimateBox } from './price-estimate';
 
 interface ContactFormProps {
-  /** Where the native post goes: the external form service or the built-in receiver. */
   action: string;
-  /** What the schema accepts for the project type and the place. */
   choices: { projectTypes: readonly string[]; locations: readonly string[] };
   priceTable?: PriceTable;
-  /** Rendered on the server (see contact-form-icons.tsx), so their shapes ship as markup, not script. */
   icons: { send: ReactNode; error: ReactNode };
-  /** The fields, rendered on the server (contact-fields.tsx). */
   children: ReactNode;
 }
 
@@ -47,10 +43,7 @@ function pageBefore(): string {
   return new URLSearchParams(location.search).get(FROM_FIELD) ?? '';
 }
 
-/**
- * An external form service returns the visitor to the form's fixed `_next`: it names the brief's priced choices too, so
- * that confirmation shows the range as the built-in receiver's does (the site works it out again from the key).
- */
+/** An external form service returns to its fixed `_next`: it carries the brief's priced choices for the confirmation. */
 function carryBrief(element: HTMLFormElement, table: PriceTable | undefined) {
   const next = element.elements.namedItem(NEXT_FIELD);
   if (!(next instanceof HTMLInputElement) || !next.value) return;
@@ -68,7 +61,6 @@ function loadValidator(): Promise<Validate> {
   return schemaLoad;
 }
 
-/** A plain HTML form that posts natively; once hydrated, it checks the fields on submit and focuses the first invalid one. */
 export function ContactForm({ action, choices, priceTable, icons, children }: ContactFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const validator = useRef<Validate | null>(null);
@@ -111,8 +103,7 @@ export function ContactForm({ action, choices, priceTable, icons, children }: Co
     const element = event.currentTarget;
     const validate = validator.current;
     if (!validate) {
-      // Hold the post until the schema has arrived, then submit again. Should it fail to
-      // load, the post goes ahead unchecked: the receiver validates it all the same.
+      // Held until the schema arrives; should it fail to load, the post goes ahead and the receiver validates it.
       event.preventDefault();
       loadValidator().then(
         (loaded) => {

@@ -23,11 +23,7 @@ const PROMISES = [
   { icon: MapPin, text: 'Lewes, Brighton, London & UK-wide' },
 ];
 
-/**
- * Rendered for /contact and the confirmation's copies (see lib/contact/routes.ts). Nothing is pinned: a form
- * column taller than a laptop's window kept "Send Message" below the screen. Once sent, the
- * confirmation stands where the form was, with the brief's range if any and what happens next beside it.
- */
+/** Nothing is pinned: a form column taller than a laptop's window kept "Send Message" below the screen. */
 export async function ContactPage({ sent = false, estimate }: { sent?: boolean; estimate?: PriceEstimate }) {
   const types = projectTypes();
   // The form's island gets the rules of the moment; a confirmation has its range already.
@@ -40,7 +36,6 @@ export async function ContactPage({ sent = false, estimate }: { sent?: boolean; 
         title="Let’s Talk About Your Project"
         intro="Planning a film for your business or event? Fill out the form or use the contact details on this page, and I’ll get back to you with ideas and a quote."
         crumbs={[{ name: 'Contact', path: CONTACT_PATH }]}
-        // Once sent, a short opening keeps the confirmation and the next steps on the first screen.
         compact={sent}
       >
         <ul className={cn(sent ? 'mt-5' : 'mt-8', 'flex flex-wrap gap-x-8 gap-y-3 text-[0.95rem] font-medium text-ink')}>

@@ -3,7 +3,6 @@
 import { createContext, useContext, useLayoutEffect, type ReactNode } from 'react';
 import { fieldId, type EnquiryErrors, type FormField } from '@/lib/contact/enquiry-fields';
 
-/** What the form has to say about each field, given by ContactForm to the messages in its server-rendered fields. */
 export const FormMessages = createContext<{ errors: EnquiryErrors; icon?: ReactNode }>({ errors: {} });
 
 /** A field's message slot, named by its control's aria-describedby; it marks the control invalid while it speaks. */

@@ -1,6 +1,5 @@
 import { INDICATIVE_NOTE, priceRangeText, type PriceEstimate } from '@/lib/pricing';
 
-/** The range as the form shows it while the brief is filled in, and the confirmation after it is sent. */
 export function PriceEstimateBox({ estimate }: { estimate: PriceEstimate }) {
   return (
     <div className="rounded-2xl border border-line bg-paper p-4 sm:p-5" data-testid="price-estimate">

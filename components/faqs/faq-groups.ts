@@ -6,7 +6,6 @@ import { locationPagePath, servicePagePath } from '@/lib/routes';
 export interface FaqGroup {
   id: string;
   title: string;
-  /** The page the answers come from, for "read more". */
   href: string;
   linkLabel: string;
   faqs: Faq[];

@@ -21,9 +21,7 @@ interface HeroVideoSource {
 
 interface HeroVideoProps {
   sources: HeroVideoSource[];
-  /** The poster image's address, used if the page's poster <img> cannot be found. */
   poster: string;
-  /** CSS selector of the server-rendered poster <img> under the video. */
   posterImage: string;
   className?: string;
 }
@@ -63,8 +61,7 @@ export function HeroVideo(props: HeroVideoProps) {
 function LoopingVideo({ sources, poster, posterImage, className }: HeroVideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
-  // Only ever rendered in the browser, so the DOM can be read here: reusing the image the
-  // browser already chose for the poster costs no second download.
+  // Only rendered in the browser: reusing the image it already chose for the poster costs no second download.
   const [posterSrc] = useState(() => document.querySelector<HTMLImageElement>(posterImage)?.currentSrc || poster);
 
   useEffect(() => {

@@ -22,10 +22,7 @@ const HERO_SOURCES = [
   { src: '/video/hero.mp4', type: 'video/mp4' },
 ];
 
-/**
- * The poster is preloaded as the largest paint; poster and film are decorative, so hidden from assistive technology.
- * A phone's hero is as tall as its words: held to the screen's height, it opened on an empty dark band.
- */
+/** A phone's hero is as tall as its words: held to the screen's height, it opened on an empty dark band. */
 export function Hero({ scrollTargetId }: { scrollTargetId: string }) {
   return (
     <section
@@ -50,7 +47,6 @@ export function Hero({ scrollTargetId }: { scrollTargetId: string }) {
           posterImage="img[data-hero-poster]"
           className={HERO_MEDIA_CLASS}
         />
-        {/* Shade for legible type: darker at the foot and the left, where the words sit. */}
         <div className="absolute inset-0 bg-gradient-to-t from-ink via-ink/45 to-ink/20" />
         <div className="absolute inset-0 bg-gradient-to-r from-ink/70 via-ink/20 to-transparent" />
       </div>

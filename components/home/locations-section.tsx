@@ -2,7 +2,6 @@ import { LocationCard } from '@/components/cards/location-card';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { locations } from '@/content/locations';
 
-/** One card per location page; rendered only as it nears the viewport (see FeaturedWork). */
 export function LocationsSection() {
   return (
     <section

@@ -2,10 +2,7 @@
 
 import type { ReactNode } from 'react';
 
-/**
- * Scrolls to the section below the hero and focuses it, so the next Tab continues from there.
- * Its look comes rendered from the server (`children`, `className`); only the behaviour is here.
- */
+/** Focuses the section below the hero too, so the next Tab continues from there. */
 export function ScrollDownButton({
   targetId,
   className,

@@ -4,7 +4,6 @@ import type { NavItem } from '@/lib/nav-section';
 import { HeaderLink } from './header-link';
 import { ServicesDropdown } from './services-dropdown';
 
-/** The current page's underline, drawn by the link or button itself. */
 const underline = 'after:absolute after:inset-x-3 after:-bottom-0.5 after:hidden after:h-0.5 after:rounded-full after:bg-brand';
 
 export function DesktopNav({ items, servicePaths }: { items: NavItem[]; servicePaths: string[] }) {

@@ -6,12 +6,7 @@ import type { ReactNode } from 'react';
 import { CONTACT_PATH, quoteHref } from '@/lib/contact/routes';
 import { activeSection, type NavSection } from '@/lib/nav-section';
 
-/**
- * A header link that marks itself `aria-current` on its page, or anywhere in its `section`
- * (Blog on every post). Its look for that state is in its classes (`aria-[current=page]:`),
- * so the header's markup and styles stay server-rendered and only this rule ships. A link to the
- * contact page names the page it is on, as every quote link does.
- */
+/** Marks itself aria-current on its page, or anywhere in its `section` (Blog on every post). */
 export function HeaderLink({
   href,
   section,

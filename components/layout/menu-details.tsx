@@ -4,12 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { activeSection } from '@/lib/nav-section';
 
-/**
- * The phone menu's `<details>`, which opens and closes without JavaScript; when it runs, this
- * keeps it in step: closed after a navigation (back and forward too), by Escape, a link or the
- * backdrop (`data-menu-backdrop`). `data-section` names the current section for the menu's
- * classes; the markup inside comes rendered from the server.
- */
+/** Keeps the phone menu's <details> in step: closed after a navigation, by Escape, a link or the backdrop. */
 export function MenuDetails({
   servicePaths,
   className,
@@ -38,7 +33,6 @@ export function MenuDetails({
 
   useEffect(() => {
     const root = details.current;
-    // A link (even to the page already shown) or the backdrop closes the menu.
     const onClick = (event: MouseEvent) => (event.target as Element).closest('a, [data-menu-backdrop]') && setOpen(false);
     root?.addEventListener('click', onClick);
     return () => root?.removeEventListener('click', onClick);

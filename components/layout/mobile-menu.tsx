@@ -52,7 +52,6 @@ export function MobileMenu({ items, servicePaths }: { items: NavItem[]; serviceP
                   </details>
                 </li>
               ) : (
-                // Contact is the menu's button; the other sections are plain rows.
                 <li key={item.href} className={item.section === 'contact' ? 'pt-6' : 'border-b border-line/70'}>
                   <HeaderLink
                     href={item.href}

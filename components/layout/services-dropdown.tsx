@@ -4,11 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { activeSection } from '@/lib/nav-section';
 
-/**
- * The Services button and its panel: only the behaviour is here. The button's `label`, its
- * classes and the panel's links come rendered from the server; `data-active` marks the button
- * on a service page.
- */
+/** Only the behaviour: the button's label, its classes and the panel's links come rendered from the server. */
 export function ServicesDropdown({
   servicePaths,
   className,
@@ -23,7 +19,6 @@ export function ServicesDropdown({
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  /** The kind of pointer that pressed the button ('mouse', 'touch', 'pen'), until its click. */
   const pressedWith = useRef<string | null>(null);
   const panelId = useId();
   const pathname = usePathname();
@@ -97,8 +92,7 @@ export function ServicesDropdown({
           pressedWith.current = event.pointerType;
         }}
         onClick={() => {
-          // A mouse opened the dropdown on its way to the button: its click keeps it open instead
-          // of closing it under the pointer. Keys and taps toggle it.
+          // A mouse opened it on its way to the button: its click keeps it open. Keys and taps toggle it.
           const hovered = pressedWith.current === 'mouse';
           pressedWith.current = null;
           setOpen((value) => hovered || !value);

@@ -12,7 +12,6 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-line/80 bg-paper">
       <div className="relative container-page flex h-[4.5rem] items-center justify-between gap-2 min-[360px]:gap-3 md:gap-6">
         <Link href="/" aria-label={`${site.name}, home`} className="shrink-0 rounded-md whitespace-nowrap">
-          {/* Under 360 px a smaller wordmark leaves room for Get a Quote and the menu button. */}
           <BrandMark className="max-[359px]:gap-2 max-[359px]:text-base" />
         </Link>
         <DesktopNav items={items} servicePaths={servicePaths} />

@@ -1,7 +1,7 @@
-/** Only site paths, https and mailto addresses become links; anything else stays as the literal text. */
 type InlinePart = { text: string } | { text: string; href: string };
 
 const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
+// Only site paths, https and mailto addresses become links; anything else stays as the literal text.
 const ALLOWED_HREF = /^(\/(?!\/)|https:\/\/|mailto:)/;
 
 export function inlineParts(copy: string): InlinePart[] {

@@ -4,10 +4,7 @@ import { inlineParts } from './inline-links';
 
 const linkClass = 'font-medium text-ink underline decoration-brand/50 underline-offset-4 hover:decoration-brand';
 
-/**
- * Copy with `[text](href)` links: site paths use client-side navigation, others are plain anchors. A link to the contact
- * page names the page it is on (`from`), as the quote buttons do.
- */
+/** Site paths use client-side navigation; a link to the contact page names the page it is on (`from`). */
 export function InlineText({ copy, from }: { copy: string; from?: string }) {
   return inlineParts(copy).map((part, index) => {
     if (!('href' in part)) return part.text;

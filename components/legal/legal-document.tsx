@@ -16,7 +16,6 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
 
       <div className="container-page grid gap-12 py-12 md:py-16 lg:grid-cols-12">
         <nav aria-labelledby="legal-contents" className="lg:col-span-4">
-          {/* Pinned beside the text as the reader goes; a list taller than the window scrolls within itself. */}
           <div className="rounded-card border border-line bg-white p-6 lg:sticky lg:top-28 lg:max-h-[calc(100svh-8rem)] lg:overflow-y-auto">
             <h2 id="legal-contents" className="eyebrow text-muted">
               Contents

@@ -4,7 +4,6 @@ import { locations } from '@/content/locations';
 import type { Location, Project } from '@/content/schema';
 import { nearbyWork } from '@/lib/content';
 
-/** For a place with no published film: says so, shows the nearest relevant work and asks for the first one. */
 export function PortfolioNote({ location, projects }: { location: Location; projects: readonly Project[] }) {
   const work = nearbyWork(location, undefined, projects);
   const inCounty = (slug?: string) =>

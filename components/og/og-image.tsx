@@ -3,7 +3,6 @@ import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { site } from '@/content/site';
 
-/** Share-card size used by every route (Open Graph and Twitter's large card). */
 export const OG_SIZE = { width: 1200, height: 630 } as const;
 
 let fonts: Promise<{ name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[]> | undefined;

@@ -3,7 +3,6 @@ import { Icon } from '@/components/ui/icon';
 import type { Film } from '@/content/schema';
 import { filmTimestamp, filmWatchUrl, VIDEO_HOSTS } from '@/lib/films';
 
-/** The film's chapters, each opening the film at its host from that point, and its transcript, folded but in the page's HTML. */
 export function FilmNotes({ film, title }: { film: Film; title: string }) {
   return (
     <div className="space-y-8">

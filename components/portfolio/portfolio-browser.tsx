@@ -9,7 +9,6 @@ interface PortfolioBrowserProps extends FilterValues {
   matches: Record<string, string[]>;
   cards: { slug: string; card: ReactNode }[];
   labels: Record<string, string>;
-  /** The Reset Filters button's icon, rendered on the server so its shape ships as markup. */
   resetIcon: ReactNode;
 }
 

@@ -26,7 +26,6 @@ export function filtersFromSearch(search: string, values: FilterValues): FilterC
   return { category: pick(params, 'category', values.categories), location: pick(params, 'location', values.locations) };
 }
 
-/** The query string for a choice: '' when both are 'all'; spaces as %20 ('social media'). */
 export function searchForFilters(filters: FilterChoice): string {
   const parts = (['category', 'location'] as const)
     .filter((key) => filters[key] !== ALL)

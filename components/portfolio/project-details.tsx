@@ -4,7 +4,6 @@ import type { Project } from '@/content/schema';
 import { servicesProvided } from '@/lib/content';
 import { FilmNotes } from './film-notes';
 
-/** The case study in the order a reader asks: overview, goals, credits, outcome. */
 export function ProjectDetails({ project }: { project: Project }) {
   return (
     <div className="container-page py-16 md:py-24">

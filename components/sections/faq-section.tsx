@@ -2,7 +2,6 @@ import { FaqList } from '@/components/ui/faq-list';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { Faq } from '@/content/schema';
 
-/** A page's questions and answers, opening and closing without JavaScript. */
 export function FaqSection({ title, faqs }: { title: string; faqs: readonly Faq[] }) {
   return (
     <section aria-labelledby="faqs-title" className="container-page grid gap-10 pt-16 pb-4 md:grid-cols-12 md:pt-24">

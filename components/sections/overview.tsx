@@ -4,12 +4,10 @@ import { QuoteBox } from './quote-box';
 
 interface OverviewProps {
   paragraphs: readonly string[];
-  /** The id of the list's heading, which also labels its section. */
   listId: string;
   listTitle: string;
   items: CheckListItem[];
   quoteText: string;
-  /** The page's own path, for the quote link. */
   from?: string;
 }
 

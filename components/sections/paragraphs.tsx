@@ -1,6 +1,5 @@
 import { cn } from '@/lib/cn';
 
-/** Long copy; the first reads as a lead, slightly larger. */
 export function Paragraphs({ paragraphs, className }: { paragraphs: readonly string[]; className?: string }) {
   return (
     <div className={cn('space-y-5 text-lg leading-relaxed text-muted', className)}>

@@ -2,7 +2,6 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { site } from '@/content/site';
 import { quoteHref } from '@/lib/contact/routes';
 
-/** `from`: the page the box is on, carried to the contact form as where the enquiry came from. */
 export function QuoteBox({ text, from }: { text: string; from?: string }) {
   return (
     <aside aria-labelledby="quote-box-title" className="on-dark rounded-card bg-ink p-8 text-white shadow-card md:p-10">

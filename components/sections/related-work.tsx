@@ -10,7 +10,6 @@ interface RelatedWorkProps {
   title: string;
   intro?: string;
   projects: readonly Project[];
-  /** A call to action beside View Full Portfolio. */
   action?: ReactNode;
 }
 

@@ -1,6 +1,5 @@
 import type { TitledText } from '@/content/schema';
 
-/** The steps of working together, in order: an ordered list, numbered for the eye as 01, 02… */
 export function ProcessSteps({ steps }: { steps: readonly TitledText[] }) {
   return (
     <ol className="divide-y divide-white/10 border-y border-white/10">

@@ -9,7 +9,6 @@ const icons: Record<ServiceIconName, IconNode> = {
   megaphone: Megaphone,
 };
 
-/** The line icon named by a service's `icon` field; decorative, so hidden from assistive technology. */
 export function ServiceIcon({ name, className }: { name: ServiceIconName; className?: string }) {
   return <Icon icon={icons[name]} data-service-icon={name} className={className} strokeWidth={1.5} />;
 }

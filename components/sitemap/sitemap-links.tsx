@@ -5,9 +5,7 @@ import type { SitemapSection } from '@/lib/sitemap-pages';
 
 interface SitemapLinksProps {
   section: SitemapSection;
-  /** Shown instead of the list when the section has no pages. */
   empty?: ReactNode;
-  /** Spread a long list over columns on wide screens. */
   columns?: boolean;
 }
 

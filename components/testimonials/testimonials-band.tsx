@@ -7,7 +7,6 @@ import { testimonialsForPage, type BandPage } from '@/lib/testimonial-bands';
 interface TestimonialsBandProps {
   /** The page it is on: its testimonials are chosen for that page (lib/testimonial-bands.ts). */
   page: BandPage;
-  /** `row`: a full-width band, three across on wide screens; `column`: stacked, for a page's side column. */
   layout?: 'row' | 'column';
   className?: string;
 }

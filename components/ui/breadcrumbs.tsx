@@ -5,7 +5,6 @@ import { cn } from '@/lib/cn';
 import { breadcrumbList, type Crumb } from '@/lib/json-ld/breadcrumbs';
 import { JsonLd } from './json-ld';
 
-/** A visible breadcrumb trail plus its BreadcrumbList JSON-LD; the last crumb is the current page. */
 export function Breadcrumbs({
   crumbs,
   tone = 'dark',

@@ -19,7 +19,6 @@ const variants: Record<Variant, string> = {
 interface ButtonLinkProps {
   variant?: Variant;
   size?: 'md' | 'lg';
-  /** Ends the label with a forward arrow sized to the button. */
   arrow?: boolean;
   children: ReactNode;
 }

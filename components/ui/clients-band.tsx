@@ -2,13 +2,11 @@ import { clientMentions, type ClientMention } from '@/lib/clients';
 import { getPortfolio } from '@/lib/contentful/portfolio';
 import { Image } from './image';
 
-/** The clients the owner has named (in Contentful or content/clients.ts), as proof beside the work. */
 export async function ClientsBand() {
   const { clients, projects } = await getPortfolio();
   return <ClientsList clients={clientMentions(clients, projects)} />;
 }
 
-/** Nothing when no client is named. */
 export function ClientsList({ clients }: { clients: ClientMention[] }) {
   if (clients.length === 0) return null;
   return (

@@ -1,7 +1,6 @@
 import { cn } from '@/lib/cn';
 import { factsBand, type Fact } from '@/lib/facts';
 
-/** The owner's checkable figures (content/site.ts), large and short, for a buyer's quick look. */
 export function FactsBand({ facts = factsBand(), className }: { facts?: Fact[]; className?: string }) {
   if (facts.length === 0) return null;
   return (

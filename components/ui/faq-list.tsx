@@ -2,7 +2,6 @@ import { Plus } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import type { Faq } from '@/content/schema';
 
-/** Questions as native disclosure widgets: they open and close without JavaScript. */
 export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
   return (
     <div className="divide-y divide-line border-y border-line">

@@ -9,7 +9,6 @@ export type ImageProps = Pick<
   'src' | 'alt' | 'width' | 'height' | 'fill' | 'sizes' | 'quality' | 'loading' | 'fetchPriority' | 'className'
 > &
   DataAttributes & {
-    /** For the page's largest paint: loaded at once, with high priority, and preloaded from the <head>. */
     preload?: boolean;
   };
 
@@ -27,9 +26,7 @@ export function Image({ preload = false, fetchPriority, loading, ...rest }: Imag
   // eslint-disable-next-line @next/next/no-img-element -- the element next/image would render, built on the server.
   const img = <img {...props} alt={rest.alt} />;
   if (props.loading === 'lazy' && !avif) return img;
-  // React would otherwise write a preload hint for every image not loaded lazily, into the data
-  // other pages prefetch as well, so that those pages download this page's images. Inside a
-  // <picture> it writes none; ImagePreload asks for the one image that should be preloaded.
+  // React would write a preload hint for every eager image into data other pages prefetch; inside <picture> it writes none.
   const chosen = avif ?? props;
   return (
     <>

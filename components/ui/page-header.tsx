@@ -7,12 +7,9 @@ interface PageHeaderProps {
   eyebrow?: string;
   title: ReactNode;
   intro?: ReactNode;
-  /** Trail after Home; the last entry is this page. */
   crumbs?: Crumb[];
   children?: ReactNode;
-  /** A short opening, for pages whose content should start within the first screen. */
   compact?: boolean;
-  /** Beside the title on wide screens, below it on narrow ones, so the header's right half is not left empty. */
   aside?: ReactNode;
 }
 

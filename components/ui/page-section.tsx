@@ -2,12 +2,10 @@ import type { ReactNode } from 'react';
 import { SectionHeading } from './section-heading';
 
 interface PageSectionProps {
-  /** The heading's id, which also labels the section. */
   id: string;
   eyebrow: string;
   title: string;
   intro?: string;
-  /** `sand`: heading above the content on a light band; `dark`: heading beside it on ink. */
   tone?: 'sand' | 'dark';
   children: ReactNode;
 }

@@ -4,7 +4,6 @@ import { ButtonLink } from './button-link';
 interface QuoteBannerProps {
   title?: string;
   text?: string;
-  /** The page the banner is on, carried to the contact form as where the enquiry came from. */
   from?: string;
 }
 

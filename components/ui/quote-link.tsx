@@ -5,10 +5,7 @@ import { usePathname } from 'next/navigation';
 import type { ComponentProps } from 'react';
 import { quoteHref } from '@/lib/contact/routes';
 
-/**
- * A link to the contact page that names the page it is on (`?from=`), so an enquiry sent without JavaScript still
- * records where it came from. A client leaf because the header and footer are rendered once for every page.
- */
+/** Names the page it is on (`?from=`); a client leaf because the header and footer are rendered once for every page. */
 export function QuoteLink(props: Omit<ComponentProps<typeof Link>, 'href'>) {
   return <Link {...props} href={quoteHref(usePathname())} />;
 }

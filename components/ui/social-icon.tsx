@@ -2,7 +2,6 @@ import type { SocialProfile } from '@/content/schema';
 import { SOCIAL_ICONS } from '@/lib/icons/social';
 import { Icon } from './icon';
 
-/** The network's glyph, a little finer than the interface icons. */
 export function SocialIcon({ network, className }: { network: SocialProfile['network']; className?: string }) {
   return <Icon icon={SOCIAL_ICONS[network]} className={className} strokeWidth={1.8} />;
 }

@@ -4,7 +4,6 @@ import type { Testimonial } from '@/content/schema';
 import { cn } from '@/lib/cn';
 
 const tones = {
-  /** A pull quote on its own: dark, large type, a big closing quote mark. */
   dark: {
     figure: 'on-dark relative overflow-hidden bg-ink p-8 text-white md:p-12',
     stars: 'text-brand-glow',
@@ -13,7 +12,6 @@ const tones = {
     name: 'text-white',
     role: 'text-muted-on-dark',
   },
-  /** One of several in a band. */
   light: {
     figure: 'flex flex-col bg-white p-7 shadow-card ring-1 ring-line/60 md:p-8',
     stars: 'text-brand',

@@ -9,14 +9,11 @@ import type { PlayButtonReveal, VideoOrientation, VideoPoster } from './video-ty
 
 /** A poster and play button; nothing loads from the video host until play. Each facade owns its overlay, a modal <dialog>. */
 interface VideoFacadeProps {
-  /** Without one the facade shows 'Video unavailable' instead of a play button. */
   film?: Pick<Film, 'host' | 'id'> & { hash?: string };
-  /** Film title: the play button's accessible name, the overlay heading and the player's title. */
   title: string;
   poster: VideoPoster;
   orientation?: VideoOrientation;
   reveal?: PlayButtonReveal;
-  /** Preload the poster: only for the first large image visible on load. */
   preload?: boolean;
   sizes?: string;
   className?: string;
@@ -53,7 +50,6 @@ export function VideoFacade({
           film && 'group-hover/facade:scale-[1.03]',
         )}
       />
-      {/* A soft vignette gives the poster a cinematic edge and the button some contrast. */}
       <div aria-hidden className="pointer-events-none absolute inset-0 bg-radial from-transparent from-40% to-black/35" />
       {film ? (
         <VideoPlayButton
@@ -65,7 +61,6 @@ export function VideoFacade({
           <PlayBadge reveal={reveal} />
         </VideoPlayButton>
       ) : (
-        // A quiet note on the poster, not a warning: the film simply is not public.
         <p
           data-video-unavailable
           className="absolute bottom-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-white/90 px-3 py-1.5 text-xs font-medium text-ink shadow-sm"

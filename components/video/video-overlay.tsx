@@ -10,10 +10,8 @@ import type { VideoOrientation } from './video-types';
 const LANDSCAPE_WIDTH = 'max-w-[min(100%,calc((100dvh-7rem)*16/9))]';
 
 interface VideoOverlayProps {
-  /** Whether the overlay is showing. The player iframe exists only while this is true. */
   open: boolean;
   onClose: () => void;
-  /** The host's player, set to start at once. */
   playerUrl: string;
   title: string;
   orientation: VideoOrientation;
@@ -41,7 +39,6 @@ export function VideoOverlay({ open, onClose, playerUrl, title, orientation }: V
     };
   }, [open]);
 
-  // A click on the dim area around the film (the dialog itself, not its content) closes it.
   const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget) event.currentTarget.close();
   };

@@ -10,7 +10,6 @@ const VideoOverlay = lazy(() => loadOverlay().then((module) => ({ default: modul
 const subscribeToNothing = () => () => {};
 
 interface VideoPlayButtonProps {
-  /** The host's player, framed in the overlay. */
   playerUrl: string;
   /** The film's page at its host: where the button leads until the page's script runs, or without JavaScript. */
   watchUrl: string;

@@ -1,4 +1,3 @@
-/** Shape of a film's frame: 16:9 for most work, 9:16 for vertical social films. */
 export type VideoOrientation = 'landscape' | 'portrait';
 
 /** How the play button shows over a poster: always, or only on hover and keyboard focus (grids). */

@@ -6,7 +6,6 @@ import { cleanEnquiryFields } from './clean-text';
 import type { Enquiry } from './enquiry-schema';
 import type { EnquirySource } from './enquiry-source';
 
-/** What the receiver adds to the visitor's fields: where they came from and the indicative price they were shown. */
 export interface EnquiryContext extends EnquirySource {
   priceLow?: number;
   priceHigh?: number;
@@ -14,12 +13,11 @@ export interface EnquiryContext extends EnquirySource {
 }
 
 export interface StoredEnquiry extends Enquiry, EnquiryContext {
-  /** Names the enquiry's mail too, so the outbox can tell which stored enquiries were mailed. */
+  // Names the enquiry's mail too, so the outbox can tell which stored enquiries were mailed.
   id: string;
   receivedAt: string;
 }
 
-/** The few file operations the store needs; tests swap in one that fails part-way. */
 interface StoreFile {
   size(): Promise<number>;
   write(bytes: Uint8Array, position: number): Promise<number>;
@@ -48,14 +46,10 @@ interface QueuedLine {
   done: (error?: unknown) => void;
 }
 
-/**
- * A JSON Lines file that only ever holds whole lines: a failed write is cut back (or, failing that, before the
- * next write). Lines arriving during a write share one sync, so a burst is not held up by one sync per line.
- */
+// Holds only whole lines: a failed write is cut back; lines arriving during a write share one sync.
 export class EnquiryStore {
   private waiting: QueuedLine[] = [];
   private writing = false;
-  /** The size the file must be cut back to before anything else is written. */
   private rollbackTo: number | null = null;
   readonly file: string;
   private readonly openFile: OpenStoreFile;
@@ -145,7 +139,7 @@ export class EnquiryStore {
 
 const stores = new Map<string, EnquiryStore>();
 
-/** One store (and so one queue) per file for the whole process. */
+// One store (and so one queue) per file for the whole process.
 export function enquiryStoreFor(file: string): EnquiryStore {
   const resolved = path.resolve(file);
   let store = stores.get(resolved);

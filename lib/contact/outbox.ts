@@ -8,25 +8,20 @@ export interface PendingMail {
   id: string;
   enquiry: StoredEnquiry;
   attempts: number;
-  /** Epoch milliseconds of the next attempt. */
   nextAttemptAt: number;
   lastError?: string;
-  /** Attempts the server may have taken: it had the whole message but never confirmed it. */
+  // Attempts the server may have taken: it had the whole message but never confirmed it.
   unconfirmed?: number;
-  /** Why this mail could not be queued on disk; the owner is told in the mail itself. */
   diskError?: string;
-  /** Epoch milliseconds when the owner was warned that this mail is overdue: once per mail, across restarts. */
+  // Once per mail, across restarts.
   warnedAt?: number;
 }
 
 interface OverdueSettings {
-  /** How long an enquiry's mail may wait before the owner is warned. */
   afterMs: number;
-  /** Sends the enquiry to the second address, once; throws when it could not. */
   notify?: (mail: PendingMail, waitedMs: number) => Promise<void>;
 }
 
-/** Thrown by `deliver` when the server had the whole message but did not confirm it in time: it may have it. */
 export class UnconfirmedDelivery extends Error {
   override name = 'UnconfirmedDelivery';
   constructor(cause: unknown) {
@@ -34,24 +29,19 @@ export class UnconfirmedDelivery extends Error {
   }
 }
 
-/** The outbox's durable writes; tests swap in failing ones. */
 export interface OutboxFiles {
-  /** Replaces a file whole: a crash leaves the old version or the new, never half. */
   replace(file: string, text: string): Promise<void>;
   append(file: string, text: string): Promise<void>;
 }
 
 export interface OutboxOptions {
   dir: string;
-  /** The enquiries file: what it holds and no mail was sent for is queued when the outbox starts, and while it runs. */
   storeFile?: string;
-  /** Throws when the mail server is down, slow or refuses the mail. */
   deliver: (mail: PendingMail) => Promise<void>;
-  /** Wait before the first retry; each further retry waits twice as long, up to retryMaxMs. */
+  // Each further retry waits twice as long, up to retryMaxMs.
   retryMs: number;
   retryMaxMs: number;
   concurrency?: number;
-  /** How often the outbox looks for mails other processes queued, retries failed writes, and checks who owns it. */
   checkMs?: number;
   now?: () => number;
   log?: (message: string, error?: unknown) => void;
@@ -62,9 +52,9 @@ export interface OutboxOptions {
 const SUFFIX = '.json';
 const TEMP_PREFIX = '.tmp-';
 const LOCK_FILE = 'owner.lock';
-/** The id of each mail the server took, one a line: what reconciles the enquiries file with the outbox. */
+// The ids of mails the server took: what reconciles the enquiries file with the outbox.
 const SENT_FILE = 'sent.log';
-/** A temporary file this old is a write that never finished, not one under way in another process. */
+// Older than this, a temporary file is a write that never finished, not one under way elsewhere.
 const ABANDONED_TEMP_MS = 60_000;
 
 export const durableFiles: OutboxFiles = {
@@ -93,21 +83,16 @@ export const durableFiles: OutboxFiles = {
   },
 };
 
-/**
- * One file per pending mail, written atomically, so a restart finds every unsent mail. However many processes share
- * the folder, one owns it (a lock file) and sends; the others only queue. The owner reconciles the enquiries file with
- * the ledger of sent mails, so an enquiry stored but never queued (a crash, a full disk) is still mailed, once.
- */
+// One file per pending mail so a restart finds every unsent mail; of the processes sharing the folder, the lock's
+// owner sends and reconciles the enquiries file with the sent ledger, so a stored but unqueued enquiry is still mailed.
 export class Outbox {
   private readonly options: Required<Omit<OutboxOptions, 'storeFile' | 'overdue'>> & Pick<OutboxOptions, 'storeFile' | 'overdue'>;
   private readonly lock: FolderLock;
   protected readonly pending = new Map<string, PendingMail>();
   private readonly sending = new Set<string>();
-  /** Mails whose file could not be written: tried again at each check, and mailed meanwhile. */
   private readonly unsaved = new Map<string, PendingMail>();
-  /** Ids of mails sent, read from the ledger when this process took the folder over. */
   private sent = new Set<string>();
-  /** Sent, but the ledger could not be written yet. */
+  // Sent, but the ledger could not be written yet.
   private readonly unrecorded = new Set<string>();
   private readonly unreadable = new Set<string>();
   private storeOffset = 0;
@@ -143,7 +128,6 @@ export class Outbox {
     return this.started;
   }
 
-  /** Whether this process sends the folder's mails. */
   get owner(): boolean {
     return this.lock.isHeld && this.ledgerRead;
   }
@@ -170,17 +154,12 @@ export class Outbox {
     return this.draining;
   }
 
-  /**
-   * Takes the folder over when it is free (or its owner gone), then picks up what other processes queued or stored,
-   * and retries the writes that failed.
-   */
   check(): Promise<void> {
     if (this.closed) return Promise.resolve();
     this.checking ??= this.checkOnce().finally(() => (this.checking = null));
     return this.checking;
   }
 
-  /** The files stay for the next start. */
   async close(): Promise<void> {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
@@ -220,7 +199,6 @@ export class Outbox {
     }
   }
 
-  /** One warning per mail that has waited too long, and its copy to the second address when one is set. */
   private async warnOverdue() {
     const overdue = this.options.overdue;
     if (!overdue) return;
@@ -337,7 +315,6 @@ export class Outbox {
     for (const id of [...this.unrecorded]) await this.record(id);
   }
 
-  /** Writes a mail's file; when that fails (a full disk), keeps it in memory and tries again at each check. */
   private async save(mail: PendingMail) {
     try {
       await this.options.files.replace(this.fileOf(mail.id), JSON.stringify(mail));
@@ -365,7 +342,6 @@ export class Outbox {
     if (this.closed || this.pending.size === 0 || !this.owner) return;
     const next = Math.min(...[...this.pending.values()].map((mail) => mail.nextAttemptAt));
     this.timer = setTimeout(() => this.kick(), Math.max(0, next - this.options.now()));
-    // The outbox never keeps a process alive on its own.
     this.timer.unref();
   }
 
@@ -385,7 +361,6 @@ export class Outbox {
     if (text && !text.endsWith('\n')) await this.options.files.append(file, '\n');
   }
 
-  /** Mails queued by any process sharing the folder; the owner's own are known already. */
   private async readFolder(takingOver: boolean) {
     for (const name of await readdir(this.options.dir)) {
       const file = path.join(this.options.dir, name);
@@ -478,7 +453,6 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** The outbox folder beside the enquiries file: `.data/enquiries.jsonl` → `.data/enquiries-outbox/`. */
 export function outboxDirFor(enquiriesFile: string): string {
   const resolved = path.resolve(enquiriesFile);
   return path.join(path.dirname(resolved), `${path.basename(resolved, path.extname(resolved))}-outbox`);
