@@ -15,7 +15,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { register } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../e2e/support/net.mjs';
+import { freePort, whenAnswering } from '../e2e/support/net.mjs';
 
 register('./typescript-loader.mjs', import.meta.url);
 const { CONTENTFUL, seedSpace, startContentfulStandIn } = await import('../e2e/servers/contentful.ts');
@@ -88,17 +88,7 @@ async function serve(env, port) {
     env,
     stdio: 'ignore',
   });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/`);
-      return child;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  child.kill();
-  throw new Error('next start did not answer');
+  return whenAnswering('next start', child, `http://127.0.0.1:${port}/`);
 }
 
 const bytesOf = async (url) => Buffer.byteLength(await (await fetch(url)).text());

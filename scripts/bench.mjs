@@ -23,7 +23,7 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { copyBuild } from '../e2e/support/build-copy.mjs';
-import { freePort, waitUntil } from '../e2e/support/net.mjs';
+import { freePort, waitUntil, whenAnswering } from '../e2e/support/net.mjs';
 import { benchOptions, summarise } from './bench-options.mjs';
 import { chromiumFlags as chromeFlags, chromiumPath as chromePath } from './chromium.mjs';
 import { nginxArgs, nginxConfig, redisArgs, systemBinary } from './scale-out.mjs';
@@ -95,17 +95,7 @@ async function serve(dir, port, env = {}, { cwd = root, bin = nextBin } = {}) {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: 'ignore',
   });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/`);
-      return child;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  child.kill();
-  throw new Error(`next start ${dir} did not answer`);
+  return whenAnswering(`next start ${dir}`, child, `http://127.0.0.1:${port}/`);
 }
 
 /**

@@ -57,3 +57,21 @@ export async function waitUntil(what, check, { child, log, timeout = 60_000, int
   }
   throw new Error(`${what} did not answer within ${timeout / 1000} s${seeLog}`);
 }
+
+/**
+ * `child` once it answers HTTP at `url`; one that never does is stopped, so no server outlives the failure.
+ * @template {import('node:child_process').ChildProcess} T
+ * @param {string} what
+ * @param {T} child
+ * @param {string} url
+ * @returns {Promise<T>}
+ */
+export async function whenAnswering(what, child, url) {
+  try {
+    await waitUntil(what, () => fetch(url).then(() => true), { child });
+  } catch (error) {
+    child.kill();
+    throw error;
+  }
+  return child;
+}
