@@ -1,16 +1,7 @@
+import { contentProblems } from '../lib/content-check';
 import { locations } from './locations';
-import { pricing } from './pricing';
 import { projects } from './projects';
-import {
-  filmSchema,
-  locationSchema,
-  pricingProblems,
-  projectSchema,
-  serviceSchema,
-  siteSchema,
-  testimonialSchema,
-  unknownReferences,
-} from './schema';
+import { filmSchema, unknownReferences } from './schema';
 import { services } from './services';
 import { showreel } from './showreel';
 import { site } from './site';
@@ -22,33 +13,20 @@ function expectUnique(values: string[]) {
   expect(new Set(values).size).toBe(values.length);
 }
 
-/** Each entry matches its schema, and none repeats another's value of a `unique` field. */
-function checkEntries<T extends { slug: string }>(
-  entries: readonly T[],
-  schema: { parse: (value: unknown) => unknown },
-  unique: (keyof T & string)[],
-) {
-  it.each(entries.map((entry) => [entry.slug, entry] as const))('%s matches the schema', (_, entry) => {
-    expect(() => schema.parse(entry)).not.toThrow();
-  });
-
-  it(`have unique ${unique.map((key) => `${key}s`).join(' and ')}`, () => {
-    for (const key of unique) expectUnique(entries.map((entry) => String(entry[key])));
-  });
-}
+it('every file of content/ passes the build’s check: schemas, unique keys, known references, prices', () => {
+  expect(contentProblems()).toEqual([]);
+});
 
 describe('site', () => {
-  it('matches the schema', () => {
-    expect(() => siteSchema.parse(site)).not.toThrow();
-  });
-
   it('has one profile per social network', () => {
     expectUnique(site.socials.map((social) => social.network));
   });
 });
 
 describe('services', () => {
-  checkEntries(services, serviceSchema, ['slug', 'title']);
+  it('have unique titles', () => {
+    expectUnique(services.map((service) => service.title));
+  });
 
   it('quote the figures the spec asks for in their FAQs', () => {
     const answers = services.flatMap((service) => service.faqs.map((faq) => faq.answer)).join(' ');
@@ -57,7 +35,9 @@ describe('services', () => {
 });
 
 describe('projects', () => {
-  checkEntries(projects, projectSchema, ['slug', 'title']);
+  it('have unique titles', () => {
+    expectUnique(projects.map((project) => project.title));
+  });
 
   it('have posters whose text says whose poster it is', () => {
     // The poster stands in for the film, so a screen reader hears which film, not only a scene.
@@ -110,19 +90,13 @@ describe('films', () => {
   });
 });
 
-describe('testimonials', () => {
-  checkEntries(testimonials, testimonialSchema, ['slug']);
-});
-
 describe('locations', () => {
-  checkEntries(locations, locationSchema, ['slug', 'name']);
+  it('have unique names', () => {
+    expectUnique(locations.map((location) => location.name));
+  });
 });
 
 describe('references between entries', () => {
-  it('name only entries that exist', () => {
-    expect(unknownReferences({ services, projects, testimonials, locations })).toEqual([]);
-  });
-
   it('are reported by entry when they name nothing', () => {
     const [project] = projects;
     const [location] = locations;
@@ -140,11 +114,5 @@ describe('references between entries', () => {
       `project ${project!.slug}: unknown testimonial "nobody"`,
       `location ${location!.slug}: unknown service "drone-filming"`,
     ]);
-  });
-});
-
-describe('pricing rules', () => {
-  it('name known services and locations and match their schema (next.config.ts checks them at build too)', () => {
-    expect(pricingProblems(pricing, { services, locations })).toEqual([]);
   });
 });
