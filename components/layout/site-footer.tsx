@@ -26,23 +26,9 @@ export function SiteFooter() {
           <SocialLinks className="mt-8 flex gap-3" />
         </div>
 
-        <nav aria-label="Explore" className="md:col-span-2">
-          <h2 className="eyebrow text-muted-on-dark">Explore</h2>
-          <LinkList
-            links={footerSectionLinks()}
-            className="mt-3 md:mt-5 md:space-y-3"
-            linkClassName={`${rowLink} text-white/90 transition-colors hover:text-brand-glow`}
-          />
-        </nav>
+        <LinkColumn title="Explore" links={footerSectionLinks()} className="md:col-span-2" />
 
-        <nav aria-label="Services" className="md:col-span-3">
-          <h2 className="eyebrow text-muted-on-dark">Services</h2>
-          <LinkList
-            links={footerServiceLinks()}
-            className="mt-3 md:mt-5 md:space-y-3"
-            linkClassName={`${rowLink} text-white/90 transition-colors hover:text-brand-glow`}
-          />
-        </nav>
+        <LinkColumn title="Services" links={footerServiceLinks()} className="md:col-span-3" />
 
         <div className="col-span-2 md:col-span-3">
           <h2 className="eyebrow text-muted-on-dark">Get in Touch</h2>
@@ -97,6 +83,19 @@ export function SiteFooter() {
         </div>
       </div>
     </footer>
+  );
+}
+
+function LinkColumn({ title, links, className }: { title: string; links: readonly NavLink[]; className: string }) {
+  return (
+    <nav aria-label={title} className={className}>
+      <h2 className="eyebrow text-muted-on-dark">{title}</h2>
+      <LinkList
+        links={links}
+        className="mt-3 md:mt-5 md:space-y-3"
+        linkClassName={`${rowLink} text-white/90 transition-colors hover:text-brand-glow`}
+      />
+    </nav>
   );
 }
 
