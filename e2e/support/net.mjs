@@ -64,11 +64,12 @@ export async function waitUntil(what, check, { child, log, timeout = 60_000, int
  * @param {string} what
  * @param {T} child
  * @param {string} url
+ * @param {{ timeout?: number }} [options]
  * @returns {Promise<T>}
  */
-export async function whenAnswering(what, child, url) {
+export async function whenAnswering(what, child, url, { timeout } = {}) {
   try {
-    await waitUntil(what, () => fetch(url).then(() => true), { child });
+    await waitUntil(what, () => fetch(url).then(() => true), { child, timeout });
   } catch (error) {
     child.kill();
     throw error;
