@@ -1,20 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { root, sourceFiles } from '@/test/support/source-files';
 
 /**
  * Every page's JavaScript budget depends on what the client islands pull in. These modules would
  * add their client runtime to every page, so the site's components must not import them.
  */
-const root = path.resolve(__dirname, '..');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
 const files = ['app', 'components', 'lib'].flatMap((dir) => sourceFiles(path.join(root, dir)));
 const read = (file: string) => readFileSync(file, 'utf8');
 const isClient = (source: string) => /^\s*['"]use client['"]/.test(source);

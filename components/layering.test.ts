@@ -1,15 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { root, sourceFiles } from '@/test/support/source-files';
 
-const root = path.resolve(__dirname, '..');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.(m?[jt]sx?)$/.test(entry.name) ? [full] : [];
-  });
-}
+const sourceFilesOf = (dir: string) => sourceFiles(dir, /\.(m?[jt]sx?)$/);
 
 const importsOf = (file: string) =>
   [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((match) => match[1]!);
@@ -27,7 +20,7 @@ describe('layering', () => {
   });
 
   it('sections/ imports no page family’s folder', () => {
-    const offenders = sourceFiles(path.join(root, 'components/sections')).flatMap((file) =>
+    const offenders = sourceFilesOf(path.join(root, 'components/sections')).flatMap((file) =>
       importsOf(file)
         .filter((spec) =>
           families.some((family) => spec.startsWith(`@/components/${family}/`) || spec.startsWith(`../${family}/`)),
@@ -38,7 +31,7 @@ describe('layering', () => {
   });
 
   it('lib/ holds no test code: no test support module and no import of one', () => {
-    const libFiles = sourceFiles(path.join(root, 'lib')).filter((file) => !/\.test\.tsx?$/.test(file));
+    const libFiles = sourceFilesOf(path.join(root, 'lib')).filter((file) => !/\.test\.tsx?$/.test(file));
     expect(libFiles.map(relative).filter((file) => file.startsWith('lib/testing/'))).toEqual([]);
     const offenders = libFiles.flatMap((file) =>
       importsOf(file)

@@ -140,22 +140,27 @@ describe('npm run enquiries', () => {
     it('puts every field of the brief in the CSV, formula-looking text neutralised', () => {
       const rows = parseCsv(enquiries(['--csv'], brief).stdout.slice(1));
       const [header, ...data] = rows;
-      const cell = (name: string, column: string) => data.find((row) => row[1] === name)![header!.indexOf(column)];
-      expect(cell('Came From A Film', 'Finished length')).toBe('1-3');
-      expect(cell('Came From A Film', 'Shoot days')).toBe('2');
-      expect(cell('Came From A Film', 'Where')).toBe('london');
-      expect(cell('Came From A Film', 'Shoot date')).toBe('flexible');
-      expect(cell('Came From A Film', 'Deadline')).toBe('2026-08-01');
-      expect(cell('Came From A Film', 'Extras')).toBe('vertical, rush');
-      expect(cell('Came From A Film', 'Budget')).toBe('2500-5000');
-      expect(cell('Came From A Film', 'Indicative from (£)')).toBe('3000');
-      expect(cell('Came From A Film', 'Came from')).toBe('/portfolio/some-film');
-      expect(cell('Came From A Film', 'Service')).toBe('promotional-videography');
-      expect(cell('Came From A Film', 'Film')).toBe('some-film');
-      expect(cell('Came From A Film', 'Mailed')).toBe('yes');
-      expect(cell('No Source', 'Where')).toBe(`'=1+1`);
-      expect(cell('No Source', 'Budget')).toBe(`'@SUM(A1)`);
-      expect(cell('No Source', 'Indicative price reason')).toBe(`'-2+3`);
+      const cells = (name: string, expected: Record<string, string>) => {
+        const row = data.find((candidate) => candidate[1] === name)!;
+        expect(Object.fromEntries(Object.keys(expected).map((column) => [column, row[header!.indexOf(column)]]))).toEqual(
+          expected,
+        );
+      };
+      cells('Came From A Film', {
+        'Finished length': '1-3',
+        'Shoot days': '2',
+        Where: 'london',
+        'Shoot date': 'flexible',
+        Deadline: '2026-08-01',
+        Extras: 'vertical, rush',
+        Budget: '2500-5000',
+        'Indicative from (£)': '3000',
+        'Came from': '/portfolio/some-film',
+        Service: 'promotional-videography',
+        Film: 'some-film',
+        Mailed: 'yes',
+      });
+      cells('No Source', { Where: `'=1+1`, Budget: `'@SUM(A1)`, 'Indicative price reason': `'-2+3` });
       for (const value of rows.flat()) expect(value).not.toMatch(/^[=+\-@\t\r]/);
     });
 

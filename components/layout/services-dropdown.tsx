@@ -63,19 +63,17 @@ export function ServicesDropdown({
     };
     // A link to the page already shown changes no path, so its click closes the panel itself.
     const onClick = (event: MouseEvent) => (event.target as Element).closest('a') && setOpen(false);
-    root.addEventListener('keydown', onKeyDown);
-    root.addEventListener('click', onClick);
-    root.addEventListener('focusout', onFocusOut);
-    root.addEventListener('pointerenter', onPointerEnter);
-    root.addEventListener('pointerleave', onPointerLeave);
-    document.addEventListener('pointerdown', onOutsidePointerDown);
+    const listeners: [EventTarget, string, (event: never) => void][] = [
+      [root, 'keydown', onKeyDown],
+      [root, 'click', onClick],
+      [root, 'focusout', onFocusOut],
+      [root, 'pointerenter', onPointerEnter],
+      [root, 'pointerleave', onPointerLeave],
+      [document, 'pointerdown', onOutsidePointerDown],
+    ];
+    for (const [target, type, listener] of listeners) target.addEventListener(type, listener as EventListener);
     return () => {
-      root.removeEventListener('keydown', onKeyDown);
-      root.removeEventListener('click', onClick);
-      root.removeEventListener('focusout', onFocusOut);
-      root.removeEventListener('pointerenter', onPointerEnter);
-      root.removeEventListener('pointerleave', onPointerLeave);
-      document.removeEventListener('pointerdown', onOutsidePointerDown);
+      for (const [target, type, listener] of listeners) target.removeEventListener(type, listener as EventListener);
     };
   }, []);
 

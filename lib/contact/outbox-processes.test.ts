@@ -3,6 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
+import { waitUntil } from '@/e2e/support/net.mjs';
 import type { SiteProcessReply, SiteProcessRequest } from '@/test/support/site-process';
 import { freePort, SMTP_TEST_LOGIN, startSmtpInbox, type SmtpInbox } from '@/test/support/smtp-inbox';
 import { WatchedOutbox } from '@/test/support/watched-outbox';
@@ -22,13 +23,8 @@ const fields = (name: string) => ({
   _gotcha: '',
 });
 
-async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+const until = (check: () => boolean | Promise<boolean>, what: string, timeout = 20_000) =>
+  waitUntil(what, check, { timeout, interval: 20 });
 
 class SiteProcess {
   private readonly replies: SiteProcessReply[] = [];

@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from '@redis/client';
+import { waitUntil } from '@/e2e/support/net.mjs';
 import { freePort } from '@/test/support/smtp-inbox';
 import { createEnquiryLimiter } from './rate-limit';
 
@@ -56,14 +57,7 @@ async function connectedClients(url: string): Promise<number> {
   }
 }
 
-/** Polls until a condition holds. */
-async function until(condition: () => Promise<boolean>) {
-  const deadline = Date.now() + 10_000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const until = (check: () => Promise<boolean>) => waitUntil('the condition', check, { timeout: 10_000, interval: 20 });
 
 describe('the enquiry limit shared through Redis', () => {
   let dir: string;

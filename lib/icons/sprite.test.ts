@@ -1,22 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as lucide from 'lucide';
 import type { IconNode } from 'lucide';
 import { GET } from '@/app/icons.svg/route';
+import { root, sourceFiles } from '@/test/support/source-files';
 import { SPRITE_ICONS } from './registry';
 import { SOCIAL_ICONS } from './social';
 import { iconSprite } from './sprite';
 import { iconId } from './sprite-id';
-
-const root = path.resolve(__dirname, '../..');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 /** The names every source file imports from lucide (`Film as FilmIcon` counts as Film). */
 function lucideImports(): string[] {
