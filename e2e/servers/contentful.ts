@@ -45,6 +45,14 @@ export const CONTENTFUL = {
 
 export const contentfulHost = () => `127.0.0.1:${ports.cms}`;
 
+/** The settings that point the site's Delivery and Preview API clients at a space of this stand-in. */
+export const standInSettings = (space: string = CONTENTFUL.space): Record<string, string> => ({
+  CONTENTFUL_SPACE_ID: space,
+  CONTENTFUL_ACCESS_TOKEN: CONTENTFUL.deliveryToken,
+  CONTENTFUL_PREVIEW_ACCESS_TOKEN: CONTENTFUL.previewToken,
+  CONTENTFUL_HOST: contentfulHost(),
+});
+
 type Failure = { kind: 'status'; status: 500 | 503 | 429 } | { kind: 'drop' } | { kind: 'slow'; delayMs: number };
 
 interface FailureRule {

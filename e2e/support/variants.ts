@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { SETTING_NAMES } from '../../lib/env';
-import { CONTENTFUL, contentfulHost } from '../servers/contentful';
+import { CONTENTFUL, standInSettings } from '../servers/contentful';
 import { FAQ_WIDGET_URL, FORM_ACTION_URL } from '../servers/form-service';
 import { SMTP_SETTINGS } from '../servers/smtp';
 import { origin, ports } from './ports';
@@ -55,10 +55,7 @@ export const E2E_CONTENTFUL_TIMING = { retryLimit: 2, retrySeconds: 2 } as const
 const contentful = (space: string): Record<string, string> => ({
   CONTENTFUL_RETRY_LIMIT: String(E2E_CONTENTFUL_TIMING.retryLimit),
   BLOG_RETRY_SECONDS: String(E2E_CONTENTFUL_TIMING.retrySeconds),
-  CONTENTFUL_SPACE_ID: space,
-  CONTENTFUL_ACCESS_TOKEN: CONTENTFUL.deliveryToken,
-  CONTENTFUL_PREVIEW_ACCESS_TOKEN: CONTENTFUL.previewToken,
-  CONTENTFUL_HOST: contentfulHost(),
+  ...standInSettings(space),
   CONTENTFUL_REVALIDATE_SECRET: E2E_SECRETS.revalidate,
   CONTENTFUL_PREVIEW_SECRET: E2E_SECRETS.preview,
 });

@@ -2,7 +2,7 @@ import { clients } from '@/content/clients';
 import { clientType, projectType, testimonialType } from '@/content/model';
 import { projects } from '@/content/projects';
 import { testimonials } from '@/content/testimonials';
-import { cms, CONTENTFUL, contentfulHost, seedSpace, startContentfulStandIn } from '../../e2e/servers/contentful';
+import { cms, CONTENTFUL, seedSpace, standInSettings, startContentfulStandIn } from '../../e2e/servers/contentful';
 import { portfolioFixtureEntries, type FixtureEntry } from '../../e2e/servers/contentful-fixtures';
 import { fixtureId, modelEntries, type ModelAsset } from '../../e2e/servers/model-entries';
 import type { RunningServer } from '../../e2e/servers/running-server';
@@ -14,13 +14,7 @@ let read: typeof import('./portfolio-read');
 
 beforeAll(async () => {
   server = await startContentfulStandIn();
-  Object.assign(process.env, {
-    CONTENTFUL_SPACE_ID: CONTENTFUL.space,
-    CONTENTFUL_ACCESS_TOKEN: CONTENTFUL.deliveryToken,
-    CONTENTFUL_PREVIEW_ACCESS_TOKEN: CONTENTFUL.previewToken,
-    CONTENTFUL_HOST: contentfulHost(),
-    CONTENTFUL_RETRY_LIMIT: '0',
-  });
+  Object.assign(process.env, { ...standInSettings(), CONTENTFUL_RETRY_LIMIT: '0' });
   // After the settings, which lib/env.ts reads once.
   read = await import('./portfolio-read');
 });

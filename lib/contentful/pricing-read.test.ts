@@ -26,14 +26,8 @@ beforeAll(async () => {
     ...Object.fromEntries(names.map((name, index) => [name, port + 1 + index])),
   });
   standIn = await import('../../e2e/servers/contentful');
-  const { CONTENTFUL, contentfulHost, startContentfulStandIn } = standIn;
-  server = await startContentfulStandIn(port);
-  Object.assign(process.env, {
-    CONTENTFUL_SPACE_ID: CONTENTFUL.space,
-    CONTENTFUL_ACCESS_TOKEN: CONTENTFUL.deliveryToken,
-    CONTENTFUL_HOST: contentfulHost(),
-    CONTENTFUL_RETRY_LIMIT: '0',
-  });
+  server = await standIn.startContentfulStandIn(port);
+  Object.assign(process.env, { ...standIn.standInSettings(), CONTENTFUL_RETRY_LIMIT: '0' });
   read = await import('./pricing-read');
 });
 afterAll(() => server.stop());
