@@ -52,6 +52,13 @@ function standIn() {
     };
     const error = (status: number, id: string) => send(status, { sys: { type: 'Error', id }, message: id });
     if (request.headers.authorization !== `Bearer ${TOKEN}`) return error(401, 'AccessTokenInvalid');
+    // A PUT over a stored item: only at its current version, which then moves on by one.
+    const update = (store: Map<string, Stored>, id: string, existing: Stored, shown = (item: Stored) => item) => {
+      if (String(existing.sys.version) !== version) return error(409, 'VersionMismatch');
+      const next = { ...body!, sys: { ...existing.sys, version: Number(existing.sys.version) + 1 } } as Stored;
+      store.set(id, next);
+      return send(200, shown(next));
+    };
 
     const ct = new RegExp(`^/spaces/${SPACE}/environments/${ENV}/content_types/([^/]+)(/published)?$`).exec(path);
     if (ct) {
@@ -92,12 +99,7 @@ function standIn() {
       if (!type || type.sys.publishedVersion === undefined) return error(404, 'NotFound');
       const existing = editorInterfaces.get(id) ?? { controls: [], sys: { id: 'default', type: 'EditorInterface', version: 1 } };
       if (request.method === 'GET') return send(200, existing);
-      if (request.method === 'PUT') {
-        if (String(existing.sys.version) !== version) return error(409, 'VersionMismatch');
-        const next = { ...body!, sys: { ...existing.sys, version: Number(existing.sys.version) + 1 } };
-        editorInterfaces.set(id, next);
-        return send(200, next);
-      }
+      if (request.method === 'PUT') return update(editorInterfaces, id, existing);
     }
     const previews = new RegExp(`^/spaces/${SPACE}/preview_environments(?:/([^/]+))?$`).exec(path);
     if (previews) {
@@ -109,11 +111,7 @@ function standIn() {
         return send(201, created);
       }
       if (request.method === 'PUT' && id && previewEnvironments.has(id)) {
-        const existing = previewEnvironments.get(id)!;
-        if (String(existing.sys.version) !== version) return error(409, 'VersionMismatch');
-        const updated = { ...body!, sys: { ...existing.sys, version: Number(existing.sys.version) + 1 } };
-        previewEnvironments.set(id, updated);
-        return send(200, updated);
+        return update(previewEnvironments, id, previewEnvironments.get(id)!);
       }
     }
     const hooks = new RegExp(`^/spaces/${SPACE}/webhook_definitions(?:/([^/]+))?$`).exec(path);
@@ -134,14 +132,7 @@ function standIn() {
         webhooks.set(hook.sys.id, hook);
         return send(201, shown(hook));
       }
-      if (request.method === 'PUT' && id && webhooks.has(id)) {
-        const existing = webhooks.get(id)!;
-        if (String(existing.sys.version) !== version) return error(409, 'VersionMismatch');
-        const { sys: _ignored, ...fields } = body!;
-        const hook = { ...fields, sys: { ...existing.sys, version: Number(existing.sys.version) + 1 } };
-        webhooks.set(id, hook);
-        return send(200, shown(hook));
-      }
+      if (request.method === 'PUT' && id && webhooks.has(id)) return update(webhooks, id, webhooks.get(id)!, shown);
     }
     error(404, 'NotFound');
   });
