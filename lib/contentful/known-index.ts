@@ -23,6 +23,7 @@ interface KnownIndexOptions<T> {
   builtRoute: RegExp;
   read: () => Promise<T>;
   keysOf: (value: T) => Iterable<string>;
+  /** Without Contentful: the embedded content, known from the start and never read again. */
   fixed?: (() => T) | null;
 }
 
