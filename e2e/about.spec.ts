@@ -1,50 +1,97 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { site } from '../content/site';
-import { jsonLdBlocks } from './support/structured-data';
+import { fetchDocument, shownWithoutScript } from './support/html';
 
-const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const text = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
-test.use({ viewport: { width: 1280, height: 900 } });
+/** In the server's HTML, the section named by its heading, as getByRole('region') finds it. */
+function region(document: Document, name: string): Element {
+  const found = [...document.querySelectorAll('section[aria-labelledby]')].filter(
+    (element) => text(document.getElementById(element.getAttribute('aria-labelledby') ?? '')) === name,
+  );
+  expect(found, name).toHaveLength(1);
+  return found[0]!;
+}
 
-test('the story, the photograph and the approach', async ({ page }) => {
-  const response = await page.goto('/about');
-  expect(response?.status()).toBe(200);
-  await expect(page).toHaveTitle(`About ${site.owner} | ${site.name}`);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Lewes/);
-  await expect(page.locator('h1')).toHaveCount(1);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Person Behind the Camera');
-  await expect(page.locator('main header p', { hasText: `I’m ${site.owner}` })).toBeVisible();
+const shownHeadings = (root: Element, level: number) =>
+  [...root.querySelectorAll(`h${level}`)].filter(shownWithoutScript).map(text);
 
-  const portrait = page.locator('main img[src*="about-portrait.jpg"]');
-  await expect(portrait).toHaveCount(1);
-  await expect(portrait).toHaveAttribute('alt', /\S/);
-  await expect(portrait).toHaveAttribute('src', /^\/_next\/image\?url=%2Fimages%2Fabout-portrait\.jpg/);
-  expect(await portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+/** The one shown link whose text holds `name`, case aside, as getByRole('link', { name }) finds it. */
+function linkNamed(root: Element, name: string): Element {
+  const found = [...root.querySelectorAll('a[href]')].filter(
+    (link) => shownWithoutScript(link) && text(link).toLowerCase().includes(name.toLowerCase()),
+  );
+  expect(found, name).toHaveLength(1);
+  return found[0]!;
+}
 
-  const approach = section(page, 'My Approach');
-  await expect(approach.getByRole('heading', { level: 3 })).toHaveText([
+const portraitSelector = 'main img[src*="about-portrait.jpg"]';
+
+// Read from the HTML the server sends: what every visitor receives before any script runs.
+test('the story, the photograph and the approach', async ({ request }) => {
+  const { response, document } = await fetchDocument(request, '/about');
+  expect(response.status()).toBe(200);
+  expect(document.title).toBe(`About ${site.owner} | ${site.name}`);
+  expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/Lewes/);
+  expect(document.querySelectorAll('h1')).toHaveLength(1);
+  expect(shownHeadings(document.body, 1)).toEqual(['The Person Behind the Camera']);
+  const story = [...document.querySelectorAll('main header p')].filter((paragraph) =>
+    text(paragraph).includes(`I’m ${site.owner}`),
+  );
+  expect(story).toHaveLength(1);
+  expect(shownWithoutScript(story[0]!)).toBe(true);
+
+  const portrait = document.querySelectorAll(portraitSelector);
+  expect(portrait).toHaveLength(1);
+  expect(portrait[0]!.getAttribute('alt')).toMatch(/\S/);
+  expect(portrait[0]!.getAttribute('src')).toMatch(/^\/_next\/image\?url=%2Fimages%2Fabout-portrait\.jpg/);
+
+  expect(shownHeadings(region(document, 'My Approach'), 3)).toEqual([
     'Strategic Planning',
     'Creative Vision',
     'Quality Production',
   ]);
 });
 
-test('the equipment lists, Let’s Work Together and the quote banner', async ({ page }) => {
-  await page.goto('/about');
-  const equipment = section(page, 'Equipment');
-  await expect(equipment.getByRole('heading', { level: 3 })).toHaveText(['Camera', 'Audio and Lighting']);
+test('the equipment lists, Let’s Work Together and the quote banner', async ({ request }) => {
+  const { document } = await fetchDocument(request, '/about');
+  const equipment = region(document, 'Equipment');
+  expect(shownHeadings(equipment, 3)).toEqual(['Camera', 'Audio and Lighting']);
   for (const list of ['Camera', 'Audio and Lighting']) {
-    const items = equipment.locator('div', { has: page.getByRole('heading', { name: list }) }).getByRole('listitem');
-    expect(await items.count()).toBeGreaterThanOrEqual(4);
+    // Every block of the section holding the list's heading, as locator('div', { has: heading }) finds them.
+    const blocks = [...equipment.querySelectorAll('div')].filter((block) =>
+      [...block.querySelectorAll('h1, h2, h3, h4, h5, h6')].some((heading) =>
+        text(heading).toLowerCase().includes(list.toLowerCase()),
+      ),
+    );
+    const items = new Set(blocks.flatMap((block) => [...block.querySelectorAll('li')].filter(shownWithoutScript)));
+    expect(items.size, list).toBeGreaterThanOrEqual(4);
   }
-  await expect(page.getByRole('link', { name: "Let's Work Together" })).toHaveAttribute('href', '/contact?from=/about');
-  const banner = page.locator('section[aria-labelledby="quote-banner-title"]');
-  await expect(banner.getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/contact?from=/about');
+  expect(linkNamed(document.body, "Let's Work Together").getAttribute('href')).toBe('/contact?from=/about');
+  const banner = document.querySelector('section[aria-labelledby="quote-banner-title"]')!;
+  expect(linkNamed(banner, 'Get a Quote').getAttribute('href')).toBe('/contact?from=/about');
 });
 
-test('breadcrumbs, and no local-business data', async ({ page }) => {
-  await page.goto('/about');
-  const blocks = await jsonLdBlocks(page);
+test('breadcrumbs, and no local-business data', async ({ request }) => {
+  const { document } = await fetchDocument(request, '/about');
+  const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+  );
   expect(blocks.map((block) => block['@type'])).toEqual(['BreadcrumbList']);
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('About')).toHaveAttribute('aria-current', 'page');
+  const breadcrumb = document.querySelector('nav[aria-label="Breadcrumb"]')!;
+  // The innermost element naming the page, as getByText('About') finds it.
+  const naming = [...breadcrumb.querySelectorAll('*')].filter((element) => text(element).includes('About'));
+  const innermost = naming.filter((element) => !naming.some((other) => other !== element && element.contains(other)));
+  expect(innermost).toHaveLength(1);
+  expect(innermost[0]!.getAttribute('aria-current')).toBe('page');
+});
+
+test.describe('in the browser', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the photograph loads', async ({ page }) => {
+    await page.goto('/about');
+    const portrait = page.locator(portraitSelector);
+    expect(await portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
 });

@@ -2,51 +2,110 @@ import { expect, test, type Page } from '@playwright/test';
 import { services } from '../content/services';
 import { site } from '../content/site';
 import { testimonials } from '../content/testimonials';
-import { priceAnchor, yearsFilming } from '../lib/content';
+import { priceAnchor, TESTIMONIAL_BAND_SIZE, yearsFilming } from '../lib/content';
 import { factsBand } from '../lib/facts';
 import { bandPages, testimonialsForPage } from '../lib/testimonial-bands';
-import { fetchDocument } from './support/html';
-import { expectTestimonialsBand } from './support/testimonials';
+import { fetchDocument, shownWithoutScript, textShownWithoutScript } from './support/html';
 
 // What a buyer checks before asking for a quote: clients' words, credentials and prices, in the open.
 
-test.beforeEach(async ({ page }) => {
+async function blockThirdParties(page: Page) {
   await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
-});
-
-/** Every credential in content/site.ts is on screen, with no disclosure to open first. */
-async function expectCredentialsVisible(page: Page) {
-  const list = page.locator('main [data-credentials]');
-  await expect(list).toHaveCount(1);
-  await list.scrollIntoViewIfNeeded();
-  const { insurance, equipment, filmingSince, clients } = site.credentials;
-  for (const text of [insurance, equipment, String(filmingSince), ...clients]) {
-    await expect(list.getByText(text, { exact: false }).first(), text).toBeVisible();
-  }
-  await expect(list.getByText(`${yearsFilming(filmingSince)} years`)).toBeVisible();
-  expect(await list.evaluate((element) => element.closest('details') === null)).toBe(true);
 }
+
+const text = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/**
+ * The page's band of client words in the server's HTML, shown without script: at least the band's size,
+ * none twice (by id or company) among all the testimonials the page shows, each naming the person,
+ * their role and company from content/. Gives back the ids in order.
+ */
+function expectTestimonialsBandInHtml(document: Document, route: string): string[] {
+  const bands = document.querySelectorAll('[data-testimonials-band]');
+  expect(bands, route).toHaveLength(1);
+  const band = bands[0]!;
+  expect(shownWithoutScript(band), route).toBe(true);
+  const shown = [...band.querySelectorAll('figure[data-testimonial]')];
+  expect(shown.length, route).toBeGreaterThanOrEqual(TESTIMONIAL_BAND_SIZE);
+  const ids = shown.map((figure) => figure.getAttribute('data-testimonial') ?? '');
+  for (const [index, id] of ids.entries()) {
+    const entry = testimonials.find((testimonial) => testimonial.slug === id);
+    expect(entry, id).toBeDefined();
+    const figure = shown[index]!;
+    expect(text(figure.querySelector('figcaption')), id).toContain(entry!.name);
+    expect(text(figure.querySelector('figcaption')), id).toContain(`${entry!.title}, ${entry!.company}`);
+    expect(text(figure.querySelector('blockquote')), id).toContain(entry!.quote);
+  }
+  // No client appears twice anywhere on the page.
+  const everyQuote = [...document.querySelectorAll('main blockquote')].map(textShownWithoutScript);
+  for (const testimonial of testimonials) {
+    const times = everyQuote.filter((quote) => quote.includes(testimonial.quote)).length;
+    expect(times, testimonial.slug).toBeLessThanOrEqual(1);
+  }
+  expect(new Set(ids).size).toBe(ids.length);
+  return ids;
+}
+
+const credentialTexts = () => {
+  const { insurance, equipment, filmingSince, clients } = site.credentials;
+  return [insurance, equipment, String(filmingSince), ...clients];
+};
+const yearsText = () => `${yearsFilming(site.credentials.filmingSince)} years`;
+
+/** Every credential in content/site.ts is in the page's one list, shown without script and with no disclosure to open first. */
+function expectCredentialsInHtml(document: Document) {
+  const lists = document.querySelectorAll('main [data-credentials]');
+  expect(lists).toHaveLength(1);
+  const shown = textShownWithoutScript(lists[0]!).replace(/\s+/g, ' ');
+  for (const wanted of [...credentialTexts(), yearsText()]) expect(shown, wanted).toContain(wanted);
+  expect(lists[0]!.closest('details')).toBeNull();
+}
+
+/** On screen at this width: the band, and each credential without scrolling a disclosure open. */
+async function expectBandAndCredentialsVisible(page: Page) {
+  const band = page.locator('[data-testimonials-band]');
+  await expect(band).toBeVisible();
+  const list = page.locator('main [data-credentials]');
+  await list.scrollIntoViewIfNeeded();
+  for (const wanted of credentialTexts()) {
+    await expect(list.getByText(wanted, { exact: false }).first(), wanted).toBeVisible();
+  }
+  await expect(list.getByText(yearsText())).toBeVisible();
+  return band;
+}
+
+test('/about and /contact send clients’ words and the credentials in their HTML; /about ends with one call to action', async ({
+  request,
+}) => {
+  for (const route of ['/about', '/contact']) {
+    const { document } = await fetchDocument(request, route);
+    expectTestimonialsBandInHtml(document, route);
+    expectCredentialsInHtml(document);
+  }
+  const { document } = await fetchDocument(request, '/about');
+  // The quote banner closes the page; the section before it is not a second invitation.
+  const sections = [...document.querySelectorAll('main > section, main > header')];
+  expect(sections.at(-1)?.getAttribute('aria-labelledby')).toBe('quote-banner-title');
+  expect(sections.at(-2)?.querySelectorAll('a[href^="/contact"]')).toHaveLength(0);
+  const together = [...document.querySelectorAll('a[href]')].filter((link) => text(link).includes("Let's Work Together"));
+  expect(together).toHaveLength(1);
+  expect(together[0]!.getAttribute('href')).toBe('/contact?from=/about');
+});
 
 for (const width of [375, 1280]) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('/about shows clients’ words and the credentials, and ends with one call to action', async ({ page }) => {
+    test('/about shows clients’ words and the credentials', async ({ page }) => {
+      await blockThirdParties(page);
       await page.goto('/about');
-      await expectTestimonialsBand(page);
-      await expectCredentialsVisible(page);
-      // The quote banner closes the page; the section before it is not a second invitation.
-      const sections = page.locator('main > section, main > header');
-      const count = await sections.count();
-      await expect(sections.nth(count - 1)).toHaveAttribute('aria-labelledby', 'quote-banner-title');
-      await expect(sections.nth(count - 2).locator('a[href^="/contact"]')).toHaveCount(0);
-      await expect(page.getByRole('link', { name: "Let's Work Together" })).toHaveAttribute('href', '/contact?from=/about');
+      await expectBandAndCredentialsVisible(page);
     });
 
     test('/contact shows clients’ words and the credentials beside the form', async ({ page }) => {
+      await blockThirdParties(page);
       await page.goto('/contact');
-      const band = await expectTestimonialsBand(page);
-      await expectCredentialsVisible(page);
+      const band = await expectBandAndCredentialsVisible(page);
       const form = page.locator('main form');
       const [formBox, bandBox] = [await form.boundingBox(), await band.boundingBox()];
       if (width >= 1024) {
@@ -84,21 +143,17 @@ test('every service shows its price anchor on its page and on its card', async (
 
 /** Each deciding page's own band, chosen by lib/testimonial-bands.ts's rule; the pages differ where the content allows. */
 test('home, /about, /contact, /portfolio, /services and the location pages each show the testimonials chosen for them', async ({
-  page,
+  request,
 }) => {
-  const pages = bandPages();
   const shown = new Map<string, string[]>();
-  for (const { key } of pages) {
+  for (const { key } of bandPages()) {
     const path = key.startsWith('location:')
       ? `/${key.slice('location:'.length)}-videographer`
       : key === 'home'
         ? '/'
         : `/${key}`;
-    await page.goto(path);
-    const band = await expectTestimonialsBand(page);
-    const ids = await band
-      .locator('figure[data-testimonial]')
-      .evaluateAll((figures) => figures.map((figure) => figure.getAttribute('data-testimonial')!));
+    const { document } = await fetchDocument(request, path);
+    const ids = expectTestimonialsBandInHtml(document, path);
     expect(ids, path).toEqual(testimonialsForPage(key).map((entry) => entry.slug));
     shown.set(path, ids);
   }
