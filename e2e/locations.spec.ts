@@ -1,121 +1,174 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { locations } from '../content/locations';
+import type { Testimonial } from '../content/schema';
 import { site } from '../content/site';
-import { featuredServices, nearbyWork, projectsForLocation, servicesForLocation, testimonialFor } from '../lib/content';
+import { testimonials } from '../content/testimonials';
+import {
+  featuredServices,
+  nearbyWork,
+  projectsForLocation,
+  servicesForLocation,
+  TESTIMONIAL_BAND_SIZE,
+  testimonialFor,
+} from '../lib/content';
 import { testimonialsForPage } from '../lib/testimonial-bands';
-import { jsonLdBlocks, jsonLdOfType } from './support/structured-data';
-import { expectClientTestimonial, expectTestimonialsBand } from './support/testimonials';
+import {
+  fetchDocument,
+  including,
+  jsonLdIn,
+  named,
+  shownWithoutScript,
+  shownWithText,
+  textOf,
+  textShownWithoutScript,
+} from './support/html';
 
-const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+/** A region (a section named by its heading or label) in the HTML the server sends. */
+const regionIn = (document: Document, name: string) => named(document, 'section', name)[0]!;
+const hrefsOf = (root: ParentNode, name: string | RegExp) => named(root, 'a', name).map((link) => link.getAttribute('href'));
+const headingsIn = (root: ParentNode) => [...root.querySelectorAll('h1, h2, h3, h4, h5, h6')];
 
-test.use({ viewport: { width: 1280, height: 900 } });
+/** The page's own Client Testimonial: the quote, name and company when it names one, else no such section at all. */
+function expectClientTestimonialIn(document: Document, testimonial: Testimonial | undefined) {
+  const headings = headingsIn(document).filter((heading) => /client testimonial/i.test(textOf(heading)));
+  if (!testimonial) {
+    expect(headings).toEqual([]);
+    // The band of testimonials chosen for the page is not the page's own quote.
+    const own = [...document.querySelectorAll('main figure blockquote')].filter(
+      (quote) => !quote.closest('[data-testimonials-band]'),
+    );
+    expect(own).toEqual([]);
+    return;
+  }
+  expect(headings.filter(shownWithoutScript)).toHaveLength(1);
+  const figure = regionIn(document, 'Client Testimonial').querySelector('figure')!;
+  for (const part of [testimonial.quote, testimonial.name, testimonial.company]) expect(textOf(figure)).toContain(part);
+}
 
-test.beforeEach(async ({ page }) => {
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
-});
+/**
+ * The page's band of client words: shown, at least the band's size, none twice (by id or company) among all the
+ * testimonials the page shows, each naming the person, their role and company from content/. Gives back the ids.
+ */
+function testimonialsBandIn(document: Document): string[] {
+  const bands = [...document.querySelectorAll('[data-testimonials-band]')];
+  expect(bands).toHaveLength(1);
+  expect(shownWithoutScript(bands[0]!)).toBe(true);
+  const shown = [...bands[0]!.querySelectorAll('figure[data-testimonial]')];
+  expect(shown.length).toBeGreaterThanOrEqual(TESTIMONIAL_BAND_SIZE);
+  const ids = shown.map((figure) => figure.getAttribute('data-testimonial') ?? '');
+  for (const [index, id] of ids.entries()) {
+    const entry = testimonials.find((testimonial) => testimonial.slug === id);
+    expect(entry, id).toBeDefined();
+    const caption = textOf(shown[index]!.querySelector('figcaption')!);
+    expect(caption).toContain(entry!.name);
+    expect(caption).toContain(`${entry!.title}, ${entry!.company}`);
+    expect(textOf(shown[index]!.querySelector('blockquote')!)).toContain(entry!.quote);
+  }
+  // No client appears twice anywhere on the page.
+  const everyQuote = [...document.querySelectorAll('main blockquote')].map(textShownWithoutScript);
+  for (const testimonial of testimonials) {
+    const times = everyQuote.filter((text) => text.includes(testimonial.quote)).length;
+    expect(times, testimonial.slug).toBeLessThanOrEqual(1);
+  }
+  expect(new Set(ids).size).toBe(ids.length);
+  return ids;
+}
 
 for (const location of locations) {
   const path = `/${location.slug}-videographer`;
 
-  test(`${path}: every section as its content says, on one load`, async ({ page }) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
+  test(`${path}: every section as its content says, as the server sends it`, async ({ request }) => {
+    const { response, document } = await fetchDocument(request, path);
+    expect(response.status()).toBe(200);
     await test.step('heading, description, services available, reasons to choose and a Get a Quote box', async () => {
-      await expect(page).toHaveTitle(`Professional Videographer in ${location.name} | ${site.name}`);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(location.name));
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Professional Videographer in ${location.name}`);
-      const photo = page.getByRole('img', { name: location.imageAlt });
-      await expect(photo).toBeVisible();
-      expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(document.title).toBe(`Professional Videographer in ${location.name} | ${site.name}`);
+      expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(new RegExp(location.name));
+      expect([...document.querySelectorAll('h1')].map(textOf)).toEqual([`Professional Videographer in ${location.name}`]);
+      const [photo, ...more] = named(document, 'img', location.imageAlt);
+      expect(more).toEqual([]);
+      expect(shownWithoutScript(photo!)).toBe(true);
 
+      const paragraphs = [...document.querySelectorAll('main p')];
       for (const paragraph of location.description) {
-        await expect(page.locator('main p', { hasText: paragraph })).toHaveCount(1);
+        expect(
+          paragraphs.filter((element) => including(paragraph).test(textOf(element))),
+          paragraph,
+        ).toHaveLength(1);
       }
 
-      const available = section(page, `Services Available in ${location.name}`);
+      const available = regionIn(document, `Services Available in ${location.name}`);
       const offered = servicesForLocation(location);
-      await expect(available.getByRole('listitem')).toHaveText(offered.map((service) => service.title));
+      expect([...available.querySelectorAll('li')].map(textOf)).toEqual(offered.map((service) => service.title));
       for (const service of offered) {
-        await expect(available.getByRole('link', { name: service.title })).toHaveAttribute('href', `/${service.slug}`);
+        expect(hrefsOf(available, including(service.title))).toEqual([`/${service.slug}`]);
       }
 
-      const reasons = section(page, `Why Choose a ${location.name} Videographer`);
-      await expect(reasons.getByRole('heading', { level: 3 })).toHaveText(location.benefits.map((benefit) => benefit.title));
+      const reasons = regionIn(document, `Why Choose a ${location.name} Videographer`);
+      expect([...reasons.querySelectorAll('h3')].map(textOf)).toEqual(location.benefits.map((benefit) => benefit.title));
       for (const benefit of location.benefits) {
-        await expect(reasons.getByText(benefit.description)).toBeVisible();
+        expect(shownWithText(reasons, including(benefit.description)), benefit.title).not.toEqual([]);
       }
 
-      const quote = page.getByRole('complementary', { name: 'Get a Quote' });
-      await expect(quote.getByRole('link', { name: 'Contact Me' })).toHaveAttribute('href', `/contact?from=${path}`);
-      await expect(quote.getByRole('link', { name: 'View Portfolio' })).toHaveAttribute('href', '/portfolio');
+      const [quote, ...others] = named(document, 'aside', 'Get a Quote');
+      expect(others).toEqual([]);
+      expect(hrefsOf(quote!, /contact me/i)).toEqual([`/contact?from=${path}`]);
+      expect(hrefsOf(quote!, /view portfolio/i)).toEqual(['/portfolio']);
     });
 
     await test.step('the first three services with Learn more links', async () => {
-      const cards = section(page, `Video Services in ${location.name}`).locator('article');
-      const expected = featuredServices();
-      await expect(cards).toHaveCount(3);
-      for (const [index, service] of expected.entries()) {
-        await expect(cards.nth(index).getByRole('heading', { level: 3 })).toHaveText(service.title);
-        await expect(cards.nth(index).getByRole('link', { name: /^Learn more/ })).toHaveAttribute('href', `/${service.slug}`);
+      const cards = [...regionIn(document, `Video Services in ${location.name}`).querySelectorAll('article')];
+      expect(cards).toHaveLength(3);
+      for (const [index, service] of featuredServices().entries()) {
+        expect([...cards[index]!.querySelectorAll('h3')].map(textOf)).toEqual([service.title]);
+        expect(hrefsOf(cards[index]!, /^learn more/i)).toEqual([`/${service.slug}`]);
       }
     });
 
     await test.step('a testimonial and projects only where the location matches', async () => {
-      await expectClientTestimonial(page, testimonialFor(location));
+      expectClientTestimonialIn(document, testimonialFor(location));
 
       const matching = projectsForLocation(location);
       // A place without a film of its own shows the nearest work instead, never one claimed to be from there.
       const shown = matching.length > 0 ? matching : nearbyWork(location);
-      const projectLinks = await page
-        .locator('main a[href^="/portfolio/"]')
-        .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')))]);
-      expect(projectLinks).toEqual(shown.map((project) => `/portfolio/${project.slug}`));
-      const work = page.locator('section[aria-labelledby="related-work-title"]');
-      await expect(work.getByRole('link', { name: 'View Full Portfolio' })).toHaveAttribute('href', '/portfolio');
+      const projectLinks = [...document.querySelectorAll('main a[href^="/portfolio/"]')].map((link) => link.getAttribute('href'));
+      expect([...new Set(projectLinks)]).toEqual(shown.map((project) => `/portfolio/${project.slug}`));
+      const work = document.querySelector('section[aria-labelledby="related-work-title"]')!;
+      expect(hrefsOf(work, /view full portfolio/i)).toEqual(['/portfolio']);
       if (matching.length > 0) {
         for (const project of matching) {
-          await expect(work.locator(`article[data-project="${project.slug}"]`)).toContainText(project.location);
+          expect(textOf(work.querySelector(`article[data-project="${project.slug}"]`)!)).toContain(project.location);
         }
       } else {
-        await expect(page.getByRole('heading', { name: `Recent Work in ${location.name}` })).toHaveCount(0);
-        await expect(work.getByRole('heading', { level: 2 })).toHaveText(`Work Near ${location.name}`);
-        await expect(work).toContainText(`No film made in ${location.name} is in the portfolio yet`);
-        await expect(work.getByRole('link', { name: `Plan a ${location.name} Film` })).toHaveAttribute(
-          'href',
+        expect(
+          headingsIn(document).filter((heading) => including(`Recent Work in ${location.name}`).test(textOf(heading))),
+        ).toEqual([]);
+        expect([...work.querySelectorAll('h2')].map(textOf)).toEqual([`Work Near ${location.name}`]);
+        expect(textOf(work)).toContain(`No film made in ${location.name} is in the portfolio yet`);
+        expect(hrefsOf(work, including(`Plan a ${location.name} Film`))).toEqual([
           `/contact?from=/${location.slug}-videographer`,
-        );
+        ]);
         for (const project of shown) expect(project.locationSlug).not.toBe(location.slug);
       }
     });
 
     await test.step('a band of testimonials chosen for the place, none repeated on the page', async () => {
-      const band = await expectTestimonialsBand(page);
-      const ids = await band
-        .locator('figure[data-testimonial]')
-        .evaluateAll((figures) => figures.map((figure) => figure.getAttribute('data-testimonial')));
-      expect(ids).toEqual(testimonialsForPage(`location:${location.slug}`).map((entry) => entry.slug));
+      expect(testimonialsBandIn(document)).toEqual(testimonialsForPage(`location:${location.slug}`).map((entry) => entry.slug));
     });
 
     await test.step('FAQs and JSON-LD: FAQPage and BreadcrumbList only', async () => {
-      const items = page.locator('section[aria-labelledby="faqs-title"] details');
-      await expect(items.locator('summary')).toHaveText(location.faqs.map((faq) => faq.question));
-      await items.first().locator('summary').click();
-      await expect(items.first().getByText(location.faqs[0]!.answer)).toBeVisible();
+      const items = [...document.querySelectorAll('section[aria-labelledby="faqs-title"] details')];
+      expect(items.map((item) => textOf(item.querySelector('summary')!))).toEqual(location.faqs.map((faq) => faq.question));
 
-      const blocks = await jsonLdBlocks(page);
+      const blocks = jsonLdIn(document);
       expect(blocks.map((block) => block['@type']).sort()).toEqual(['BreadcrumbList', 'FAQPage']);
-      const [faq] = await jsonLdOfType(page, 'FAQPage');
+      const faq = blocks.find((block) => block['@type'] === 'FAQPage')!;
       expect(faq).toMatchObject({ '@context': 'https://schema.org' });
       expect(
-        (faq!.mainEntity as { name: string; acceptedAnswer: { text: string } }[]).map((q) => [q.name, q.acceptedAnswer.text]),
+        (faq.mainEntity as { name: string; acceptedAnswer: { text: string } }[]).map((q) => [q.name, q.acceptedAnswer.text]),
       ).toEqual(location.faqs.map((item) => [item.question, item.answer]));
-      const [breadcrumbs] = await jsonLdOfType(page, 'BreadcrumbList');
+      const breadcrumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList')!;
       expect(
-        (breadcrumbs!.itemListElement as { name: string; item: string }[]).map((item) => [
-          item.name,
-          new URL(item.item).pathname,
-        ]),
+        (breadcrumbs.itemListElement as { name: string; item: string }[]).map((item) => [item.name, new URL(item.item).pathname]),
       ).toEqual([
         ['Home', '/'],
         [`Videographer in ${location.name}`, path],
@@ -123,3 +176,27 @@ for (const location of locations) {
     });
   });
 }
+
+test.describe('in the browser at 1280px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test.beforeEach(async ({ page }) => {
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+  });
+
+  test('each location page shows its photo loaded and opens its first FAQ', async ({ page }) => {
+    for (const location of locations) {
+      await page.goto(`/${location.slug}-videographer`);
+      await test.step(`${location.slug}: the photo is shown and loaded`, async () => {
+        const photo = page.getByRole('img', { name: location.imageAlt });
+        await expect(photo).toBeVisible();
+        await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      });
+      await test.step(`${location.slug}: the first FAQ opens`, async () => {
+        const first = page.locator('section[aria-labelledby="faqs-title"] details').first();
+        await first.locator('summary').click();
+        await expect(first.getByText(location.faqs[0]!.answer)).toBeVisible();
+      });
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { locations } from '../content/locations';
 import { projects } from '../content/projects';
 import { filterProjects, portfolioCategoryFilters, portfolioLocationFilters, type PortfolioFilters } from '../lib/content';
+import { fetchDocument, jsonLdIn, named, shownWithoutScript, shownWithText, textOf } from './support/html';
 
 // The portfolio grid, its filters and the no-match state.
 
@@ -38,65 +39,116 @@ function labelOf(value: string): string {
   return category ?? locations.find((location) => location.slug === value)!.name;
 }
 
-test.describe('portfolio page', () => {
-  test('has its heading, intro, title, description and breadcrumb data', async ({ page }) => {
-    await page.goto('/portfolio');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Selected Films for Brands, Events and Independents');
-    await expect(page.getByText(/Event highlights, brand films, product adverts/)).toBeVisible();
-    await expect(page).toHaveTitle('Portfolio: Event, Corporate, Product & Social Media Films | Kestrel Films');
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Watch event highlights, brand films/);
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const crumbs = blocks.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'BreadcrumbList');
-    expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Portfolio']);
+/** The portfolio's parts in the HTML the server sends (which shows every project, whatever the query). */
+const groupIn = (document: Document, name: string) => named(document, '[role="group"]', name)[0]!;
+const gridIn = (document: Document) => named(document, 'section', 'Projects')[0]!;
+const cardTitlesIn = (document: Document) => [...gridIn(document).querySelectorAll('article h2')].map(textOf);
+
+test.describe('portfolio page as the server sends it', () => {
+  test('has its heading, intro, title, description and breadcrumb data', async ({ request }) => {
+    const { document } = await fetchDocument(request, '/portfolio');
+    expect([...document.querySelectorAll('h1')].map(textOf)).toEqual(['Selected Films for Brands, Events and Independents']);
+    expect(shownWithText(document.body, /Event highlights, brand films, product adverts/)).not.toEqual([]);
+    expect(document.title).toBe('Portfolio: Event, Corporate, Product & Social Media Films | Kestrel Films');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /Watch event highlights, brand films/,
+    );
+    const crumbs = jsonLdIn(document).find((data) => data['@type'] === 'BreadcrumbList')!;
+    expect((crumbs.itemListElement as { name: string }[]).map((item) => item.name)).toEqual(['Home', 'Portfolio']);
   });
 
   test('filter buttons: all plus each category, and all plus each location, labelled as on the cards, both starting at all', async ({
-    page,
+    request,
   }) => {
-    await page.goto('/portfolio');
-    const values = (group: Locator) =>
-      group.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-value')));
-    expect(await values(categoryGroup(page))).toEqual(portfolioCategoryFilters());
-    expect(await values(locationGroup(page))).toEqual([...portfolioLocationFilters]);
-    for (const group of [categoryGroup(page), locationGroup(page)]) {
-      for (const button of await group.getByRole('button').all()) {
-        const value = (await button.getAttribute('data-value'))!;
+    const { document } = await fetchDocument(request, '/portfolio');
+    const [categories, places] = [groupIn(document, 'Category'), groupIn(document, 'Location')];
+    const buttonsOf = (group: Element) => [...group.querySelectorAll('button')];
+    expect(buttonsOf(categories).map((button) => button.getAttribute('data-value'))).toEqual(portfolioCategoryFilters());
+    expect(buttonsOf(places).map((button) => button.getAttribute('data-value'))).toEqual([...portfolioLocationFilters]);
+    for (const group of [categories, places]) {
+      for (const button of buttonsOf(group)) {
+        const value = button.getAttribute('data-value')!;
         // The label, then the count of projects it would show.
-        await expect(button).toHaveText(new RegExp(`^${labelOf(value)}\\d+ projects?$`));
+        expect(textOf(button), value).toMatch(new RegExp(`^${labelOf(value)}\\d+ projects?$`));
+        // Both start at all.
+        expect(button.getAttribute('aria-pressed'), value).toBe(String(value === 'all'));
       }
     }
     // Categories read exactly as the cards print them.
     for (const project of projects) {
-      await expect(option(categoryGroup(page), project.category.toLowerCase())).toContainText(project.category);
+      const button = categories.querySelector(`button[data-value="${project.category.toLowerCase()}"]`)!;
+      expect(textOf(button)).toContain(project.category);
     }
-    await expectPressed(categoryGroup(page), 'all');
-    await expectPressed(locationGroup(page), 'all');
-    await expect(cardTitles(page)).toHaveText(everyTitle);
-    await expect(page.getByRole('status')).toHaveText(`Showing ${projects.length} of ${projects.length} projects`);
+    expect(cardTitlesIn(document)).toEqual(everyTitle);
+    expect([...document.querySelectorAll('[role="status"]')].map(textOf)).toEqual([
+      `Showing ${projects.length} of ${projects.length} projects`,
+    ]);
   });
 
-  test('every card has its film and a View project link to its page', async ({ page }) => {
-    await page.goto('/portfolio');
+  test('every card has its poster, title and a View project link to its page, or says its video is unavailable', async ({
+    request,
+  }) => {
+    const { document } = await fetchDocument(request, '/portfolio');
     for (const project of projects) {
-      const card = grid(page).locator(`article[data-project="${project.slug}"]`);
-      await expect(card.getByRole('heading', { name: project.title })).toBeVisible();
-      await expect(card.getByRole('img', { name: project.poster.alt })).toBeVisible();
-      await expect(card.getByRole('link', { name: 'View project' })).toHaveAttribute('href', `/portfolio/${project.slug}`);
-      if (project.film) {
-        await expect(card.getByRole('button', { name: `Play video: ${project.title}` })).toBeVisible();
-      } else {
-        await expect(card.getByText('Video unavailable')).toBeVisible();
-        await expect(card.getByRole('button')).toHaveCount(0);
+      const card = gridIn(document).querySelector(`article[data-project="${project.slug}"]`)!;
+      expect(
+        shownWithText(card, project.title).filter((element) => /^h\d$/.test(element.localName)),
+        project.slug,
+      ).toHaveLength(1);
+      const posters = named(card, 'img', project.poster.alt);
+      expect(posters.filter(shownWithoutScript), project.slug).toHaveLength(1);
+      expect(named(card, 'a', /view project/i).map((link) => link.getAttribute('href'))).toEqual([`/portfolio/${project.slug}`]);
+      if (!project.film) {
+        expect(shownWithText(card, 'Video unavailable'), project.slug).not.toEqual([]);
+        expect(card.querySelectorAll('button, a[href^="http"]'), project.slug).toHaveLength(0);
       }
     }
   });
 
-  test('only the first poster is preloaded', async ({ page }) => {
+  test('without JavaScript: every project shows, even with a filter in the URL', async ({ request }) => {
+    const { document } = await fetchDocument(request, '/portfolio?category=event&location=london');
+    expect(cardTitlesIn(document)).toEqual(everyTitle);
+    for (const project of projects) {
+      const links = named(document, 'a', `View project: ${project.title}`);
+      expect(links.map((link) => link.getAttribute('href'))).toEqual([`/portfolio/${project.slug}`]);
+    }
+  });
+});
+
+test.describe('portfolio page', () => {
+  test('at 1280×800: only the first poster is preloaded, the first two cards start within the first screen, and each film has a play button', async ({
+    page,
+  }) => {
+    const viewport = { width: 1280, height: 800 };
+    await page.setViewportSize(viewport);
     // After the links in view have been prefetched: a prefetched page must not preload its images here.
     await page.goto('/portfolio', { waitUntil: 'networkidle' });
-    const preloads = page.locator('link[rel="preload"][as="image"]');
-    await expect(preloads).toHaveCount(1);
-    await expect(preloads).toHaveAttribute('imagesrcset', new RegExp(encodeURIComponent(projects[0]!.poster.src)));
+    await test.step('only the first poster is preloaded', async () => {
+      const preloads = page.locator('link[rel="preload"][as="image"]');
+      await expect(preloads).toHaveCount(1);
+      await expect(preloads).toHaveAttribute('imagesrcset', new RegExp(encodeURIComponent(projects[0]!.poster.src)));
+    });
+    await test.step('the first two cards start within the first screen', async () => {
+      for (const index of [0, 1]) {
+        const box = await grid(page).getByRole('article').nth(index).boundingBox();
+        expect(box!.y).toBeLessThan(viewport.height - 120);
+      }
+    });
+    await test.step('each film has a play button once the script runs; a card without one has no button', async () => {
+      for (const project of projects) {
+        const card = grid(page).locator(`article[data-project="${project.slug}"]`);
+        if (project.film) await expect(card.getByRole('button', { name: `Play video: ${project.title}` })).toBeVisible();
+        else await expect(card.getByRole('button')).toHaveCount(0);
+      }
+    });
+  });
+
+  test('the first project card starts within the first screen at 375×812', async ({ page }) => {
+    const viewport = { width: 375, height: 812 };
+    await page.setViewportSize(viewport);
+    await page.goto('/portfolio');
+    const box = await grid(page).getByRole('article').first().boundingBox();
+    expect(box!.y).toBeLessThan(viewport.height - 120);
   });
 
   // One page, each filter clicked in turn: the grid answers on the client, as it does for a visitor.
@@ -171,42 +223,10 @@ test.describe('portfolio page', () => {
     }
   });
 
-  for (const viewport of [
-    { width: 1280, height: 800 },
-    { width: 375, height: 812 },
-  ]) {
-    test(`the first project cards start within the first screen at ${viewport.width}×${viewport.height}`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await page.goto('/portfolio');
-      const first = grid(page).getByRole('article').first();
-      const box = await first.boundingBox();
-      expect(box!.y).toBeLessThan(viewport.height - 120);
-      if (viewport.width >= 768) {
-        const second = await grid(page).getByRole('article').nth(1).boundingBox();
-        expect(second!.y).toBeLessThan(viewport.height - 120);
-      }
-    });
-  }
-
   test('a query it does not know falls back to all', async ({ page }) => {
     await page.goto('/portfolio?category=weddings&location=paris');
     await expectPressed(categoryGroup(page), 'all');
     await expectPressed(locationGroup(page), 'all');
     await expect(cardTitles(page)).toHaveText(everyTitle);
-  });
-});
-
-test.describe('portfolio page without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('shows every project, even with a filter in the URL', async ({ page }) => {
-    await page.goto('/portfolio?category=event&location=london');
-    await expect(cardTitles(page)).toHaveText(everyTitle);
-    for (const project of projects) {
-      await expect(page.getByRole('link', { name: `View project: ${project.title}` })).toHaveAttribute(
-        'href',
-        `/portfolio/${project.slug}`,
-      );
-    }
   });
 });

@@ -36,3 +36,68 @@ export function textShownWithoutScript(element: Element): string {
   }
   return copy.textContent ?? '';
 }
+
+/** An element's text as Playwright's text assertions compare it: all of its text, whitespace runs collapsed, ends trimmed. */
+export function textOf(element: Element): string {
+  return (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** Its accessible name, in the common cases the site's markup uses: aria-label, aria-labelledby, else its text and image alts less aria-hidden parts. */
+export function accessibleName(element: Element): string {
+  const label = element.getAttribute('aria-label');
+  if (label !== null) return label.replace(/\s+/g, ' ').trim();
+  if (element.localName === 'img') return (element.getAttribute('alt') ?? '').trim();
+  const ids = element.getAttribute('aria-labelledby');
+  if (ids) {
+    const labels = ids.split(/\s+/).map((id) => element.ownerDocument.getElementById(id));
+    return labels
+      .map((node) => (node ? textOf(node) : ''))
+      .join(' ')
+      .trim();
+  }
+  const copy = element.cloneNode(true) as Element;
+  for (const skipped of [...copy.querySelectorAll('[aria-hidden="true"], [hidden], script, style, template')]) skipped.remove();
+  for (const image of [...copy.querySelectorAll('img[alt]')]) image.replaceWith(image.getAttribute('alt')!);
+  return textOf(copy);
+}
+
+/** The elements under `root` matching `selector` whose accessible name is `name` (a string matches whole). */
+export function named(root: ParentNode, selector: string, name: string | RegExp): Element[] {
+  const matches = (candidate: string) => (typeof name === 'string' ? candidate === name : name.test(candidate));
+  return [...root.querySelectorAll(selector)].filter((element) => matches(accessibleName(element)));
+}
+
+/** Every element's text under `root` (itself included), gathered in one walk: asking each element for its textContent is slow in jsdom. */
+function textsUnder(root: ParentNode): Map<Element, string> {
+  const texts = new Map<Element, string>();
+  const walk = (node: Node): string => {
+    if (node.nodeType === node.TEXT_NODE) return node.nodeValue ?? '';
+    let text = '';
+    for (const child of node.childNodes) text += walk(child);
+    if (node.nodeType === node.ELEMENT_NODE) texts.set(node as Element, text);
+    return text;
+  };
+  walk(root as unknown as Node);
+  return texts;
+}
+
+/** The elements under `root` that a browser without JavaScript shows and whose whole text is `text` (a string matches whole). */
+export function shownWithText(root: ParentNode, text: string | RegExp): Element[] {
+  const matches = (candidate: string) => (typeof text === 'string' ? candidate === text : text.test(candidate));
+  return [...textsUnder(root)]
+    .filter(([element, raw]) => element.localName !== 'script' && matches(raw.replace(/\s+/g, ' ').trim()))
+    .map(([element]) => element)
+    .filter(shownWithoutScript);
+}
+
+/** Every JSON-LD block the document carries, parsed (a block that is not JSON fails the test). */
+export function jsonLdIn(document: Document): Record<string, unknown>[] {
+  return [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+  );
+}
+
+/** A pattern that finds `text` anywhere, whatever its case (as Playwright's text and name options do unless exact). */
+export function including(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
+}
