@@ -20,6 +20,7 @@ import {
   uniqueName as unique,
   validFields,
 } from './support/contact';
+import { fetchDocument, textShownWithoutScript } from './support/html';
 import { mailsAbout } from './support/mail';
 import { origin, ports } from './support/ports';
 import { embeddedPriceTable } from './support/prices';
@@ -69,6 +70,20 @@ async function expectPriceShown(page: Page, expected: PriceEstimate | undefined)
   await expect(shown).toContainText('Indicative only');
 }
 
+/** The price box as a browser without JavaScript shows it. */
+function expectPriceIn(document: Document, expected: PriceEstimate | undefined) {
+  const shown = document.querySelectorAll('[data-testid="price-estimate"]');
+  if (!expected) {
+    expect(shown).toHaveLength(0);
+    return;
+  }
+  expect(shown).toHaveLength(1);
+  const text = textShownWithoutScript(shown[0]!).replace(/\s+/g, ' ');
+  expect(text).toContain(`Typically ${priceRangeText(expected)} for a film like this`);
+  expect(text).toContain(expected.reason);
+  expect(text).toContain('Indicative only');
+}
+
 async function fillBrief(page: Page) {
   await page.getByText('Add a brief for an indicative price').click();
   await page.getByLabel('Finished length').selectOption(brief.length.value);
@@ -92,7 +107,6 @@ for (const javaScriptEnabled of [true, false]) {
     const filmPage = `/portfolio/${project.slug}`;
     if (javaScriptEnabled) {
       // The page before, told by the browser's referrer.
-      await page.goto(filmPage);
       await page.goto('/contact', { referer: `${SITE}${filmPage}` });
     } else {
       // The `from` of the site's own quote link on the film's page, read back from the post's Referer.
@@ -246,92 +260,89 @@ test('with JavaScript, a bad brief value gets its message beside the field, the 
   await expect(page).toHaveURL(`${SITE}/contact`);
 });
 
-test.describe('without JavaScript, the confirmation’s price', () => {
-  test.use({ javaScriptEnabled: false });
+test('without JavaScript, the confirmation’s price is worked out from the brief’s choices by the site’s rules: an edited address never shows a price they would not give', async ({
+  request,
+}) => {
+  const table = embeddedPriceTable();
+  const chosen = {
+    projectType: projectTypeWithPrice ?? 'event',
+    length: FILM_LENGTHS.at(-1)!.value,
+    shootDays: SHOOT_DAYS.at(-1)!.value,
+    location: place.value,
+    extras: EXTRAS.map((extra) => extra.value),
+  };
+  // What a browser without JavaScript shows at the address, after any redirect.
+  const visit = async (key: string) => {
+    const { response, document } = await fetchDocument(request, `/contact?success=true&brief=${encodeURIComponent(key)}`);
+    expect(response.status()).toBe(200);
+    const status = document.querySelectorAll('[role="status"]');
+    expect(status).toHaveLength(1);
+    expect(textShownWithoutScript(status[0]!)).toContain(CONFIRMATION_TEXT);
+    return { response, document };
+  };
 
-  test('is worked out from the brief’s choices by the site’s rules: an edited address never shows a price they would not give', async ({
-    page,
-  }) => {
-    const table = embeddedPriceTable();
-    const chosen = {
-      projectType: projectTypeWithPrice ?? 'event',
-      length: FILM_LENGTHS.at(-1)!.value,
-      shootDays: SHOOT_DAYS.at(-1)!.value,
-      location: place.value,
-      extras: EXTRAS.map((extra) => extra.value),
-    };
-    const visit = async (key: string) => {
-      const response = await page.goto(`/contact?success=true&brief=${encodeURIComponent(key)}`);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('status')).toContainText(CONFIRMATION_TEXT);
-      return response!;
-    };
+  expectPriceIn((await visit(briefKey(chosen))).document, estimatePrice(chosen, table));
+  // Served from the cache once rendered: not a page per request.
+  expect((await visit(briefKey(chosen))).response.headers()['x-nextjs-cache']).toBe('HIT');
 
-    await visit(briefKey(chosen));
-    await expectPriceShown(page, estimatePrice(chosen, table));
-    // Served from the cache once rendered: not a page per request.
-    expect((await visit(briefKey(chosen))).headers()['x-nextjs-cache']).toBe('HIT');
+  // A type no service has, a choice the form does not offer, or no brief: the confirmation, and no price.
+  for (const key of [
+    briefKey({ ...chosen, projectType: 'other' }),
+    briefKey({ ...chosen, length: 'forever' }),
+    `${briefKey(chosen)}~x`,
+  ]) {
+    const { response, document } = await visit(key);
+    expectPriceIn(document, undefined);
+    // Sent to the one confirmation without a price: a made-up key renders and stores no page of its own.
+    expect(response.url()).toMatch(/\/contact\?success=true$/);
+    expect((await request.get(`/contact/sent/${encodeURIComponent(key)}`, { maxRedirects: 0 })).status()).toBe(404);
+  }
+  expect((await request.get(`/contact/sent/${encodeURIComponent(briefKey(chosen))}`)).status()).toBe(200);
+  const { response, document } = await fetchDocument(request, '/contact?success=true');
+  expect(response.status()).toBe(200);
+  expect(textShownWithoutScript(document.querySelector('[role="status"]')!)).toContain(CONFIRMATION_TEXT);
+  expectPriceIn(document, undefined);
+});
 
-    // A type no service has, a choice the form does not offer, or no brief: the confirmation, and no price.
-    for (const key of [
-      briefKey({ ...chosen, projectType: 'other' }),
-      briefKey({ ...chosen, length: 'forever' }),
-      `${briefKey(chosen)}~x`,
-    ]) {
-      await visit(key);
-      await expectPriceShown(page, undefined);
-      // Sent to the one confirmation without a price: a made-up key renders and stores no page of its own.
-      await expect(page).toHaveURL(/\/contact\?success=true$/);
-      expect((await page.request.get(`/contact/sent/${encodeURIComponent(key)}`, { maxRedirects: 0 })).status()).toBe(404);
-    }
-    expect((await page.request.get(`/contact/sent/${encodeURIComponent(briefKey(chosen))}`)).status()).toBe(200);
-    await page.goto('/contact?success=true');
-    await expect(page.getByRole('status')).toContainText(CONFIRMATION_TEXT);
-    await expectPriceShown(page, undefined);
+test('as served, every quote button and header or footer link to the contact page names the page it is on', async ({
+  request,
+}) => {
+  const blog = (await fetchDocument(request, '/blog')).document;
+  const post = blog.querySelector('main a[href^="/blog/"]')?.getAttribute('href');
+  const paths = [...templateRoutes.filter((route) => route !== '/contact'), ...(post ? [post] : [])];
+  const documents = await Promise.all(paths.map(async (path) => (await fetchDocument(request, path)).document));
+  paths.forEach((path, index) => {
+    // Running text names its page too (a legal page's sentence, a post's body); the HTML sitemap's list is a map.
+    const hrefs = [...documents[index]!.querySelectorAll('a[href^="/contact"]')]
+      .filter((link) => !(path === '/sitemap' && link.closest('main li')))
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs.length, path).toBeGreaterThanOrEqual(2);
+    for (const href of hrefs) expect(href, path).toBe(`/contact?from=${path}`);
   });
 });
 
-test.describe('as served, before any script runs', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('every quote button and header or footer link to the contact page names the page it is on', async ({ page }) => {
-    test.slow();
-    await page.goto('/blog');
-    const post = await page.locator('main a[href^="/blog/"]').first().getAttribute('href');
-    for (const path of [...templateRoutes.filter((route) => route !== '/contact'), ...(post ? [post] : [])]) {
-      await page.goto(path);
-      // Running text names its page too (a legal page's sentence, a post's body); the HTML sitemap's list is a map.
-      const hrefs = await page
-        .locator('a[href^="/contact"]')
-        .evaluateAll(
-          (links, isMap) => links.filter((link) => !(isMap && link.closest('main li'))).map((link) => link.getAttribute('href')),
-          path === '/sitemap',
-        );
-      expect(hrefs.length, path).toBeGreaterThanOrEqual(2);
-      for (const href of hrefs) expect(href, path).toBe(`/contact?from=${path}`);
-    }
-  });
+test('as served, a link to the contact page in running text names the legal page or post it is in', async ({ request }) => {
+  for (const path of ['/privacy-policy', '/terms-of-service']) {
+    const { document } = await fetchDocument(request, path);
+    const inText = [...document.querySelectorAll('main article p a[href^="/contact"], main article li a[href^="/contact"]')];
+    expect(inText.length, path).toBeGreaterThan(0);
+    for (const link of inText) expect(link.getAttribute('href'), path).toBe(`/contact?from=${path}`);
+  }
+  // A post's rich text (a sentence's link and a call to action) and a Markdown body, from the Contentful stand-in.
+  for (const slug of [FIXTURE.lighting.slug, FIXTURE.drones.slug]) {
+    const { document } = await fetchDocument(request, `/blog/${slug}`);
+    const hrefs = [...document.querySelectorAll('article a[href^="/contact"]')]
+      .filter((link) => !link.closest('header'))
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs.length, slug).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href, slug).toBe(`/contact?from=/blog/${slug}`);
+  }
 });
 
 test.describe('without JavaScript, a link to the contact page in running text', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('names the legal page or post it is in, and an enquiry sent from it records that page', async ({ page }) => {
-    for (const path of ['/privacy-policy', '/terms-of-service']) {
-      await page.goto(path);
-      const inText = await page.locator('main article p a[href^="/contact"], main article li a[href^="/contact"]').all();
-      expect(inText.length, path).toBeGreaterThan(0);
-      for (const link of inText) await expect(link, path).toHaveAttribute('href', `/contact?from=${path}`);
-    }
-    // A post's rich text (a sentence's link and a call to action) and a Markdown body, from the Contentful stand-in.
-    for (const slug of [FIXTURE.lighting.slug, FIXTURE.drones.slug]) {
-      await page.goto(`/blog/${slug}`);
-      const inBody = await page.locator('article a[href^="/contact"]:not(header *)').all();
-      const hrefs = await Promise.all(inBody.map((link) => link.getAttribute('href')));
-      expect(hrefs.length, slug).toBeGreaterThan(0);
-      for (const href of hrefs) expect(href, slug).toBe(`/contact?from=/blog/${slug}`);
-    }
-
+  test('records the post it is in as the source of an enquiry sent from it', async ({ page }) => {
     const name = unique('Brief post link');
     const post = `/blog/${FIXTURE.lighting.slug}`;
     await page.goto(post);

@@ -12,72 +12,127 @@ import {
   uniqueName as unique,
   validFields,
 } from './support/contact';
+import { fetchDocument, shownWithoutScript } from './support/html';
 import { collectPageProblems } from './support/page-problems';
 import { origin, ports } from './support/ports';
-import { jsonLdOfType } from './support/structured-data';
 
 const SITE = origin(ports.main);
 
+const normalised = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+/** What a screen reader calls an element: its aria-label, or its text outside aria-hidden parts. */
+function accessibleName(element: Element): string {
+  const label = element.getAttribute('aria-label');
+  if (label) return normalised(label);
+  const copy = element.cloneNode(true) as Element;
+  for (const hidden of [...copy.querySelectorAll('[aria-hidden="true"]')]) hidden.remove();
+  return normalised(copy.textContent);
+}
+
+/** The one section named by its heading. */
+function region(document: Document, name: string): Element {
+  const matches = [...document.querySelectorAll('section[aria-labelledby]')].filter(
+    (section) => normalised(document.getElementById(section.getAttribute('aria-labelledby')!)?.textContent) === name,
+  );
+  expect(matches, `the region ${name}`).toHaveLength(1);
+  return matches[0]!;
+}
+
+/** The one innermost element holding `text` (all of it when `exact`), shown without script. */
+function expectShownText(root: Element, text: string, { exact = false } = {}) {
+  const holds = (element: Element) =>
+    exact ? normalised(element.textContent) === text : normalised(element.textContent).includes(text);
+  const holders = [...root.querySelectorAll(':not(script, style, template)')].filter(
+    (element) => holds(element) && ![...element.children].some(holds),
+  );
+  expect(holders, text).toHaveLength(1);
+  expect(shownWithoutScript(holders[0]!), text).toBe(true);
+  return holders[0]!;
+}
+
+/** The one element of `selector` whose accessible name contains `name`, shown without script. */
+function expectShown(root: Element, selector: string, name: string | RegExp) {
+  const matches = [...root.querySelectorAll(selector)].filter((element) =>
+    typeof name === 'string' ? accessibleName(element).includes(name) : name.test(accessibleName(element)),
+  );
+  expect(matches, `${selector} named ${name}`).toHaveLength(1);
+  expect(shownWithoutScript(matches[0]!), `${selector} named ${name}`).toBe(true);
+  return matches[0]!;
+}
+
+const HEADINGS = 'h1, h2, h3, h4, h5, h6';
+
 test.describe('the contact page', () => {
-  test('shows every element and string of the spec', async ({ page }) => {
-    const response = await page.goto('/contact');
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle(`Contact – Video Production in Lewes, Sussex | ${site.name}`);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-      'content',
+  test('shows every element and string of the spec', async ({ request }) => {
+    const { response, document } = await fetchDocument(request, '/contact');
+    expect(response.status()).toBe(200);
+    expect(document.title).toBe(`Contact – Video Production in Lewes, Sussex | ${site.name}`);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
       'Video production services based in Lewes, East Sussex, serving Brighton, London and clients nationwide. Tell me about your project and get a free, no-obligation quote.',
     );
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/contact`);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE}/contact`);
 
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Let’s Talk About Your Project');
-    await expect(page.getByText('Fill out the form or use the contact details on this page')).toBeVisible();
+    const h1 = [...document.querySelectorAll('h1')];
+    expect(h1.map((heading) => normalised(heading.textContent))).toEqual(['Let’s Talk About Your Project']);
+    expectShownText(document.body, 'Fill out the form or use the contact details on this page');
 
-    const getInTouch = page.getByRole('region', { name: 'Get in Touch' });
-    await expect(getInTouch.getByRole('heading', { level: 2, name: 'Get in Touch' })).toBeVisible();
-    await expect(getInTouch.locator('form')).toHaveAttribute('method', 'post');
-    await expect(getInTouch.locator('form')).toHaveAttribute('action', '/api/contact');
+    const getInTouch = region(document, 'Get in Touch');
+    expectShown(getInTouch, 'h2', 'Get in Touch');
+    const forms = getInTouch.querySelectorAll('form');
+    expect(forms).toHaveLength(1);
+    expect(forms[0]!.getAttribute('method')).toBe('post');
+    expect(forms[0]!.getAttribute('action')).toBe('/api/contact');
+    const control = (label: string) => {
+      const labels = [...getInTouch.querySelectorAll('label[for]')].filter(
+        (element) => normalised(element.textContent) === label,
+      );
+      expect(labels, label).toHaveLength(1);
+      return document.getElementById(labels[0]!.getAttribute('for')!)!;
+    };
     for (const label of ['Name', 'Email', 'Project type', 'Message']) {
-      await expect(getInTouch.getByText(label, { exact: true })).toBeVisible();
-      await expect(getInTouch.getByLabel(label)).toBeVisible();
-      await expect(getInTouch.getByLabel(label)).toHaveAttribute('required', '');
+      expectShownText(getInTouch, label, { exact: true });
+      expect(control(label), label).not.toBeNull();
+      expect(shownWithoutScript(control(label)), label).toBe(true);
+      expect(control(label).getAttribute('required'), label).toBe('');
     }
-    await expect(getInTouch.getByLabel('Name')).toHaveAttribute('type', 'text');
-    await expect(getInTouch.getByLabel('Email')).toHaveAttribute('type', 'email');
-    await expect(getInTouch.getByRole('button', { name: 'Send Message' })).toBeVisible();
+    expect(control('Name').getAttribute('type')).toBe('text');
+    expect(control('Email').getAttribute('type')).toBe('email');
+    expectShown(getInTouch, 'button', 'Send Message');
 
-    const info = page.getByRole('region', { name: 'Contact Information' });
-    await expect(info.getByRole('heading', { level: 2, name: 'Contact Information' })).toBeVisible();
-    await expect(info.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
-    await expect(
-      info.getByText('Based in Lewes, East Sussex, serving Brighton and the South East, London and clients nationally.'),
-    ).toBeVisible();
-    await expect(
-      info.getByText(
-        'Currently booking projects for the upcoming months. Early contact is advised, especially for event videography, as dates fill up quickly.',
-      ),
-    ).toBeVisible();
-    await expect(info.getByRole('heading', { name: 'Follow Me' })).toBeVisible();
-    const follow = info.getByRole('link', { name: /opens in a new tab/ });
-    await expect(follow).toHaveCount(4);
-    for (const [index, network] of ['Instagram', 'LinkedIn', 'Vimeo', 'TikTok'].entries()) {
-      await expect(follow.nth(index)).toHaveAccessibleName(`${network} (opens in a new tab)`);
-      await expect(follow.nth(index)).toBeVisible();
-    }
+    const info = region(document, 'Contact Information');
+    expectShown(info, 'h2', 'Contact Information');
+    expect(expectShown(info, 'a', site.email).getAttribute('href')).toBe(`mailto:${site.email}`);
+    expectShownText(info, 'Based in Lewes, East Sussex, serving Brighton and the South East, London and clients nationally.');
+    expectShownText(
+      info,
+      'Currently booking projects for the upcoming months. Early contact is advised, especially for event videography, as dates fill up quickly.',
+    );
+    expectShown(info, HEADINGS, 'Follow Me');
+    const follow = [...info.querySelectorAll('a')].filter((link) => /opens in a new tab/.test(accessibleName(link)));
+    expect(follow.map(accessibleName)).toEqual(
+      ['Instagram', 'LinkedIn', 'Vimeo', 'TikTok'].map((network) => `${network} (opens in a new tab)`),
+    );
+    for (const link of follow) expect(shownWithoutScript(link), accessibleName(link)).toBe(true);
     for (const profile of site.socials) {
-      const link = info.getByRole('link', { name: `${profile.network} (opens in a new tab)` });
-      await expect(link).toHaveAttribute('href', profile.url);
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      const link = follow.find((candidate) => accessibleName(candidate) === `${profile.network} (opens in a new tab)`)!;
+      expect(link.getAttribute('href')).toBe(profile.url);
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     }
 
     // No confirmation without the success flag.
-    await expect(page.getByRole('status')).toHaveCount(0);
+    expect(document.querySelectorAll('[role="status"], output')).toHaveLength(0);
   });
 
-  test('the project type select lists its options in order with their values and labels', async ({ page }) => {
-    await page.goto('/contact');
-    const options = page.getByLabel('Project type').locator('option');
-    await expect(options).toHaveText([
+  test('the project type select lists its options in order with their values and labels', async ({ request }) => {
+    const { document } = await fetchDocument(request, '/contact');
+    const label = [...document.querySelectorAll('label[for]')].filter(
+      (element) => normalised(element.textContent) === 'Project type',
+    );
+    expect(label).toHaveLength(1);
+    const select = document.getElementById(label[0]!.getAttribute('for')!) as HTMLSelectElement;
+    const options = [...select.querySelectorAll('option')];
+    expect(options.map((option) => normalised(option.textContent))).toEqual([
       'Select project type',
       'Corporate Video',
       'Event Video',
@@ -85,52 +140,31 @@ test.describe('the contact page', () => {
       'Social Media Content',
       'Other',
     ]);
-    expect(await options.evaluateAll((list) => list.map((option) => (option as HTMLOptionElement).value))).toEqual([
-      '',
-      'corporate',
-      'event',
-      'promotional',
-      'social',
-      'other',
-    ]);
-    await expect(page.getByLabel('Project type')).toHaveValue('');
+    expect(options.map((option) => option.value)).toEqual(['', 'corporate', 'event', 'promotional', 'social', 'other']);
+    expect(select.value).toBe('');
   });
 
-  test('the honeypot is present and empty, hidden from assistive technology and skipped by Tab', async ({ page }) => {
-    await page.goto('/contact');
-    const honeypot = page.locator('input[name="_gotcha"]');
-    await expect(honeypot).toHaveCount(1);
-    await expect(honeypot).toHaveValue('');
-    await expect(honeypot).toHaveAttribute('autocomplete', 'off');
-    await expect(page.locator('[aria-hidden="true"]').locator('input[name="_gotcha"]')).toHaveCount(1);
-    await expect(page.getByRole('textbox', { name: 'Leave this field empty' })).toHaveCount(0);
-
-    // Tab from the first field to past the send button: the honeypot is never reached.
-    await page.getByLabel('Name').focus();
-    const reached: string[] = [];
-    for (let i = 0; i < 8; i++) {
-      reached.push(
-        await page.evaluate(() => (document.activeElement as HTMLInputElement).name || document.activeElement?.textContent || ''),
-      );
-      await page.keyboard.press('Tab');
-    }
-    // The brief is closed until asked for: one stop on its summary.
-    expect(reached.slice(0, 6)).toEqual([
-      'name',
-      'email',
-      'projectType',
-      'message',
-      'Add a brief for an indicative price (optional)',
-      'Send Message',
-    ]);
-    expect(reached).not.toContain('_gotcha');
+  test('the honeypot is present and empty, and hidden from assistive technology', async ({ request }) => {
+    const { document } = await fetchDocument(request, '/contact');
+    const honeypot = document.querySelectorAll<HTMLInputElement>('input[name="_gotcha"]');
+    expect(honeypot).toHaveLength(1);
+    expect(honeypot[0]!.value).toBe('');
+    expect(honeypot[0]!.getAttribute('autocomplete')).toBe('off');
+    expect(document.querySelectorAll('[aria-hidden="true"] input[name="_gotcha"]')).toHaveLength(1);
+    // No text box a screen reader could reach is named for it.
+    const named = [...document.querySelectorAll('label[for]')]
+      .filter((label) => normalised(label.textContent).includes('Leave this field empty'))
+      .map((label) => document.getElementById(label.getAttribute('for')!)!);
+    for (const control of named) expect(control.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(document.querySelectorAll('[aria-label*="Leave this field empty" i]:not([aria-hidden="true"] *)')).toHaveLength(0);
   });
 
-  test('_next is the site’s own /contact?success=true', async ({ page }) => {
-    await page.goto('/contact');
-    const next = page.locator('input[type="hidden"][name="_next"]');
-    await expect(next).toHaveValue(/\/contact\?success=true$/);
-    await expect(next).toHaveValue(`${SITE}/contact?success=true`);
+  test('_next is the site’s own /contact?success=true', async ({ request }) => {
+    const { document } = await fetchDocument(request, '/contact');
+    const next = document.querySelectorAll<HTMLInputElement>('input[type="hidden"][name="_next"]');
+    expect(next).toHaveLength(1);
+    expect(next[0]!.value).toMatch(/\/contact\?success=true$/);
+    expect(next[0]!.value).toBe(`${SITE}/contact?success=true`);
   });
 
   test('the contact page and its confirmation are pre-rendered, and only /contact is indexed', async ({ request }) => {
@@ -188,38 +222,75 @@ test.describe('validation with JavaScript', () => {
     });
   }
 
-  test('an empty form shows all four messages and focuses Name', async ({ page }) => {
+  test('Tab skips the honeypot; an empty form shows all four messages and focuses Name', async ({ page }) => {
     await page.goto('/contact');
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    for (const message of [
-      'Name must be at least 2 characters long',
-      'Please enter a valid email address',
-      'Please select a project type',
-      'Message must be at least 10 characters long',
-    ]) {
-      await expect(page.getByText(message)).toBeVisible();
-    }
-    await expect(page.getByLabel('Name')).toBeFocused();
-    await expectNoAxeViolations(page);
+    await test.step('Tab from the first field to past the send button never reaches the honeypot', async () => {
+      await page.getByLabel('Name').focus();
+      const reached: string[] = [];
+      for (let i = 0; i < 8; i++) {
+        reached.push(
+          await page.evaluate(
+            () => (document.activeElement as HTMLInputElement).name || document.activeElement?.textContent || '',
+          ),
+        );
+        await page.keyboard.press('Tab');
+      }
+      // The brief is closed until asked for: one stop on its summary.
+      expect(reached.slice(0, 6)).toEqual([
+        'name',
+        'email',
+        'projectType',
+        'message',
+        'Add a brief for an indicative price (optional)',
+        'Send Message',
+      ]);
+      expect(reached).not.toContain('_gotcha');
+    });
+    await test.step('an empty form shows all four messages and focuses Name', async () => {
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      for (const message of [
+        'Name must be at least 2 characters long',
+        'Please enter a valid email address',
+        'Please select a project type',
+        'Message must be at least 10 characters long',
+      ]) {
+        await expect(page.getByText(message)).toBeVisible();
+      }
+      await expect(page.getByLabel('Name')).toBeFocused();
+      await expectNoAxeViolations(page);
+    });
   });
 });
 
-test('the phone number and booking page show beside the form, in the footer and in the data only when set', async ({ page }) => {
-  await page.goto('/contact');
-  const details = page.getByRole('region', { name: 'Contact Information' });
-  const footer = page.getByRole('contentinfo');
+test('the phone number and booking page show beside the form, in the footer and in the data only when set', async ({
+  request,
+}) => {
+  const { document } = await fetchDocument(request, '/contact');
+  const details = region(document, 'Contact Information');
+  // The page's contentinfo: the footer outside any sectioning element.
+  const footers = [...document.querySelectorAll('footer')].filter(
+    (footer) => !footer.closest('main, article, aside, nav, section'),
+  );
+  expect(footers).toHaveLength(1);
+  const footer = footers[0]!;
   for (const option of contactOptions()) {
-    await expect(details.locator(`a[data-contact-option="${option.kind}"]`)).toHaveAttribute('href', option.href);
-    await expect(footer.locator(`a[data-contact-option="${option.kind}"]`)).toHaveAttribute('href', option.href);
+    for (const place of [details, footer]) {
+      const links = place.querySelectorAll(`a[data-contact-option="${option.kind}"]`);
+      expect(links, option.kind).toHaveLength(1);
+      expect(links[0]!.getAttribute('href')).toBe(option.href);
+    }
   }
   const unset = (['phone', 'booking'] as const).filter((kind) => !contactOptions().some((option) => option.kind === kind));
   for (const kind of unset) {
-    await expect(page.locator(`a[data-contact-option="${kind}"]`)).toHaveCount(0);
-    await expect(details.getByText(kind === 'phone' ? 'Phone' : 'Book a call', { exact: true })).toHaveCount(0);
+    expect(document.querySelectorAll(`a[data-contact-option="${kind}"]`)).toHaveLength(0);
+    const label = kind === 'phone' ? 'Phone' : 'Book a call';
+    expect([...details.querySelectorAll('*')].filter((element) => normalised(element.textContent) === label)).toHaveLength(0);
   }
-  if (!site.phone) await expect(page.locator('a[href^="tel:"]')).toHaveCount(0);
-  await page.goto('/');
-  const [business] = await jsonLdOfType(page, 'ProfessionalService');
+  if (!site.phone) expect(document.querySelectorAll('a[href^="tel:"]')).toHaveLength(0);
+  const home = (await fetchDocument(request, '/')).document;
+  const [business] = [...home.querySelectorAll('script[type="application/ld+json"]')]
+    .map((script) => JSON.parse(script.textContent!) as Record<string, unknown>)
+    .filter((block) => block['@type'] === 'ProfessionalService');
   expect(business!.telephone).toBe(site.phone);
   expect((business!.contactPoint as { url?: string } | undefined)?.url).toBe(site.bookingUrl);
 });
@@ -241,48 +312,47 @@ for (const viewport of LAPTOPS) {
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 
-    test('once the visitor reaches the form, scrolling through the form alone brings Send Message on screen', async ({
+    test('scrolling through the form brings Send Message on screen; after sending, the confirmation stands in the form’s place, focused and in view, with what happens next beside it', async ({
       page,
     }) => {
       await page.goto('/contact');
-      const heading = page.getByRole('main').getByRole('heading', { name: 'Get in Touch' });
       const button = page.getByRole('button', { name: 'Send Message' });
-      // Reach the form: its heading at the top of the window, below the header.
-      await heading.evaluate((element) => element.scrollIntoView({ block: 'start', behavior: 'instant' }));
-      // Scroll on by exactly what the button lacks, as a visitor reading down the form would. A pinned
-      // column taller than the window does not move, so its button stays below the screen.
-      const { formHeight, lacking } = await button.evaluate((element) => {
-        const form = element.closest('form')!.getBoundingClientRect();
-        return { formHeight: form.height, lacking: element.getBoundingClientRect().bottom + 8 - innerHeight };
-      });
-      expect(lacking).toBeLessThan(formHeight);
-      if (lacking > 0) await page.evaluate((top) => window.scrollBy({ top, behavior: 'instant' }), lacking);
-      const band = await visibleBand(page);
-      const box = (await button.boundingBox())!;
-      expect(box.y).toBeGreaterThanOrEqual(band.top);
-      expect(box.y + box.height).toBeLessThanOrEqual(band.bottom);
-    });
-
-    test('after sending, the confirmation stands in the form’s place, focused and in view, with what happens next beside it', async ({
-      page,
-    }) => {
-      await page.goto('/contact');
-      await fillForm(page, validFields(unique(`Laptop ${viewport.width}`)));
-      const confirmation = await sendAndExpectConfirmation(page, SITE);
-      await expect(confirmation).toBeFocused();
-      await expect(page.locator('main form')).toHaveCount(0);
-      await expect(page.getByRole('region', { name: 'Get in Touch' }).getByRole('status')).toHaveCount(1);
-      const nextSteps = page.getByRole('region', { name: 'What Happens Next' });
-      // Both wholly on screen below the header, side by side.
-      await expect(async () => {
+      await test.step('once the visitor reaches the form, scrolling through the form alone brings Send Message on screen', async () => {
+        const heading = page.getByRole('main').getByRole('heading', { name: 'Get in Touch' });
+        // Reach the form: its heading at the top of the window, below the header.
+        await heading.evaluate((element) => element.scrollIntoView({ block: 'start', behavior: 'instant' }));
+        // Scroll on by exactly what the button lacks, as a visitor reading down the form would. A pinned
+        // column taller than the window does not move, so its button stays below the screen.
+        const { formHeight, lacking } = await button.evaluate((element) => {
+          const form = element.closest('form')!.getBoundingClientRect();
+          return { formHeight: form.height, lacking: element.getBoundingClientRect().bottom + 8 - innerHeight };
+        });
+        expect(lacking).toBeLessThan(formHeight);
+        if (lacking > 0) await page.evaluate((top) => window.scrollBy({ top, behavior: 'instant' }), lacking);
         const band = await visibleBand(page);
-        for (const box of [(await confirmation.boundingBox())!, (await nextSteps.getByRole('heading').boundingBox())!]) {
-          expect(box.y).toBeGreaterThanOrEqual(band.top);
-          expect(box.y + box.height).toBeLessThanOrEqual(band.bottom);
-        }
-        const [sent, steps] = [(await confirmation.boundingBox())!, (await nextSteps.boundingBox())!];
-        expect(steps.x).toBeGreaterThanOrEqual(sent.x + sent.width);
-      }).toPass();
+        const box = (await button.boundingBox())!;
+        expect(box.y).toBeGreaterThanOrEqual(band.top);
+        expect(box.y + box.height).toBeLessThanOrEqual(band.bottom);
+      });
+
+      await test.step('after sending, the confirmation stands in the form’s place, focused and in view, with what happens next beside it', async () => {
+        await fillForm(page, validFields(unique(`Laptop ${viewport.width}`)));
+        const confirmation = await sendAndExpectConfirmation(page, SITE);
+        await expect(confirmation).toBeFocused();
+        await expect(page.locator('main form')).toHaveCount(0);
+        await expect(page.getByRole('region', { name: 'Get in Touch' }).getByRole('status')).toHaveCount(1);
+        const nextSteps = page.getByRole('region', { name: 'What Happens Next' });
+        // Both wholly on screen below the header, side by side.
+        await expect(async () => {
+          const band = await visibleBand(page);
+          for (const box of [(await confirmation.boundingBox())!, (await nextSteps.getByRole('heading').boundingBox())!]) {
+            expect(box.y).toBeGreaterThanOrEqual(band.top);
+            expect(box.y + box.height).toBeLessThanOrEqual(band.bottom);
+          }
+          const [sent, steps] = [(await confirmation.boundingBox())!, (await nextSteps.boundingBox())!];
+          expect(steps.x).toBeGreaterThanOrEqual(sent.x + sent.width);
+        }).toPass();
+      });
     });
   });
 }
