@@ -1,70 +1,40 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { legalDocuments } from '../content/legal';
 import { locations } from '../content/locations';
 import { projects } from '../content/projects';
 import { services } from '../content/services';
 import { testimonials } from '../content/testimonials';
-import { fetchDocument } from './support/html';
+import { fetchDocument, shownWithoutScript, textShownWithoutScript } from './support/html';
 import { templateRoutes, variantRoutes } from './support/routes';
 import { targetBoxes, undersizedTargets } from './support/target-size';
 
 // The details a visitor notices on a phone and on a laptop: overflow, tap targets, bands, breaks, wording.
 
-test.beforeEach(async ({ page }) => {
+/** Video and other third-party hosts are never reached in tests. */
+async function blockThirdParties(page: Page) {
   await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
-});
+}
 
-test.describe('at 320px', () => {
-  test.use({ viewport: { width: 320, height: 640 } });
+/** The first post /blog lists: any post shows the blog post's template. */
+async function firstPost(request: APIRequestContext): Promise<string> {
+  const { document } = await fetchDocument(request, '/blog');
+  return document.querySelector('main a[href^="/blog/"]')!.getAttribute('href')!;
+}
 
-  for (const path of [...templateRoutes, ...variantRoutes]) {
-    test(`${path} does not scroll sideways, and the header keeps its menu button on screen`, async ({ page }) => {
-      await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow).toBe(0);
-      const menu = (await page.locator('details[data-site-menu] > summary').boundingBox())!;
-      expect(menu.x + menu.width).toBeLessThanOrEqual(320);
-    });
-  }
-});
+// Overflow and the menu button at 320px are checked on every kind of page by the sweeps (sweeps.spec.ts).
 
 test.describe('at 375px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  /** The links a visitor uses to move on, page by page. */
-  const movingOn: { path: string; selector: string }[] = [
-    { path: '/', selector: 'main article a' },
-    { path: '/portfolio', selector: 'main [role="group"] a, main [role="group"] button, main article a' },
-    { path: `/portfolio/${projects[0]!.slug}`, selector: 'main a[href="/portfolio"], main article a' },
-    { path: '/faqs', selector: 'main nav a, main li > a' },
-    { path: '/services', selector: 'main article a' },
-  ];
-
-  for (const { path, selector } of movingOn) {
-    test(`the links to move on from ${path} are 44px tall and spaced as WCAG 2.2 asks`, async ({ page }) => {
-      await page.goto(path);
-      const all = await targetBoxes(page.locator('a:visible, button:visible, summary:visible'));
-      const listed = [
-        ...(await targetBoxes(page.locator(selector))),
-        ...(await targetBoxes(page.locator('nav[aria-label="Breadcrumb"] a'))),
-        ...(await targetBoxes(page.locator('footer a'))),
-      ];
-      expect(listed.length).toBeGreaterThan(5);
-      const short = listed.filter((box) => box.height < 44).map((box) => `${box.name} (${Math.round(box.height)}px)`);
-      expect(short).toEqual([]);
-      expect(undersizedTargets(listed, all)).toEqual([]);
-    });
-  }
-
-  test('the home page’s hero opens on its words, with no empty dark band above them', async ({ page }) => {
-    await page.goto('/');
+  /** The home page's hero opens on its words, with no empty dark band above them. */
+  async function heroOpensOnItsWords(page: Page) {
     const hero = (await page.locator('main section[aria-labelledby="hero-title"]').boundingBox())!;
     const firstWords = (await page.locator('main section[aria-labelledby="hero-title"] p').first().boundingBox())!;
     expect(firstWords.y - hero.y).toBeLessThanOrEqual(64);
-  });
+  }
 
-  test('a project page’s film card casts no shadow past the dark hero', async ({ page }) => {
-    await page.goto(`/portfolio/${projects[0]!.slug}`);
+  /** A project page's film card casts no shadow past the dark hero. */
+  async function filmCardShadowStaysInHero(page: Page) {
     const header = page.locator('main > header');
     const { clips, room, reach } = await header.evaluate((element) => {
       const card = element.querySelector('[class*="shadow-"]')!;
@@ -77,15 +47,54 @@ test.describe('at 375px', () => {
       return { clips, room, reach };
     });
     expect(clips || reach <= room).toBe(true);
-  });
+  }
+
+  /** The links a visitor uses to move on, page by page, and what else the same load of the page shows. */
+  const movingOn: { path: string; selector: string; also?: { promise: string; check: (page: Page) => Promise<void> } }[] = [
+    {
+      path: '/',
+      selector: 'main article a',
+      also: { promise: 'the hero opens on its words, with no empty dark band above them', check: heroOpensOnItsWords },
+    },
+    { path: '/portfolio', selector: 'main [role="group"] a, main [role="group"] button, main article a' },
+    {
+      path: `/portfolio/${projects[0]!.slug}`,
+      selector: 'main a[href="/portfolio"], main article a',
+      also: { promise: 'the film card casts no shadow past the dark hero', check: filmCardShadowStaysInHero },
+    },
+    { path: '/faqs', selector: 'main nav a, main li > a' },
+    { path: '/services', selector: 'main article a' },
+  ];
+
+  for (const { path, selector, also } of movingOn) {
+    test(`the links to move on from ${path} are 44px tall and spaced as WCAG 2.2 asks${also ? `; ${also.promise}` : ''}`, async ({
+      page,
+    }) => {
+      await blockThirdParties(page);
+      await page.goto(path);
+      await test.step('the links to move on', async () => {
+        const all = await targetBoxes(page.locator('a:visible, button:visible, summary:visible'));
+        const listed = [
+          ...(await targetBoxes(page.locator(selector))),
+          ...(await targetBoxes(page.locator('nav[aria-label="Breadcrumb"] a'))),
+          ...(await targetBoxes(page.locator('footer a'))),
+        ];
+        expect(listed.length).toBeGreaterThan(5);
+        const short = listed.filter((box) => box.height < 44).map((box) => `${box.name} (${Math.round(box.height)}px)`);
+        expect(short).toEqual([]);
+        expect(undersizedTargets(listed, all)).toEqual([]);
+      });
+      if (also) await test.step(also.promise, () => also.check(page));
+    });
+  }
 });
 
 test.describe('at 1280px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('the share block’s label stays on one line', async ({ page, request }) => {
-    const { document } = await fetchDocument(request, '/blog');
-    const post = document.querySelector('main a[href^="/blog/"]')!.getAttribute('href')!;
+    const post = await firstPost(request);
+    await blockThirdParties(page);
     await page.goto(post);
     const label = page.locator('#share-heading');
     const [height, lineHeight] = await label.evaluate((element) => [
@@ -95,16 +104,8 @@ test.describe('at 1280px', () => {
     expect(height).toBeLessThan(lineHeight * 1.5);
   });
 
-  test('a blog post ends with the quote band, as the other pages do', async ({ page, request }) => {
-    const { document } = await fetchDocument(request, '/blog');
-    const post = document.querySelector('main a[href^="/blog/"]')!.getAttribute('href')!;
-    await page.goto(post);
-    const last = page.locator('main > section').last();
-    await expect(last).toHaveAttribute('aria-labelledby', 'quote-banner-title');
-    await expect(last.getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', `/contact?from=${post}`);
-  });
-
   test('/services shows the facts band beside its title, not an empty right half', async ({ page }) => {
+    await blockThirdParties(page);
     await page.goto('/services');
     const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
     const facts = page.locator('main header [data-facts]');
@@ -114,33 +115,55 @@ test.describe('at 1280px', () => {
     expect(box.y).toBeLessThan(title.y + 400);
   });
 
-  for (const viewport of [
-    { width: 1024, height: 768 },
-    { width: 1280, height: 800 },
-  ]) {
-    test(`the legal pages’ contents follow the reader, whole, at ${viewport.width}×${viewport.height}`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      for (const path of ['/privacy-policy', '/terms-of-service']) {
-        await page.goto(path);
-        // Halfway through the text: the contents stay beside it, whole.
-        const sections = page.locator('article section');
-        await sections
-          .nth(Math.floor((await sections.count()) / 2))
-          .evaluate((section) => section.scrollIntoView({ behavior: 'instant' }));
-        const contents = page.locator('nav[aria-labelledby="legal-contents"] > div');
-        const headerBottom = await page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().bottom);
-        const box = (await contents.boundingBox())!;
-        expect(box.y, path).toBeGreaterThanOrEqual(headerBottom);
-        expect(box.y + box.height, path).toBeLessThanOrEqual(viewport.height);
+  test('the legal pages’ contents follow the reader, whole, at 1024×768 and at 1280×800', async ({ page }) => {
+    await blockThirdParties(page);
+    for (const path of ['/privacy-policy', '/terms-of-service']) {
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await page.goto(path);
+      // The same load is measured at each size: the contents' position follows layout, not the load.
+      for (const viewport of [
+        { width: 1024, height: 768 },
+        { width: 1280, height: 800 },
+      ]) {
+        await test.step(`${path} at ${viewport.width}×${viewport.height}`, async () => {
+          await page.setViewportSize(viewport);
+          // Halfway through the text: the contents stay beside it, whole.
+          const sections = page.locator('article section');
+          await sections
+            .nth(Math.floor((await sections.count()) / 2))
+            .evaluate((section) => section.scrollIntoView({ behavior: 'instant' }));
+          const contents = page.locator('nav[aria-labelledby="legal-contents"] > div');
+          const headerBottom = await page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().bottom);
+          const box = (await contents.boundingBox())!;
+          expect(box.y, path).toBeGreaterThanOrEqual(headerBottom);
+          expect(box.y + box.height, path).toBeLessThanOrEqual(viewport.height);
+        });
       }
-    });
-  }
+    }
+  });
+});
+
+test('a blog post ends with the quote band, as the other pages do', async ({ request }) => {
+  const post = await firstPost(request);
+  const { document } = await fetchDocument(request, post);
+  const last = [...document.querySelectorAll('main > section')].at(-1)!;
+  expect(last.getAttribute('aria-labelledby')).toBe('quote-banner-title');
+  // As a visitor finds it by role and name: a shown link whose name holds "Get a Quote".
+  const quoteLinks = [...last.querySelectorAll('a[href]')].filter(
+    (link) =>
+      shownWithoutScript(link) &&
+      !link.closest('[aria-hidden="true"]') &&
+      /get a quote/i.test((link.getAttribute('aria-label') ?? textShownWithoutScript(link)).replace(/\s+/g, ' ')),
+  );
+  expect(quoteLinks).toHaveLength(1);
+  expect(quoteLinks[0]!.getAttribute('href')).toBe(`/contact?from=${post}`);
 });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
 
   test('the desktop Services menu still leads to the services, on hover and on keyboard focus', async ({ page }) => {
+    await blockThirdParties(page);
     await page.goto('/about');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const all = nav.getByRole('link', { name: 'All Services' });

@@ -28,24 +28,38 @@ async function blockThirdParties(page: Page) {
 const nextFrames = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
-/** One load per kind of page in a browser: what needs layout, scripts and the accessibility tree. */
+/**
+ * One load per kind of page in a browser, for what needs layout, scripts and the accessibility
+ * tree; the page is loaded at the narrowest width and then widened.
+ */
 for (const route of [...templateRoutes, post, ...variantRoutes]) {
-  test(`${route}: no axe violation and nothing wider than the screen at 375px and 1280px, no console error or CSP breach`, async ({
+  test(`${route}: no sideways scroll and the menu button on screen at 320px, no axe violation and nothing wider than the screen at 375px and 1280px, no console error or CSP breach`, async ({
     page,
   }) => {
     // The home page's film keeps the network busy for a while before it counts as idle.
     test.setTimeout(120_000);
     await blockThirdParties(page);
     const problems = await collectPageProblems(page);
-    await page.setViewportSize({ width: 375, height: 900 });
+    await page.setViewportSize({ width: 320, height: 640 });
     await page.goto(route, { waitUntil: 'networkidle' });
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await nextFrames(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${route} at ${width}px`).toBeLessThanOrEqual(
-        width,
-      );
-      await expectNoAxeViolations(page);
+    await test.step('320px: no sideways scroll, the menu button on screen', async () => {
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBe(0);
+      const menu = (await page.locator('details[data-site-menu] > summary').boundingBox())!;
+      expect(menu.x + menu.width).toBeLessThanOrEqual(320);
+    });
+    for (const { width, height } of [
+      { width: 375, height: 812 },
+      { width: 1280, height: 800 },
+    ]) {
+      await test.step(`${width}px: nothing wider than the screen, no axe violation`, async () => {
+        await page.setViewportSize({ width, height });
+        await nextFrames(page);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${route} at ${width}px`).toBeLessThanOrEqual(
+          width,
+        );
+        await expectNoAxeViolations(page);
+      });
     }
     expect(problems).toEqual([]);
   });
