@@ -267,7 +267,9 @@ test.describe('a post at /blog/{slug}', () => {
   test('a related article opens its post', async ({ page }) => {
     await page.goto(path);
     const related = page.getByRole('region', { name: 'Related Articles' });
-    await related.getByRole('heading', { level: 3 }).getByRole('link').first().click();
+    const first = related.getByRole('heading', { level: 3 }).getByRole('link').first();
+    await expect(first).toHaveText(FIXTURE.grading.title);
+    await first.click();
     await expect(page).toHaveURL(new RegExp(`/blog/${FIXTURE.grading.slug}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(FIXTURE.grading.title);
   });
