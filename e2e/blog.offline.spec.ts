@@ -4,7 +4,7 @@ import { FIXTURE } from './servers/contentful-fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { listedTitles, requestsSince, revalidate } from './support/blog';
 import { fetchDocument, shownWithoutScript, textShownWithoutScript } from './support/html';
-import { E2E_CONTENTFUL_TIMING } from './support/variants';
+import { E2E_OFFLINE_TIMING } from './support/variants';
 
 // The `offline` build was made while its Contentful space was unreachable (the stand-in
 // drops every connection to it until a test brings it back). One story, in order:
@@ -86,7 +86,7 @@ test('Contentful unreachable again during a revalidation: the posts stay', async
       timeout: 30_000,
       intervals: [250],
     })
-    .toBeGreaterThanOrEqual(E2E_CONTENTFUL_TIMING.retryLimit + 1);
+    .toBeGreaterThanOrEqual(E2E_OFFLINE_TIMING.retryLimit + 1);
   for (let visit = 0; visit < 2; visit++) {
     const { document } = await fetchDocument(request, '/blog');
     expect(errorHeadingsOf(document)).toEqual([]);

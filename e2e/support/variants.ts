@@ -51,10 +51,16 @@ export const E2E_SECRETS = {
  */
 export const E2E_CONTENTFUL_TIMING = { retryLimit: 2, retrySeconds: 2 } as const;
 
+/** The offline variant retries once: it is rebuilt every run, and each page of its build waits out its failed reads. */
+export const E2E_OFFLINE_TIMING = { ...E2E_CONTENTFUL_TIMING, retryLimit: 1 } as const;
+
 /** The blog on the Content Delivery API stand-in (e2e/servers/contentful.ts). */
-const contentful = (space: string): Record<string, string> => ({
-  CONTENTFUL_RETRY_LIMIT: String(E2E_CONTENTFUL_TIMING.retryLimit),
-  BLOG_RETRY_SECONDS: String(E2E_CONTENTFUL_TIMING.retrySeconds),
+const contentful = (
+  space: string,
+  timing: { retryLimit: number; retrySeconds: number } = E2E_CONTENTFUL_TIMING,
+): Record<string, string> => ({
+  CONTENTFUL_RETRY_LIMIT: String(timing.retryLimit),
+  BLOG_RETRY_SECONDS: String(timing.retrySeconds),
   ...standInSettings(space),
   CONTENTFUL_REVALIDATE_SECRET: E2E_SECRETS.revalidate,
   CONTENTFUL_PREVIEW_SECRET: E2E_SECRETS.preview,
@@ -94,7 +100,7 @@ export const variants: Variant[] = [
       // Rebuilt on every run, even with E2E_REUSE_BUILD: the build itself (made while
       // Contentful is down) is under test, and a reused one holds the last run's recovery.
       E2E_OFFLINE_BUILD_RUN: (process.env.E2E_OFFLINE_BUILD_RUN ??= String(Date.now())),
-      ...contentful(CONTENTFUL.offlineSpace),
+      ...contentful(CONTENTFUL.offlineSpace, E2E_OFFLINE_TIMING),
       SITE_URL: origin(ports.offline),
       CONTACT_ENQUIRIES_FILE: '.next-e2e/offline-enquiries.jsonl',
     },
