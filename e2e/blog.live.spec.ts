@@ -154,7 +154,10 @@ test.describe('freshness and resilience', () => {
   });
 
   test('a rate limit (429) is waited out and retried', async ({ request }) => {
-    expect((await visitThroughFailures(request, 429, 1)).slice(0, 2)).toEqual([429, 200]);
+    const statuses = await visitThroughFailures(request, 429, 1);
+    // Other reads may come first (a refresh of the list); the one that met the 429 is read again until a 200.
+    expect(statuses.filter((status) => status === 429)).toHaveLength(1);
+    expect(statuses.slice(statuses.indexOf(429))).toContain(200);
   });
 
   test('Contentful failing during a revalidation leaves the posts on /blog and on their pages', async ({ request }) => {
