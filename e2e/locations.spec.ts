@@ -1,78 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { locations } from '../content/locations';
-import type { Testimonial } from '../content/schema';
 import { site } from '../content/site';
-import { testimonials } from '../content/testimonials';
-import {
-  featuredServices,
-  nearbyWork,
-  projectsForLocation,
-  servicesForLocation,
-  TESTIMONIAL_BAND_SIZE,
-  testimonialFor,
-} from '../lib/content';
+import { featuredServices, nearbyWork, projectsForLocation, servicesForLocation, testimonialFor } from '../lib/content';
 import { testimonialsForPage } from '../lib/testimonial-bands';
-import {
-  fetchDocument,
-  including,
-  jsonLdIn,
-  named,
-  shownWithoutScript,
-  shownWithText,
-  textOf,
-  textShownWithoutScript,
-} from './support/html';
+import { fetchDocument, including, jsonLdIn, named, shownWithoutScript, shownWithText, textOf } from './support/html';
+import { expectClientTestimonialIn, expectTestimonialsBandIn } from './support/testimonials';
 
 /** A region (a section named by its heading or label) in the HTML the server sends. */
 const regionIn = (document: Document, name: string) => named(document, 'section', name)[0]!;
 const hrefsOf = (root: ParentNode, name: string | RegExp) => named(root, 'a', name).map((link) => link.getAttribute('href'));
 const headingsIn = (root: ParentNode) => [...root.querySelectorAll('h1, h2, h3, h4, h5, h6')];
-
-/** The page's own Client Testimonial: the quote, name and company when it names one, else no such section at all. */
-function expectClientTestimonialIn(document: Document, testimonial: Testimonial | undefined) {
-  const headings = headingsIn(document).filter((heading) => /client testimonial/i.test(textOf(heading)));
-  if (!testimonial) {
-    expect(headings).toEqual([]);
-    // The band of testimonials chosen for the page is not the page's own quote.
-    const own = [...document.querySelectorAll('main figure blockquote')].filter(
-      (quote) => !quote.closest('[data-testimonials-band]'),
-    );
-    expect(own).toEqual([]);
-    return;
-  }
-  expect(headings.filter(shownWithoutScript)).toHaveLength(1);
-  const figure = regionIn(document, 'Client Testimonial').querySelector('figure')!;
-  for (const part of [testimonial.quote, testimonial.name, testimonial.company]) expect(textOf(figure)).toContain(part);
-}
-
-/**
- * The page's band of client words: shown, at least the band's size, none twice (by id or company) among all the
- * testimonials the page shows, each naming the person, their role and company from content/. Gives back the ids.
- */
-function testimonialsBandIn(document: Document): string[] {
-  const bands = [...document.querySelectorAll('[data-testimonials-band]')];
-  expect(bands).toHaveLength(1);
-  expect(shownWithoutScript(bands[0]!)).toBe(true);
-  const shown = [...bands[0]!.querySelectorAll('figure[data-testimonial]')];
-  expect(shown.length).toBeGreaterThanOrEqual(TESTIMONIAL_BAND_SIZE);
-  const ids = shown.map((figure) => figure.getAttribute('data-testimonial') ?? '');
-  for (const [index, id] of ids.entries()) {
-    const entry = testimonials.find((testimonial) => testimonial.slug === id);
-    expect(entry, id).toBeDefined();
-    const caption = textOf(shown[index]!.querySelector('figcaption')!);
-    expect(caption).toContain(entry!.name);
-    expect(caption).toContain(`${entry!.title}, ${entry!.company}`);
-    expect(textOf(shown[index]!.querySelector('blockquote')!)).toContain(entry!.quote);
-  }
-  // No client appears twice anywhere on the page.
-  const everyQuote = [...document.querySelectorAll('main blockquote')].map(textShownWithoutScript);
-  for (const testimonial of testimonials) {
-    const times = everyQuote.filter((text) => text.includes(testimonial.quote)).length;
-    expect(times, testimonial.slug).toBeLessThanOrEqual(1);
-  }
-  expect(new Set(ids).size).toBe(ids.length);
-  return ids;
-}
 
 for (const location of locations) {
   const path = `/${location.slug}-videographer`;
@@ -152,7 +89,9 @@ for (const location of locations) {
     });
 
     await test.step('a band of testimonials chosen for the place, none repeated on the page', async () => {
-      expect(testimonialsBandIn(document)).toEqual(testimonialsForPage(`location:${location.slug}`).map((entry) => entry.slug));
+      expect(expectTestimonialsBandIn(document)).toEqual(
+        testimonialsForPage(`location:${location.slug}`).map((entry) => entry.slug),
+      );
     });
 
     await test.step('FAQs and JSON-LD: FAQPage and BreadcrumbList only', async () => {

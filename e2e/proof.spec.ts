@@ -2,10 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { services } from '../content/services';
 import { site } from '../content/site';
 import { testimonials } from '../content/testimonials';
-import { priceAnchor, TESTIMONIAL_BAND_SIZE, yearsFilming } from '../lib/content';
+import { priceAnchor, yearsFilming } from '../lib/content';
 import { factsBand } from '../lib/facts';
 import { bandPages, testimonialsForPage } from '../lib/testimonial-bands';
-import { fetchDocument, shownWithoutScript, textShownWithoutScript } from './support/html';
+import { fetchDocument, textShownWithoutScript } from './support/html';
+import { expectTestimonialsBandIn } from './support/testimonials';
 
 // What a buyer checks before asking for a quote: clients' words, credentials and prices, in the open.
 
@@ -14,37 +15,6 @@ async function blockThirdParties(page: Page) {
 }
 
 const text = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
-
-/**
- * The page's band of client words in the server's HTML, shown without script: at least the band's size,
- * none twice (by id or company) among all the testimonials the page shows, each naming the person,
- * their role and company from content/. Gives back the ids in order.
- */
-function expectTestimonialsBandInHtml(document: Document, route: string): string[] {
-  const bands = document.querySelectorAll('[data-testimonials-band]');
-  expect(bands, route).toHaveLength(1);
-  const band = bands[0]!;
-  expect(shownWithoutScript(band), route).toBe(true);
-  const shown = [...band.querySelectorAll('figure[data-testimonial]')];
-  expect(shown.length, route).toBeGreaterThanOrEqual(TESTIMONIAL_BAND_SIZE);
-  const ids = shown.map((figure) => figure.getAttribute('data-testimonial') ?? '');
-  for (const [index, id] of ids.entries()) {
-    const entry = testimonials.find((testimonial) => testimonial.slug === id);
-    expect(entry, id).toBeDefined();
-    const figure = shown[index]!;
-    expect(text(figure.querySelector('figcaption')), id).toContain(entry!.name);
-    expect(text(figure.querySelector('figcaption')), id).toContain(`${entry!.title}, ${entry!.company}`);
-    expect(text(figure.querySelector('blockquote')), id).toContain(entry!.quote);
-  }
-  // No client appears twice anywhere on the page.
-  const everyQuote = [...document.querySelectorAll('main blockquote')].map(textShownWithoutScript);
-  for (const testimonial of testimonials) {
-    const times = everyQuote.filter((quote) => quote.includes(testimonial.quote)).length;
-    expect(times, testimonial.slug).toBeLessThanOrEqual(1);
-  }
-  expect(new Set(ids).size).toBe(ids.length);
-  return ids;
-}
 
 const credentialTexts = () => {
   const { insurance, equipment, filmingSince, clients } = site.credentials;
@@ -79,7 +49,7 @@ test('/about and /contact send clients’ words and the credentials in their HTM
 }) => {
   for (const route of ['/about', '/contact']) {
     const { document } = await fetchDocument(request, route);
-    expectTestimonialsBandInHtml(document, route);
+    expectTestimonialsBandIn(document, route);
     expectCredentialsInHtml(document);
   }
   const { document } = await fetchDocument(request, '/about');
@@ -153,7 +123,7 @@ test('home, /about, /contact, /portfolio, /services and the location pages each 
         ? '/'
         : `/${key}`;
     const { document } = await fetchDocument(request, path);
-    const ids = expectTestimonialsBandInHtml(document, path);
+    const ids = expectTestimonialsBandIn(document, path);
     expect(ids, path).toEqual(testimonialsForPage(key).map((entry) => entry.slug));
     shown.set(path, ids);
   }

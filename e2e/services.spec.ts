@@ -1,32 +1,13 @@
 import { expect, test } from '@playwright/test';
-import type { Testimonial } from '../content/schema';
 import { services } from '../content/services';
 import { site } from '../content/site';
 import { projectsForService, testimonialFor } from '../lib/content';
 import { fetchDocument, including, jsonLdIn, named, shownWithoutScript, shownWithText, textOf } from './support/html';
+import { expectClientTestimonialIn } from './support/testimonials';
 
 /** A region (a section named by its heading or label) in the HTML the server sends. */
 const regionIn = (document: Document, name: string) => named(document, 'section', name)[0]!;
 const hrefsOf = (root: ParentNode, name: string | RegExp) => named(root, 'a', name).map((link) => link.getAttribute('href'));
-
-/** A page's own Client Testimonial: the quote, name and company when it names one, else no such section at all. */
-function expectClientTestimonialIn(document: Document, testimonial: Testimonial | undefined) {
-  const headings = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter((heading) =>
-    /client testimonial/i.test(textOf(heading)),
-  );
-  if (!testimonial) {
-    expect(headings).toEqual([]);
-    // The band of testimonials chosen for the page is not the page's own quote.
-    const ownQuotes = [...document.querySelectorAll('main figure blockquote')].filter(
-      (quote) => !quote.closest('[data-testimonials-band]'),
-    );
-    expect(ownQuotes).toEqual([]);
-    return;
-  }
-  expect(headings.filter(shownWithoutScript)).toHaveLength(1);
-  const figure = regionIn(document, 'Client Testimonial').querySelector('figure')!;
-  for (const part of [testimonial.quote, testimonial.name, testimonial.company]) expect(textOf(figure)).toContain(part);
-}
 
 for (const service of services) {
   const path = `/${service.slug}`;

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import type { Testimonial } from '../../content/schema';
 import { testimonials } from '../../content/testimonials';
 import { TESTIMONIAL_BAND_SIZE } from '../../lib/content';
+import { named, shownWithoutScript, textOf, textShownWithoutScript } from './html';
 
 /**
  * The page's band of client words: at least the band's size, none twice (by id or company) among
@@ -49,4 +50,49 @@ export async function expectClientTestimonial(page: Page, testimonial: Testimoni
   await expect(figure).toContainText(testimonial.quote);
   await expect(figure).toContainText(testimonial.name);
   await expect(figure).toContainText(testimonial.company);
+}
+
+/** The same band in the HTML the server sends, shown without script (`route` names the page in failures). Gives back the ids in order. */
+export function expectTestimonialsBandIn(document: Document, route = ''): string[] {
+  const bands = [...document.querySelectorAll('[data-testimonials-band]')];
+  expect(bands, route).toHaveLength(1);
+  expect(shownWithoutScript(bands[0]!), route).toBe(true);
+  const shown = [...bands[0]!.querySelectorAll('figure[data-testimonial]')];
+  expect(shown.length, route).toBeGreaterThanOrEqual(TESTIMONIAL_BAND_SIZE);
+  const ids = shown.map((figure) => figure.getAttribute('data-testimonial') ?? '');
+  for (const [index, id] of ids.entries()) {
+    const entry = testimonials.find((testimonial) => testimonial.slug === id);
+    expect(entry, id).toBeDefined();
+    const caption = textOf(shown[index]!.querySelector('figcaption')!);
+    expect(caption, id).toContain(entry!.name);
+    expect(caption, id).toContain(`${entry!.title}, ${entry!.company}`);
+    expect(textOf(shown[index]!.querySelector('blockquote')!), id).toContain(entry!.quote);
+  }
+  // No client appears twice anywhere on the page.
+  const everyQuote = [...document.querySelectorAll('main blockquote')].map(textShownWithoutScript);
+  for (const testimonial of testimonials) {
+    const times = everyQuote.filter((text) => text.includes(testimonial.quote)).length;
+    expect(times, testimonial.slug).toBeLessThanOrEqual(1);
+  }
+  expect(new Set(ids).size, route).toBe(ids.length);
+  return ids;
+}
+
+/** A page's own Client Testimonial in the HTML the server sends: as expectClientTestimonial. */
+export function expectClientTestimonialIn(document: Document, testimonial: Testimonial | undefined) {
+  const headings = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter((heading) =>
+    /client testimonial/i.test(textOf(heading)),
+  );
+  if (!testimonial) {
+    expect(headings).toEqual([]);
+    // The band of testimonials chosen for the page is not the page's own quote.
+    const own = [...document.querySelectorAll('main figure blockquote')].filter(
+      (quote) => !quote.closest('[data-testimonials-band]'),
+    );
+    expect(own).toEqual([]);
+    return;
+  }
+  expect(headings.filter(shownWithoutScript)).toHaveLength(1);
+  const figure = named(document, 'section', 'Client Testimonial')[0]!.querySelector('figure')!;
+  for (const part of [testimonial.quote, testimonial.name, testimonial.company]) expect(textOf(figure)).toContain(part);
 }
