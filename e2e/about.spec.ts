@@ -1,25 +1,23 @@
 import { expect, test } from '@playwright/test';
 import { site } from '../content/site';
-import { fetchDocument, shownWithoutScript } from './support/html';
-
-const text = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+import { fetchDocument, shownWithoutScript, textOf } from './support/html';
 
 /** In the server's HTML, the section named by its heading, as getByRole('region') finds it. */
 function region(document: Document, name: string): Element {
   const found = [...document.querySelectorAll('section[aria-labelledby]')].filter(
-    (element) => text(document.getElementById(element.getAttribute('aria-labelledby') ?? '')) === name,
+    (element) => textOf(document.getElementById(element.getAttribute('aria-labelledby') ?? '')) === name,
   );
   expect(found, name).toHaveLength(1);
   return found[0]!;
 }
 
 const shownHeadings = (root: Element, level: number) =>
-  [...root.querySelectorAll(`h${level}`)].filter(shownWithoutScript).map(text);
+  [...root.querySelectorAll(`h${level}`)].filter(shownWithoutScript).map(textOf);
 
 /** The one shown link whose text holds `name`, case aside, as getByRole('link', { name }) finds it. */
 function linkNamed(root: Element, name: string): Element {
   const found = [...root.querySelectorAll('a[href]')].filter(
-    (link) => shownWithoutScript(link) && text(link).toLowerCase().includes(name.toLowerCase()),
+    (link) => shownWithoutScript(link) && textOf(link).toLowerCase().includes(name.toLowerCase()),
   );
   expect(found, name).toHaveLength(1);
   return found[0]!;
@@ -36,7 +34,7 @@ test('the story, the photograph and the approach', async ({ request }) => {
   expect(document.querySelectorAll('h1')).toHaveLength(1);
   expect(shownHeadings(document.body, 1)).toEqual(['The Person Behind the Camera']);
   const story = [...document.querySelectorAll('main header p')].filter((paragraph) =>
-    text(paragraph).includes(`I’m ${site.owner}`),
+    textOf(paragraph).includes(`I’m ${site.owner}`),
   );
   expect(story).toHaveLength(1);
   expect(shownWithoutScript(story[0]!)).toBe(true);
@@ -61,7 +59,7 @@ test('the equipment lists, Let’s Work Together and the quote banner', async ({
     // Every block of the section holding the list's heading, as locator('div', { has: heading }) finds them.
     const blocks = [...equipment.querySelectorAll('div')].filter((block) =>
       [...block.querySelectorAll('h1, h2, h3, h4, h5, h6')].some((heading) =>
-        text(heading).toLowerCase().includes(list.toLowerCase()),
+        textOf(heading).toLowerCase().includes(list.toLowerCase()),
       ),
     );
     const items = new Set(blocks.flatMap((block) => [...block.querySelectorAll('li')].filter(shownWithoutScript)));
@@ -80,7 +78,7 @@ test('breadcrumbs, and no local-business data', async ({ request }) => {
   expect(blocks.map((block) => block['@type'])).toEqual(['BreadcrumbList']);
   const breadcrumb = document.querySelector('nav[aria-label="Breadcrumb"]')!;
   // The innermost element naming the page, as getByText('About') finds it.
-  const naming = [...breadcrumb.querySelectorAll('*')].filter((element) => text(element).includes('About'));
+  const naming = [...breadcrumb.querySelectorAll('*')].filter((element) => textOf(element).includes('About'));
   const innermost = naming.filter((element) => !naming.some((other) => other !== element && element.contains(other)));
   expect(innermost).toHaveLength(1);
   expect(innermost[0]!.getAttribute('aria-current')).toBe('page');

@@ -12,22 +12,13 @@ import {
   uniqueName as unique,
   validFields,
 } from './support/contact';
-import { fetchDocument, shownWithoutScript } from './support/html';
+import { accessibleName, fetchDocument, shownWithoutScript } from './support/html';
 import { collectPageProblems } from './support/page-problems';
 import { origin, ports } from './support/ports';
 
 const SITE = origin(ports.main);
 
 const normalised = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
-
-/** What a screen reader calls an element: its aria-label, or its text outside aria-hidden parts. */
-function accessibleName(element: Element): string {
-  const label = element.getAttribute('aria-label');
-  if (label) return normalised(label);
-  const copy = element.cloneNode(true) as Element;
-  for (const hidden of [...copy.querySelectorAll('[aria-hidden="true"]')]) hidden.remove();
-  return normalised(copy.textContent);
-}
 
 /** The one section named by its heading. */
 function region(document: Document, name: string): Element {

@@ -6,7 +6,7 @@ import { site } from '../content/site';
 import { featuredProjects, featuredServices } from '../lib/content';
 import { filmPlayerUrl } from '../lib/films';
 import { expectNoAxeViolations } from './support/axe';
-import { fetchDocument, shownWithoutScript, textShownWithoutScript } from './support/html';
+import { fetchDocument, shownWithoutScript, textOf, textShownWithoutScript } from './support/html';
 import { jsonLdBlocks, jsonLdOfType } from './support/structured-data';
 
 /** The video host is never reached from tests; the overlay's iframe address is checked instead. */
@@ -26,25 +26,24 @@ async function waitForHydration(page: Page) {
   });
 }
 
-const text = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
 const shownText = (element: Element) => textShownWithoutScript(element).replace(/\s+/g, ' ').trim();
 
 /** In the server's HTML, the section named by its heading, as getByRole('region') finds it. */
 function region(document: Document, name: string): Element {
   const found = [...document.querySelectorAll('section[aria-labelledby]')].filter(
-    (element) => text(document.getElementById(element.getAttribute('aria-labelledby') ?? '')) === name,
+    (element) => textOf(document.getElementById(element.getAttribute('aria-labelledby') ?? '')) === name,
   );
   expect(found, name).toHaveLength(1);
   return found[0]!;
 }
 
 const shownHeadings = (root: Element, level?: number) =>
-  [...root.querySelectorAll(level ? `h${level}` : 'h1, h2, h3, h4, h5, h6')].filter(shownWithoutScript).map(text);
+  [...root.querySelectorAll(level ? `h${level}` : 'h1, h2, h3, h4, h5, h6')].filter(shownWithoutScript).map(textOf);
 
 /** The one shown link whose accessible name matches (a string as a case-insensitive part, as getByRole does). */
 function linkNamed(root: Element, name: string | RegExp): Element {
   const found = [...root.querySelectorAll('a[href]')].filter((link) => {
-    const label = link.getAttribute('aria-label') ?? text(link);
+    const label = link.getAttribute('aria-label') ?? textOf(link);
     const matches = typeof name === 'string' ? label.toLowerCase().includes(name.toLowerCase()) : name.test(label);
     return matches && shownWithoutScript(link);
   });
@@ -62,7 +61,7 @@ function imageNamed(root: Element, alt: string): Element {
 
 /** The innermost shown elements whose whole text is `wanted`, as getByText(wanted, { exact: true }) finds them. */
 function shownElementsWithText(root: Element, wanted: string): Element[] {
-  const matching = [...root.querySelectorAll('*')].filter((element) => text(element) === wanted);
+  const matching = [...root.querySelectorAll('*')].filter((element) => textOf(element) === wanted);
   return matching.filter(
     (element) => shownWithoutScript(element) && !matching.some((other) => other !== element && element.contains(other)),
   );
@@ -332,7 +331,7 @@ test.describe('in the HTML the server sends', () => {
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(site.description);
     const headings = document.querySelectorAll('h1');
     expect(headings).toHaveLength(1);
-    expect(text(headings[0])).toBe('Professional Videographer in Brighton, Lewes & London');
+    expect(textOf(headings[0])).toBe('Professional Videographer in Brighton, Lewes & London');
     const heroSection = document.querySelector('section[aria-labelledby="hero-title"]')!;
     expect(linkNamed(heroSection, 'Get a Quote').getAttribute('href')).toBe('/contact?from=/');
     expect(linkNamed(heroSection, 'View Portfolio').getAttribute('href')).toBe('/portfolio');
@@ -359,8 +358,8 @@ test.describe('in the HTML the server sends', () => {
       expect(shownText(card)).toContain(service.summary);
       const image = imageNamed(card, service.image!.alt);
       expect(image.getAttribute('src')).toMatch(/_next\/image\?url=%2Fimages%2Fservices%2F/);
-      expect([...card.querySelectorAll('li')].filter(shownWithoutScript).map(text)).toEqual(service.features.slice(0, 3));
-      expect(text(card).toLowerCase()).not.toContain(service.features[3]!.toLowerCase());
+      expect([...card.querySelectorAll('li')].filter(shownWithoutScript).map(textOf)).toEqual(service.features.slice(0, 3));
+      expect(textOf(card).toLowerCase()).not.toContain(service.features[3]!.toLowerCase());
       expect(linkNamed(card, /^Learn more/).getAttribute('href')).toBe(`/${service.slug}`);
     }
   });
@@ -368,7 +367,7 @@ test.describe('in the HTML the server sends', () => {
   // The band's own content (named, distinct, at least three) is checked on every page that has one, in proof.spec.ts.
   test('client testimonials sit between Featured Work and Locations', async ({ request }) => {
     const { document } = await fetchDocument(request, '/');
-    const name = (element: Element) => text(document.getElementById(element.getAttribute('aria-labelledby') ?? ''));
+    const name = (element: Element) => textOf(document.getElementById(element.getAttribute('aria-labelledby') ?? ''));
     const order = [...document.querySelectorAll('main section[aria-labelledby]')].map(name);
     const band = document.querySelectorAll('[data-testimonials-band]');
     expect(band).toHaveLength(1);

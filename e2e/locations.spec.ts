@@ -3,12 +3,20 @@ import { locations } from '../content/locations';
 import { site } from '../content/site';
 import { featuredServices, nearbyWork, projectsForLocation, servicesForLocation, testimonialFor } from '../lib/content';
 import { testimonialsForPage } from '../lib/testimonial-bands';
-import { fetchDocument, including, jsonLdIn, named, shownWithoutScript, shownWithText, textOf } from './support/html';
+import {
+  fetchDocument,
+  hrefsOf,
+  including,
+  jsonLdIn,
+  named,
+  regionIn,
+  shownWithoutScript,
+  shownWithText,
+  textOf,
+} from './support/html';
 import { expectClientTestimonialIn, expectTestimonialsBandIn } from './support/testimonials';
 
 /** A region (a section named by its heading or label) in the HTML the server sends. */
-const regionIn = (document: Document, name: string) => named(document, 'section', name)[0]!;
-const hrefsOf = (root: ParentNode, name: string | RegExp) => named(root, 'a', name).map((link) => link.getAttribute('href'));
 const headingsIn = (root: ParentNode) => [...root.querySelectorAll('h1, h2, h3, h4, h5, h6')];
 
 for (const location of locations) {

@@ -14,7 +14,7 @@ import { modelEntries } from './servers/model-entries';
 import { expectNoAxeViolations } from './support/axe';
 import { revalidate } from './support/blog';
 import { storedEnquiries, uniqueName, validFields } from './support/contact';
-import { fetchDocument, shownWithoutScript, textShownWithoutScript } from './support/html';
+import { fetchDocument, jsonLdIn, shownWithoutScript, textShownWithoutScript } from './support/html';
 import { E2E_SECRETS } from './support/variants';
 import { projectHero, watchVideoHost } from './support/video';
 
@@ -24,10 +24,6 @@ import { projectHero, watchVideoHost } from './support/video';
 const live = cms(CONTENTFUL.liveSpace);
 
 const normalised = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
-
-/** Every JSON-LD block the server sent, parsed (a block that is not JSON fails the test). */
-const jsonLdIn = (document: Document): Record<string, unknown>[] =>
-  [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent!));
 
 /** Polls long enough for a stale-while-revalidate page to be rendered again, and for the blog's outage tests alongside. */
 const REFRESH = { timeout: 40_000, intervals: [250, 500, 1000] };

@@ -5,7 +5,7 @@ import { testimonials } from '../content/testimonials';
 import { priceAnchor, yearsFilming } from '../lib/content';
 import { factsBand } from '../lib/facts';
 import { bandPages, testimonialsForPage } from '../lib/testimonial-bands';
-import { fetchDocument, textShownWithoutScript } from './support/html';
+import { fetchDocument, textOf, textShownWithoutScript } from './support/html';
 import { expectTestimonialsBandIn } from './support/testimonials';
 
 // What a buyer checks before asking for a quote: clients' words, credentials and prices, in the open.
@@ -13,8 +13,6 @@ import { expectTestimonialsBandIn } from './support/testimonials';
 async function blockThirdParties(page: Page) {
   await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
 }
-
-const text = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 const credentialTexts = () => {
   const { insurance, equipment, filmingSince, clients } = site.credentials;
@@ -57,7 +55,7 @@ test('/about and /contact send clients’ words and the credentials in their HTM
   const sections = [...document.querySelectorAll('main > section, main > header')];
   expect(sections.at(-1)?.getAttribute('aria-labelledby')).toBe('quote-banner-title');
   expect(sections.at(-2)?.querySelectorAll('a[href^="/contact"]')).toHaveLength(0);
-  const together = [...document.querySelectorAll('a[href]')].filter((link) => text(link).includes("Let's Work Together"));
+  const together = [...document.querySelectorAll('a[href]')].filter((link) => textOf(link).includes("Let's Work Together"));
   expect(together).toHaveLength(1);
   expect(together[0]!.getAttribute('href')).toBe('/contact?from=/about');
 });
@@ -92,14 +90,13 @@ for (const width of [375, 1280]) {
 
 /** Read from the HTML the server sends: the price is text, shown at every width. */
 test('every service shows its price anchor on its page and on its card', async ({ request }) => {
-  const text = (element: Element | null) => element?.textContent?.replace(/\s+/g, ' ').trim();
   for (const service of services) {
     const { document } = await fetchDocument(request, `/${service.slug}`);
-    expect(text(document.querySelector('main header [data-price]')), service.slug).toContain(priceAnchor(service));
+    expect(textOf(document.querySelector('main header [data-price]')), service.slug).toContain(priceAnchor(service));
   }
   const list = (await fetchDocument(request, '/services')).document;
   for (const service of services) {
-    expect(text(list.querySelector(`article[data-service="${service.slug}"] [data-price]`)), service.slug).toBe(
+    expect(textOf(list.querySelector(`article[data-service="${service.slug}"] [data-price]`)), service.slug).toBe(
       priceAnchor(service),
     );
   }
@@ -107,7 +104,7 @@ test('every service shows its price anchor on its page and on its card', async (
   expect(cards.length).toBeGreaterThan(0);
   for (const card of cards) {
     const service = services.find((entry) => entry.slug === card.getAttribute('data-service'))!;
-    expect(text(card.querySelector('[data-price]')), service.slug).toBe(priceAnchor(service));
+    expect(textOf(card.querySelector('[data-price]')), service.slug).toBe(priceAnchor(service));
   }
 });
 

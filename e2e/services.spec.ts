@@ -2,12 +2,20 @@ import { expect, test } from '@playwright/test';
 import { services } from '../content/services';
 import { site } from '../content/site';
 import { projectsForService, testimonialFor } from '../lib/content';
-import { fetchDocument, including, jsonLdIn, named, shownWithoutScript, shownWithText, textOf } from './support/html';
+import {
+  fetchDocument,
+  hrefsOf,
+  including,
+  jsonLdIn,
+  named,
+  regionIn,
+  shownWithoutScript,
+  shownWithText,
+  textOf,
+} from './support/html';
 import { expectClientTestimonialIn } from './support/testimonials';
 
 /** A region (a section named by its heading or label) in the HTML the server sends. */
-const regionIn = (document: Document, name: string) => named(document, 'section', name)[0]!;
-const hrefsOf = (root: ParentNode, name: string | RegExp) => named(root, 'a', name).map((link) => link.getAttribute('href'));
 
 for (const service of services) {
   const path = `/${service.slug}`;

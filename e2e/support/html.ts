@@ -38,8 +38,8 @@ export function textShownWithoutScript(element: Element): string {
 }
 
 /** An element's text as Playwright's text assertions compare it: all of its text, whitespace runs collapsed, ends trimmed. */
-export function textOf(element: Element): string {
-  return (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+export function textOf(element: Element | null | undefined): string {
+  return (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
 /** Its accessible name, in the common cases the site's markup uses: aria-label, aria-labelledby, else its text and image alts less aria-hidden parts. */
@@ -66,6 +66,13 @@ export function named(root: ParentNode, selector: string, name: string | RegExp)
   const matches = (candidate: string) => (typeof name === 'string' ? candidate === name : name.test(candidate));
   return [...root.querySelectorAll(selector)].filter((element) => matches(accessibleName(element)));
 }
+
+/** The section named `name` (by its heading or label). */
+export const regionIn = (root: ParentNode, name: string) => named(root, 'section', name)[0]!;
+
+/** The addresses of the links under `root` named `name`. */
+export const hrefsOf = (root: ParentNode, name: string | RegExp) =>
+  named(root, 'a', name).map((link) => link.getAttribute('href'));
 
 /** Every element's text under `root` (itself included), gathered in one walk: asking each element for its textContent is slow in jsdom. */
 function textsUnder(root: ParentNode): Map<Element, string> {
