@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { origin, ports } from './e2e/support/ports';
-import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumFlags, testChromiumPath } from './scripts/chromium.mjs';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -18,7 +18,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       // Debian's Chromium (test tools cannot download browsers here); CHROMIUM_PATH overrides it.
-      executablePath: chromiumPath,
+      executablePath: testChromiumPath,
       args: chromiumFlags,
     },
   },
