@@ -18,12 +18,15 @@ describe('draftFrameAncestors', () => {
 });
 
 describe('isLoopbackOrigin', () => {
-  it('tells a loopback page over HTTP from anything else', () => {
-    expect(isLoopbackOrigin('http://localhost:4100')).toBe(true);
-    expect(isLoopbackOrigin('http://[::1]:4100')).toBe(true);
-    expect(isLoopbackOrigin('https://app.contentful.com')).toBe(false);
-    expect(isLoopbackOrigin('http://localhost.evil.example')).toBe(false);
-    expect(isLoopbackOrigin('null')).toBe(false);
+  // A loopback page over HTTP is told from anything else.
+  it.each([
+    ['http://localhost:4100', true],
+    ['http://[::1]:4100', true],
+    ['https://app.contentful.com', false],
+    ['http://localhost.evil.example', false],
+    ['null', false],
+  ])('%s is a loopback origin: %s', (origin, expected) => {
+    expect(isLoopbackOrigin(origin)).toBe(expected);
   });
 });
 

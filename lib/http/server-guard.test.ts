@@ -79,12 +79,15 @@ test('a dot segment in any spelling reaches Next as the not-found address', asyn
   expect(seen).toEqual(Array(5).fill('GET /not-found'));
 });
 
-test('dot segments are told from names that merely hold dots', () => {
-  expect(hasDotSegment('/blog/..')).toBe(true);
-  expect(hasDotSegment('/%2e')).toBe(true);
-  expect(hasDotSegment('/blog/a..b')).toBe(false);
-  expect(hasDotSegment('/images/hero.poster.jpg')).toBe(false);
-  expect(hasDotSegment('/...')).toBe(false);
+// Dot segments are told from names that merely hold dots.
+test.each([
+  ['/blog/..', true],
+  ['/%2e', true],
+  ['/blog/a..b', false],
+  ['/images/hero.poster.jpg', false],
+  ['/...', false],
+])('%s has a dot segment: %s', (path, expected) => {
+  expect(hasDotSegment(path)).toBe(expected);
 });
 
 test('a write to a page or file gets 405 before any redirect; OPTIONS is answered; an API route keeps its own methods', async () => {
