@@ -3,6 +3,7 @@ import { Icon } from '@/components/ui/icon';
 import type { NavItem } from '@/lib/nav-section';
 import { HeaderLink } from './header-link';
 import { MenuDetails } from './menu-details';
+import { NavChildren } from './nav-children';
 
 export function MobileMenu({ items, servicePaths }: { items: NavItem[]; servicePaths: string[] }) {
   return (
@@ -37,18 +38,11 @@ export function MobileMenu({ items, servicePaths }: { items: NavItem[]; serviceP
                       {item.label}
                       <Icon icon={ChevronDown} className="size-5 transition-transform group-open/services:rotate-180" />
                     </summary>
-                    <ul className="pb-4 pl-4">
-                      {item.children.map((child) => (
-                        <li key={child.href}>
-                          <HeaderLink
-                            href={child.href}
-                            className="block py-2.5 text-base text-muted aria-[current=page]:font-semibold aria-[current=page]:text-brand"
-                          >
-                            {child.label}
-                          </HeaderLink>
-                        </li>
-                      ))}
-                    </ul>
+                    <NavChildren
+                      links={item.children}
+                      className="pb-4 pl-4"
+                      linkClassName="block py-2.5 text-base text-muted aria-[current=page]:font-semibold aria-[current=page]:text-brand"
+                    />
                   </details>
                 </li>
               ) : (
