@@ -2,8 +2,8 @@ import { ChevronDown, Menu, X } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import type { NavItem } from '@/lib/nav-section';
 import { HeaderLink } from './header-link';
+import { LinkList } from './link-list';
 import { MenuDetails } from './menu-details';
-import { NavChildren } from './nav-children';
 
 export function MobileMenu({ items, servicePaths }: { items: NavItem[]; servicePaths: string[] }) {
   return (
@@ -38,8 +38,9 @@ export function MobileMenu({ items, servicePaths }: { items: NavItem[]; serviceP
                       {item.label}
                       <Icon icon={ChevronDown} className="size-5 transition-transform group-open/services:rotate-180" />
                     </summary>
-                    <NavChildren
+                    <LinkList
                       links={item.children}
+                      as={HeaderLink}
                       className="pb-4 pl-4"
                       linkClassName="block py-2.5 text-base text-muted aria-[current=page]:font-semibold aria-[current=page]:text-brand"
                     />
