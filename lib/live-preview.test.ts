@@ -18,15 +18,15 @@ describe('draftFrameAncestors', () => {
 });
 
 describe('isLoopbackOrigin', () => {
-  // A loopback page over HTTP is told from anything else.
-  it.each([
-    ['http://localhost:4100', true],
-    ['http://[::1]:4100', true],
-    ['https://app.contentful.com', false],
-    ['http://localhost.evil.example', false],
-    ['null', false],
-  ])('%s is a loopback origin: %s', (origin, expected) => {
-    expect(isLoopbackOrigin(origin)).toBe(expected);
+  it('tells a loopback page over HTTP from anything else', () => {
+    const origins = [
+      'http://localhost:4100',
+      'http://[::1]:4100',
+      'https://app.contentful.com',
+      'http://localhost.evil.example',
+      'null',
+    ];
+    expect(origins.filter((origin) => isLoopbackOrigin(origin))).toEqual(['http://localhost:4100', 'http://[::1]:4100']);
   });
 });
 

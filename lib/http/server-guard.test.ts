@@ -79,15 +79,9 @@ test('a dot segment in any spelling reaches Next as the not-found address', asyn
   expect(seen).toEqual(Array(5).fill('GET /not-found'));
 });
 
-// Dot segments are told from names that merely hold dots.
-test.each([
-  ['/blog/..', true],
-  ['/%2e', true],
-  ['/blog/a..b', false],
-  ['/images/hero.poster.jpg', false],
-  ['/...', false],
-])('%s has a dot segment: %s', (path, expected) => {
-  expect(hasDotSegment(path)).toBe(expected);
+test('dot segments are told from names that merely hold dots', () => {
+  const paths = ['/blog/..', '/%2e', '/blog/a..b', '/images/hero.poster.jpg', '/...'];
+  expect(paths.filter((path) => hasDotSegment(path))).toEqual(['/blog/..', '/%2e']);
 });
 
 test('a write to a page or file gets 405 before any redirect; OPTIONS is answered; an API route keeps its own methods', async () => {
