@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { site } from '../content/site';
-import { fetchDocument, shownWithoutScript, textOf } from './support/html';
+import { fetchDocument, jsonLdIn, shownWithoutScript, textOf } from './support/html';
 
 /** In the server's HTML, the section named by its heading, as getByRole('region') finds it. */
 function region(document: Document, name: string): Element {
@@ -72,10 +72,7 @@ test('the equipment lists, Let’s Work Together and the quote banner', async ({
 
 test('breadcrumbs, and no local-business data', async ({ request }) => {
   const { document } = await fetchDocument(request, '/about');
-  const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
-    (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
-  );
-  expect(blocks.map((block) => block['@type'])).toEqual(['BreadcrumbList']);
+  expect(jsonLdIn(document).map((block) => block['@type'])).toEqual(['BreadcrumbList']);
   const breadcrumb = document.querySelector('nav[aria-label="Breadcrumb"]')!;
   // The innermost element naming the page, as getByText('About') finds it.
   const naming = [...breadcrumb.querySelectorAll('*')].filter((element) => textOf(element).includes('About'));

@@ -7,7 +7,7 @@ import { FIXTURE } from './servers/contentful-fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { listedTitles, revalidate } from './support/blog';
 import { filesUnder } from './support/files';
-import { fetchDocument, textShownWithoutScript } from './support/html';
+import { fetchDocument, onlyJsonLd, textShownWithoutScript } from './support/html';
 import { Cluster, type Instance } from './support/scale-out';
 
 // The pages of /blog, on an instance of the main build reading a space of its own that holds more
@@ -165,10 +165,7 @@ test('each post and its card show the reading time of its body beside the date, 
   expect(dateLine.flatMap((line) => [...line.querySelectorAll('[data-reading-time]')].map((label) => label.textContent))).toEqual(
     [readingTimeLabel(time)],
   );
-  const [posting] = [...document.querySelectorAll('script[type="application/ld+json"]')]
-    .map((block) => JSON.parse(block.textContent!) as Record<string, unknown>)
-    .filter((block) => block['@type'] === 'BlogPosting');
-  expect(posting).toMatchObject({ timeRequired: `PT${time.minutes}M`, wordCount: longest.words });
+  expect(onlyJsonLd(document, 'BlogPosting')).toMatchObject({ timeRequired: `PT${time.minutes}M`, wordCount: longest.words });
 });
 
 test('the feed carries the newest posts, as many as BLOG_FEED_LIMIT says; the sitemap lists every post and page', async () => {

@@ -2,14 +2,12 @@ import { expect, test } from '@playwright/test';
 import sampleEntries from '../content/blog-sample-entries.json';
 import { CONTACT_PATH, quoteHref } from '../lib/contact/routes';
 import { expectNoAxeViolations } from './support/axe';
-import { fetchDocument, shownWithoutScript, textShownWithoutScript } from './support/html';
+import { collapseWhitespace, fetchDocument, shownWithoutScript, textShownWithoutScript } from './support/html';
 import { E2E_SECRETS } from './support/variants';
 
 // The `defaults` build has no Contentful settings: the blog shows the sample entries shipped in content/.
 
 const sample = sampleEntries.items.map((item) => ({ title: item.fields.title, slug: item.fields.slug }));
-
-const normalised = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
 /** The one element of `elements`, as a strict locator requires. */
 function only<T extends Element>(elements: Iterable<T>, what: string): T {
@@ -30,7 +28,7 @@ test('a sample post renders its rich text: headings, table, list, quote, embedde
   const planning = sample.find((post) => post.slug === 'planning-a-corporate-video')!;
   const { document } = await fetchDocument(request, `/blog/${planning.slug}`);
   const main = document.querySelector('main')!;
-  expect(normalised(only(main.querySelectorAll('h1'), 'h1').textContent)).toBe(planning.title);
+  expect(collapseWhitespace(only(main.querySelectorAll('h1'), 'h1').textContent)).toBe(planning.title);
   expect(only(main.querySelectorAll('table'), 'table').textContent).toContain('Pre-production');
   expect(main.querySelectorAll('ol > li')).toHaveLength(4);
   expect(only(main.querySelectorAll('blockquote'), 'blockquote').textContent).toContain(
@@ -120,7 +118,9 @@ test('the sample posts show no CMS internals, link to the posts they name and of
     expect(textShownWithoutScript(main), slug).not.toMatch(/\bid: /);
     const linksNamed = (scope: Element, name: string, exact: boolean) =>
       [...scope.querySelectorAll('a[href]')].filter((link) =>
-        exact ? normalised(link.textContent) === name : normalised(link.textContent).toLowerCase().includes(name.toLowerCase()),
+        exact
+          ? collapseWhitespace(link.textContent) === name
+          : collapseWhitespace(link.textContent).toLowerCase().includes(name.toLowerCase()),
       );
     for (const node of nodes) {
       const id = node.data?.target?.sys?.id;
@@ -135,7 +135,8 @@ test('the sample posts show no CMS internals, link to the posts they name and of
         const box = only(
           [...main.querySelectorAll('section[aria-labelledby]')].filter(
             (section) =>
-              normalised(document.getElementById(section.getAttribute('aria-labelledby')!)?.textContent) === action.heading,
+              collapseWhitespace(document.getElementById(section.getAttribute('aria-labelledby')!)?.textContent) ===
+              action.heading,
           ),
           action.heading,
         );

@@ -3,7 +3,7 @@ import { JSDOM } from 'jsdom';
 import { site } from '../content/site';
 import { FIXTURE } from './servers/contentful-fixtures';
 import { listedTitles, PUBLISHED_TITLES, revalidate } from './support/blog';
-import { fetchDocument, shownWithoutScript, textShownWithoutScript } from './support/html';
+import { collapseWhitespace, fetchDocument, shownWithoutScript, textOf, textShownWithoutScript } from './support/html';
 import { E2E_SECRETS } from './support/variants';
 
 // The blog on the `main` build, whose posts come from the Content Delivery API stand-in
@@ -11,29 +11,27 @@ import { E2E_SECRETS } from './support/variants';
 // change what Contentful holds are in blog.live.spec.ts. What the server sends is read from its
 // HTML; a browser opens only for layout, clicks and scripts.
 
-const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
-
 /** Text of an element as a screen reader takes it: images by their alt text, aria-hidden parts left out. */
 function spokenText(element: Element): string {
   const copy = element.cloneNode(true) as Element;
   for (const image of [...copy.querySelectorAll('img')]) image.replaceWith(` ${image.getAttribute('alt') ?? ''} `);
   for (const silent of [...copy.querySelectorAll('script, style, [aria-hidden="true"]')]) silent.remove();
-  return squash(copy.textContent);
+  return textOf(copy);
 }
 
 /** The accessible name an element takes from its markup. */
 function nameOf(element: Element): string {
   const labelledBy = element.getAttribute('aria-labelledby');
   if (labelledBy) {
-    return squash(
+    return collapseWhitespace(
       labelledBy
         .split(/\s+/)
         .map((id) => spokenText(element.ownerDocument.getElementById(id)!))
         .join(' '),
     );
   }
-  if (element.hasAttribute('aria-label')) return squash(element.getAttribute('aria-label'));
-  if (element.tagName === 'IMG') return squash(element.getAttribute('alt'));
+  if (element.hasAttribute('aria-label')) return collapseWhitespace(element.getAttribute('aria-label'));
+  if (element.tagName === 'IMG') return collapseWhitespace(element.getAttribute('alt'));
   return spokenText(element);
 }
 
@@ -72,10 +70,10 @@ function shown(root: ParentNode, role: Parameters<typeof byRole>[1], name?: stri
 function allText(element: Element): string {
   const copy = element.cloneNode(true) as Element;
   for (const code of [...copy.querySelectorAll('script, style')]) code.remove();
-  return squash(copy.textContent);
+  return textOf(copy);
 }
 
-const shownText = (element: Element) => squash(textShownWithoutScript(element));
+const shownText = (element: Element) => collapseWhitespace(textShownWithoutScript(element));
 
 /** The elements matching a selector whose text holds `text`. */
 const withText = (root: ParentNode, selector: string, text: string | RegExp) =>

@@ -10,10 +10,10 @@ import { estimatePrice, priceRangeText, type PriceEstimate } from '../lib/pricin
 import { FIXTURE } from './servers/contentful-fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import {
-  clientAddress,
   CONFIRMATION_TEXT,
   ENQUIRIES_FILE,
   fillForm,
+  newVisitor,
   postForm,
   storedEnquiries,
   test,
@@ -100,8 +100,7 @@ for (const javaScriptEnabled of [true, false]) {
     browser,
   }) => {
     test.setTimeout(90_000);
-    const context = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } });
-    const page = await context.newPage();
+    const { context, page } = await newVisitor(browser, { javaScriptEnabled });
     const name = unique(javaScriptEnabled ? 'Brief JS' : 'Brief no JS');
     const fields = { ...validFields(name), projectType: projectTypeWithPrice ?? 'event' };
     const filmPage = `/portfolio/${project.slug}`;

@@ -7,6 +7,7 @@ import {
   clientAddress,
   ENQUIRIES_FILE,
   fillForm,
+  newVisitor,
   postForm,
   sendAndExpectConfirmation,
   storedEnquiries,
@@ -15,13 +16,9 @@ import {
   validFields,
 } from './support/contact';
 import { mailsAbout } from './support/mail';
-import { origin, ports } from './support/ports';
 
-/**
- * The `main` build mails each stored enquiry through the SMTP stand-in (a real SMTP server,
- * e2e/servers/smtp.ts) and limits each client to 5 posts in 10 minutes.
- */
-const SITE = origin(ports.main);
+// The `main` build mails each stored enquiry through the SMTP stand-in (a real SMTP server,
+// e2e/servers/smtp.ts) and limits each client to 5 posts in 10 minutes.
 
 const OUTBOX_DIR = ENQUIRIES_FILE.replace(/\.jsonl$/, '-outbox');
 
@@ -40,13 +37,12 @@ test.describe('the owner is told of each enquiry by e-mail', () => {
       browser,
     }) => {
       test.setTimeout(90_000);
-      const context = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } });
-      const page = await context.newPage();
+      const { context, page } = await newVisitor(browser, { javaScriptEnabled });
       const name = unique(javaScriptEnabled ? 'Mail JS' : 'Mail no JS');
       const fields = { ...validFields(name), message: `Two days in May.\nAbout 200 guests, "drinks" & <speeches>.\nRef ${name}` };
       await page.goto('/contact');
       await fillForm(page, fields);
-      await sendAndExpectConfirmation(page, SITE);
+      await sendAndExpectConfirmation(page);
       await context.close();
 
       // Generous: the outbox may be working through another test's 200 mails on a busy machine.
@@ -82,13 +78,12 @@ test('with JavaScript, an address in another script is accepted by the form and 
   browser,
 }) => {
   test.setTimeout(90_000);
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } });
-  const page = await context.newPage();
+  const { context, page } = await newVisitor(browser);
   const name = unique('Mail IDN');
   const email = 'josé@exämple.de';
   await page.goto('/contact');
   await fillForm(page, { ...validFields(name), email });
-  await sendAndExpectConfirmation(page, SITE);
+  await sendAndExpectConfirmation(page);
   await context.close();
 
   await expect.poll(async () => (await mailsAbout(name)).length, { timeout: 45_000 }).toBeGreaterThan(0);

@@ -80,7 +80,7 @@ for (const javaScriptEnabled of [true, false]) {
     }) => {
       const name = unique(javaScriptEnabled ? 'Service JS' : 'Service no JS');
       await fillEnquiry(page, name);
-      const confirmation = await sendAndExpectConfirmation(page, SITE);
+      const confirmation = await sendAndExpectConfirmation(page);
       const posts = await postsReceived(request, name);
       expect(posts).toHaveLength(1);
       // The service's return address is fixed in the form: the island names the priced brief in it, so the

@@ -12,18 +12,16 @@ import {
   uniqueName as unique,
   validFields,
 } from './support/contact';
-import { accessibleName, fetchDocument, shownWithoutScript } from './support/html';
+import { accessibleName, fetchDocument, onlyJsonLd, shownWithoutScript, textOf } from './support/html';
 import { collectPageProblems } from './support/page-problems';
 import { origin, ports } from './support/ports';
 
 const SITE = origin(ports.main);
 
-const normalised = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
-
 /** The one section named by its heading. */
 function region(document: Document, name: string): Element {
   const matches = [...document.querySelectorAll('section[aria-labelledby]')].filter(
-    (section) => normalised(document.getElementById(section.getAttribute('aria-labelledby')!)?.textContent) === name,
+    (section) => textOf(document.getElementById(section.getAttribute('aria-labelledby')!)) === name,
   );
   expect(matches, `the region ${name}`).toHaveLength(1);
   return matches[0]!;
@@ -31,8 +29,7 @@ function region(document: Document, name: string): Element {
 
 /** The one innermost element holding `text` (all of it when `exact`), shown without script. */
 function expectShownText(root: Element, text: string, { exact = false } = {}) {
-  const holds = (element: Element) =>
-    exact ? normalised(element.textContent) === text : normalised(element.textContent).includes(text);
+  const holds = (element: Element) => (exact ? textOf(element) === text : textOf(element).includes(text));
   const holders = [...root.querySelectorAll(':not(script, style, template)')].filter(
     (element) => holds(element) && ![...element.children].some(holds),
   );
@@ -64,7 +61,7 @@ test.describe('the contact page', () => {
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE}/contact`);
 
     const h1 = [...document.querySelectorAll('h1')];
-    expect(h1.map((heading) => normalised(heading.textContent))).toEqual(['Let’s Talk About Your Project']);
+    expect(h1.map(textOf)).toEqual(['Let’s Talk About Your Project']);
     expectShownText(document.body, 'Fill out the form or use the contact details on this page');
 
     const getInTouch = region(document, 'Get in Touch');
@@ -74,9 +71,7 @@ test.describe('the contact page', () => {
     expect(forms[0]!.getAttribute('method')).toBe('post');
     expect(forms[0]!.getAttribute('action')).toBe('/api/contact');
     const control = (label: string) => {
-      const labels = [...getInTouch.querySelectorAll('label[for]')].filter(
-        (element) => normalised(element.textContent) === label,
-      );
+      const labels = [...getInTouch.querySelectorAll('label[for]')].filter((element) => textOf(element) === label);
       expect(labels, label).toHaveLength(1);
       return document.getElementById(labels[0]!.getAttribute('for')!)!;
     };
@@ -117,13 +112,11 @@ test.describe('the contact page', () => {
 
   test('the project type select lists its options in order with their values and labels', async ({ request }) => {
     const { document } = await fetchDocument(request, '/contact');
-    const label = [...document.querySelectorAll('label[for]')].filter(
-      (element) => normalised(element.textContent) === 'Project type',
-    );
+    const label = [...document.querySelectorAll('label[for]')].filter((element) => textOf(element) === 'Project type');
     expect(label).toHaveLength(1);
     const select = document.getElementById(label[0]!.getAttribute('for')!) as HTMLSelectElement;
     const options = [...select.querySelectorAll('option')];
-    expect(options.map((option) => normalised(option.textContent))).toEqual([
+    expect(options.map(textOf)).toEqual([
       'Select project type',
       'Corporate Video',
       'Event Video',
@@ -144,7 +137,7 @@ test.describe('the contact page', () => {
     expect(document.querySelectorAll('[aria-hidden="true"] input[name="_gotcha"]')).toHaveLength(1);
     // No text box a screen reader could reach is named for it.
     const named = [...document.querySelectorAll('label[for]')]
-      .filter((label) => normalised(label.textContent).includes('Leave this field empty'))
+      .filter((label) => textOf(label).includes('Leave this field empty'))
       .map((label) => document.getElementById(label.getAttribute('for')!)!);
     for (const control of named) expect(control.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(document.querySelectorAll('[aria-label*="Leave this field empty" i]:not([aria-hidden="true"] *)')).toHaveLength(0);
@@ -275,15 +268,13 @@ test('the phone number and booking page show beside the form, in the footer and 
   for (const kind of unset) {
     expect(document.querySelectorAll(`a[data-contact-option="${kind}"]`)).toHaveLength(0);
     const label = kind === 'phone' ? 'Phone' : 'Book a call';
-    expect([...details.querySelectorAll('*')].filter((element) => normalised(element.textContent) === label)).toHaveLength(0);
+    expect([...details.querySelectorAll('*')].filter((element) => textOf(element) === label)).toHaveLength(0);
   }
   if (!site.phone) expect(document.querySelectorAll('a[href^="tel:"]')).toHaveLength(0);
   const home = (await fetchDocument(request, '/')).document;
-  const [business] = [...home.querySelectorAll('script[type="application/ld+json"]')]
-    .map((script) => JSON.parse(script.textContent!) as Record<string, unknown>)
-    .filter((block) => block['@type'] === 'ProfessionalService');
-  expect(business!.telephone).toBe(site.phone);
-  expect((business!.contactPoint as { url?: string } | undefined)?.url).toBe(site.bookingUrl);
+  const business = onlyJsonLd(home, 'ProfessionalService');
+  expect(business.telephone).toBe(site.phone);
+  expect((business.contactPoint as { url?: string } | undefined)?.url).toBe(site.bookingUrl);
 });
 
 /** The laptop windows visitors use most; the form and its confirmation must work within each. */
@@ -328,7 +319,7 @@ for (const viewport of LAPTOPS) {
 
       await test.step('after sending, the confirmation stands in the form’s place, focused and in view, with what happens next beside it', async () => {
         await fillForm(page, validFields(unique(`Laptop ${viewport.width}`)));
-        const confirmation = await sendAndExpectConfirmation(page, SITE);
+        const confirmation = await sendAndExpectConfirmation(page);
         await expect(confirmation).toBeFocused();
         await expect(page.locator('main form')).toHaveCount(0);
         await expect(page.getByRole('region', { name: 'Get in Touch' }).getByRole('status')).toHaveCount(1);
@@ -355,7 +346,7 @@ test.describe('sending an enquiry to the built-in receiver', () => {
     await page.goto('/contact');
     await fillForm(page, validFields(name));
 
-    const confirmation = await sendAndExpectConfirmation(page, SITE);
+    const confirmation = await sendAndExpectConfirmation(page);
     await expect(confirmation).toBeFocused();
     await expect(confirmation).toHaveCSS('background-color', 'rgb(220, 252, 231)');
     // It takes the form's place.
@@ -379,7 +370,7 @@ test.describe('sending an enquiry to the built-in receiver', () => {
       await page.goto('/contact');
       await fillForm(page, validFields(name));
 
-      const confirmation = await sendAndExpectConfirmation(page, SITE);
+      const confirmation = await sendAndExpectConfirmation(page);
       // autofocus brings the visitor to it without any script.
       await expect(confirmation).toBeFocused();
       expect((await storedEnquiries()).filter((enquiry) => enquiry.name === name)).toHaveLength(1);
@@ -425,7 +416,7 @@ test.describe('sending an enquiry to the built-in receiver', () => {
     await page
       .locator('input[name="_next"]')
       .evaluate((input) => ((input as HTMLInputElement).value = 'https://example.org/phish'));
-    await sendAndExpectConfirmation(page, SITE);
+    await sendAndExpectConfirmation(page);
     expect((await storedEnquiries()).filter((enquiry) => enquiry.name === name)).toHaveLength(1);
   });
 });

@@ -3,16 +3,14 @@ import { locations } from '../content/locations';
 import { services } from '../content/services';
 import { site } from '../content/site';
 import { expectNoAxeViolations } from './support/axe';
-import { fetchDocument, shownWithoutScript, textShownWithoutScript } from './support/html';
+import { fetchDocument, onlyJsonLd, shownWithoutScript, textOf, textShownWithoutScript } from './support/html';
 
 // /faqs on the `defaults` build: no widget configured, so the site's own FAQs are the page.
-
-const normalised = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
 /** A section named by the heading it points at (an ARIA region), by that heading's exact text. */
 function regionNamed(document: Document, name: string): Element {
   const regions = [...document.querySelectorAll('section[aria-labelledby]')].filter(
-    (section) => normalised(document.getElementById(section.getAttribute('aria-labelledby')!)?.textContent) === name,
+    (section) => textOf(document.getElementById(section.getAttribute('aria-labelledby')!)) === name,
   );
   expect(regions, name).toHaveLength(1);
   return regions[0]!;
@@ -20,9 +18,7 @@ function regionNamed(document: Document, name: string): Element {
 
 /** The one link in `scope` whose text contains `name`, as a role query by name finds it. */
 function linkNamed(scope: Element, name: string): Element {
-  const links = [...scope.querySelectorAll('a[href]')].filter((link) =>
-    normalised(link.textContent).toLowerCase().includes(name.toLowerCase()),
-  );
+  const links = [...scope.querySelectorAll('a[href]')].filter((link) => textOf(link).toLowerCase().includes(name.toLowerCase()));
   expect(links, name).toHaveLength(1);
   return links[0]!;
 }
@@ -34,22 +30,21 @@ test('shows the heading, a subtitle and the site’s FAQs grouped by service and
     /hiring a videographer in Lewes, Brighton and London/,
   );
   const headings = [...document.querySelectorAll('h1')];
-  expect(headings.map((heading) => normalised(heading.textContent))).toEqual(['Frequently Asked Questions']);
+  expect(headings.map(textOf)).toEqual(['Frequently Asked Questions']);
   expect(textShownWithoutScript(document.querySelector('main')!)).toContain(
     'Straight answers about costs, timelines, filming days',
   );
   expect(document.querySelector('script[data-faq-widget]')).toBeNull();
 
   for (const name of ['Questions by Service', 'Questions by Location']) {
-    const heading = [...document.querySelectorAll('h2')].filter((h2) => normalised(h2.textContent) === name);
+    const heading = [...document.querySelectorAll('h2')].filter((h2) => textOf(h2) === name);
     expect(heading, name).toHaveLength(1);
     expect(shownWithoutScript(heading[0]!), name).toBe(true);
   }
-  const summaries = (group: Element) =>
-    [...group.querySelectorAll('details summary')].map((summary) => normalised(summary.textContent));
+  const summaries = (group: Element) => [...group.querySelectorAll('details summary')].map(textOf);
   for (const service of services) {
     const group = regionNamed(document, service.title);
-    expect([...group.querySelectorAll('h3')].map((h3) => normalised(h3.textContent))).toEqual([service.title]);
+    expect([...group.querySelectorAll('h3')].map(textOf)).toEqual([service.title]);
     expect(summaries(group)).toEqual(service.faqs.map((faq) => faq.question));
     expect(linkNamed(group, `More about ${service.title.toLowerCase()}`).getAttribute('href')).toBe(`/${service.slug}`);
   }
@@ -62,11 +57,8 @@ test('shows the heading, a subtitle and the site’s FAQs grouped by service and
 
 test('carries FAQPage structured data with every question and answer on the page', async ({ request }) => {
   const { document } = await fetchDocument(request, '/faqs');
-  const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
-    JSON.parse(script.textContent!),
-  );
-  const faqPage = blocks.find((data) => data['@type'] === 'FAQPage');
-  expect(faqPage?.['@context']).toBe('https://schema.org');
+  const faqPage = onlyJsonLd(document, 'FAQPage');
+  expect(faqPage['@context']).toBe('https://schema.org');
   const questions = [...services.flatMap((service) => service.faqs), ...locations.flatMap((location) => location.faqs)];
   const unique = [...new Map(questions.map((faq) => [faq.question, faq])).values()];
   expect(faqPage.mainEntity).toEqual(

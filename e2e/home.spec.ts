@@ -6,7 +6,7 @@ import { site } from '../content/site';
 import { featuredProjects, featuredServices } from '../lib/content';
 import { filmPlayerUrl } from '../lib/films';
 import { expectNoAxeViolations } from './support/axe';
-import { fetchDocument, shownWithoutScript, textOf, textShownWithoutScript } from './support/html';
+import { fetchDocument, onlyJsonLd, shownWithoutScript, textOf, textShownWithoutScript } from './support/html';
 import { jsonLdBlocks, jsonLdOfType } from './support/structured-data';
 
 /** The video host is never reached from tests; the overlay's iframe address is checked instead. */
@@ -432,11 +432,7 @@ test.describe('in the HTML the server sends', () => {
 
   test('the local-business structured data is on the home page with every property the spec names', async ({ request }) => {
     const { document } = await fetchDocument(request, '/');
-    const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
-      (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
-    );
-    const [business, ...others] = blocks.filter((block) => block['@type'] === 'ProfessionalService');
-    expect(others).toEqual([]);
+    const business = onlyJsonLd(document, 'ProfessionalService');
     expect(business).toMatchObject({
       '@context': 'https://schema.org',
       name: site.name,
@@ -445,8 +441,8 @@ test.describe('in the HTML the server sends', () => {
       geo: { latitude: site.geo.latitude, longitude: site.geo.longitude },
       sameAs: site.socials.map((profile) => profile.url),
     });
-    expect(new URL(String(business!.url)).pathname).toBe('/');
-    expect((business!.areaServed as { name: string }[]).map((place) => place.name)).toEqual([
+    expect(new URL(String(business.url)).pathname).toBe('/');
+    expect((business.areaServed as { name: string }[]).map((place) => place.name)).toEqual([
       'Brighton',
       'Lewes',
       'London',

@@ -4,7 +4,7 @@ import { services } from '../content/services';
 import { site } from '../content/site';
 import { footerSectionLinks, mainNavigation, notFoundSuggestions } from '../lib/navigation';
 import { expectNoAxeViolations } from './support/axe';
-import { fetchDocument, shownWithoutScript, textShownWithoutScript } from './support/html';
+import { fetchDocument, linkHrefsIn, linksIn, shownTextOf, shownWithoutScript, textShownWithoutScript } from './support/html';
 import { templateRoutes } from './support/routes';
 
 /** An address no route serves: the layout is tested on the not-found page, which every site has. */
@@ -312,14 +312,11 @@ test.describe('menu at 375px without JavaScript', () => {
 
 // What the server sends, read in Node: no browser needed.
 
-const text = (element: Element | null | undefined) => (element ? textShownWithoutScript(element).trim() : undefined);
 /** An element's name as a screen reader reads it: its label, or all its text, visually hidden parts included. */
 const nameOf = (element: Element) =>
   element.getAttribute('aria-label') ?? (element.textContent ?? '').replace(/\s+/g, ' ').trim();
-const links = (element: Element | null | undefined) => [...(element?.querySelectorAll('a') ?? [])];
-const hrefs = (element: Element | null | undefined) => links(element).map((link) => link.getAttribute('href'));
-const texts = (element: Element | null | undefined) => links(element).map((link) => text(link));
-const linkNamed = (element: Element | null | undefined, name: string) => links(element).find((link) => nameOf(link) === name);
+const texts = (element: Element | null | undefined) => linksIn(element).map(shownTextOf);
+const linkNamed = (element: Element | null | undefined, name: string) => linksIn(element).find((link) => nameOf(link) === name);
 
 test('the header’s logo links home, the seven entries are in order and the Services dropdown lists the featured services', async ({
   request,
@@ -329,7 +326,7 @@ test('the header’s logo links home, the seven entries are in order and the Ser
   expect(linkNamed(header, `${site.name}, home`)?.getAttribute('href')).toBe('/');
   const nav = header?.querySelector('nav[aria-label="Main"]');
   const entries = [...(nav?.querySelectorAll(':scope > ul > li > a, :scope > ul > li > div > button') ?? [])];
-  expect(entries.map((entry) => text(entry))).toEqual(['Home', 'About', 'Portfolio', 'Services', 'Blog', 'FAQs', 'Contact']);
+  expect(entries.map(shownTextOf)).toEqual(['Home', 'About', 'Portfolio', 'Services', 'Blog', 'FAQs', 'Contact']);
   for (const [name, href] of [
     ['Home', '/'],
     ['About', '/about'],
@@ -357,7 +354,7 @@ test('the header’s logo links home, the seven entries are in order and the Ser
     href: '/services',
   });
   expect(texts(panel)).toEqual(serviceLinks.map((link) => link.label));
-  expect(hrefs(panel)).toEqual(serviceLinks.map((link) => link.href));
+  expect(linkHrefsIn(panel)).toEqual(serviceLinks.map((link) => link.href));
 });
 
 test('the phone header’s Get a Quote asks for a quote from the page it is on', async ({ request }) => {
@@ -376,7 +373,7 @@ test('the footer holds everything the spec lists', async ({ request }) => {
   expect(footerText).toContain(site.description);
   expect(linkNamed(footer, `${site.name}, home`)?.getAttribute('href')).toBe('/');
 
-  expect(links(footer.querySelector('ul[aria-label="Social profiles"]'))).toHaveLength(4);
+  expect(linksIn(footer.querySelector('ul[aria-label="Social profiles"]'))).toHaveLength(4);
   for (const profile of site.socials) {
     const link = linkNamed(footer, `${profile.network} (opens in a new tab)`);
     expect(link?.getAttribute('href'), profile.network).toBe(profile.url);
@@ -388,26 +385,26 @@ test('the footer holds everything the spec lists', async ({ request }) => {
   const explore = footer.querySelector('nav[aria-label="Explore"]');
   const sections = footerSectionLinks();
   expect(texts(explore)).toEqual(sections.map((link) => link.label));
-  expect(hrefs(explore)).toEqual(sections.map((link) => link.href));
+  expect(linkHrefsIn(explore)).toEqual(sections.map((link) => link.href));
   for (const href of ['/about', '/portfolio', '/blog', '/faqs']) expect(sections.map((link) => link.href)).toContain(href);
 
   expect(texts(footer.querySelector('nav[aria-label="Services"]'))).toEqual(services.map((service) => service.shortTitle));
   expect(linkNamed(footer, 'Promotional Videos')?.getAttribute('href')).toBe('/promotional-videography');
 
   expect(linkNamed(footer, site.email)?.getAttribute('href')).toBe(`mailto:${site.email}`);
-  expect([...footer.querySelectorAll('li')].filter(shownWithoutScript).map((item) => text(item))).toContain('Lewes, East Sussex');
+  expect([...footer.querySelectorAll('li')].filter(shownWithoutScript).map(shownTextOf)).toContain('Lewes, East Sussex');
   expect(linkNamed(footer, 'Contact Me')?.getAttribute('href')).toMatch(QUOTE_HREF);
   expect(footerText).toContain(`© ${new Date().getFullYear()} ${site.name}`);
   const legal = footer.querySelector('nav[aria-label="Legal"]');
   expect(texts(legal)).toEqual(['Privacy Policy', 'Terms of Service', 'Sitemap']);
-  expect(hrefs(legal)).toEqual(['/privacy-policy', '/terms-of-service', '/sitemap']);
+  expect(linkHrefsIn(legal)).toEqual(['/privacy-policy', '/terms-of-service', '/sitemap']);
 });
 
 test.describe('not-found page', () => {
   test('answers 404 with its heading, hint, title and a way home', async ({ request }) => {
     const { response, document } = await fetchDocument(request, '/a/path/that/does/not/exist');
     expect(response.status()).toBe(404);
-    expect(text(document.querySelector('h1'))).toBe('404 Page Not Found');
+    expect(shownTextOf(document.querySelector('h1'))).toBe('404 Page Not Found');
     expect(textShownWithoutScript(document.body)).toContain('Did you forget to add the page to the router?');
     expect(document.querySelector('title')?.textContent).toBe(`Page not found | ${site.name}`);
     expect(linkNamed(document.querySelector('main'), 'Back to home')?.getAttribute('href')).toBe('/');
@@ -416,11 +413,11 @@ test.describe('not-found page', () => {
   test('points the visitor on: a quote, and the main pages of the site with every service', async ({ request }) => {
     const { document } = await fetchDocument(request, UNKNOWN);
     expect(linkNamed(document.querySelector('main'), 'Get a Quote')?.getAttribute('href')).toMatch(QUOTE_HREF);
-    const heading = [...document.querySelectorAll('h2')].find((h2) => text(h2) === 'Where to Next');
+    const heading = [...document.querySelectorAll('h2')].find((h2) => shownTextOf(h2) === 'Where to Next');
     const next = document.querySelector(`nav[aria-labelledby="${heading?.id}"]`);
     const expected = notFoundSuggestions();
     expect(texts(next)).toEqual(expected.map((link) => link.label));
-    expect(hrefs(next)).toEqual(expected.map((link) => link.href));
+    expect(linkHrefsIn(next)).toEqual(expected.map((link) => link.href));
     for (const service of services) {
       const link = linkNamed(next, service.title);
       expect(link && shownWithoutScript(link), service.title).toBe(true);

@@ -4,22 +4,22 @@ import { locations } from '../content/locations';
 import { projects } from '../content/projects';
 import { services } from '../content/services';
 import { site } from '../content/site';
-import { fetchDocument, shownWithoutScript, textShownWithoutScript } from './support/html';
+import {
+  fetchDocument,
+  linkHrefsIn,
+  linksIn,
+  named,
+  regionIn,
+  shownTextOf,
+  shownWithoutScript,
+  textShownWithoutScript,
+} from './support/html';
 
 // The privacy policy, the terms of service and the HTML sitemap, all linked from the footer.
 
-const text = (element: Element | null | undefined) => (element ? textShownWithoutScript(element).trim() : undefined);
-const links = (element: Element | null | undefined) => [...(element?.querySelectorAll('a') ?? [])];
-const hrefs = (element: Element | null | undefined) => links(element).map((link) => link.getAttribute('href'));
 /** A link by its visible text, as a visitor names it. */
-const linkNamed = (element: Element | null | undefined, name: string) => links(element).find((link) => text(link) === name);
-/** The element of a kind named by aria-label or by the element its aria-labelledby points to. */
-const named = (document: Document, selector: string, name: string) =>
-  [...document.querySelectorAll(selector)].find(
-    (element) =>
-      element.getAttribute('aria-label') === name ||
-      text(document.getElementById(element.getAttribute('aria-labelledby') ?? '')) === name,
-  );
+const linkNamed = (element: Element | null | undefined, name: string) =>
+  linksIn(element).find((link) => shownTextOf(link) === name);
 /** The page's <title>, as search engines and tabs read it. */
 const titleOf = (document: Document) => document.querySelector('title')?.textContent;
 
@@ -60,13 +60,13 @@ for (const legal of legalDocuments) {
     const { document } = await fetchDocument(request, legal.path);
     expect(titleOf(document)).toBe(`${legal.title} | ${site.name}`);
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(legal.description);
-    expect(text(document.querySelector('h1'))).toBe(legal.title);
+    expect(shownTextOf(document.querySelector('h1'))).toBe(legal.title);
     expect(textShownWithoutScript(document.body)).toContain('Last updated');
 
-    const contents = named(document, 'nav', 'Contents');
-    expect(hrefs(contents)).toEqual(legal.sections.map((section) => `#${section.id}`));
+    const [contents] = named(document, 'nav', 'Contents');
+    expect(linkHrefsIn(contents)).toEqual(legal.sections.map((section) => `#${section.id}`));
     for (const section of legal.sections) {
-      expect(text(document.getElementById(section.id)?.querySelector('h2')), section.id).toContain(section.heading);
+      expect(shownTextOf(document.getElementById(section.id)?.querySelector('h2')), section.id).toContain(section.heading);
     }
     const last = document.getElementById(legal.sections.at(-1)!.id);
     expect(linkNamed(last, site.email)?.getAttribute('href')).toBe(`mailto:${site.email}`);
@@ -77,7 +77,7 @@ test('the privacy policy explains the contact form, embedded video, the blog’s
   request,
 }) => {
   const { document } = await fetchDocument(request, '/privacy-policy');
-  const headings = [...document.querySelectorAll('h2')].filter(shownWithoutScript).map((heading) => text(heading));
+  const headings = [...document.querySelectorAll('h2')].filter(shownWithoutScript).map(shownTextOf);
   for (const heading of [
     'What the contact form collects',
     'Where your enquiry goes',
@@ -99,21 +99,21 @@ test.describe('the HTML sitemap', () => {
   test('is titled and links to every page of the site', async ({ request }) => {
     const { document } = await fetchDocument(request, '/sitemap');
     expect(titleOf(document)).toBe(`Sitemap | ${site.name}`);
-    expect(text(document.querySelector('h1'))).toBe('Every Page on This Site');
+    expect(shownTextOf(document.querySelector('h1'))).toBe('Every Page on This Site');
 
     // A named <section> is a region.
-    const section = (name: string) => named(document, 'section', name);
-    const texts = (name: string) => links(section(name)).map((link) => text(link));
+    const section = (name: string) => regionIn(document, name);
+    const texts = (name: string) => linksIn(section(name)).map(shownTextOf);
 
-    expect(hrefs(section('Main Pages'))).toEqual(['/', '/about', '/portfolio', '/blog', '/faqs', '/contact']);
-    expect(hrefs(section('Services'))).toEqual(['/services', ...services.map((service) => `/${service.slug}`)]);
+    expect(linkHrefsIn(section('Main Pages'))).toEqual(['/', '/about', '/portfolio', '/blog', '/faqs', '/contact']);
+    expect(linkHrefsIn(section('Services'))).toEqual(['/services', ...services.map((service) => `/${service.slug}`)]);
     expect(texts('Services')).toEqual(['All Services', ...services.map((service) => service.title)]);
-    expect(hrefs(section('Locations'))).toEqual(locations.map((location) => `/${location.slug}-videographer`));
-    expect(hrefs(section('Portfolio'))).toEqual(projects.map((project) => `/portfolio/${project.slug}`));
+    expect(linkHrefsIn(section('Locations'))).toEqual(locations.map((location) => `/${location.slug}-videographer`));
+    expect(linkHrefsIn(section('Portfolio'))).toEqual(projects.map((project) => `/portfolio/${project.slug}`));
     expect(texts('Portfolio')).toEqual(projects.map((project) => project.title));
-    expect(hrefs(section('Legal and Site Information'))).toEqual(['/privacy-policy', '/terms-of-service', '/sitemap']);
+    expect(linkHrefsIn(section('Legal and Site Information'))).toEqual(['/privacy-policy', '/terms-of-service', '/sitemap']);
     // The blog has a section of its own, apart from the static pages.
-    expect(text(section('Blog')?.querySelector('h2'))).toBe('Blog');
+    expect(shownTextOf(section('Blog')?.querySelector('h2'))).toBe('Blog');
   });
 
   test('the pages of this part of the site that it lists answer 200', async ({ request }) => {

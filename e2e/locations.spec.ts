@@ -16,7 +16,7 @@ import {
 } from './support/html';
 import { expectClientTestimonialIn, expectTestimonialsBandIn } from './support/testimonials';
 
-/** A region (a section named by its heading or label) in the HTML the server sends. */
+/** Every heading in `root`, of any level. */
 const headingsIn = (root: ParentNode) => [...root.querySelectorAll('h1, h2, h3, h4, h5, h6')];
 
 for (const location of locations) {

@@ -4,7 +4,7 @@ import { servicesProvided, similarProjects, testimonialFor } from '../lib/conten
 import { filmPlayerUrl, filmWatchUrl } from '../lib/films';
 import { isoDuration } from '../lib/json-ld/video-object';
 import { expectNoAxeViolations } from './support/axe';
-import { fetchDocument, including, jsonLdIn, named, shownWithText, textOf } from './support/html';
+import { fetchDocument, including, named, onlyJsonLd, shownWithText, textOf } from './support/html';
 import { projectHero, watchVideoHost } from './support/video';
 
 // Project pages, the video facade and overlay, and redirects for made-up slugs.
@@ -116,9 +116,8 @@ test.describe('project page content', () => {
   test('a project with a film carries VideoObject and BreadcrumbList data', async ({ request, baseURL }) => {
     const project = landscape;
     const film = project.film!;
-    const blocks = jsonLdIn((await fetchDocument(request, `/portfolio/${project.slug}`)).document);
-    const [video, ...more] = blocks.filter((block) => block['@type'] === 'VideoObject');
-    expect(more).toEqual([]);
+    const { document } = await fetchDocument(request, `/portfolio/${project.slug}`);
+    const video = onlyJsonLd(document, 'VideoObject');
     expect(video).toMatchObject({
       '@context': 'https://schema.org',
       name: project.title,
@@ -128,9 +127,9 @@ test.describe('project page content', () => {
       embedUrl: filmPlayerUrl(film),
       url: filmWatchUrl(film),
     });
-    expect((video!.thumbnailUrl as string[])[0]).toBe(`${baseURL}${project.poster.src}`);
-    const crumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList');
-    expect((crumbs!.itemListElement as { name: string; item: string }[]).map((item) => [item.name, item.item])).toEqual([
+    expect((video.thumbnailUrl as string[])[0]).toBe(`${baseURL}${project.poster.src}`);
+    const crumbs = onlyJsonLd(document, 'BreadcrumbList');
+    expect((crumbs.itemListElement as { name: string; item: string }[]).map((item) => [item.name, item.item])).toEqual([
       ['Home', `${baseURL}/`],
       ['Portfolio', `${baseURL}/portfolio`],
       [project.title, `${baseURL}/portfolio/${project.slug}`],
@@ -138,9 +137,8 @@ test.describe('project page content', () => {
   });
 
   test('every thumbnail the VideoObject offers is served, at the width it names', async ({ request }) => {
-    const blocks = jsonLdIn((await fetchDocument(request, `/portfolio/${landscape.slug}`)).document);
-    const video = blocks.find((block) => block['@type'] === 'VideoObject');
-    const urls = video!.thumbnailUrl as string[];
+    const video = onlyJsonLd((await fetchDocument(request, `/portfolio/${landscape.slug}`)).document, 'VideoObject');
+    const urls = video.thumbnailUrl as string[];
     expect(urls.length).toBeGreaterThan(1);
     for (const url of urls) {
       const response = await request.get(url, { headers: { accept: 'image/webp,image/*' } });

@@ -15,8 +15,6 @@ import {
 } from './support/html';
 import { expectClientTestimonialIn } from './support/testimonials';
 
-/** A region (a section named by its heading or label) in the HTML the server sends. */
-
 for (const service of services) {
   const path = `/${service.slug}`;
 

@@ -49,6 +49,14 @@ function probe(file: string) {
 const posterOf = (orientation: 'landscape' | 'portrait') =>
   projects.find((project) => project.orientation === orientation)?.poster;
 
+/** The poster made for `slug` is a JPEG of `size`, the size of the site's posters of that orientation. */
+function expectPoster(slug: string, orientation: 'landscape' | 'portrait', size: { width: number; height: number }) {
+  const poster = probe(`public/images/projects/${slug}.jpg`);
+  expect(poster).toMatchObject({ codec: 'mjpeg', ...size });
+  const site = posterOf(orientation);
+  if (site) expect([poster.width, poster.height]).toEqual([site.width, site.height]);
+}
+
 beforeEach(() => {
   folder = mkdtempSync(path.join(os.tmpdir(), 'media-'));
 });
@@ -62,10 +70,7 @@ describe('npm run media -- <file> --project <slug>', () => {
     const result = media([clip('landscape.mp4', { width: 1280, height: 720, seconds: 3 }), '--project', 'new-film']);
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
-    const poster = probe('public/images/projects/new-film.jpg');
-    expect(poster).toMatchObject({ codec: 'mjpeg', width: 1600, height: 900 });
-    const site = posterOf('landscape');
-    if (site) expect([poster.width, poster.height]).toEqual([site.width, site.height]);
+    expectPoster('new-film', 'landscape', { width: 1600, height: 900 });
     // The lines to paste into content/projects.ts: orientation, poster and the film's length.
     expect(result.stdout).toContain("orientation: 'landscape',");
     expect(result.stdout).toContain("poster: { src: '/images/projects/new-film.jpg'");
@@ -77,10 +82,7 @@ describe('npm run media -- <file> --project <slug>', () => {
   it('makes a vertical film’s poster 9:16, and takes a phone’s sideways recording as vertical', () => {
     const result = media([clip('portrait.mp4', { width: 720, height: 1280, seconds: 2 }), '--project', 'tall-film', '--at', '1']);
     expect(result.status).toBe(0);
-    const poster = probe('public/images/projects/tall-film.jpg');
-    expect(poster).toMatchObject({ codec: 'mjpeg', width: 900, height: 1600 });
-    const site = posterOf('portrait');
-    if (site) expect([poster.width, poster.height]).toEqual([site.width, site.height]);
+    expectPoster('tall-film', 'portrait', { width: 900, height: 1600 });
     expect(result.stdout).toContain("orientation: 'portrait',");
 
     // Phones store upright footage as a wide frame with a rotation.

@@ -24,17 +24,7 @@ export function PostBody({
   if (!content) return <AwaitingContent />;
   return (
     <div className="text-[1.0625rem] leading-[1.8] text-ink/85 md:text-[1.125rem] [&>*:first-child]:mt-0">
-      {content.contentType === 'richText' && (
-        <RichText
-          document={content.document}
-          assets={content.assets}
-          entryLinks={content.entryLinks}
-          embeds={content.embeds}
-          siteOrigin={siteOrigin}
-          draft={draft}
-          pagePath={pagePath}
-        />
-      )}
+      {content.contentType === 'richText' && <RichText {...content} siteOrigin={siteOrigin} draft={draft} pagePath={pagePath} />}
       {/* Text bodies arrive as Markdown turned into rich text (lib/contentful/markdown.ts); this is the fallback. */}
       {content.contentType === 'string' &&
         paragraphs(content.text).map((paragraph, index) => (

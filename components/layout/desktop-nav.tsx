@@ -2,6 +2,7 @@ import { ChevronDown } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import type { NavItem } from '@/lib/nav-section';
 import { HeaderLink } from './header-link';
+import { LinkList } from './link-list';
 import { ServicesDropdown } from './services-dropdown';
 
 const underline = 'after:absolute after:inset-x-3 after:-bottom-0.5 after:hidden after:h-0.5 after:rounded-full after:bg-brand';
@@ -23,18 +24,12 @@ export function DesktopNav({ items, servicePaths }: { items: NavItem[]; serviceP
                   </>
                 }
               >
-                <ul className="rounded-2xl border border-line bg-white p-2 shadow-card">
-                  {item.children.map((child) => (
-                    <li key={child.href}>
-                      <HeaderLink
-                        href={child.href}
-                        className="block rounded-xl px-4 py-3 text-sm font-medium text-ink transition-colors hover:bg-sand aria-[current=page]:text-brand"
-                      >
-                        {child.label}
-                      </HeaderLink>
-                    </li>
-                  ))}
-                </ul>
+                <LinkList
+                  links={item.children}
+                  as={HeaderLink}
+                  className="rounded-2xl border border-line bg-white p-2 shadow-card"
+                  linkClassName="block rounded-xl px-4 py-3 text-sm font-medium text-ink transition-colors hover:bg-sand aria-[current=page]:text-brand"
+                />
               </ServicesDropdown>
             </li>
           ) : (

@@ -2,6 +2,7 @@ import { ChevronDown, Menu, X } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import type { NavItem } from '@/lib/nav-section';
 import { HeaderLink } from './header-link';
+import { LinkList } from './link-list';
 import { MenuDetails } from './menu-details';
 
 export function MobileMenu({ items, servicePaths }: { items: NavItem[]; servicePaths: string[] }) {
@@ -37,18 +38,12 @@ export function MobileMenu({ items, servicePaths }: { items: NavItem[]; serviceP
                       {item.label}
                       <Icon icon={ChevronDown} className="size-5 transition-transform group-open/services:rotate-180" />
                     </summary>
-                    <ul className="pb-4 pl-4">
-                      {item.children.map((child) => (
-                        <li key={child.href}>
-                          <HeaderLink
-                            href={child.href}
-                            className="block py-2.5 text-base text-muted aria-[current=page]:font-semibold aria-[current=page]:text-brand"
-                          >
-                            {child.label}
-                          </HeaderLink>
-                        </li>
-                      ))}
-                    </ul>
+                    <LinkList
+                      links={item.children}
+                      as={HeaderLink}
+                      className="pb-4 pl-4"
+                      linkClassName="block py-2.5 text-base text-muted aria-[current=page]:font-semibold aria-[current=page]:text-brand"
+                    />
                   </details>
                 </li>
               ) : (

@@ -8,6 +8,7 @@ import { contactOptions } from '@/lib/contact-options';
 import type { NavLink } from '@/lib/nav-section';
 import { footerSectionLinks, footerServiceLinks, legalLinks } from '@/lib/navigation';
 import { BrandMark } from './brand-mark';
+import { LinkList } from './link-list';
 
 /** On phones every link is a 44 px tall row, so a thumb finds it; from the tablet width on, plain lines. */
 const rowLink = 'inline-flex min-h-11 items-center md:min-h-0';
@@ -96,19 +97,5 @@ function LinkColumn({ title, links, className }: { title: string; links: readonl
         linkClassName={`${rowLink} text-white/90 transition-colors hover:text-brand-glow`}
       />
     </nav>
-  );
-}
-
-function LinkList({ links, className, linkClassName }: { links: readonly NavLink[]; className: string; linkClassName: string }) {
-  return (
-    <ul className={className}>
-      {links.map((link) => (
-        <li key={link.href}>
-          <Link href={link.href} className={linkClassName}>
-            {link.label}
-          </Link>
-        </li>
-      ))}
-    </ul>
   );
 }

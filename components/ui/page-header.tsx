@@ -13,28 +13,38 @@ interface PageHeaderProps {
   aside?: ReactNode;
 }
 
+/** The two sizes of header: compact, and full in a band of its own. */
+const SIZES = {
+  compact: {
+    crumbs: 'mb-3 md:mb-4',
+    eyebrow: 'mb-3 eyebrow text-brand',
+    title: 'max-w-4xl text-3xl font-bold md:text-display-sm',
+    intro: 'mt-3 max-w-2xl leading-relaxed text-muted md:text-lg',
+  },
+  full: {
+    crumbs: 'mb-8',
+    eyebrow: 'mb-4 eyebrow text-brand',
+    title: 'max-w-4xl text-display-md font-bold md:text-display-lg',
+    intro: 'mt-6 max-w-2xl text-lg leading-relaxed text-muted md:text-xl',
+  },
+};
+
 export function PageHeader({ eyebrow, title, intro, crumbs, children, compact = false, aside }: PageHeaderProps) {
-  if (compact) {
-    return (
-      <header className="container-page pt-4 md:pt-8">
-        {crumbs && <Breadcrumbs crumbs={crumbs} className="mb-3 md:mb-4" />}
-        {eyebrow && <p className="mb-3 eyebrow text-brand">{eyebrow}</p>}
-        <h1 className="max-w-4xl text-3xl font-bold md:text-display-sm">{title}</h1>
-        {intro && <p className="mt-3 max-w-2xl leading-relaxed text-muted md:text-lg">{intro}</p>}
-        {children}
-      </header>
-    );
-  }
+  const size = SIZES[compact ? 'compact' : 'full'];
+  const content = (
+    <>
+      {crumbs && <Breadcrumbs crumbs={crumbs} className={size.crumbs} />}
+      {eyebrow && <p className={size.eyebrow}>{eyebrow}</p>}
+      <h1 className={size.title}>{title}</h1>
+      {intro && <p className={size.intro}>{intro}</p>}
+      {children}
+    </>
+  );
+  if (compact) return <header className="container-page pt-4 md:pt-8">{content}</header>;
   return (
     <header className="border-b border-line bg-sand/60">
       <div className={cn('container-page py-14 md:py-20', aside && 'grid gap-10 lg:grid-cols-12 lg:items-end lg:gap-12')}>
-        <div className={cn(aside && 'lg:col-span-7')}>
-          {crumbs && <Breadcrumbs crumbs={crumbs} className="mb-8" />}
-          {eyebrow && <p className="mb-4 eyebrow text-brand">{eyebrow}</p>}
-          <h1 className="max-w-4xl text-display-md font-bold md:text-display-lg">{title}</h1>
-          {intro && <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted md:text-xl">{intro}</p>}
-          {children}
-        </div>
+        <div className={cn(aside && 'lg:col-span-7')}>{content}</div>
         {aside && <div className="lg:col-span-5">{aside}</div>}
       </div>
     </header>

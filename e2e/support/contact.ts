@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { variantByName } from './variants';
 
 /** A name no other test run uses, so each test finds its own enquiry among everyone's. */
@@ -8,11 +8,13 @@ export const uniqueName = (label: string) => `${label} ${Date.now().toString(36)
 
 export const CONFIRMATION_TEXT = 'Thank you! Your message has been sent.';
 
-/** Sends the filled-in contact form and waits for the confirmation under /contact?success=true. */
-/** Sends the filled-in form; the confirmation's address also names the brief's priced choices when there is a price. */
-export async function sendAndExpectConfirmation(page: Page, site: string): Promise<Locator> {
+/**
+ * Sends the filled-in contact form and waits for the confirmation under /contact?success=true on the same site (the
+ * address also names the brief's priced choices when there is a price).
+ */
+export async function sendAndExpectConfirmation(page: Page): Promise<Locator> {
+  const { origin } = new URL(page.url());
   await page.getByRole('button', { name: 'Send Message' }).click();
-  const origin = new URL(site).origin;
   await expect(page).toHaveURL(
     (url) => url.origin === origin && url.pathname === '/contact' && url.searchParams.get('success') === 'true',
   );
@@ -23,6 +25,12 @@ export async function sendAndExpectConfirmation(page: Page, site: string): Promi
 
 /** A made-up client address in 10.0.0.0/8, different for each call (in practice). */
 export const clientAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 256)).join('.')}`;
+
+/** A visitor of their own: a fresh browser context, with JavaScript or without, sending as a client address of its own. */
+export async function newVisitor(browser: Browser, { javaScriptEnabled = true } = {}) {
+  const context = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } });
+  return { context, page: await context.newPage() };
+}
 
 /**
  * Tests of the built-in receiver. The `main` build trusts one proxy hop (the test runner's

@@ -1,4 +1,4 @@
-import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { JSDOM } from 'jsdom';
 
 /** A route as the server sends it, parsed into a document (no script runs, no style applies). */
@@ -37,15 +37,28 @@ export function textShownWithoutScript(element: Element): string {
   return copy.textContent ?? '';
 }
 
+/** Text as a reader sees it: whitespace runs collapsed to one space, ends trimmed. */
+export const collapseWhitespace = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+/** The text of `element` that a browser without JavaScript shows, ends trimmed; undefined without an element. */
+export const shownTextOf = (element: Element | null | undefined) =>
+  element ? textShownWithoutScript(element).trim() : undefined;
+
+/** Every link under `element`, in document order. */
+export const linksIn = (element: Element | null | undefined) => [...(element?.querySelectorAll('a') ?? [])];
+
+/** The addresses of every link under `element`, in document order. */
+export const linkHrefsIn = (element: Element | null | undefined) => linksIn(element).map((link) => link.getAttribute('href'));
+
 /** An element's text as Playwright's text assertions compare it: all of its text, whitespace runs collapsed, ends trimmed. */
 export function textOf(element: Element | null | undefined): string {
-  return (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return collapseWhitespace(element?.textContent);
 }
 
 /** Its accessible name, in the common cases the site's markup uses: aria-label, aria-labelledby, else its text and image alts less aria-hidden parts. */
 export function accessibleName(element: Element): string {
   const label = element.getAttribute('aria-label');
-  if (label !== null) return label.replace(/\s+/g, ' ').trim();
+  if (label !== null) return collapseWhitespace(label);
   if (element.localName === 'img') return (element.getAttribute('alt') ?? '').trim();
   const ids = element.getAttribute('aria-labelledby');
   if (ids) {
@@ -92,7 +105,7 @@ function textsUnder(root: ParentNode): Map<Element, string> {
 export function shownWithText(root: ParentNode, text: string | RegExp): Element[] {
   const matches = (candidate: string) => (typeof text === 'string' ? candidate === text : text.test(candidate));
   return [...textsUnder(root)]
-    .filter(([element, raw]) => element.localName !== 'script' && matches(raw.replace(/\s+/g, ' ').trim()))
+    .filter(([element, raw]) => element.localName !== 'script' && matches(collapseWhitespace(raw)))
     .map(([element]) => element)
     .filter(shownWithoutScript);
 }
@@ -102,6 +115,13 @@ export function jsonLdIn(document: Document): Record<string, unknown>[] {
   return [...document.querySelectorAll('script[type="application/ld+json"]')].map(
     (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
   );
+}
+
+/** The one JSON-LD block of `type` the document carries (none or several fail the test). */
+export function onlyJsonLd(document: Document, type: string): Record<string, unknown> {
+  const blocks = jsonLdIn(document).filter((block) => block['@type'] === type);
+  expect(blocks, `one ${type} block`).toHaveLength(1);
+  return blocks[0]!;
 }
 
 /** A pattern that finds `text` anywhere, whatever its case (as Playwright's text and name options do unless exact). */

@@ -91,6 +91,15 @@ describe('enquiry notifications through a real SMTP server', () => {
     return inbox;
   }
 
+  /** Another start of the site over the same files mails nothing again and leaves the outbox empty. */
+  async function expectRestartSendsNothing(inbox: SmtpInbox) {
+    const again = site();
+    await again.outbox.start();
+    await again.outbox.drain();
+    expect(inbox.messages).toHaveLength(1);
+    expect(await queued()).toEqual([]);
+  }
+
   it('mails a stored enquiry once, with the subject, Reply-To and body the owner needs', async () => {
     const inbox = await startInbox();
     const { outbox, store } = site();
@@ -127,11 +136,7 @@ describe('enquiry notifications through a real SMTP server', () => {
 
     // Yet another start finds nothing to send again.
     await second.stop();
-    const third = site();
-    await third.outbox.start();
-    await third.outbox.drain();
-    expect(inbox.messages).toHaveLength(1);
-    expect(await queued()).toEqual([]);
+    await expectRestartSendsNothing(inbox);
   });
 
   it('a server that accepts the connection but never answers does not hold up the visitor', async () => {
@@ -227,11 +232,7 @@ describe('enquiry notifications through a real SMTP server', () => {
       'the ledger',
     );
     await outbox.close();
-    const again = site();
-    await again.outbox.start();
-    await again.outbox.drain();
-    expect(inbox.messages).toHaveLength(1);
-    expect(await queued()).toEqual([]);
+    await expectRestartSendsNothing(inbox);
   });
 
   it('a full disk while the mail server is down, then a restart: the enquiry is mailed once', async () => {

@@ -15,6 +15,14 @@ function space(edit: (entries: ModelEntry[]) => ModelEntry[] = (entries) => entr
 }
 
 const readProjects = (collection: ReturnType<typeof space>) => readEntries(projectType, projectSchema, collection, ['slug']);
+/** The projects read from a space whose entries `edit` has changed in place. */
+const readEdited = (edit: (entries: ModelEntry[]) => void) =>
+  readProjects(
+    space((entries) => {
+      edit(entries);
+      return entries;
+    }),
+  );
 const fieldsOf = (entries: ModelEntry[], slug: string) =>
   entries.find((entry) => entry.id === fixtureId('project', slug))!.fields;
 
@@ -36,12 +44,9 @@ describe('reading entries of the declared types', () => {
 
   it('drops an entry missing a required field, naming the entry and the field', () => {
     const [first] = projects;
-    const result = readProjects(
-      space((entries) => {
-        delete fieldsOf(entries, first!.slug).outcome;
-        return entries;
-      }),
-    );
+    const result = readEdited((entries) => {
+      delete fieldsOf(entries, first!.slug).outcome;
+    });
     expect(result.items.map((project) => project.slug)).not.toContain(first!.slug);
     expect(result.problems).toEqual([
       expect.stringMatching(new RegExp(`^Project ${fixtureId('project', first!.slug)}: outcome: `)),
@@ -50,14 +55,11 @@ describe('reading entries of the declared types', () => {
 
   it('drops entries whose fields hold the wrong kind of value, and keeps the rest', () => {
     const [a, b, c] = projects;
-    const result = readProjects(
-      space((entries) => {
-        fieldsOf(entries, a!.slug).title = { nodeType: 'document' };
-        fieldsOf(entries, b!.slug).slug = '../../etc';
-        fieldsOf(entries, c!.slug).category = 'Wedding';
-        return entries;
-      }),
-    );
+    const result = readEdited((entries) => {
+      fieldsOf(entries, a!.slug).title = { nodeType: 'document' };
+      fieldsOf(entries, b!.slug).slug = '../../etc';
+      fieldsOf(entries, c!.slug).category = 'Wedding';
+    });
     expect(result.items).toHaveLength(projects.length - 3);
     expect(result.problems.join('\n')).toMatch(/title:[\s\S]*slug:[\s\S]*category:/);
   });
@@ -78,14 +80,11 @@ describe('reading entries of the declared types', () => {
   it('reads a link to an entry of another type as no link', () => {
     const withTestimonial = projects.find((project) => project.testimonialSlug)!;
     const other = projects.find((project) => project.slug !== withTestimonial.slug)!;
-    const read = readProjects(
-      space((entries) => {
-        fieldsOf(entries, withTestimonial.slug).testimonial = {
-          sys: { type: 'Link', linkType: 'Entry', id: fixtureId('project', other.slug) },
-        };
-        return entries;
-      }),
-    ).items.find((project) => project.slug === withTestimonial.slug)!;
+    const read = readEdited((entries) => {
+      fieldsOf(entries, withTestimonial.slug).testimonial = {
+        sys: { type: 'Link', linkType: 'Entry', id: fixtureId('project', other.slug) },
+      };
+    }).items.find((project) => project.slug === withTestimonial.slug)!;
     expect(read.testimonialSlug).toBeUndefined();
   });
 
@@ -105,24 +104,18 @@ describe('reading entries of the declared types', () => {
     const withChapters = projects.find((project) => project.film?.chapters)!;
     const good = readProjects(space()).items.find((project) => project.slug === withChapters.slug)!;
     expect(good.film?.chapters).toEqual(withChapters.film!.chapters);
-    const result = readProjects(
-      space((entries) => {
-        (fieldsOf(entries, withChapters.slug).filmChapters as string[])[1] = 'sometime The middle';
-        return entries;
-      }),
-    );
+    const result = readEdited((entries) => {
+      (fieldsOf(entries, withChapters.slug).filmChapters as string[])[1] = 'sometime The middle';
+    });
     expect(result.items.map((project) => project.slug)).not.toContain(withChapters.slug);
     expect(result.problems.join('\n')).toContain('film.chapters');
   });
 
   it('reads a project without a film as one whose film is unavailable', () => {
     const [first] = projects;
-    const read = readProjects(
-      space((entries) => {
-        delete fieldsOf(entries, first!.slug).filmHost;
-        return entries;
-      }),
-    ).items.find((project) => project.slug === first!.slug)!;
+    const read = readEdited((entries) => {
+      delete fieldsOf(entries, first!.slug).filmHost;
+    }).items.find((project) => project.slug === first!.slug)!;
     expect(read.film).toBeUndefined();
   });
 
@@ -142,13 +135,10 @@ describe('reading entries of the declared types', () => {
     for (const collection of [{}, { items: null }, { items: [null, 1, 'x', { sys: {} }, { sys: { id: 'a', type: 'Entry' } }] }]) {
       expect(readEntries(projectType, projectSchema, collection as never).items).toEqual([]);
     }
-    const result = readProjects(
-      space((entries) => {
-        const [first] = entries;
-        first!.fields = JSON.parse('{"__proto__": {"title": "x"}, "constructor": 1}');
-        return entries;
-      }),
-    );
+    const result = readEdited((entries) => {
+      const [first] = entries;
+      first!.fields = JSON.parse('{"__proto__": {"title": "x"}, "constructor": 1}');
+    });
     expect(result.items).toHaveLength(projects.length - 1);
   });
 });

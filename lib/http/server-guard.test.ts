@@ -80,11 +80,8 @@ test('a dot segment in any spelling reaches Next as the not-found address', asyn
 });
 
 test('dot segments are told from names that merely hold dots', () => {
-  expect(hasDotSegment('/blog/..')).toBe(true);
-  expect(hasDotSegment('/%2e')).toBe(true);
-  expect(hasDotSegment('/blog/a..b')).toBe(false);
-  expect(hasDotSegment('/images/hero.poster.jpg')).toBe(false);
-  expect(hasDotSegment('/...')).toBe(false);
+  const paths = ['/blog/..', '/%2e', '/blog/a..b', '/images/hero.poster.jpg', '/...'];
+  expect(paths.filter((path) => hasDotSegment(path))).toEqual(['/blog/..', '/%2e']);
 });
 
 test('a write to a page or file gets 405 before any redirect; OPTIONS is answered; an API route keeps its own methods', async () => {

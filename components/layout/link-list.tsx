@@ -1,0 +1,30 @@
+import Link from 'next/link';
+import type { ComponentType, ReactNode } from 'react';
+import type { NavLink } from '@/lib/nav-section';
+
+type LinkKind = ComponentType<{ href: string; className: string; children: ReactNode }>;
+
+/** A list of links, each styled alike; the header's menus pass HeaderLink, which marks the current page. */
+export function LinkList({
+  links,
+  className,
+  linkClassName,
+  as: LinkTag = Link,
+}: {
+  links: readonly NavLink[];
+  className: string;
+  linkClassName: string;
+  as?: LinkKind;
+}) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <LinkTag href={link.href} className={linkClassName}>
+            {link.label}
+          </LinkTag>
+        </li>
+      ))}
+    </ul>
+  );
+}
