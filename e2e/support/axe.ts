@@ -14,7 +14,23 @@ export async function expectNoAxeViolations(page: Page, options: { include?: str
     .setLegacyMode()
     .options({ resultTypes: ['violations'] });
   if (options.include) builder = builder.include(options.include);
+  // Sections below the fold skip their rendering (`content-visibility: auto`); computed styles read
+  // inside a skipped section can be stale after a resize (links read as the default blue), so they
+  // are rendered for the scan and left as they were after it.
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('*')) {
+      if (getComputedStyle(element).contentVisibility !== 'auto') continue;
+      element.dataset.axeShown = '';
+      element.style.contentVisibility = 'visible';
+    }
+  });
   const { violations } = await builder.analyze();
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('[data-axe-shown]')) {
+      element.style.removeProperty('content-visibility');
+      delete element.dataset.axeShown;
+    }
+  });
   const summary = violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n` +
