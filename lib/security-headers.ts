@@ -32,7 +32,6 @@ export function contentSecurityPolicy(
     'worker-src': ["'self'", 'blob:'],
   };
   const policy = Object.entries(directives).map(([name, sources]) => [name, ...sources.filter(Boolean)].join(' '));
-  // Upgrading would break a site served over plain HTTP (local runs, tests).
   if (settings.SITE_URL.startsWith('https:')) policy.push('upgrade-insecure-requests');
   return policy.join('; ');
 }

@@ -139,7 +139,6 @@ export class EnquiryStore {
 
 const stores = new Map<string, EnquiryStore>();
 
-// One store (and so one queue) per file for the whole process.
 export function enquiryStoreFor(file: string): EnquiryStore {
   const resolved = path.resolve(file);
   let store = stores.get(resolved);

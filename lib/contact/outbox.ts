@@ -13,7 +13,6 @@ export interface PendingMail {
   // Attempts the server may have taken: it had the whole message but never confirmed it.
   unconfirmed?: number;
   diskError?: string;
-  // Once per mail, across restarts.
   warnedAt?: number;
 }
 
@@ -38,7 +37,6 @@ export interface OutboxOptions {
   dir: string;
   storeFile?: string;
   deliver: (mail: PendingMail) => Promise<void>;
-  // Each further retry waits twice as long, up to retryMaxMs.
   retryMs: number;
   retryMaxMs: number;
   concurrency?: number;
@@ -52,9 +50,7 @@ export interface OutboxOptions {
 const SUFFIX = '.json';
 const TEMP_PREFIX = '.tmp-';
 const LOCK_FILE = 'owner.lock';
-// The ids of mails the server took: what reconciles the enquiries file with the outbox.
 const SENT_FILE = 'sent.log';
-// Older than this, a temporary file is a write that never finished, not one under way elsewhere.
 const ABANDONED_TEMP_MS = 60_000;
 
 export const durableFiles: OutboxFiles = {
@@ -83,8 +79,7 @@ export const durableFiles: OutboxFiles = {
   },
 };
 
-// One file per pending mail so a restart finds every unsent mail; of the processes sharing the folder, the lock's
-// owner sends and reconciles the enquiries file with the sent ledger, so a stored but unqueued enquiry is still mailed.
+// One file per pending mail survives a restart; the lock's owner sends, and mails stored enquiries the ledger lacks.
 export class Outbox {
   private readonly options: Required<Omit<OutboxOptions, 'storeFile' | 'overdue'>> & Pick<OutboxOptions, 'storeFile' | 'overdue'>;
   private readonly lock: FolderLock;
@@ -92,7 +87,6 @@ export class Outbox {
   private readonly sending = new Set<string>();
   private readonly unsaved = new Map<string, PendingMail>();
   private sent = new Set<string>();
-  // Sent, but the ledger could not be written yet.
   private readonly unrecorded = new Set<string>();
   private readonly unreadable = new Set<string>();
   private storeOffset = 0;
@@ -378,7 +372,6 @@ export class Outbox {
       const id = name.slice(0, -SUFFIX.length);
       if (this.pending.has(id) || this.unrecorded.has(id)) continue;
       if (this.sent.has(id)) {
-        // Queued again by a process that did not know it was sent.
         await unlink(file).catch(() => undefined);
         continue;
       }

@@ -28,7 +28,6 @@ export function createEnquiryLimiter({ points, windowSeconds, redisUrl }: LimitS
     new RateLimiterRedis({
       storeClient: client,
       useRedisPackage: true,
-      // Straight to the memory count while disconnected, rather than waiting on a dead socket.
       rejectIfRedisNotReady: true,
       insuranceLimiter: memory,
       keyPrefix: 'kestrel:enquiry',

@@ -9,7 +9,6 @@ export type { Post, PostContent, PostImage } from './types';
 
 export const BLOG_CACHE_TAG = 'blog-posts';
 export const postCacheTag = (key: string) => `blog-post:${key}`;
-/** Route segment configs repeat this literal. */
 export const BLOG_REVALIDATE_SECONDS = 300;
 
 const IS_BUILD = process.env.NEXT_PHASE === 'phase-production-build';

@@ -11,7 +11,6 @@ import { embeddedPortfolio, knownProjects, loadPortfolio, type Portfolio } from 
 export type { Portfolio } from './portfolio-read';
 
 export const PORTFOLIO_CACHE_TAG = 'portfolio';
-/** Route segment configs repeat this literal. */
 export const PORTFOLIO_REVALIDATE_SECONDS = 300;
 
 const cachedPortfolio = unstable_cache(() => loadPortfolio('delivery'), ['contentful-portfolio'], {

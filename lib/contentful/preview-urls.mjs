@@ -9,7 +9,6 @@ export const PREVIEW_PAGE_TYPES = ['post', 'project'];
  * @param {string} siteUrl
  * @param {string} secret
  * @param {PreviewPageType} type
- * @returns {string}
  */
 export function previewUrlPattern(siteUrl, secret, type) {
   if (!PREVIEW_PAGE_TYPES.includes(type)) throw new Error(`Unknown preview page type: ${type}`);

@@ -8,7 +8,6 @@ import { retrySoon } from './index';
 import { loadPricing } from './pricing-read';
 
 export const PRICING_CACHE_TAG = 'pricing';
-/** Route segment configs repeat this literal. */
 export const PRICING_REVALIDATE_SECONDS = 300;
 
 // Wrapped in an object: null (no price) is a result to keep, not a miss.

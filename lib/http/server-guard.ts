@@ -75,7 +75,6 @@ export function hasDotSegment(rawPath: string): boolean {
 
 /** Repeated field lines (Next writes `Allow` and `x-nextjs-prerender` twice) folded into one, as RFC 9110 allows. */
 function foldRepeatedHeaders(response: ServerResponse & { getRawHeaderNames(): string[] }) {
-  // Raw names keep the case Next wrote them in (Node has had the method since 15; its types lag).
   for (const name of response.getRawHeaderNames()) {
     const value = response.getHeader(name);
     if (name.toLowerCase() !== 'set-cookie' && Array.isArray(value)) response.setHeader(name, [...new Set(value)].join(', '));

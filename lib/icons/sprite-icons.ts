@@ -1,4 +1,3 @@
-// Named once here so that registry.ts takes them all with `import *`.
 export {
   AlertTriangle,
   Aperture,
