@@ -27,6 +27,18 @@ describe('client JavaScript', () => {
     expect(offenders.map(relative)).toEqual([]);
   });
 
+  it('links through the site’s Link, which fetches a page ahead when its link is wanted, not when it is seen', () => {
+    const own = path.join(root, 'components', 'ui', 'link.tsx');
+    const offenders = files.filter(
+      (file) =>
+        file !== own &&
+        !file.includes('.test.') &&
+        /import \w+ from 'next\/link'|import \{[^}]*\bdefault\b[^}]*\} from 'next\/link'/.test(read(file)),
+    );
+    expect(offenders.map(relative)).toEqual([]);
+    expect(read(own)).toMatch(/prefetch=\{false\}/);
+  });
+
   it('keeps tailwind-merge out of client islands and what they import', () => {
     const clientFiles = files.filter((file) => isClient(read(file)));
     const seen = new Set<string>();

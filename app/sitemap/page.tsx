@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { SitemapLinks } from '@/components/sitemap/sitemap-links';
+import { Link } from '@/components/ui/link';
 import { PageHeader } from '@/components/ui/page-header';
 import { site } from '@/content/site';
 import { sitemapBlogPosts } from '@/lib/blog/sitemap-posts';

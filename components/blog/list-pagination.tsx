@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight } from 'lucide';
-import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
+import { Link } from '@/components/ui/link';
 import { blogPagePath, pageLinks } from '@/lib/blog/pages';
 import { cn } from '@/lib/cn';
 

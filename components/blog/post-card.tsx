@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide';
-import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
+import { Link } from '@/components/ui/link';
 import type { Post } from '@/lib/contentful/types';
 import { postPath } from '@/lib/routes';
 import { LinkPending } from './link-pending';

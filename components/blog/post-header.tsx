@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide';
-import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
+import { Link } from '@/components/ui/link';
 import { site } from '@/content/site';
 import type { Post } from '@/lib/contentful/types';
 import { inspectorProps } from '@/lib/live-preview';

@@ -1,7 +1,7 @@
 import { ArrowUpRight } from 'lucide';
-import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import { Image } from '@/components/ui/image';
+import { Link } from '@/components/ui/link';
 import type { Location } from '@/content/schema';
 import { locationPagePath } from '@/lib/routes';
 

@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { Link } from '@/components/ui/link';
 import { briefKey } from '@/lib/contact/brief-key';
 import {
   BRIEF_FIELDS,

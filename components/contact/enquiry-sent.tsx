@@ -1,6 +1,6 @@
 import { CircleCheckBig } from 'lucide';
-import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
+import { Link } from '@/components/ui/link';
 import { site } from '@/content/site';
 import { CONTACT_PATH } from '@/lib/contact/routes';
 import type { PriceEstimate } from '@/lib/pricing';

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide';
-import Link from 'next/link';
 import { FaqList } from '@/components/ui/faq-list';
 import { Icon } from '@/components/ui/icon';
+import { Link } from '@/components/ui/link';
 import type { FaqGroup } from './faq-groups';
 
 interface SiteFaqsProps {

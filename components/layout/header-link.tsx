@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { Link } from '@/components/ui/link';
 import { CONTACT_PATH, quoteHref } from '@/lib/contact/routes';
 import { activeSection, type NavSection } from '@/lib/nav-section';
 

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { ComponentType, ReactNode } from 'react';
+import { Link } from '@/components/ui/link';
 import type { NavLink } from '@/lib/nav-section';
 
 type LinkKind = ComponentType<{ href: string; className: string; children: ReactNode }>;

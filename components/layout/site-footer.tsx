@@ -1,7 +1,7 @@
 import { ArrowUpRight, CalendarPlus, Mail, MapPin, Phone } from 'lucide';
-import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
+import { Link } from '@/components/ui/link';
 import { SocialLinks } from '@/components/ui/social-links';
 import { site } from '@/content/site';
 import { contactOptions } from '@/lib/contact-options';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { site } from '@/content/site';
 import { allServicePaths, mainNavigation } from '@/lib/navigation';
 import { BrandMark } from './brand-mark';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { withQuoteSource } from '@/lib/contact/routes';
 import { inlineParts } from './inline-links';
 

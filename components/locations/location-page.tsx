@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { FeaturedServiceCards } from '@/components/cards/featured-service-cards';
 import { BenefitGrid } from '@/components/sections/benefit-grid';
 import { FaqSection } from '@/components/sections/faq-section';
@@ -7,6 +6,7 @@ import { RelatedWork } from '@/components/sections/related-work';
 import { TestimonialSection } from '@/components/sections/testimonial-section';
 import { TestimonialsBand } from '@/components/testimonials/testimonials-band';
 import { JsonLd } from '@/components/ui/json-ld';
+import { Link } from '@/components/ui/link';
 import { PageSection } from '@/components/ui/page-section';
 import { QuoteBanner } from '@/components/ui/quote-banner';
 import { SectionHeading } from '@/components/ui/section-heading';

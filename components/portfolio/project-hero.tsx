@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide';
-import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
+import { Link } from '@/components/ui/link';
 import { ProjectVideoFacade } from '@/components/video/video-facade';
 import type { Project } from '@/content/schema';
 import { cn } from '@/lib/cn';

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide';
-import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import type { NavLink } from '@/lib/nav-section';
+import { Link } from './link';
 
 export function ArrowLinkList({ links, className }: { links: readonly NavLink[]; className?: string }) {
   return (

@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { ArrowRight } from 'lucide';
-import Link from 'next/link';
 import type { ComponentProps } from 'react';
 import { Icon } from './icon';
+import { Link } from './link';
 
 export function ArrowLink({ className, children, ...props }: ComponentProps<typeof Link>) {
   return (

@@ -1,9 +1,9 @@
 import { ChevronRight } from 'lucide';
-import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { breadcrumbList, type Crumb } from '@/lib/json-ld/breadcrumbs';
 import { JsonLd } from './json-ld';
+import { Link } from './link';
 
 export function Breadcrumbs({
   crumbs,

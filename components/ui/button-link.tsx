@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide';
-import Link from 'next/link';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { CONTACT_PATH } from '@/lib/contact/routes';
 import { Icon } from './icon';
+import { Link } from './link';
 import { QuoteLink } from './quote-link';
 
 type Variant = 'primary' | 'dark' | 'outline' | 'outline-light' | 'light';
