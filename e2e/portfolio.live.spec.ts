@@ -9,12 +9,13 @@ import { filterProjects } from '../lib/content';
 import { filmPlayerUrl, filmTimestamp, filmWatchUrl, VIDEO_HOSTS } from '../lib/films';
 import { hyphenatedRuns } from '../lib/hyphenated-words';
 import { locationPagePath, projectPagePath, servicePagePath } from '../lib/routes';
+import { FILM_WITH_EVERYTHING } from '../test/support/film-fixture';
 import { cms, CONTENTFUL, uniqueEntry } from './servers/contentful';
 import { modelEntries } from './servers/model-entries';
 import { expectNoAxeViolations } from './support/axe';
 import { revalidate } from './support/blog';
 import { storedEnquiries, uniqueName, validFields } from './support/contact';
-import { fetchDocument, jsonLdIn, shownWithoutScript, textShownWithoutScript } from './support/html';
+import { collapseWhitespace, fetchDocument, jsonLdIn, shownWithoutScript, textShownWithoutScript } from './support/html';
 import { E2E_SECRETS } from './support/variants';
 import { projectHero, watchVideoHost } from './support/video';
 
@@ -22,8 +23,6 @@ import { projectHero, watchVideoHost } from './support/video';
 // its Contentful space (the stand-in's kestrel-live) reach every page they belong on without a rebuild.
 
 const live = cms(CONTENTFUL.liveSpace);
-
-const normalised = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
 /** Polls long enough for a stale-while-revalidate page to be rendered again, and for the blog's outage tests alongside. */
 const REFRESH = { timeout: 40_000, intervals: [250, 500, 1000] };
@@ -276,18 +275,7 @@ test.describe('films of every kind', () => {
   test.beforeAll(async ({ request }) => {
     notes = await publishFixture({
       orientation: 'portrait',
-      film: {
-        host: 'vimeo',
-        id: '76979871',
-        duration: 300,
-        uploadDate: '2025-05-01',
-        chapters: [
-          { title: 'Arrivals', start: 0 },
-          { title: 'The main stage', start: 62 },
-          { title: 'Last light', start: 241 },
-        ],
-        transcript: ['Welcome to the fair, said the host.', 'The crowd stayed until the last light.'],
-      },
+      film: FILM_WITH_EVERYTHING,
     });
     const quote = await publishTestimonial({ quote: 'They understood the brief at once and the film did the rest.' });
     added.splice(added.indexOf(quote.id), 1);
@@ -346,7 +334,7 @@ test.describe('films of every kind', () => {
     expect(chapters).toHaveLength(film.chapters!.length);
     for (const [index, chapter] of film.chapters!.entries()) {
       expect(chapters[index]!.getAttribute('href')).toBe(filmWatchUrl(film, { at: chapter.start }));
-      expect(normalised(chapters[index]!.textContent)).toContain(`${filmTimestamp(chapter.start)}${chapter.title}`);
+      expect(collapseWhitespace(chapters[index]!.textContent)).toContain(`${filmTimestamp(chapter.start)}${chapter.title}`);
     }
     // Folded: the transcript is sent in a closed disclosure (that it opens on click is checked in a browser below).
     const transcripts = document.querySelectorAll('details[data-film-transcript]');
@@ -370,7 +358,9 @@ test.describe('films of every kind', () => {
     expect(video).toBeDefined();
     expect(video).not.toHaveProperty('hasPart');
     expect(video).not.toHaveProperty('transcript');
-    expect([...document.querySelectorAll('h2')].filter((heading) => normalised(heading.textContent) === 'The Film')).toEqual([]);
+    expect(
+      [...document.querySelectorAll('h2')].filter((heading) => collapseWhitespace(heading.textContent) === 'The Film'),
+    ).toEqual([]);
     expect(document.querySelectorAll('details[data-film-transcript]')).toHaveLength(0);
   });
 

@@ -61,3 +61,27 @@ export async function requestsSince(since: number, space?: string): Promise<Logg
 export async function blogReadsSince(since: number, space?: string): Promise<LoggedRequest[]> {
   return (await requestsSince(since, space)).filter((entry) => !new URL(entry.path, 'http://x').searchParams.has('content_type'));
 }
+
+/**
+ * With Contentful failing, asks for a revalidation and visits /blog, whose refresh then fails: resolves once the
+ * stand-in has answered `attempts` of the blog's reads with `status` (0: the connection dropped).
+ */
+export async function refreshUntilGivenUp(
+  request: APIRequestContext,
+  {
+    since,
+    space,
+    status,
+    attempts,
+    timeout,
+  }: { since: number; space: string; status: number; attempts: number; timeout: number },
+) {
+  expect((await revalidate(request)).status()).toBe(200);
+  await request.get('/blog');
+  await expect
+    .poll(async () => (await blogReadsSince(since, space)).filter((entry) => entry.status === status).length, {
+      timeout,
+      intervals: [250],
+    })
+    .toBeGreaterThanOrEqual(attempts);
+}

@@ -1,6 +1,7 @@
 import { projects } from '@/content/projects';
 import { filmSchema, type Project } from '@/content/schema';
 import { filmWatchUrl } from '@/lib/films';
+import { FILM_WITH_EVERYTHING } from '@/test/support/film-fixture';
 import { isoDuration, projectVideoObject } from './video-object';
 
 type Data = Record<string, unknown>;
@@ -56,19 +57,7 @@ const poster = { src: '/images/projects/a-film.jpg', alt: 'Poster of A Film', wi
 const base: Pick<Project, 'title' | 'excerpt' | 'poster'> = { title: 'A Film', excerpt: 'What the film is about.', poster };
 
 describe('projectVideoObject', () => {
-  const withChapters = filmSchema.parse({
-    host: 'vimeo',
-    id: '123456789',
-    hash: 'ab12cd34ef',
-    duration: 128,
-    uploadDate: '2025-05-02',
-    chapters: [
-      { title: 'The build', start: 0 },
-      { title: 'The fair opens', start: 27 },
-      { title: 'The last evening', start: 104 },
-    ],
-    transcript: ['First paragraph.', 'Second paragraph.'],
-  });
+  const withChapters = filmSchema.parse(FILM_WITH_EVERYTHING);
 
   it('describes a film with chapters and a transcript: key moments, transcript, duration and host addresses', () => {
     const data = videoData({ ...base, film: withChapters });
