@@ -173,13 +173,7 @@ test.describe('freshness and resilience', () => {
     const since = Date.now();
     await live.fail({ kind: 'status', status: 500 }, undefined, null);
     // The first visit gets the stale page and starts the refresh, which fails after the SDK's retries.
-    await refreshUntilGivenUp(request, {
-      since,
-      space: CONTENTFUL.liveSpace,
-      status: 500,
-      attempts: E2E_CONTENTFUL_TIMING.retryLimit + 1,
-      timeout: 60_000,
-    });
+    await refreshUntilGivenUp(request, since, CONTENTFUL.liveSpace, 500, E2E_CONTENTFUL_TIMING);
     for (let visit = 0; visit < 2; visit++) {
       const { document } = await fetchDocument(request, '/blog');
       for (const script of [...document.querySelectorAll('script')]) script.remove();

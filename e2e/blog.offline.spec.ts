@@ -79,13 +79,7 @@ test('Contentful unreachable again during a revalidation: the posts stay', async
   const since = Date.now();
   await offline.fail({ kind: 'drop' });
   // A visit starts the refresh, which gives up after the SDK's retries (every connection dropped).
-  await refreshUntilGivenUp(request, {
-    since,
-    space: CONTENTFUL.offlineSpace,
-    status: 0,
-    attempts: E2E_OFFLINE_TIMING.retryLimit + 1,
-    timeout: 30_000,
-  });
+  await refreshUntilGivenUp(request, since, CONTENTFUL.offlineSpace, 0, E2E_OFFLINE_TIMING);
   for (let visit = 0; visit < 2; visit++) {
     const { document } = await fetchDocument(request, '/blog');
     expect(errorHeadingsOf(document)).toEqual([]);

@@ -1,6 +1,4 @@
-import { ArrowLeft } from 'lucide';
-import { Icon } from '@/components/ui/icon';
-import { Link } from '@/components/ui/link';
+import { BackLink } from '@/components/ui/back-link';
 import { site } from '@/content/site';
 import type { Post } from '@/lib/contentful/types';
 import { inspectorProps } from '@/lib/live-preview';
@@ -12,14 +10,10 @@ export function PostHeader({ post, draft }: { post: Post; draft: boolean }) {
   return (
     <header className="container-page pt-8 md:pt-12">
       <div className="mx-auto max-w-4xl">
-        <Link
-          href="/blog"
-          className="-my-3 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-muted transition-colors hover:text-ink"
-        >
-          <Icon icon={ArrowLeft} className="size-4" />
+        <BackLink href="/blog" className="text-muted hover:text-ink">
           Back to Blog
           <LinkPending label="Loading blog posts..." />
-        </Link>
+        </BackLink>
         <p className="mt-10 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted md:mt-14">
           <PostDate date={post.date} className="font-medium text-ink" />
           <PostReadingTime content={post.content} />

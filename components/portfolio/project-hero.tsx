@@ -1,7 +1,5 @@
-import { ArrowLeft } from 'lucide';
-import { Icon } from '@/components/ui/icon';
+import { BackLink } from '@/components/ui/back-link';
 import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
-import { Link } from '@/components/ui/link';
 import { ProjectVideoFacade } from '@/components/video/video-facade';
 import type { Project } from '@/content/schema';
 import { cn } from '@/lib/cn';
@@ -12,13 +10,9 @@ export function ProjectHero({ project }: { project: Project }) {
     // Clipped so the film card's shadow ends with the dark band instead of greying the page below it.
     <header className="on-dark overflow-hidden bg-ink text-white">
       <div className="container-page pt-8 pb-14 md:pt-12 md:pb-20">
-        <Link
-          href="/portfolio"
-          className="group -my-3 inline-flex min-h-11 items-center gap-2 rounded-sm text-sm font-semibold text-muted-on-dark transition-colors hover:text-white"
-        >
-          <Icon icon={ArrowLeft} className="size-4 transition-transform group-hover:-translate-x-1" />
+        <BackLink href="/portfolio" className="text-muted-on-dark hover:text-white">
           Back to Portfolio
-        </Link>
+        </BackLink>
 
         <div className={cn('mt-10 md:mt-14', portrait && 'grid items-center gap-12 md:grid-cols-[minmax(0,1fr)_auto] lg:gap-20')}>
           <div>

@@ -1,0 +1,21 @@
+import { ArrowLeft } from 'lucide';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { Icon } from './icon';
+import { Link } from './link';
+
+/** The way back to a list from one of its pages; `className` gives its colours on a light or dark band. */
+export function BackLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {
+  return (
+    <Link
+      href={href}
+      className={cn(
+        'group -my-3 inline-flex min-h-11 items-center gap-2 rounded-sm text-sm font-semibold transition-colors',
+        className,
+      )}
+    >
+      <Icon icon={ArrowLeft} className="size-4 transition-transform group-hover:-translate-x-1" />
+      {children}
+    </Link>
+  );
+}
