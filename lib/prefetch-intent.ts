@@ -4,10 +4,7 @@ export interface LinkTarget {
   download?: boolean;
 }
 
-/**
- * The address to fetch ahead when a visitor points at, focuses or touches a link, or null: only this site's pages,
- * not files (the feed, images), API routes or the page the visitor is on.
- */
+/** What to fetch ahead when a link is wanted, or null: only this site's pages, not files, API routes or this page. */
 export function intentPrefetchPath(link: LinkTarget, current: string): string | null {
   if (link.download || (link.target && link.target !== '_self')) return null;
   let url: URL;
