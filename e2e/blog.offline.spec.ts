@@ -1,10 +1,11 @@
+import { statSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { cms, CONTENTFUL } from './servers/contentful';
 import { FIXTURE } from './servers/contentful-fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { listedTitles, refreshUntilGivenUp } from './support/blog';
 import { fetchDocument, shownWithoutScript, textShownWithoutScript } from './support/html';
-import { E2E_OFFLINE_TIMING } from './support/variants';
+import { E2E_OFFLINE_TIMING, stamp, variantByName } from './support/variants';
 
 // The `offline` build was made while its Contentful space was unreachable (the stand-in
 // drops every connection to it until a test brings it back). One story, in order:
@@ -24,6 +25,18 @@ const errorHeadingsOf = (document: Document) =>
   [...document.querySelectorAll('main h1, main h2, main h3')].filter(
     (heading) => heading.textContent?.trim() === 'Error loading blog posts' && shownWithoutScript(heading),
   );
+
+test('the build waited out the outage once for each kind of content, not once for each page', async () => {
+  const builtAt = statSync(stamp(variantByName('offline'))).mtimeMs;
+  const dropped = new Map<string, number>();
+  for (const { at, path, status } of await offline.log()) {
+    const type = new URL(path, 'http://x').searchParams.get('content_type') ?? 'blog';
+    if (at < builtAt && status === 0) dropped.set(type, (dropped.get(type) ?? 0) + 1);
+  }
+  // Each read gives up after its retries; `next build` reads from at most two processes (page data, then the pages).
+  expect(dropped.size).toBeGreaterThan(0);
+  for (const [type, count] of dropped) expect(count, type).toBeLessThanOrEqual(2 * (E2E_OFFLINE_TIMING.retryLimit + 1));
+});
 
 test('the build completed and /blog shows the error state with a Retry button that reloads', async ({ page, request }) => {
   await test.step('as the server sends it', async () => {

@@ -30,6 +30,9 @@ const cleared: Record<string, string> = Object.fromEntries(SETTING_NAMES.map((na
 
 export const distDir = (variant: Variant) => `.next-e2e/${variant.name}`;
 
+/** Written when a variant's build has finished, with the settings it was built with. */
+export const stamp = (variant: Variant) => path.resolve(__dirname, '../..', distDir(variant), 'e2e-settings.json');
+
 /** The `next` command of the project's own install, run with this Node. */
 export const nextBin = path.resolve(__dirname, '../../node_modules/.bin/next');
 

@@ -1,7 +1,7 @@
 import 'server-only';
+import { IS_BUILD } from './build-phase';
 
 const FIRST_READ_WAIT_MS = 5000;
-const IS_BUILD = process.env.NEXT_PHASE === 'phase-production-build';
 
 export function withinFirstReadWait<T>(promise: Promise<T>): Promise<T> {
   if (IS_BUILD) return promise;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { env } from '@/lib/env';
+import { oncePerBuild } from './build-phase';
 import { isContentfulConfigured } from './client';
 import { knownPosts, loadPosts } from './posts-read';
 import type { Post } from './types';
@@ -11,18 +12,14 @@ export const BLOG_CACHE_TAG = 'blog-posts';
 export const postCacheTag = (key: string) => `blog-post:${key}`;
 export const BLOG_REVALIDATE_SECONDS = 300;
 
-const IS_BUILD = process.env.NEXT_PHASE === 'phase-production-build';
-
-let buildLoad: Promise<Post[]> | null = null;
 let inFlight: Promise<Post[]> | null = null;
 
-function loadPublishedPosts(): Promise<Post[]> {
-  if (IS_BUILD) return (buildLoad ??= loadPosts('delivery'));
+const loadPublishedPosts = oncePerBuild(() => {
   inFlight ??= loadPosts('delivery').finally(() => {
     inFlight = null;
   });
   return inFlight;
-}
+});
 
 // unstable_cache: 'use cache' needs cacheComponents, which rules out the pages' `revalidate` segment configs.
 const cachedPosts = unstable_cache(loadPublishedPosts, ['contentful-blog-posts'], {

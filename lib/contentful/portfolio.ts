@@ -3,6 +3,7 @@ import { unstable_cache } from 'next/cache';
 import { draftMode } from 'next/headers';
 import { cache } from 'react';
 import type { Project } from '@/content/schema';
+import { oncePerBuild } from './build-phase';
 import { isContentfulConfigured } from './client';
 import { withinFirstReadWait } from './first-read-wait';
 import { retrySoon } from './index';
@@ -13,10 +14,14 @@ export type { Portfolio } from './portfolio-read';
 export const PORTFOLIO_CACHE_TAG = 'portfolio';
 export const PORTFOLIO_REVALIDATE_SECONDS = 300;
 
-const cachedPortfolio = unstable_cache(() => loadPortfolio('delivery'), ['contentful-portfolio'], {
-  tags: [PORTFOLIO_CACHE_TAG],
-  revalidate: PORTFOLIO_REVALIDATE_SECONDS,
-});
+const cachedPortfolio = unstable_cache(
+  oncePerBuild(() => loadPortfolio('delivery')),
+  ['contentful-portfolio'],
+  {
+    tags: [PORTFOLIO_CACHE_TAG],
+    revalidate: PORTFOLIO_REVALIDATE_SECONDS,
+  },
+);
 
 export async function getPublishedPortfolio(): Promise<Portfolio> {
   if (!isContentfulConfigured('delivery')) return embeddedPortfolio();

@@ -2,6 +2,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { pricing as embeddedPricing } from '@/content/pricing';
 import type { PricingRules } from '@/content/schema';
+import { oncePerBuild } from './build-phase';
 import { isContentfulConfigured } from './client';
 import { withinFirstReadWait } from './first-read-wait';
 import { retrySoon } from './index';
@@ -11,7 +12,8 @@ export const PRICING_CACHE_TAG = 'pricing';
 export const PRICING_REVALIDATE_SECONDS = 300;
 
 // Wrapped in an object: null (no price) is a result to keep, not a miss.
-const cachedPricing = unstable_cache(async () => ({ rules: await loadPricing('delivery') }), ['contentful-pricing'], {
+const readPricing = oncePerBuild(() => loadPricing('delivery'));
+const cachedPricing = unstable_cache(async () => ({ rules: await readPricing() }), ['contentful-pricing'], {
   tags: [PRICING_CACHE_TAG],
   revalidate: PRICING_REVALIDATE_SECONDS,
 });
