@@ -5,6 +5,8 @@ const createJestConfig = nextJest({ dir: './' });
 /** Unit tests live beside the code as *.test.ts(x); end-to-end tests are Playwright's (e2e/). */
 const config = {
   testEnvironment: 'node',
+  // Jest's default leaves a core idle; its suites wait on child processes and sockets as much as on the CPU.
+  maxWorkers: '100%',
   // `server-only` throws outside React's server build; unit tests run server modules directly.
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/test/support/server-only-stub.js' },
   testMatch: ['<rootDir>/{app,components,content,lib,scripts}/**/*.test.{ts,tsx}'],

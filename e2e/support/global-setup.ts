@@ -5,7 +5,7 @@ import { copyBuild } from './build-copy.mjs';
 import { waitUntil } from './net.mjs';
 import { origin } from './ports';
 import { startTestServers } from './test-servers';
-import { distDir, nextBin, nextStartArgs, variantByName, variants, type Variant } from './variants';
+import { distDir, nextBin, nextStartArgs, stamp, variantByName, variants, type Variant } from './variants';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -24,6 +24,7 @@ async function nextBuild(mode: 'generate' | null, dist: string, env: Record<stri
     child.once('error', reject);
     child.once('close', resolve);
   });
+  writeFileSync(`${dist}.build.log`, output);
   if (status !== 0) throw new Error(`next ${args.join(' ')} (${dist}) failed:\n${output}`);
 }
 
@@ -34,7 +35,6 @@ async function nextBuild(mode: 'generate' | null, dist: string, env: Record<stri
  * E2E_REUSE_BUILD=1 keeps a variant built with unchanged settings (for quick local runs).
  */
 async function build(selected: Variant[]) {
-  const stamp = (variant: Variant) => path.join(root, distDir(variant), 'e2e-settings.json');
   const settings = (variant: Variant) => JSON.stringify(variant.env);
   const reusable = (variant: Variant) =>
     process.env.E2E_REUSE_BUILD === '1' &&
@@ -51,13 +51,16 @@ async function build(selected: Variant[]) {
     writeFileSync(stamp(main), settings(main));
     console.log(`[e2e] main built in ${seconds(started)}`);
   }
-  for (const variant of generated) {
-    started = Date.now();
-    copyBuild(path.join(root, distDir(main)), path.join(root, distDir(variant)), { pages: false });
-    await nextBuild('generate', distDir(variant), variant.env);
-    writeFileSync(stamp(variant), settings(variant));
-    console.log(`[e2e] ${variant.name} generated in ${seconds(started)}`);
-  }
+  started = Date.now();
+  // Side by side: the offline variant's build spends most of its time waiting for Contentful.
+  await Promise.all(
+    generated.map(async (variant) => {
+      copyBuild(path.join(root, distDir(main)), path.join(root, distDir(variant)), { pages: false });
+      await nextBuild('generate', distDir(variant), variant.env);
+      writeFileSync(stamp(variant), settings(variant));
+      console.log(`[e2e] ${variant.name} generated in ${seconds(started)}`);
+    }),
+  );
 }
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
@@ -98,21 +101,20 @@ export default async function globalSetup() {
   try {
     const selected = selectedVariants();
     await build(selected);
-    for (const variant of selected) {
-      const child = start(variant);
-      children.push(child);
-      const log = path.join(root, `.next-e2e/${variant.name}.log`);
-      const url = origin(variant.port);
-      // Only this child's own "Ready" counts: another run on this machine may answer on the port.
-      await waitUntil(
-        `next start (${variant.name})`,
-        async () => readFileSync(log, 'utf8').includes('Ready in') && (await answers(url)),
-        {
-          child,
-          log,
-        },
-      );
-    }
+    await Promise.all(
+      selected.map((variant) => {
+        const child = start(variant);
+        children.push(child);
+        const log = path.join(root, `.next-e2e/${variant.name}.log`);
+        const url = origin(variant.port);
+        // Only this child's own "Ready" counts: another run on this machine may answer on the port.
+        return waitUntil(
+          `next start (${variant.name})`,
+          async () => readFileSync(log, 'utf8').includes('Ready in') && (await answers(url)),
+          { child, log },
+        );
+      }),
+    );
   } catch (error) {
     await stopAll();
     throw error;
