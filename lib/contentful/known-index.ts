@@ -83,7 +83,9 @@ export function knownIndex<T>({ name, builtRoute, read, keysOf, fixed }: KnownIn
     const reading = settled();
     if (!withinWait) return void (await reading);
     const waitMs = Math.max(0, Math.min(state.waitEndsAt, until) - Date.now());
-    await Promise.race([reading, new Promise((resolve) => setTimeout(resolve, waitMs))]);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([reading, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+    clearTimeout(timer);
   };
 
   return {
