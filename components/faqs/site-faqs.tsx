@@ -1,7 +1,5 @@
-import { ArrowRight } from 'lucide';
+import { ArrowLink } from '@/components/ui/arrow-link';
 import { FaqList } from '@/components/ui/faq-list';
-import { Icon } from '@/components/ui/icon';
-import { Link } from '@/components/ui/link';
 import type { FaqGroup } from './faq-groups';
 
 interface SiteFaqsProps {
@@ -39,13 +37,9 @@ function FaqSection({ title, groups }: { title: string; groups: readonly FaqGrou
             <h3 id={`${group.id}-title`} className="text-xl font-bold md:text-2xl">
               {group.title}
             </h3>
-            <Link
-              href={group.href}
-              className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-deep underline-offset-4 hover:underline"
-            >
+            <ArrowLink href={group.href} className="mt-1 text-sm text-brand-deep decoration-transparent hover:decoration-current">
               {group.linkLabel}
-              <Icon icon={ArrowRight} className="size-4" />
-            </Link>
+            </ArrowLink>
           </div>
           <div className="md:col-span-8">
             <FaqList faqs={group.faqs} />

@@ -39,10 +39,8 @@ export function VideoFacade({
       )}
     >
       <Image
-        src={poster.src}
+        {...poster}
         alt={poster.alt}
-        width={poster.width}
-        height={poster.height}
         sizes={sizes}
         preload={preload}
         className={cn(
