@@ -3,6 +3,7 @@ import { Icon } from '@/components/ui/icon';
 import type { NavItem } from '@/lib/nav-section';
 import { HeaderLink } from './header-link';
 import { LinkList } from './link-list';
+import { NavItems } from './nav-items';
 import { ServicesDropdown } from './services-dropdown';
 
 const underline = 'after:absolute after:inset-x-3 after:-bottom-0.5 after:hidden after:h-0.5 after:rounded-full after:bg-brand';
@@ -11,43 +12,33 @@ export function DesktopNav({ items, servicePaths }: { items: NavItem[]; serviceP
   return (
     <nav aria-label="Main" className="hidden md:block">
       <ul className="flex items-center gap-1 lg:gap-2">
-        {items.map((item) =>
-          item.children ? (
-            <li key={item.label}>
-              <ServicesDropdown
-                servicePaths={servicePaths}
-                className={`${underline} group relative inline-flex h-10 items-center gap-1 px-3 text-sm font-medium text-ink transition-colors hover:text-brand data-active:text-brand data-active:after:block`}
-                label={
-                  <>
-                    {item.label}
-                    <Icon icon={ChevronDown} className="size-4 transition-transform group-aria-expanded:rotate-180" />
-                  </>
-                }
-              >
-                <LinkList
-                  links={item.children}
-                  as={HeaderLink}
-                  className="rounded-2xl border border-line bg-white p-2 shadow-card"
-                  linkClassName="block rounded-xl px-4 py-3 text-sm font-medium text-ink transition-colors hover:bg-sand aria-[current=page]:text-brand"
-                />
-              </ServicesDropdown>
-            </li>
-          ) : (
-            <li key={item.href}>
-              <HeaderLink
-                href={item.href}
-                section={item.section}
-                className={
-                  item.section === 'contact'
-                    ? 'ml-2 inline-flex h-10 items-center rounded-full bg-ink px-5 text-sm font-semibold text-white transition-colors hover:bg-brand aria-[current=page]:bg-brand'
-                    : `${underline} relative inline-flex h-10 items-center px-3 text-sm font-medium text-ink transition-colors hover:text-brand aria-[current=page]:text-brand aria-[current=page]:after:block`
-                }
-              >
-                {item.label}
-              </HeaderLink>
-            </li>
-          ),
-        )}
+        <NavItems
+          items={items}
+          group={(item, links) => (
+            <ServicesDropdown
+              servicePaths={servicePaths}
+              className={`${underline} group relative inline-flex h-10 items-center gap-1 px-3 text-sm font-medium text-ink transition-colors hover:text-brand data-active:text-brand data-active:after:block`}
+              label={
+                <>
+                  {item.label}
+                  <Icon icon={ChevronDown} className="size-4 transition-transform group-aria-expanded:rotate-180" />
+                </>
+              }
+            >
+              <LinkList
+                links={links}
+                as={HeaderLink}
+                className="rounded-2xl border border-line bg-white p-2 shadow-card"
+                linkClassName="block rounded-xl px-4 py-3 text-sm font-medium text-ink transition-colors hover:bg-sand aria-[current=page]:text-brand"
+              />
+            </ServicesDropdown>
+          )}
+          linkClassName={(item) =>
+            item.section === 'contact'
+              ? 'ml-2 inline-flex h-10 items-center rounded-full bg-ink px-5 text-sm font-semibold text-white transition-colors hover:bg-brand aria-[current=page]:bg-brand'
+              : `${underline} relative inline-flex h-10 items-center px-3 text-sm font-medium text-ink transition-colors hover:text-brand aria-[current=page]:text-brand aria-[current=page]:after:block`
+          }
+        />
       </ul>
     </nav>
   );

@@ -4,6 +4,7 @@ import type { NavItem } from '@/lib/nav-section';
 import { HeaderLink } from './header-link';
 import { LinkList } from './link-list';
 import { MenuDetails } from './menu-details';
+import { NavItems } from './nav-items';
 
 export function MobileMenu({ items, servicePaths }: { items: NavItem[]; servicePaths: string[] }) {
   return (
@@ -30,38 +31,29 @@ export function MobileMenu({ items, servicePaths }: { items: NavItem[]; serviceP
           className="absolute inset-x-0 top-full max-h-[calc(100svh-4.5rem)] overflow-y-auto overscroll-contain border-b border-line bg-paper shadow-card"
         >
           <ul className="container-page flex flex-col py-4">
-            {items.map((item) =>
-              item.children ? (
-                <li key={item.label} className="border-b border-line/70">
-                  <details className="group/services">
-                    <summary className="flex w-full cursor-pointer list-none items-center justify-between py-4 text-left font-display text-xl font-bold group-data-[section=services]/menu:text-brand [&::-webkit-details-marker]:hidden">
-                      {item.label}
-                      <Icon icon={ChevronDown} className="size-5 transition-transform group-open/services:rotate-180" />
-                    </summary>
-                    <LinkList
-                      links={item.children}
-                      as={HeaderLink}
-                      className="pb-4 pl-4"
-                      linkClassName="block py-2.5 text-base text-muted aria-[current=page]:font-semibold aria-[current=page]:text-brand"
-                    />
-                  </details>
-                </li>
-              ) : (
-                <li key={item.href} className={item.section === 'contact' ? 'pt-6' : 'border-b border-line/70'}>
-                  <HeaderLink
-                    href={item.href}
-                    section={item.section}
-                    className={
-                      item.section === 'contact'
-                        ? 'flex h-13 items-center justify-center rounded-full bg-ink font-display text-lg font-bold text-white transition-colors hover:bg-brand aria-[current=page]:bg-brand'
-                        : 'block py-4 font-display text-xl font-bold aria-[current=page]:text-brand'
-                    }
-                  >
+            <NavItems
+              items={items}
+              itemClassName={(item) => (item.section === 'contact' ? 'pt-6' : 'border-b border-line/70')}
+              group={(item, links) => (
+                <details className="group/services">
+                  <summary className="flex w-full cursor-pointer list-none items-center justify-between py-4 text-left font-display text-xl font-bold group-data-[section=services]/menu:text-brand [&::-webkit-details-marker]:hidden">
                     {item.label}
-                  </HeaderLink>
-                </li>
-              ),
-            )}
+                    <Icon icon={ChevronDown} className="size-5 transition-transform group-open/services:rotate-180" />
+                  </summary>
+                  <LinkList
+                    links={links}
+                    as={HeaderLink}
+                    className="pb-4 pl-4"
+                    linkClassName="block py-2.5 text-base text-muted aria-[current=page]:font-semibold aria-[current=page]:text-brand"
+                  />
+                </details>
+              )}
+              linkClassName={(item) =>
+                item.section === 'contact'
+                  ? 'flex h-13 items-center justify-center rounded-full bg-ink font-display text-lg font-bold text-white transition-colors hover:bg-brand aria-[current=page]:bg-brand'
+                  : 'block py-4 font-display text-xl font-bold aria-[current=page]:text-brand'
+              }
+            />
           </ul>
         </nav>
       </MenuDetails>
