@@ -1,7 +1,7 @@
 import { Clock, MapPin, ShieldCheck } from 'lucide';
 import { TestimonialsBand } from '@/components/testimonials/testimonials-band';
+import { IconList } from '@/components/ui/check-list';
 import { CredentialsList } from '@/components/ui/credentials-list';
-import { Icon } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
 import { cn } from '@/lib/cn';
 import { locationOptions, projectTypes } from '@/lib/contact/brief-content';
@@ -18,9 +18,9 @@ import { EnquirySent } from './enquiry-sent';
 import { NextSteps } from './next-steps';
 
 const PROMISES = [
-  { icon: Clock, text: 'Reply within one working day' },
-  { icon: ShieldCheck, text: 'Free, no-obligation quote' },
-  { icon: MapPin, text: 'Lewes, Brighton, London & UK-wide' },
+  { key: 'reply', icon: Clock, content: 'Reply within one working day' },
+  { key: 'quote', icon: ShieldCheck, content: 'Free, no-obligation quote' },
+  { key: 'area', icon: MapPin, content: 'Lewes, Brighton, London & UK-wide' },
 ];
 
 /** Nothing is pinned: a form column taller than a laptop's window kept "Send Message" below the screen. */
@@ -38,14 +38,12 @@ export async function ContactPage({ sent = false, estimate }: { sent?: boolean; 
         crumbs={[{ name: 'Contact', path: CONTACT_PATH }]}
         compact={sent}
       >
-        <ul className={cn(sent ? 'mt-5' : 'mt-8', 'flex flex-wrap gap-x-8 gap-y-3 text-[0.95rem] font-medium text-ink')}>
-          {PROMISES.map(({ icon, text }) => (
-            <li key={text} className="flex items-center gap-2.5">
-              <Icon icon={icon} className="size-5 text-brand" />
-              {text}
-            </li>
-          ))}
-        </ul>
+        <IconList
+          items={PROMISES}
+          className={cn(sent ? 'mt-5' : 'mt-8', 'flex flex-wrap gap-x-8 gap-y-3 text-[0.95rem] font-medium text-ink')}
+          itemClassName="flex items-center gap-2.5"
+          iconClassName="size-5 text-brand"
+        />
       </PageHeader>
 
       <div

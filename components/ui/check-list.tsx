@@ -1,21 +1,41 @@
-import { Check } from 'lucide';
+import { Check, type IconNode } from 'lucide';
 import type { ReactNode } from 'react';
 import { Icon } from './icon';
 
 export interface CheckListItem {
   key: string;
   content: ReactNode;
+  icon?: IconNode;
 }
 
-export function CheckList({ items }: { items: CheckListItem[] }) {
+interface IconListProps {
+  items: CheckListItem[];
+  className: string;
+  itemClassName: string;
+  iconClassName: string;
+}
+
+/** Short statements, each after its icon (a tick unless the item names another). */
+export function IconList({ items, className, itemClassName, iconClassName }: IconListProps) {
   return (
-    <ul className="mt-8 grid gap-x-8 gap-y-4 sm:grid-cols-2">
-      {items.map(({ key, content }) => (
-        <li key={key} className="flex gap-3 border-t border-line pt-4 leading-snug">
-          <Icon icon={Check} className="mt-0.5 size-5 shrink-0 text-brand" />
+    <ul className={className}>
+      {items.map(({ key, content, icon = Check }) => (
+        <li key={key} className={itemClassName}>
+          <Icon icon={icon} className={iconClassName} />
           {content}
         </li>
       ))}
     </ul>
+  );
+}
+
+export function CheckList({ items }: { items: CheckListItem[] }) {
+  return (
+    <IconList
+      items={items}
+      className="mt-8 grid gap-x-8 gap-y-4 sm:grid-cols-2"
+      itemClassName="flex gap-3 border-t border-line pt-4 leading-snug"
+      iconClassName="mt-0.5 size-5 shrink-0 text-brand"
+    />
   );
 }
