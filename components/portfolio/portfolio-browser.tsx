@@ -41,6 +41,11 @@ export function PortfolioBrowser({ categories, locations, matches, cards, labels
     window.dispatchEvent(new Event(URL_CHANGE));
   };
 
+  const groups = [
+    { key: 'category', label: 'Category', options: categories, firstRef: firstFilter },
+    { key: 'location', label: 'Location', options: locations, firstRef: undefined },
+  ] as const;
+
   const reset = () => {
     // Rendered before focusing: under a location with no projects at all, "All" was disabled until now.
     flushSync(() => choose({ category: 'all', location: 'all' }));
@@ -51,23 +56,18 @@ export function PortfolioBrowser({ categories, locations, matches, cards, labels
   return (
     <div>
       <div className="flex flex-col gap-4 border-y border-line py-4 md:gap-6 md:py-6 lg:flex-row lg:items-start lg:gap-12">
-        <FilterGroup
-          label="Category"
-          options={categories}
-          labels={labels}
-          countOf={(category) => matches[filterKey({ ...filters, category })]?.length ?? 0}
-          selected={filters.category}
-          onSelect={(category) => choose({ ...filters, category })}
-          firstRef={firstFilter}
-        />
-        <FilterGroup
-          label="Location"
-          options={locations}
-          labels={labels}
-          countOf={(location) => matches[filterKey({ ...filters, location })]?.length ?? 0}
-          selected={filters.location}
-          onSelect={(location) => choose({ ...filters, location })}
-        />
+        {groups.map(({ key, label, options, firstRef }) => (
+          <FilterGroup
+            key={key}
+            label={label}
+            options={options}
+            labels={labels}
+            countOf={(value) => matches[filterKey({ ...filters, [key]: value })]?.length ?? 0}
+            selected={filters[key]}
+            onSelect={(value) => choose({ ...filters, [key]: value })}
+            firstRef={firstRef}
+          />
+        ))}
       </div>
 
       <p role="status" className="mt-4 text-sm text-muted md:mt-6">
