@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import {
   BUDGETS,
   ELSEWHERE,
@@ -50,42 +50,20 @@ export function ContactFields({ nextUrl, projectTypes, locations, icons }: Conta
       )}
     </Field>
   );
-  const day = (field: 'shootDate' | 'deadline', label: string) => (
-    <Field field={field} label={label}>
-      {(props) => <input {...props} type="date" name={field} className={`${props.className} h-14 pr-4`} />}
+  const input = (field: FormField, label: string, attributes: InputHTMLAttributes<HTMLInputElement>, hint?: string) => (
+    <Field field={field} label={label} hint={hint}>
+      {(props) => <input {...props} {...attributes} name={field} className={`${props.className} h-14 pr-4`} />}
     </Field>
   );
+  const day = (field: 'shootDate' | 'deadline', label: string) => input(field, label, { type: 'date' });
 
   return (
     <>
       <p className="text-sm text-muted">Name, email, project type and message are required; the brief below is optional.</p>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field field="name" label="Name">
-          {(props) => (
-            <input
-              {...props}
-              type="text"
-              name="name"
-              autoComplete="name"
-              required
-              minLength={NAME_MIN_LENGTH}
-              className={`${props.className} h-14 pr-4`}
-            />
-          )}
-        </Field>
-        <Field field="email" label="Email" hint="I’ll reply to this address.">
-          {(props) => (
-            <input
-              {...props}
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              className={`${props.className} h-14 pr-4`}
-            />
-          )}
-        </Field>
+        {input('name', 'Name', { type: 'text', autoComplete: 'name', required: true, minLength: NAME_MIN_LENGTH })}
+        {input('email', 'Email', { type: 'email', autoComplete: 'email', required: true }, 'I’ll reply to this address.')}
       </div>
 
       {select('projectType', 'Project type', projectTypes, PROJECT_TYPE_PLACEHOLDER)}
