@@ -1,8 +1,6 @@
 import { ChevronDown } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import type { NavItem } from '@/lib/nav-section';
-import { HeaderLink } from './header-link';
-import { LinkList } from './link-list';
 import { NavItems } from './nav-items';
 import { ServicesDropdown } from './services-dropdown';
 
@@ -14,7 +12,7 @@ export function DesktopNav({ items, servicePaths }: { items: NavItem[]; serviceP
       <ul className="flex items-center gap-1 lg:gap-2">
         <NavItems
           items={items}
-          group={(item, links) => (
+          group={(item, list) => (
             <ServicesDropdown
               servicePaths={servicePaths}
               className={`${underline} group relative inline-flex h-10 items-center gap-1 px-3 text-sm font-medium text-ink transition-colors hover:text-brand data-active:text-brand data-active:after:block`}
@@ -25,14 +23,13 @@ export function DesktopNav({ items, servicePaths }: { items: NavItem[]; serviceP
                 </>
               }
             >
-              <LinkList
-                links={links}
-                as={HeaderLink}
-                className="rounded-2xl border border-line bg-white p-2 shadow-card"
-                linkClassName="block rounded-xl px-4 py-3 text-sm font-medium text-ink transition-colors hover:bg-sand aria-[current=page]:text-brand"
-              />
+              {list}
             </ServicesDropdown>
           )}
+          groupClassNames={{
+            list: 'rounded-2xl border border-line bg-white p-2 shadow-card',
+            link: 'block rounded-xl px-4 py-3 text-sm font-medium text-ink transition-colors hover:bg-sand aria-[current=page]:text-brand',
+          }}
           linkClassName={(item) =>
             item.section === 'contact'
               ? 'ml-2 inline-flex h-10 items-center rounded-full bg-ink px-5 text-sm font-semibold text-white transition-colors hover:bg-brand aria-[current=page]:bg-brand'

@@ -2,7 +2,6 @@ import { ChevronDown, Menu, X } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import type { NavItem } from '@/lib/nav-section';
 import { HeaderLink } from './header-link';
-import { LinkList } from './link-list';
 import { MenuDetails } from './menu-details';
 import { NavItems } from './nav-items';
 
@@ -34,20 +33,19 @@ export function MobileMenu({ items, servicePaths }: { items: NavItem[]; serviceP
             <NavItems
               items={items}
               itemClassName={(item) => (item.section === 'contact' ? 'pt-6' : 'border-b border-line/70')}
-              group={(item, links) => (
+              group={(item, list) => (
                 <details className="group/services">
                   <summary className="flex w-full cursor-pointer list-none items-center justify-between py-4 text-left font-display text-xl font-bold group-data-[section=services]/menu:text-brand [&::-webkit-details-marker]:hidden">
                     {item.label}
                     <Icon icon={ChevronDown} className="size-5 transition-transform group-open/services:rotate-180" />
                   </summary>
-                  <LinkList
-                    links={links}
-                    as={HeaderLink}
-                    className="pb-4 pl-4"
-                    linkClassName="block py-2.5 text-base text-muted aria-[current=page]:font-semibold aria-[current=page]:text-brand"
-                  />
+                  {list}
                 </details>
               )}
+              groupClassNames={{
+                list: 'pb-4 pl-4',
+                link: 'block py-2.5 text-base text-muted aria-[current=page]:font-semibold aria-[current=page]:text-brand',
+              }}
               linkClassName={(item) =>
                 item.section === 'contact'
                   ? 'flex h-13 items-center justify-center rounded-full bg-ink font-display text-lg font-bold text-white transition-colors hover:bg-brand aria-[current=page]:bg-brand'

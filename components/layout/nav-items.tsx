@@ -1,21 +1,31 @@
 import type { ReactNode } from 'react';
-import type { NavItem, NavLink } from '@/lib/nav-section';
+import type { NavItem } from '@/lib/nav-section';
 import { HeaderLink } from './header-link';
+import { LinkList } from './link-list';
 
 interface NavItemsProps {
   items: NavItem[];
-  /** How this menu draws a group of links (Services). */
-  group: (item: NavItem, links: NavLink[]) => ReactNode;
+  /** How this menu wraps a group's list of links (Services). */
+  group: (item: NavItem, list: ReactNode) => ReactNode;
+  groupClassNames: { list: string; link: string };
   linkClassName: (item: NavItem) => string;
   itemClassName?: (item: NavItem) => string | undefined;
 }
 
 /** The header's items, shared by the bar on wide screens and the phone menu, which differ only in how they look. */
-export function NavItems({ items, group, linkClassName, itemClassName }: NavItemsProps) {
+export function NavItems({ items, group, groupClassNames, linkClassName, itemClassName }: NavItemsProps) {
   return items.map((item) => (
     <li key={item.href} className={itemClassName?.(item)}>
       {item.children ? (
-        group(item, item.children)
+        group(
+          item,
+          <LinkList
+            links={item.children}
+            as={HeaderLink}
+            className={groupClassNames.list}
+            linkClassName={groupClassNames.link}
+          />,
+        )
       ) : (
         <HeaderLink href={item.href} section={item.section} className={linkClassName(item)}>
           {item.label}
