@@ -1,19 +1,15 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { legalDocuments } from '../content/legal';
 import { locations } from '../content/locations';
 import { projects } from '../content/projects';
 import { services } from '../content/services';
 import { testimonials } from '../content/testimonials';
 import { fetchDocument, shownWithoutScript, textShownWithoutScript } from './support/html';
+import { test } from './support/local-pages';
 import { templateRoutes, variantRoutes } from './support/routes';
 import { targetBoxes, undersizedTargets } from './support/target-size';
 
 // The details a visitor notices on a phone and on a laptop: overflow, tap targets, bands, breaks, wording.
-
-/** Video and other third-party hosts are never reached in tests. */
-async function blockThirdParties(page: Page) {
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
-}
 
 /** The first post /blog lists: any post shows the blog post's template. */
 async function firstPost(request: APIRequestContext): Promise<string> {
@@ -70,7 +66,6 @@ test.describe('at 375px', () => {
     test(`the links to move on from ${path} are 44px tall and spaced as WCAG 2.2 asks${also ? `; ${also.promise}` : ''}`, async ({
       page,
     }) => {
-      await blockThirdParties(page);
       await page.goto(path);
       await test.step('the links to move on', async () => {
         const all = await targetBoxes(page.locator('a:visible, button:visible, summary:visible'));
@@ -94,7 +89,6 @@ test.describe('at 1280px', () => {
 
   test('the share block’s label stays on one line', async ({ page, request }) => {
     const post = await firstPost(request);
-    await blockThirdParties(page);
     await page.goto(post);
     const label = page.locator('#share-heading');
     const [height, lineHeight] = await label.evaluate((element) => [
@@ -105,7 +99,6 @@ test.describe('at 1280px', () => {
   });
 
   test('/services shows the facts band beside its title, not an empty right half', async ({ page }) => {
-    await blockThirdParties(page);
     await page.goto('/services');
     const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
     const facts = page.locator('main header [data-facts]');
@@ -116,7 +109,6 @@ test.describe('at 1280px', () => {
   });
 
   test('the legal pages’ contents follow the reader, whole, at 1024×768 and at 1280×800', async ({ page }) => {
-    await blockThirdParties(page);
     for (const path of ['/privacy-policy', '/terms-of-service']) {
       await page.setViewportSize({ width: 1024, height: 768 });
       await page.goto(path);
@@ -163,7 +155,6 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
 
   test('the desktop Services menu still leads to the services, on hover and on keyboard focus', async ({ page }) => {
-    await blockThirdParties(page);
     await page.goto('/about');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const all = nav.getByRole('link', { name: 'All Services' });

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { locations } from '../content/locations';
 import type { Film } from '../content/schema';
 import { showreel } from '../content/showreel';
@@ -7,12 +7,8 @@ import { featuredProjects, featuredServices } from '../lib/content';
 import { filmPlayerUrl } from '../lib/films';
 import { expectNoAxeViolations } from './support/axe';
 import { fetchDocument, onlyJsonLd, shownWithoutScript, textOf, textShownWithoutScript } from './support/html';
+import { test } from './support/local-pages';
 import { jsonLdBlocks, jsonLdOfType } from './support/structured-data';
-
-/** The video host is never reached from tests; the overlay's iframe address is checked instead. */
-async function blockThirdParties(page: Page) {
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
-}
 
 const hero = (page: Page) => page.locator('section[aria-labelledby="hero-title"]');
 const heroVideo = (page: Page) => page.locator('video[data-hero-video]');
@@ -75,7 +71,6 @@ test.describe('hero', () => {
   test('fills the screen below the header, plays its film over the poster that stays the largest paint, and scrolls smoothly to the services', async ({
     page,
   }) => {
-    await blockThirdParties(page);
     await page.goto('/');
     await test.step('fills the screen below the header', async () => {
       const box = await hero(page).boundingBox();
@@ -144,7 +139,6 @@ test.describe('hero for visitors who prefer reduced motion', () => {
   test('shows the poster, plays no film, follows the preference when it changes, and the scroll-down button jumps', async ({
     page,
   }) => {
-    await blockThirdParties(page);
     const videoRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/video/hero.')) videoRequests.push(request.url());
@@ -202,7 +196,6 @@ async function expectOverlayClosed(page: Page, play: Locator) {
 
 test.describe('intro block', () => {
   test('the showreel opens and closes in an overlay, by mouse and keyboard', async ({ page }) => {
-    await blockThirdParties(page);
     await page.goto('/');
     const intro = section(page, 'Films That Do a Real Job for Your Business');
     await expect(page.locator('dialog[open]')).toHaveCount(0);
@@ -230,7 +223,6 @@ test.describe('Featured Work', () => {
   test('a play button appears on hover and on keyboard focus; each opens one overlay for its own project (axe finds no violation in it), closed by mouse or keyboard', async ({
     page,
   }) => {
-    await blockThirdParties(page);
     // One overlay per featured film, opened and closed in turn.
     test.slow();
     await page.goto('/');
@@ -288,7 +280,6 @@ test.describe('Featured Work', () => {
 
 test.describe('local-business structured data', () => {
   test('leaves with the home page on client-side navigation and comes back with it', async ({ page }) => {
-    await blockThirdParties(page);
     await page.goto('/');
     expect(await jsonLdOfType(page, 'ProfessionalService')).toHaveLength(1);
     // A marker on window survives only a client-side navigation, not a full page load.

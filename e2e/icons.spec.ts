@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { blockThirdParties } from './support/local-pages';
 import { templateRoutes } from './support/routes';
 
 // Icons are drawn from one sprite (/icons.svg) by <use>: each must find its symbol and show its shapes.
 
 // Called by the browser tests themselves: a hook naming `page` would open one for every test in the file.
-const blockOtherSites = (page: Page) => page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
 
 /** Icons shown on the page that point at a symbol the sprite lacks, or that draw nothing once it has loaded. */
 function blankIcons(page: Page) {
@@ -22,7 +22,7 @@ function blankIcons(page: Page) {
 
 for (const path of templateRoutes) {
   test(`${path} draws every icon from the sprite`, async ({ page }) => {
-    await blockOtherSites(page);
+    await blockThirdParties(page);
     const sprites: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/icons.svg') sprites.push(request.url());
@@ -38,7 +38,7 @@ for (const path of templateRoutes) {
 test('icons are drawn without JavaScript too', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await blockOtherSites(page);
+  await blockThirdParties(page);
   await page.goto('/contact');
   await expect.poll(() => blankIcons(page)).toEqual([]);
   await context.close();

@@ -14,6 +14,7 @@ import {
   shownWithText,
   textOf,
 } from './support/html';
+import { blockThirdParties } from './support/local-pages';
 import { expectClientTestimonialIn, expectTestimonialsBandIn } from './support/testimonials';
 
 /** Every heading in `root`, of any level. */
@@ -128,7 +129,7 @@ test.describe('in the browser at 1280px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test.beforeEach(async ({ page }) => {
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+    await blockThirdParties(page);
   });
 
   test('each location page shows its photo loaded and opens its first FAQ', async ({ page }) => {

@@ -1,18 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { FIXTURE } from './servers/contentful-fixtures';
 import { fetchDocument, shownWithoutScript } from './support/html';
+import { test } from './support/local-pages';
 
 // Small things a careful visitor notices at 375 and 1280 pixels.
-
-// Only the browser tests: a hook that names `page` would open a browser for the tests in Node too.
-const blockOtherSites = async ({ page }: { page: Page }) => {
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
-};
 
 for (const width of [375, 1280]) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: 800 } });
-    test.beforeEach(blockOtherSites);
 
     test('the header is solid, so nothing shows through it over dark sections', async ({ page }) => {
       await page.goto('/corporate-videography');
@@ -32,7 +27,6 @@ for (const width of [375, 1280]) {
 
 test.describe('at 375px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
-  test.beforeEach(blockOtherSites);
 
   test('the About portrait’s offset outline keeps the page margin', async ({ page }) => {
     await page.goto('/about');

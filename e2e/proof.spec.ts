@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { services } from '../content/services';
 import { site } from '../content/site';
 import { testimonials } from '../content/testimonials';
@@ -6,13 +6,10 @@ import { priceAnchor, yearsFilming } from '../lib/content';
 import { factsBand } from '../lib/facts';
 import { bandPages, testimonialsForPage } from '../lib/testimonial-bands';
 import { fetchDocument, textOf, textShownWithoutScript } from './support/html';
+import { test } from './support/local-pages';
 import { expectTestimonialsBandIn } from './support/testimonials';
 
 // What a buyer checks before asking for a quote: clients' words, credentials and prices, in the open.
-
-async function blockThirdParties(page: Page) {
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
-}
 
 const credentialTexts = () => {
   const { insurance, equipment, filmingSince, clients } = site.credentials;
@@ -65,13 +62,11 @@ for (const width of [375, 1280]) {
     test.use({ viewport: { width, height: 900 } });
 
     test('/about shows clients’ words and the credentials', async ({ page }) => {
-      await blockThirdParties(page);
       await page.goto('/about');
       await expectBandAndCredentialsVisible(page);
     });
 
     test('/contact shows clients’ words and the credentials beside the form', async ({ page }) => {
-      await blockThirdParties(page);
       await page.goto('/contact');
       const band = await expectBandAndCredentialsVisible(page);
       const form = page.locator('main form');

@@ -13,6 +13,7 @@ import {
   shownWithText,
   textOf,
 } from './support/html';
+import { blockThirdParties } from './support/local-pages';
 import { expectClientTestimonialIn } from './support/testimonials';
 
 for (const service of services) {
@@ -144,7 +145,7 @@ test.describe('in the browser at 1280px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test.beforeEach(async ({ page }) => {
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+    await blockThirdParties(page);
   });
 
   test('each service page shows its image loaded, opens and closes its first FAQ, and its related films fill their row: two in halves, three in thirds', async ({

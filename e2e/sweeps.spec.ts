@@ -3,10 +3,11 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { FIXTURE } from './servers/contentful-fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { fetchDocument, shownWithoutScript, textShownWithoutScript } from './support/html';
+import { test } from './support/local-pages';
 import { collectPageProblems } from './support/page-problems';
 import { staticRoutes, templateRoutes, variantRoutes } from './support/routes';
 
@@ -18,11 +19,6 @@ import { staticRoutes, templateRoutes, variantRoutes } from './support/routes';
 const post = `/blog/${FIXTURE.lighting.slug}`;
 const routes = [...staticRoutes, post];
 const allRoutes = () => [...routes, ...variantRoutes];
-
-/** Video and other third-party hosts are never reached in tests. */
-async function blockThirdParties(page: Page) {
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
-}
 
 /** Lets the page answer a resize (media-query listeners run on the next frames) before it is measured. */
 const nextFrames = (page: Page) =>
@@ -38,7 +34,6 @@ for (const route of [...templateRoutes, post, ...variantRoutes]) {
   }) => {
     // The home page's film keeps the network busy for a while before it counts as idle.
     test.setTimeout(120_000);
-    await blockThirdParties(page);
     const problems = await collectPageProblems(page);
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto(route, { waitUntil: 'networkidle' });

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { FIXTURE } from './servers/contentful-fixtures';
+import { test } from './support/local-pages';
 
 // Screenshot baselines of the main page types at a phone and a laptop width, so a change that
 // breaks a layout fails. Regenerate them after an intended change of design:
@@ -43,7 +44,6 @@ async function settle(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 
