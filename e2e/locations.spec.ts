@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { locations } from '../content/locations';
 import { site } from '../content/site';
 import { featuredServices, nearbyWork, projectsForLocation, servicesForLocation, testimonialFor } from '../lib/content';
 import { testimonialsForPage } from '../lib/testimonial-bands';
 import {
+  expectEachParagraphOnce,
   fetchDocument,
   hrefsOf,
   including,
@@ -14,7 +15,7 @@ import {
   shownWithText,
   textOf,
 } from './support/html';
-import { blockThirdParties } from './support/local-pages';
+import { test } from './support/local-pages';
 import { expectClientTestimonialIn, expectTestimonialsBandIn } from './support/testimonials';
 
 /** Every heading in `root`, of any level. */
@@ -34,13 +35,7 @@ for (const location of locations) {
       expect(more).toEqual([]);
       expect(shownWithoutScript(photo!)).toBe(true);
 
-      const paragraphs = [...document.querySelectorAll('main p')];
-      for (const paragraph of location.description) {
-        expect(
-          paragraphs.filter((element) => including(paragraph).test(textOf(element))),
-          paragraph,
-        ).toHaveLength(1);
-      }
+      expectEachParagraphOnce(document, location.description);
 
       const available = regionIn(document, `Services Available in ${location.name}`);
       const offered = servicesForLocation(location);
@@ -127,10 +122,6 @@ for (const location of locations) {
 
 test.describe('in the browser at 1280px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
-
-  test.beforeEach(async ({ page }) => {
-    await blockThirdParties(page);
-  });
 
   test('each location page shows its photo loaded and opens its first FAQ', async ({ page }) => {
     for (const location of locations) {

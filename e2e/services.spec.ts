@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { services } from '../content/services';
 import { site } from '../content/site';
 import { projectsForService, testimonialFor } from '../lib/content';
 import {
+  expectEachParagraphOnce,
   fetchDocument,
   hrefsOf,
   including,
@@ -13,7 +14,7 @@ import {
   shownWithText,
   textOf,
 } from './support/html';
-import { blockThirdParties } from './support/local-pages';
+import { test } from './support/local-pages';
 import { expectClientTestimonialIn } from './support/testimonials';
 
 for (const service of services) {
@@ -38,13 +39,7 @@ for (const service of services) {
         expect(icon && shownWithoutScript(icon)).toBe(true);
       }
 
-      const paragraphs = [...document.querySelectorAll('main p')];
-      for (const paragraph of service.description) {
-        expect(
-          paragraphs.filter((element) => including(paragraph).test(textOf(element))),
-          paragraph,
-        ).toHaveLength(1);
-      }
+      expectEachParagraphOnce(document, service.description);
 
       expect([...regionIn(document, 'Key Features').querySelectorAll('li')].map(textOf)).toEqual(service.features);
 
@@ -143,10 +138,6 @@ for (const service of services) {
 
 test.describe('in the browser at 1280px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
-
-  test.beforeEach(async ({ page }) => {
-    await blockThirdParties(page);
-  });
 
   test('each service page shows its image loaded, opens and closes its first FAQ, and its related films fill their row: two in halves, three in thirds', async ({
     page,

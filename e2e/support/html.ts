@@ -128,3 +128,13 @@ export function onlyJsonLd(document: Document, type: string): Record<string, unk
 export function including(text: string): RegExp {
   return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
 }
+
+/** Each paragraph of a page's copy stands in exactly one paragraph of its main content. */
+export function expectEachParagraphOnce(document: Document, paragraphs: readonly string[]) {
+  const shown = [...document.querySelectorAll('main p')].map(textOf);
+  for (const paragraph of paragraphs)
+    expect(
+      shown.filter((text) => including(paragraph).test(text)),
+      paragraph,
+    ).toHaveLength(1);
+}
