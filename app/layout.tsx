@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { IntentPrefetch } from '@/components/layout/intent-prefetch';
+import { LinkRouter } from '@/components/layout/link-router';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { site } from '@/content/site';
@@ -42,7 +42,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <IntentPrefetch />
+        <LinkRouter />
       </body>
     </html>
   );

@@ -27,7 +27,7 @@ describe('client JavaScript', () => {
     expect(offenders.map(relative)).toEqual([]);
   });
 
-  it('links through the site’s Link, which fetches a page ahead when its link is wanted, not when it is seen', () => {
+  it('links through the site’s Link: a plain anchor, or a next/link that fetches its page only when wanted', () => {
     const own = path.join(root, 'components', 'ui', 'link.tsx');
     const offenders = files.filter(
       (file) =>

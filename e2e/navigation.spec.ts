@@ -58,3 +58,41 @@ test.describe('on a touch screen', () => {
     await expect.poll(() => fetched).toContain('/portfolio');
   });
 });
+
+test.describe('clicks the site leaves to the browser', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a click with Ctrl or ⌘ opens the page in a new tab and leaves this one where it was', async ({ page, context }) => {
+    await loadHydrated(page, '/');
+    const opened = context.waitForEvent('page');
+    await page.getByRole('link', { name: 'View Portfolio' }).click({ modifiers: ['ControlOrMeta'] });
+    await (await opened).waitForURL(/\/portfolio$/);
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  test('a link to a section of the page scrolls to it in the same document', async ({ page }) => {
+    await loadHydrated(page, '/privacy-policy');
+    await page.evaluate(() => Object.assign(window, { keptAcrossNavigation: true }));
+    const topic = page.getByRole('navigation', { name: 'Contents' }).getByRole('link').last();
+    const target = (await topic.getAttribute('href'))!;
+    await topic.click();
+    await expect(page).toHaveURL(new RegExp(`/privacy-policy${target}$`));
+    await expect(page.locator(target)).toBeInViewport();
+    expect(await page.evaluate(() => 'keptAcrossNavigation' in window)).toBe(true);
+  });
+});
+
+test('a link clicked at the foot of a long page opens the next page at its top, and Back returns', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loadHydrated(page, '/');
+  await page.evaluate(() => Object.assign(window, { keptAcrossNavigation: true }));
+  const about = page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true });
+  await about.scrollIntoViewIfNeeded();
+  await about.click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => 'keptAcrossNavigation' in window)).toBe(true);
+});

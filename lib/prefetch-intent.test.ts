@@ -1,4 +1,4 @@
-import { intentPrefetchPath } from './prefetch-intent';
+import { intentPrefetchPath, softNavigationPath } from './prefetch-intent';
 
 const here = 'https://www.example.com/services?from=%2F#top';
 
@@ -38,5 +38,32 @@ describe('intentPrefetchPath', () => {
 
   it('answers null when the current address cannot be read', () => {
     expect(intentPrefetchPath({ href: '/portfolio' }, 'not a url')).toBeNull();
+  });
+});
+
+describe('softNavigationPath', () => {
+  it.each([
+    ['/portfolio', '/portfolio'],
+    ['/contact?from=/services', '/contact?from=/services'],
+    ['https://www.example.com/blog/a-post#comments', '/blog/a-post#comments'],
+    ['/services?from=%2F', '/services?from=%2F'],
+  ])('takes %s through the router', (href, expected) => {
+    expect(softNavigationPath({ href }, here)).toBe(expected);
+  });
+
+  it.each([
+    ['a section of the page itself', '#faq'],
+    ['a section of the page by its full address', '/services?from=%2F#faq'],
+    ['another site', 'https://elsewhere.example/portfolio'],
+    ['a mail link', 'mailto:hello@example.com'],
+    ['the feed', '/blog/rss.xml'],
+    ['an API route', '/api/draft/disable'],
+  ])('leaves %s to the browser', (_, href) => {
+    expect(softNavigationPath({ href }, here)).toBeNull();
+  });
+
+  it('leaves links that open elsewhere or download to the browser', () => {
+    expect(softNavigationPath({ href: '/portfolio', target: '_blank' }, here)).toBeNull();
+    expect(softNavigationPath({ href: '/portfolio', download: true }, here)).toBeNull();
   });
 });

@@ -4,20 +4,33 @@ export interface LinkTarget {
   download?: boolean;
 }
 
-/** What to fetch ahead when a link is wanted, or null: only this site's pages, not files, API routes or this page. */
-export function intentPrefetchPath(link: LinkTarget, current: string): string | null {
+/** The link's address when it leads to one of this site's pages in this tab (not a file, an API route or another site). */
+function sitePage(link: LinkTarget, current: string): { url: URL; here: URL } | null {
   if (link.download || (link.target && link.target !== '_self')) return null;
-  let url: URL;
-  let here: URL;
   try {
-    here = new URL(current);
-    url = new URL(link.href, here);
+    const here = new URL(current);
+    const url = new URL(link.href, here);
+    if (url.origin !== here.origin || !/^https?:$/.test(url.protocol)) return null;
+    const lastSegment = url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
+    if (/^\/(api|_next)(\/|$)/.test(url.pathname) || lastSegment.includes('.')) return null;
+    return { url, here };
   } catch {
     return null;
   }
-  if (url.origin !== here.origin || !/^https?:$/.test(url.protocol)) return null;
-  const lastSegment = url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
-  if (/^\/(api|_next)(\/|$)/.test(url.pathname) || lastSegment.includes('.')) return null;
-  if (url.pathname === here.pathname && url.search === here.search) return null;
-  return `${url.pathname}${url.search}`;
+}
+
+const samePage = (url: URL, here: URL) => url.pathname === here.pathname && url.search === here.search;
+
+/** What to fetch ahead when a link is wanted, or null: only this site's pages, and not the page itself. */
+export function intentPrefetchPath(link: LinkTarget, current: string): string | null {
+  const page = sitePage(link, current);
+  if (!page || samePage(page.url, page.here)) return null;
+  return `${page.url.pathname}${page.url.search}`;
+}
+
+/** Where the router takes a plain click on the link, or null for the browser: other sites, files, a section of this page. */
+export function softNavigationPath(link: LinkTarget, current: string): string | null {
+  const page = sitePage(link, current);
+  if (!page || (samePage(page.url, page.here) && page.url.hash)) return null;
+  return `${page.url.pathname}${page.url.search}${page.url.hash}`;
 }

@@ -29,7 +29,7 @@ export function BlogEmpty() {
       <Icon icon={SearchX} className="mx-auto size-9 text-muted" />
       <h2 className="mt-5 text-2xl font-bold">No posts in this category</h2>
       <p className="mt-3 leading-relaxed text-muted">New articles on planning, filming and sharing video are on their way.</p>
-      <ButtonLink href="/blog" variant="dark" className="mt-8">
+      <ButtonLink routed href="/blog" variant="dark" className="mt-8">
         View All Posts
         <LinkPending label="Loading blog posts..." />
       </ButtonLink>

@@ -32,7 +32,7 @@ export function PostCard({ post, headingLevel = 2, preloadImage = false }: PostC
           <span className="eyebrow text-[0.7rem] text-ink">{post.categories[0]}</span>
         </p>
         <Heading className="mt-3 text-[1.4rem] leading-tight font-bold">
-          <Link href={href} className="rounded-sm decoration-brand decoration-2 underline-offset-4 hover:underline">
+          <Link routed href={href} className="rounded-sm decoration-brand decoration-2 underline-offset-4 hover:underline">
             {post.title}
             <LinkPending label="Loading blog post..." />
           </Link>
@@ -41,6 +41,7 @@ export function PostCard({ post, headingLevel = 2, preloadImage = false }: PostC
         {/* The reading time at the foot, beside the link: the date line keeps to one row in a narrow column. */}
         <div className="mt-auto flex items-center justify-between gap-4 pt-6">
           <Link
+            routed
             href={href}
             className="inline-flex items-center gap-2 text-sm font-semibold text-ink transition-colors hover:text-brand-deep"
           >

@@ -10,7 +10,7 @@ export function PostHeader({ post, draft }: { post: Post; draft: boolean }) {
   return (
     <header className="container-page pt-8 md:pt-12">
       <div className="mx-auto max-w-4xl">
-        <BackLink href="/blog" className="text-muted hover:text-ink">
+        <BackLink routed href="/blog" className="text-muted hover:text-ink">
           Back to Blog
           <LinkPending label="Loading blog posts..." />
         </BackLink>

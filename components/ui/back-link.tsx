@@ -5,10 +5,21 @@ import { Icon } from './icon';
 import { Link } from './link';
 
 /** The way back to a list from one of its pages; `className` gives its colours on a light or dark band. */
-export function BackLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {
+export function BackLink({
+  href,
+  routed,
+  className,
+  children,
+}: {
+  href: string;
+  routed?: boolean;
+  className: string;
+  children: ReactNode;
+}) {
   return (
     <Link
       href={href}
+      routed={routed}
       className={cn(
         'group -my-3 inline-flex min-h-11 items-center gap-2 rounded-sm text-sm font-semibold transition-colors',
         className,

@@ -1,0 +1,51 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import { intentPrefetchPath, softNavigationPath, type LinkTarget } from '@/lib/prefetch-intent';
+
+const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+// Pointing again later fetches again: the router keeps a fetched page for a limited time.
+const REFETCH_AFTER_MS = 60_000;
+
+function linkOf(event: Event): LinkTarget | null {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement)) return null;
+  return { href: link.href, target: link.target, download: link.hasAttribute('download') };
+}
+
+/**
+ * One listener for the whole page, rather than a component per link: a page is fetched ahead once its link is
+ * wanted, and a plain click on a link to one of the site's pages navigates without reloading the document.
+ */
+export function LinkRouter() {
+  const router = useRouter();
+  useEffect(() => {
+    const fetchedAt = new Map<string, number>();
+    const onIntent = (event: Event) => {
+      const link = linkOf(event);
+      const path = link && intentPrefetchPath(link, window.location.href);
+      if (!path || Date.now() - (fetchedAt.get(path) ?? -Infinity) < REFETCH_AFTER_MS) return;
+      fetchedAt.set(path, Date.now());
+      router.prefetch(path);
+    };
+    // Bubbling, so a link's own handler (a next/link, a play button) has had its say first.
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+        return;
+      const link = linkOf(event);
+      const path = link && softNavigationPath(link, window.location.href);
+      if (!path) return;
+      event.preventDefault();
+      router.push(path);
+    };
+    const options = { capture: true, passive: true };
+    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, options);
+    document.addEventListener('click', onClick);
+    return () => {
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, options);
+      document.removeEventListener('click', onClick);
+    };
+  }, [router]);
+  return null;
+}
