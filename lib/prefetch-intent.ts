@@ -4,7 +4,6 @@ export interface LinkTarget {
   download?: boolean;
 }
 
-/** The link's address when it leads to one of this site's pages in this tab (not a file, an API route or another site). */
 function sitePage(link: LinkTarget, current: string): { url: URL; here: URL } | null {
   if (link.download || (link.target && link.target !== '_self')) return null;
   try {
