@@ -9,7 +9,7 @@ import {
   sendAndExpectConfirmation,
   storedEnquiries,
   test,
-  uniqueName as unique,
+  uniqueName,
   validFields,
 } from './support/contact';
 import { accessibleName, fetchDocument, onlyJsonLd, shownWithoutScript, textOf } from './support/html';
@@ -180,7 +180,7 @@ test.describe('validation with JavaScript', () => {
         if (request.method() === 'POST') posts.push(request.url());
       });
       await page.goto('/contact');
-      const name = unique('Invalid');
+      const name = uniqueName('Invalid');
       await fillForm(page, { ...validFields(name), ...change });
       await page.getByRole('button', { name: 'Send Message' }).click();
 
@@ -318,7 +318,7 @@ for (const viewport of LAPTOPS) {
       });
 
       await test.step('after sending, the confirmation stands in the form’s place, focused and in view, with what happens next beside it', async () => {
-        await fillForm(page, validFields(unique(`Laptop ${viewport.width}`)));
+        await fillForm(page, validFields(uniqueName(`Laptop ${viewport.width}`)));
         const confirmation = await sendAndExpectConfirmation(page);
         await expect(confirmation).toBeFocused();
         await expect(page.locator('main form')).toHaveCount(0);
@@ -342,7 +342,7 @@ for (const viewport of LAPTOPS) {
 test.describe('sending an enquiry to the built-in receiver', () => {
   test('with JavaScript: lands in the file exactly once and the confirmation shows', async ({ page }) => {
     const problems = await collectPageProblems(page, (url) => ['/contact', '/api/contact'].includes(url.pathname));
-    const name = unique('Browser JS');
+    const name = uniqueName('Browser JS');
     await page.goto('/contact');
     await fillForm(page, validFields(name));
 
@@ -366,7 +366,7 @@ test.describe('sending an enquiry to the built-in receiver', () => {
     test.use({ javaScriptEnabled: false });
 
     test('without JavaScript: the same, by a plain form post', async ({ page }) => {
-      const name = unique('Browser no JS');
+      const name = uniqueName('Browser no JS');
       await page.goto('/contact');
       await fillForm(page, validFields(name));
 
@@ -379,7 +379,7 @@ test.describe('sending an enquiry to the built-in receiver', () => {
     test('without JavaScript, an enquiry the browser lets through but the schema refuses gets a readable 400', async ({
       page,
     }) => {
-      const name = unique('No TLD');
+      const name = uniqueName('No TLD');
       await page.goto('/contact');
       // The browser accepts an address without a domain ending; the schema does not.
       await fillForm(page, { ...validFields(name), email: 'jo@localhost' });
@@ -399,7 +399,7 @@ test.describe('sending an enquiry to the built-in receiver', () => {
 
   test('axe finds no violation on the receiver’s 400 page', async ({ page }) => {
     await page.goto('/contact');
-    await fillForm(page, { ...validFields(unique('Axe 400')), email: 'jo@localhost' });
+    await fillForm(page, { ...validFields(uniqueName('Axe 400')), email: 'jo@localhost' });
     // Post past the form's checks (as a browser without JavaScript would) to reach the page.
     await Promise.all([
       page.waitForURL(/\/api\/contact$/),
@@ -410,7 +410,7 @@ test.describe('sending an enquiry to the built-in receiver', () => {
   });
 
   test('a _next pointing elsewhere cannot take the browser off-site', async ({ page }) => {
-    const name = unique('Redirect');
+    const name = uniqueName('Redirect');
     await page.goto('/contact');
     await fillForm(page, validFields(name));
     await page
@@ -423,7 +423,7 @@ test.describe('sending an enquiry to the built-in receiver', () => {
 
 test.describe('the built-in receiver', () => {
   test('answers a filled honeypot like a success and stores nothing', async ({ request }) => {
-    const name = unique('Bot');
+    const name = uniqueName('Bot');
     const response = await postForm(request, {
       ...validFields(name),
       _gotcha: 'https://spam.example',
@@ -435,7 +435,7 @@ test.describe('the built-in receiver', () => {
   });
 
   test('answers an invalid post with 400 and the spec’s messages, and stores nothing', async ({ request }) => {
-    const email = `${unique('nope').replace(/\s/g, '-')}`;
+    const email = `${uniqueName('nope').replace(/\s/g, '-')}`;
     const response = await postForm(request, { name: 'J', email, projectType: 'wedding', message: 'Too short', _gotcha: '' });
     expect(response.status()).toBe(400);
     const html = await response.text();
@@ -453,14 +453,14 @@ test.describe('the built-in receiver', () => {
 
   test('never redirects to the address in _next', async ({ request }) => {
     for (const next of ['https://example.org/', '//example.org/', `${SITE}/somewhere-else`]) {
-      const response = await postForm(request, { ...validFields(unique('Next')), _gotcha: '', _next: next });
+      const response = await postForm(request, { ...validFields(uniqueName('Next')), _gotcha: '', _next: next });
       expect(response.status()).toBe(303);
       expect(response.headers().location).toMatch(/^\/contact\?success=true(&|$)/);
     }
   });
 
   test('refuses a body over the size limit with 413 and stores nothing', async ({ request }) => {
-    const name = unique('Huge');
+    const name = uniqueName('Huge');
     const response = await postForm(request, { ...validFields(name), message: 'x'.repeat(100_000), _gotcha: '' });
     expect(response.status()).toBe(413);
     expect((await storedEnquiries()).some((enquiry) => enquiry.name === name)).toBe(false);

@@ -3,18 +3,7 @@ import { locations } from '../content/locations';
 import { site } from '../content/site';
 import { featuredServices, nearbyWork, projectsForLocation, servicesForLocation, testimonialFor } from '../lib/content';
 import { testimonialsForPage } from '../lib/testimonial-bands';
-import {
-  expectEachParagraphOnce,
-  fetchDocument,
-  hrefsOf,
-  including,
-  jsonLdIn,
-  named,
-  regionIn,
-  shownWithoutScript,
-  shownWithText,
-  textOf,
-} from './support/html';
+import * as html from './support/html';
 import { test } from './support/local-pages';
 import { expectClientTestimonialIn, expectTestimonialsBandIn } from './support/testimonials';
 
@@ -25,43 +14,43 @@ for (const location of locations) {
   const path = `/${location.slug}-videographer`;
 
   test(`${path}: every section as its content says, as the server sends it`, async ({ request }) => {
-    const { response, document } = await fetchDocument(request, path);
+    const { response, document } = await html.fetchDocument(request, path);
     expect(response.status()).toBe(200);
     await test.step('heading, description, services available, reasons to choose and a Get a Quote box', async () => {
       expect(document.title).toBe(`Professional Videographer in ${location.name} | ${site.name}`);
       expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(new RegExp(location.name));
-      expect([...document.querySelectorAll('h1')].map(textOf)).toEqual([`Professional Videographer in ${location.name}`]);
-      const [photo, ...more] = named(document, 'img', location.imageAlt);
+      expect([...document.querySelectorAll('h1')].map(html.textOf)).toEqual([`Professional Videographer in ${location.name}`]);
+      const [photo, ...more] = html.named(document, 'img', location.imageAlt);
       expect(more).toEqual([]);
-      expect(shownWithoutScript(photo!)).toBe(true);
+      expect(html.shownWithoutScript(photo!)).toBe(true);
 
-      expectEachParagraphOnce(document, location.description);
+      html.expectEachParagraphOnce(document, location.description);
 
-      const available = regionIn(document, `Services Available in ${location.name}`);
+      const available = html.regionIn(document, `Services Available in ${location.name}`);
       const offered = servicesForLocation(location);
-      expect([...available.querySelectorAll('li')].map(textOf)).toEqual(offered.map((service) => service.title));
+      expect([...available.querySelectorAll('li')].map(html.textOf)).toEqual(offered.map((service) => service.title));
       for (const service of offered) {
-        expect(hrefsOf(available, including(service.title))).toEqual([`/${service.slug}`]);
+        expect(html.hrefsOf(available, html.including(service.title))).toEqual([`/${service.slug}`]);
       }
 
-      const reasons = regionIn(document, `Why Choose a ${location.name} Videographer`);
-      expect([...reasons.querySelectorAll('h3')].map(textOf)).toEqual(location.benefits.map((benefit) => benefit.title));
+      const reasons = html.regionIn(document, `Why Choose a ${location.name} Videographer`);
+      expect([...reasons.querySelectorAll('h3')].map(html.textOf)).toEqual(location.benefits.map((benefit) => benefit.title));
       for (const benefit of location.benefits) {
-        expect(shownWithText(reasons, including(benefit.description)), benefit.title).not.toEqual([]);
+        expect(html.shownWithText(reasons, html.including(benefit.description)), benefit.title).not.toEqual([]);
       }
 
-      const [quote, ...others] = named(document, 'aside', 'Get a Quote');
+      const [quote, ...others] = html.named(document, 'aside', 'Get a Quote');
       expect(others).toEqual([]);
-      expect(hrefsOf(quote!, /contact me/i)).toEqual([`/contact?from=${path}`]);
-      expect(hrefsOf(quote!, /view portfolio/i)).toEqual(['/portfolio']);
+      expect(html.hrefsOf(quote!, /contact me/i)).toEqual([`/contact?from=${path}`]);
+      expect(html.hrefsOf(quote!, /view portfolio/i)).toEqual(['/portfolio']);
     });
 
     await test.step('the first three services with Learn more links', async () => {
-      const cards = [...regionIn(document, `Video Services in ${location.name}`).querySelectorAll('article')];
+      const cards = [...html.regionIn(document, `Video Services in ${location.name}`).querySelectorAll('article')];
       expect(cards).toHaveLength(3);
       for (const [index, service] of featuredServices().entries()) {
-        expect([...cards[index]!.querySelectorAll('h3')].map(textOf)).toEqual([service.title]);
-        expect(hrefsOf(cards[index]!, /^learn more/i)).toEqual([`/${service.slug}`]);
+        expect([...cards[index]!.querySelectorAll('h3')].map(html.textOf)).toEqual([service.title]);
+        expect(html.hrefsOf(cards[index]!, /^learn more/i)).toEqual([`/${service.slug}`]);
       }
     });
 
@@ -74,18 +63,18 @@ for (const location of locations) {
       const projectLinks = [...document.querySelectorAll('main a[href^="/portfolio/"]')].map((link) => link.getAttribute('href'));
       expect([...new Set(projectLinks)]).toEqual(shown.map((project) => `/portfolio/${project.slug}`));
       const work = document.querySelector('section[aria-labelledby="related-work-title"]')!;
-      expect(hrefsOf(work, /view full portfolio/i)).toEqual(['/portfolio']);
+      expect(html.hrefsOf(work, /view full portfolio/i)).toEqual(['/portfolio']);
       if (matching.length > 0) {
         for (const project of matching) {
-          expect(textOf(work.querySelector(`article[data-project="${project.slug}"]`)!)).toContain(project.location);
+          expect(html.textOf(work.querySelector(`article[data-project="${project.slug}"]`)!)).toContain(project.location);
         }
       } else {
         expect(
-          headingsIn(document).filter((heading) => including(`Recent Work in ${location.name}`).test(textOf(heading))),
+          headingsIn(document).filter((heading) => html.including(`Recent Work in ${location.name}`).test(html.textOf(heading))),
         ).toEqual([]);
-        expect([...work.querySelectorAll('h2')].map(textOf)).toEqual([`Work Near ${location.name}`]);
-        expect(textOf(work)).toContain(`No film made in ${location.name} is in the portfolio yet`);
-        expect(hrefsOf(work, including(`Plan a ${location.name} Film`))).toEqual([
+        expect([...work.querySelectorAll('h2')].map(html.textOf)).toEqual([`Work Near ${location.name}`]);
+        expect(html.textOf(work)).toContain(`No film made in ${location.name} is in the portfolio yet`);
+        expect(html.hrefsOf(work, html.including(`Plan a ${location.name} Film`))).toEqual([
           `/contact?from=/${location.slug}-videographer`,
         ]);
         for (const project of shown) expect(project.locationSlug).not.toBe(location.slug);
@@ -100,9 +89,9 @@ for (const location of locations) {
 
     await test.step('FAQs and JSON-LD: FAQPage and BreadcrumbList only', async () => {
       const items = [...document.querySelectorAll('section[aria-labelledby="faqs-title"] details')];
-      expect(items.map((item) => textOf(item.querySelector('summary')!))).toEqual(location.faqs.map((faq) => faq.question));
+      expect(items.map((item) => html.textOf(item.querySelector('summary')!))).toEqual(location.faqs.map((faq) => faq.question));
 
-      const blocks = jsonLdIn(document);
+      const blocks = html.jsonLdIn(document);
       expect(blocks.map((block) => block['@type']).sort()).toEqual(['BreadcrumbList', 'FAQPage']);
       const faq = blocks.find((block) => block['@type'] === 'FAQPage')!;
       expect(faq).toMatchObject({ '@context': 'https://schema.org' });

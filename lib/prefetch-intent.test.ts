@@ -1,69 +1,43 @@
-import { intentPrefetchPath, softNavigationPath } from './prefetch-intent';
+import { intentPrefetchPath, softNavigationPath, type LinkTarget } from './prefetch-intent';
 
 const here = 'https://www.example.com/services?from=%2F#top';
 
-describe('intentPrefetchPath', () => {
-  it.each([
-    ['/portfolio', '/portfolio'],
-    ['/contact?from=/services', '/contact?from=/services'],
-    ['https://www.example.com/blog/a-post#comments', '/blog/a-post'],
-    ['portfolio/coke-spec-ad', '/portfolio/coke-spec-ad'],
-    ['/services', '/services'],
-  ])('fetches ahead this site’s page %s', (href, expected) => {
-    expect(intentPrefetchPath({ href }, here)).toBe(expected);
-  });
+// What each rule answers for a link: the path fetched ahead on intent, and the path a plain click
+// takes through the router (null: left to the browser).
+const links: [string, LinkTarget, string | null, string | null][] = [
+  ['a page', { href: '/portfolio' }, '/portfolio', '/portfolio'],
+  ['a page with a query', { href: '/contact?from=/services' }, '/contact?from=/services', '/contact?from=/services'],
+  [
+    'a full address on this site',
+    { href: 'https://www.example.com/blog/a-post#comments' },
+    '/blog/a-post',
+    '/blog/a-post#comments',
+  ],
+  ['a relative address', { href: 'portfolio/coke-spec-ad' }, '/portfolio/coke-spec-ad', '/portfolio/coke-spec-ad'],
+  ['the page itself', { href: '/services?from=%2F' }, null, '/services?from=%2F'],
+  ['a section of the page itself', { href: '#faq' }, null, null],
+  ['a section of the page by its full address', { href: '/services?from=%2F#faq' }, null, null],
+  ['another site', { href: 'https://elsewhere.example/portfolio' }, null, null],
+  ['another scheme on the same host', { href: 'http://www.example.com/portfolio' }, null, null],
+  ['a mail link', { href: 'mailto:hello@example.com' }, null, null],
+  ['a phone link', { href: 'tel:+441273000000' }, null, null],
+  ['an API route', { href: '/api/draft/disable' }, null, null],
+  ['the API root', { href: '/api' }, null, null],
+  ['a framework file', { href: '/_next/static/chunks/app.js' }, null, null],
+  ['the feed', { href: '/blog/rss.xml' }, null, null],
+  ['an image', { href: '/images/hero-poster.jpg' }, null, null],
+  ['an address that does not parse', { href: 'http://[::1' }, null, null],
+  ['a link to a new tab', { href: '/portfolio', target: '_blank' }, null, null],
+  ['a download', { href: '/portfolio', download: true }, null, null],
+  ['a link to this tab', { href: '/portfolio', target: '_self' }, '/portfolio', '/portfolio'],
+];
 
-  it.each([
-    ['another site', 'https://elsewhere.example/portfolio'],
-    ['another scheme on the same host', 'http://www.example.com/portfolio'],
-    ['a mail link', 'mailto:hello@example.com'],
-    ['a phone link', 'tel:+441273000000'],
-    ['the page itself', '/services?from=%2F'],
-    ['a section of the page itself', '#faq'],
-    ['an API route', '/api/draft/disable'],
-    ['the API root', '/api'],
-    ['a framework file', '/_next/static/chunks/app.js'],
-    ['the feed', '/blog/rss.xml'],
-    ['an image', '/images/hero-poster.jpg'],
-    ['an address that does not parse', 'http://[::1'],
-  ])('leaves alone %s', (_, href) => {
-    expect(intentPrefetchPath({ href }, here)).toBeNull();
-  });
-
-  it('leaves alone links that open elsewhere or download', () => {
-    expect(intentPrefetchPath({ href: '/portfolio', target: '_blank' }, here)).toBeNull();
-    expect(intentPrefetchPath({ href: '/portfolio', download: true }, here)).toBeNull();
-    expect(intentPrefetchPath({ href: '/portfolio', target: '_self' }, here)).toBe('/portfolio');
-  });
-
-  it('answers null when the current address cannot be read', () => {
-    expect(intentPrefetchPath({ href: '/portfolio' }, 'not a url')).toBeNull();
-  });
+it.each(links)('%s: fetched ahead, and taken through the router', (_, link, prefetched, routed) => {
+  expect(intentPrefetchPath(link, here)).toBe(prefetched);
+  expect(softNavigationPath(link, here)).toBe(routed);
 });
 
-describe('softNavigationPath', () => {
-  it.each([
-    ['/portfolio', '/portfolio'],
-    ['/contact?from=/services', '/contact?from=/services'],
-    ['https://www.example.com/blog/a-post#comments', '/blog/a-post#comments'],
-    ['/services?from=%2F', '/services?from=%2F'],
-  ])('takes %s through the router', (href, expected) => {
-    expect(softNavigationPath({ href }, here)).toBe(expected);
-  });
-
-  it.each([
-    ['a section of the page itself', '#faq'],
-    ['a section of the page by its full address', '/services?from=%2F#faq'],
-    ['another site', 'https://elsewhere.example/portfolio'],
-    ['a mail link', 'mailto:hello@example.com'],
-    ['the feed', '/blog/rss.xml'],
-    ['an API route', '/api/draft/disable'],
-  ])('leaves %s to the browser', (_, href) => {
-    expect(softNavigationPath({ href }, here)).toBeNull();
-  });
-
-  it('leaves links that open elsewhere or download to the browser', () => {
-    expect(softNavigationPath({ href: '/portfolio', target: '_blank' }, here)).toBeNull();
-    expect(softNavigationPath({ href: '/portfolio', download: true }, here)).toBeNull();
-  });
+it('leaves every link alone when the current address cannot be read', () => {
+  expect(intentPrefetchPath({ href: '/portfolio' }, 'not a url')).toBeNull();
+  expect(softNavigationPath({ href: '/portfolio' }, 'not a url')).toBeNull();
 });
