@@ -27,6 +27,14 @@ const withRouteTags = (entry) => {
 function sharedCache(buildId) {
   const address = redisAddress(process.env.REDIS_URL);
   let local = createLruHandler();
+  // Tags revalidated while Redis was away, replayed when it answers: a Redis that kept its data
+  // would otherwise serve again the pages those webhooks refreshed.
+  const missed = new Set();
+  const replayMissed = () => {
+    const tags = [...missed];
+    missed.clear();
+    return Promise.all(tags.map((tag) => shared.revalidateTag(tag).catch(() => missed.add(tag))));
+  };
 
   const client = connectRedis(process.env.REDIS_URL, {
     onDown(error) {
@@ -37,6 +45,7 @@ function sharedCache(buildId) {
     },
     onUp() {
       console.info(`Shared cache: Redis at ${address} answers again; the cache is shared again.`);
+      void replayMissed();
     },
   });
 
@@ -55,7 +64,8 @@ function sharedCache(buildId) {
         get: (key, meta) => current().get(key, meta),
         set: (key, entry, ctx) => current().set(key, withRouteTags(entry), ctx),
         async revalidateTag(tag) {
-          await Promise.all([local.revalidateTag(tag), client.isReady ? shared.revalidateTag(tag) : undefined]);
+          const toShared = client.isReady ? shared.revalidateTag(tag).catch(() => missed.add(tag)) : missed.add(tag);
+          await Promise.all([local.revalidateTag(tag), toShared]);
         },
         delete: (key) => current().delete?.(key),
       },

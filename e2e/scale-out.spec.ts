@@ -189,6 +189,27 @@ test('with Redis down the instances keep serving and log it once; when it return
   expect(await listedTitles(await client(b.url))).toContain(post.title);
 });
 
+test('a webhook taken while Redis is down still counts when Redis returns with the data it had', async () => {
+  await settle(a, '/blog');
+  await settle(b, '/blog');
+  await cluster.stopRedis({ keepData: true });
+  for (const instance of [a, b]) {
+    await expect.poll(() => cacheStates(instance).at(-1), { timeout: 30_000 }).toBe('down');
+  }
+  const post = await publish('outage');
+  await webhook(b, post);
+  expect(await listedTitles(await client(b.url))).toContain(post.title);
+
+  // Redis comes back holding the list from before the post; neither instance may serve it again.
+  await cluster.startRedis();
+  for (const instance of [a, b]) {
+    await expect.poll(() => cacheStates(instance).at(-1), { timeout: 30_000 }).toBe('back');
+  }
+  for (const instance of [a, b]) {
+    await expect.poll(async () => listedTitles(await client(instance.url)), { timeout: 10_000 }).toContain(post.title);
+  }
+});
+
 /** Every string and hash field in Redis, by name. */
 async function snapshot(): Promise<Map<string, string>> {
   return cluster.redis(async (redis) => {

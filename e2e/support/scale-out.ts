@@ -69,7 +69,10 @@ export class Cluster {
     await waitUntil('redis-server', async () => (await this.redis((client) => client.ping())) === 'PONG', { child, log });
   }
 
-  async stopRedis() {
+  /** Stops redis-server; with `keepData` it saves first and starts again with that data, as a Redis that persists does. */
+  async stopRedis({ keepData = false } = {}) {
+    if (keepData) await this.redis((client) => client.sendCommand(['SAVE']));
+    else rmSync(path.join(this.dir, 'redis', 'dump.rdb'), { force: true });
     const child = this.children.get('redis');
     this.children.delete('redis');
     if (child) await stopChild(child);
