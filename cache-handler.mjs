@@ -27,14 +27,10 @@ const withRouteTags = (entry) => {
 function sharedCache(buildId) {
   const address = redisAddress(process.env.REDIS_URL);
   let local = createLruHandler();
-  // Tags revalidated while Redis was away, replayed when it answers: a Redis that kept its data
-  // would otherwise serve again the pages those webhooks refreshed.
+  // Tags Redis could not take are sent again when it answers: a Redis that kept its data would
+  // otherwise serve again the pages those webhooks refreshed.
   const missed = new Set();
-  const replayMissed = () => {
-    const tags = [...missed];
-    missed.clear();
-    return Promise.all(tags.map((tag) => shared.revalidateTag(tag).catch(() => missed.add(tag))));
-  };
+  const revalidateShared = (tag) => (client.isReady ? shared.revalidateTag(tag).catch(() => missed.add(tag)) : missed.add(tag));
 
   const client = connectRedis(process.env.REDIS_URL, {
     onDown(error) {
@@ -45,7 +41,9 @@ function sharedCache(buildId) {
     },
     onUp() {
       console.info(`Shared cache: Redis at ${address} answers again; the cache is shared again.`);
-      void replayMissed();
+      const tags = [...missed];
+      missed.clear();
+      void Promise.all(tags.map(revalidateShared));
     },
   });
 
@@ -64,8 +62,7 @@ function sharedCache(buildId) {
         get: (key, meta) => current().get(key, meta),
         set: (key, entry, ctx) => current().set(key, withRouteTags(entry), ctx),
         async revalidateTag(tag) {
-          const toShared = client.isReady ? shared.revalidateTag(tag).catch(() => missed.add(tag)) : missed.add(tag);
-          await Promise.all([local.revalidateTag(tag), toShared]);
+          await Promise.all([local.revalidateTag(tag), revalidateShared(tag)]);
         },
         delete: (key) => current().delete?.(key),
       },

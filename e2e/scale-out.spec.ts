@@ -99,6 +99,10 @@ const countLines = (instance: Instance, pattern: RegExp) => instance.lines().fil
 /** The instance's shared-cache lines in order: 'down' for each outage logged, 'back' for each return. */
 const cacheStates = (instance: Instance) =>
   instance.lines().flatMap((line) => (UNREACHABLE.test(line) ? ['down'] : BACK.test(line) ? ['back'] : []));
+/** Waits until both shared instances have logged that Redis went away, or came back. */
+async function bothLogged(state: 'down' | 'back') {
+  for (const instance of [a, b]) await expect.poll(() => cacheStates(instance).at(-1), { timeout: 30_000 }).toBe(state);
+}
 
 test('a webhook received by one instance refreshes the list, feed, sitemap and post on the other', async () => {
   for (const path of ['/blog', '/blog/rss.xml', '/sitemap.xml']) await settle(b, path);
@@ -168,10 +172,10 @@ test('with Redis down the instances keep serving and log it once; when it return
   }
 
   await cluster.startRedis();
+  await bothLogged('back');
   // One line per change of state. A connection that drops again at once (a loaded machine) is a
   // second outage with its own pair of lines, so the rule is that the lines alternate.
   for (const instance of [a, b]) {
-    await expect.poll(() => cacheStates(instance).at(-1), { timeout: 30_000 }).toBe('back');
     const states = cacheStates(instance);
     expect(
       states.filter((state, i) => state === states[i - 1]),
@@ -193,18 +197,14 @@ test('a webhook taken while Redis is down still counts when Redis returns with t
   await settle(a, '/blog');
   await settle(b, '/blog');
   await cluster.stopRedis({ keepData: true });
-  for (const instance of [a, b]) {
-    await expect.poll(() => cacheStates(instance).at(-1), { timeout: 30_000 }).toBe('down');
-  }
+  await bothLogged('down');
   const post = await publish('outage');
   await webhook(b, post);
   expect(await listedTitles(await client(b.url))).toContain(post.title);
 
   // Redis comes back holding the list from before the post; neither instance may serve it again.
   await cluster.startRedis();
-  for (const instance of [a, b]) {
-    await expect.poll(() => cacheStates(instance).at(-1), { timeout: 30_000 }).toBe('back');
-  }
+  await bothLogged('back');
   for (const instance of [a, b]) {
     await expect.poll(async () => listedTitles(await client(instance.url)), { timeout: 10_000 }).toContain(post.title);
   }
