@@ -51,7 +51,10 @@ function usePageSettled(): boolean {
   return settled;
 }
 
-/** Added once the page has settled, without reduced motion; the poster underneath stays the page's largest paint. */
+/**
+ * Added once the page has settled, without reduced motion. One pixel shorter than the poster (that row is under the
+ * opaque end of the hero's gradient): at an equal area, sub-pixel rounding made the film the page's largest paint.
+ */
 export function HeroVideo(props: HeroVideoProps) {
   const motionAllowed = useSyncExternalStore(subscribeToMotionPreference, motionAllowedNow, motionAllowedOnServer);
   const settled = usePageSettled();
@@ -88,7 +91,7 @@ function LoopingVideo({ sources, poster, posterImage, className }: HeroVideoProp
       data-hero-video
       data-playing={playing || undefined}
       onPlaying={() => setPlaying(true)}
-      className={`absolute inset-0 size-full object-cover transition-opacity duration-1000 ease-out ${className ?? ''} ${playing ? 'opacity-100' : 'opacity-0'}`}
+      className={`absolute inset-x-0 top-0 h-[calc(100%-1px)] w-full object-cover transition-opacity duration-1000 ease-out ${className ?? ''} ${playing ? 'opacity-100' : 'opacity-0'}`}
     >
       {sources.map((source) => (
         <source key={source.src} src={source.src} type={source.type} />
