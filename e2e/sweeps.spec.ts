@@ -24,19 +24,39 @@ const allRoutes = () => [...routes, ...variantRoutes];
 const nextFrames = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
+/** Building an Intl format loads locale data: a tenth of a second on a slow phone, too much for the load path. */
+const recordIntlFormatsBuilt = (page: Page) =>
+  page.addInitScript(() => {
+    const built: string[] = [];
+    Object.assign(window, { intlFormatsBuilt: built });
+    for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'RelativeTimeFormat', 'ListFormat'] as const) {
+      const format = new Proxy(Intl[name], {
+        construct(target, args) {
+          built.push(`Intl.${name}`);
+          return Reflect.construct(target, args);
+        },
+      });
+      Object.defineProperty(Intl, name, { value: format, writable: true, configurable: true });
+    }
+  });
+
 /**
  * One load per kind of page in a browser, for what needs layout, scripts and the accessibility
  * tree; the page is loaded at the narrowest width and then widened.
  */
 for (const route of [...templateRoutes, post, ...variantRoutes]) {
-  test(`${route}: no sideways scroll and the menu button on screen at 320px, no axe violation and nothing wider than the screen at 375px and 1280px, no console error or CSP breach`, async ({
+  test(`${route}: no sideways scroll and the menu button on screen at 320px, no axe violation and nothing wider than the screen at 375px and 1280px, no console error or CSP breach, no Intl format built on load`, async ({
     page,
   }) => {
     // The home page's film keeps the network busy for a while before it counts as idle.
     test.setTimeout(120_000);
     const problems = await collectPageProblems(page);
+    await recordIntlFormatsBuilt(page);
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto(route, { waitUntil: 'networkidle' });
+    await test.step('no Intl format built while the page loads', async () => {
+      expect(await page.evaluate(() => (window as unknown as { intlFormatsBuilt: string[] }).intlFormatsBuilt)).toEqual([]);
+    });
     await test.step('320px: no sideways scroll, the menu button on screen', async () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBe(0);

@@ -4,7 +4,7 @@ import {
   FIXTURE_RULES as RULES,
   FIXTURE_SERVICES as SERVICES,
 } from '@/test/support/price-fixture';
-import { estimatePrice, priceRangeText, priceTable } from './pricing';
+import { estimatePrice, formatPounds, priceRangeText, priceTable } from './pricing';
 
 const table = priceTable(RULES, SERVICES, LOCATIONS);
 
@@ -91,5 +91,13 @@ describe('pricingProblems', () => {
     expect(wrongTypes).toEqual(
       expect.arrayContaining([expect.stringMatching(/^length\.3-5: /), expect.stringMatching(/^extraDay: /)]),
     );
+  });
+});
+
+describe('formatPounds', () => {
+  it('writes whole pounds as en-GB’s currency format does, rounding half up', () => {
+    const intl = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
+    const values = [0, 5, 49.5, 50, 999, 1000, 1250.4, 99_999.5, 123_456, 1_000_000, 12_345_678, -1, -2_500.5];
+    for (const value of values) expect(formatPounds(value)).toBe(intl.format(value));
   });
 });

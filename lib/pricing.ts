@@ -63,8 +63,11 @@ export function priceTable(
 }
 
 const STEP = 50;
-const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
-export const formatPounds = (value: number) => pounds.format(value);
+/** "£1,250", as en-GB's currency format writes it: building that Intl format held a slow phone's /contact 0.1 s. */
+export function formatPounds(value: number): string {
+  const whole = Math.round(Math.abs(value));
+  return `${value < 0 && whole > 0 ? '-' : ''}£${String(whole).replace(/\B(?=(\d{3})+$)/g, ',')}`;
+}
 
 export function estimatePrice(brief: PriceBrief, table: PriceTable | undefined): PriceEstimate | undefined {
   const type = table && brief.projectType ? table.types[brief.projectType] : undefined;
