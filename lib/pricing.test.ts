@@ -95,9 +95,12 @@ describe('pricingProblems', () => {
 });
 
 describe('formatPounds', () => {
-  it('writes whole pounds as en-GB’s currency format does, rounding half up', () => {
+  it('writes whole pounds as en-GB’s currency format does, without building one: 0.1 s of a slow phone’s /contact', () => {
     const intl = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
     const values = [0, 5, 49.5, 50, 999, 1000, 1250.4, 99_999.5, 123_456, 1_000_000, 12_345_678, -1, -2_500.5];
+    const built = jest.spyOn(Intl, 'NumberFormat');
     for (const value of values) expect(formatPounds(value)).toBe(intl.format(value));
+    expect(built).not.toHaveBeenCalled();
+    built.mockRestore();
   });
 });

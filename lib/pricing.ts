@@ -63,7 +63,6 @@ export function priceTable(
 }
 
 const STEP = 50;
-/** "£1,250", as en-GB's currency format writes it: building that Intl format held a slow phone's /contact 0.1 s. */
 export function formatPounds(value: number): string {
   const whole = Math.round(Math.abs(value));
   return `${value < 0 && whole > 0 ? '-' : ''}£${String(whole).replace(/\B(?=(\d{3})+$)/g, ',')}`;

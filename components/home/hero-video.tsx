@@ -51,10 +51,7 @@ function usePageSettled(): boolean {
   return settled;
 }
 
-/**
- * Added once the page has settled, without reduced motion. One pixel shorter than the poster (that row is under the
- * opaque end of the hero's gradient): at an equal area, sub-pixel rounding made the film the page's largest paint.
- */
+/** Added once the page has settled, without reduced motion; the poster underneath stays the page's largest paint. */
 export function HeroVideo(props: HeroVideoProps) {
   const motionAllowed = useSyncExternalStore(subscribeToMotionPreference, motionAllowedNow, motionAllowedOnServer);
   const settled = usePageSettled();
@@ -77,6 +74,7 @@ function LoopingVideo({ sources, poster, posterImage, className }: HeroVideoProp
     video.play().catch(() => undefined);
   }, []);
 
+  // A pixel shorter than the poster (under the gradient's opaque end): at an equal area, rounding made it the larger paint.
   return (
     <video
       ref={videoRef}
