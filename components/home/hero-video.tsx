@@ -74,7 +74,7 @@ function LoopingVideo({ sources, poster, posterImage, className }: HeroVideoProp
     video.play().catch(() => undefined);
   }, []);
 
-  // A pixel shorter than the poster (under the gradient's opaque end): at an equal area, rounding made it the larger paint.
+  // A pixel narrower than the poster: the same box was reported larger on a phone (rounding), a shorter one on a laptop.
   return (
     <video
       ref={videoRef}
@@ -89,7 +89,7 @@ function LoopingVideo({ sources, poster, posterImage, className }: HeroVideoProp
       data-hero-video
       data-playing={playing || undefined}
       onPlaying={() => setPlaying(true)}
-      className={`absolute inset-x-0 top-0 h-[calc(100%-1px)] w-full object-cover transition-opacity duration-1000 ease-out ${className ?? ''} ${playing ? 'opacity-100' : 'opacity-0'}`}
+      className={`absolute top-0 left-px h-full w-[calc(100%-1px)] object-cover transition-opacity duration-1000 ease-out ${className ?? ''} ${playing ? 'opacity-100' : 'opacity-0'}`}
     >
       {sources.map((source) => (
         <source key={source.src} src={source.src} type={source.type} />
