@@ -3,6 +3,7 @@ import { projects } from '@/content/projects';
 import type { Location, Project, ProjectCategory, Service, Testimonial } from '@/content/schema';
 import { services } from '@/content/services';
 import { testimonials } from '@/content/testimonials';
+import { formatPounds } from '@/lib/pricing';
 
 export const FEATURED_SERVICE_COUNT = 3;
 export const FEATURED_PROJECT_COUNT = 4;
@@ -18,10 +19,8 @@ export function featuredProjects(list: readonly Project[] = projects): Project[]
 
 export const TESTIMONIAL_BAND_SIZE = 3;
 
-const poundFormat = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
-
 export function priceAnchor(service: Pick<Service, 'priceFrom'>): string {
-  return `From ${poundFormat.format(service.priceFrom)}`;
+  return `From ${formatPounds(service.priceFrom)}`;
 }
 
 export function yearsFilming(since: number, today: Date = new Date()): number {
