@@ -246,7 +246,7 @@ test.describe('Featured Work', () => {
     await test.step('a play button appears on hover and on keyboard focus', async () => {
       const [first, second] = featured;
       const icon = (slug: string) =>
-        work.locator(`article[data-project="${slug}"] button[aria-haspopup="dialog"] > span[aria-hidden]`);
+        work.locator(`article[data-project="${slug}"] [role="button"][aria-haspopup="dialog"] > span[aria-hidden]`);
       await expect(icon(first!.slug)).toHaveCSS('opacity', '0');
       await work.getByRole('button', { name: `Play video: ${first!.title}` }).hover();
       await expect(icon(first!.slug)).toHaveCSS('opacity', '1');

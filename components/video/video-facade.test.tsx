@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { projects } from '@/content/projects';
 import { ProjectVideoFacade, VideoFacade } from './video-facade';
@@ -83,8 +84,48 @@ describe('VideoFacade', () => {
       const link = holder.querySelector('a');
       expect(link).toHaveAttribute('href', href);
       expect(link).toHaveTextContent('Play video: Showreel');
-      expect(holder.querySelector('button, dialog, iframe')).toBeNull();
+      expect(holder.querySelector('button, [role], dialog, iframe')).toBeNull();
     }
+  });
+
+  it('keeps the server’s link as the play button once hydrated, building no new element', async () => {
+    const holder = document.createElement('div');
+    holder.innerHTML = renderToString(<VideoFacade film={youtube} title="Showreel" poster={poster} />);
+    document.body.append(holder);
+    const link = holder.querySelector('a')!;
+    const root = await act(async () => hydrateRoot(holder, <VideoFacade film={youtube} title="Showreel" poster={poster} />));
+    expect(holder.querySelector('a')).toBe(link);
+    expect(link).toHaveAttribute('role', 'button');
+    expect(link).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(link).toHaveAttribute('href', 'https://www.youtube.com/watch?v=abcdefghijk');
+    act(() => root.unmount());
+    holder.remove();
+  });
+
+  it('opens with the space bar, as a button does, and leaves a modified click to the browser', async () => {
+    const { container } = render(<VideoFacade film={youtube} title="Showreel" poster={poster} />);
+    const play = screen.getByRole('button', { name: 'Play video: Showreel' });
+    // Whether the page cancelled each click; then cancelled here, as jsdom cannot follow a link.
+    const cancelled: boolean[] = [];
+    const record = (event: Event) => {
+      cancelled.push(event.defaultPrevented);
+      event.preventDefault();
+    };
+    window.addEventListener('click', record);
+    // A ctrl- or cmd-click opens the film at its host in a new tab.
+    fireEvent.click(play, { ctrlKey: true });
+    expect(container.querySelector('dialog')).toBeNull();
+    fireEvent.click(play);
+    window.removeEventListener('click', record);
+    expect(cancelled).toEqual([false, true]);
+    await waitFor(() => expect(container.querySelector('dialog')).toHaveAttribute('open'));
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Close video', hidden: true }));
+    });
+    expect(container.querySelector('dialog')).not.toHaveAttribute('open');
+    // Cancelled, so the page does not scroll.
+    expect(fireEvent.keyDown(play, { key: ' ' })).toBe(false);
+    expect(container.querySelector('dialog')).toHaveAttribute('open');
   });
 
   it('uses a 9:16 frame for a portrait film and 16:9 otherwise', () => {

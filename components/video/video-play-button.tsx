@@ -20,7 +20,7 @@ interface VideoPlayButtonProps {
 
 /** Owns the open state, so each facade's overlay knows its film, and puts focus back on itself on close. */
 export function VideoPlayButton({ playerUrl, watchUrl, title, orientation, children }: VideoPlayButtonProps) {
-  // False in the server's HTML and while hydrating, true once this script runs: only then can the button open the overlay.
+  // A link to the film in the server's HTML; once scripted, the same element becomes the button (no new DOM to build).
   const scripted = useSyncExternalStore(
     subscribeToNothing,
     () => true,
@@ -29,44 +29,42 @@ export function VideoPlayButton({ playerUrl, watchUrl, title, orientation, child
   const [open, setOpen] = useState(false);
   // Once opened, the overlay stays mounted (closed) so reopening it is instant.
   const [used, setUsed] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const buttonRef = useRef<HTMLAnchorElement>(null);
 
   const close = () => {
     setOpen(false);
     buttonRef.current?.focus();
   };
-
-  const className =
-    'group/play absolute inset-0 flex cursor-pointer items-center justify-center rounded-[inherit] focus-visible:ring-4 focus-visible:ring-white focus-visible:outline-none focus-visible:ring-inset';
-  const label = <span className="sr-only">Play video: {title}</span>;
-
-  if (!scripted) {
-    return (
-      <a href={watchUrl} className={className}>
-        {label}
-        {children}
-      </a>
-    );
-  }
+  const show = () => {
+    setUsed(true);
+    setOpen(true);
+  };
 
   return (
     <>
-      <button
+      <a
         ref={buttonRef}
-        type="button"
-        aria-haspopup="dialog"
+        href={watchUrl}
+        role={scripted ? 'button' : undefined}
+        aria-haspopup={scripted ? 'dialog' : undefined}
         data-video-open={open || undefined}
         onPointerEnter={loadOverlay}
         onFocus={loadOverlay}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          show();
         }}
-        className={className}
+        onKeyDown={(event) => {
+          if (event.key !== ' ') return;
+          event.preventDefault();
+          show();
+        }}
+        className="group/play absolute inset-0 flex cursor-pointer items-center justify-center rounded-[inherit] focus-visible:ring-4 focus-visible:ring-white focus-visible:outline-none focus-visible:ring-inset"
       >
-        {label}
+        <span className="sr-only">Play video: {title}</span>
         {children}
-      </button>
+      </a>
       {used && (
         <Suspense fallback={null}>
           <VideoOverlay open={open} onClose={close} playerUrl={playerUrl} title={title} orientation={orientation} />
