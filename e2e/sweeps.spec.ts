@@ -40,22 +40,40 @@ const recordIntlFormatsBuilt = (page: Page) =>
     }
   });
 
+/** Hydration that swaps a server-rendered element for another rebuilds DOM the page already had, on the slowest moment. */
+const recordElementsReplaced = (page: Page) =>
+  page.addInitScript(() => {
+    const removed: string[] = [];
+    Object.assign(window, { elementsRemoved: removed });
+    // Watched from the start: the page's script may run before the document has finished parsing.
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (!(record.target instanceof Element) || !record.target.closest('body')) continue;
+        for (const node of record.removedNodes) if (node instanceof Element) removed.push(node.outerHTML.slice(0, 120));
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+
 /**
  * One load per kind of page in a browser, for what needs layout, scripts and the accessibility
  * tree; the page is loaded at the narrowest width and then widened.
  */
 for (const route of [...templateRoutes, post, ...variantRoutes]) {
-  test(`${route}: no sideways scroll and the menu button on screen at 320px, no axe violation and nothing wider than the screen at 375px and 1280px, no console error or CSP breach, no Intl format built on load`, async ({
+  test(`${route}: no sideways scroll and the menu button on screen at 320px, no axe violation and nothing wider than the screen at 375px and 1280px, no console error or CSP breach, no Intl format built and no element replaced on load`, async ({
     page,
   }) => {
     // The home page's film keeps the network busy for a while before it counts as idle.
     test.setTimeout(120_000);
     const problems = await collectPageProblems(page);
     await recordIntlFormatsBuilt(page);
+    await recordElementsReplaced(page);
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto(route, { waitUntil: 'networkidle' });
     await test.step('no Intl format built while the page loads', async () => {
       expect(await page.evaluate(() => (window as unknown as { intlFormatsBuilt: string[] }).intlFormatsBuilt)).toEqual([]);
+    });
+    await test.step('no server-rendered element replaced as the page starts', async () => {
+      expect(await page.evaluate(() => (window as unknown as { elementsRemoved: string[] }).elementsRemoved)).toEqual([]);
     });
     await test.step('320px: no sideways scroll, the menu button on screen', async () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
