@@ -103,6 +103,22 @@ describe('HeroVideo', () => {
     expect(play).not.toHaveBeenCalled();
   });
 
+  it('renders no film for a visitor saving data, and follows the setting as it changes', async () => {
+    mockReducedMotion(false);
+    const connection = Object.assign(new EventTarget(), { saveData: true });
+    Object.defineProperty(navigator, 'connection', { configurable: true, value: connection });
+    try {
+      const { container } = renderHero();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+      expect(container.querySelector('video')).toBeNull();
+      connection.saveData = false;
+      act(() => void connection.dispatchEvent(new Event('change')));
+      expect(container.querySelector('video')).not.toBeNull();
+    } finally {
+      Reflect.deleteProperty(navigator, 'connection');
+    }
+  });
+
   it('follows a change of preference in either direction', async () => {
     const setReduced = mockReducedMotion(false);
     const { container } = renderHero();

@@ -4,15 +4,25 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-function subscribeToMotionPreference(onChange: () => void) {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
+interface NetworkInformation extends EventTarget {
+  saveData?: boolean;
 }
 
-const motionAllowedNow = () => !window.matchMedia(REDUCED_MOTION).matches;
+const connection = () => (navigator as Navigator & { connection?: NetworkInformation }).connection;
+
+function subscribeToFilmPreferences(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  connection()?.addEventListener('change', onChange);
+  return () => {
+    query.removeEventListener('change', onChange);
+    connection()?.removeEventListener('change', onChange);
+  };
+}
+
+const filmWantedNow = () => !window.matchMedia(REDUCED_MOTION).matches && !connection()?.saveData;
 // On the server (and while hydrating) there is no video: the poster is what paints first.
-const motionAllowedOnServer = () => false;
+const filmWantedOnServer = () => false;
 
 interface HeroVideoSource {
   src: string;
@@ -51,11 +61,11 @@ function usePageSettled(): boolean {
   return settled;
 }
 
-/** Added once the page has settled, without reduced motion; the poster underneath stays the page's largest paint. */
+/** Added once the page has settled, without reduced motion or data saving; the poster underneath stays the page's largest paint. */
 export function HeroVideo(props: HeroVideoProps) {
-  const motionAllowed = useSyncExternalStore(subscribeToMotionPreference, motionAllowedNow, motionAllowedOnServer);
+  const filmWanted = useSyncExternalStore(subscribeToFilmPreferences, filmWantedNow, filmWantedOnServer);
   const settled = usePageSettled();
-  return motionAllowed && settled ? <LoopingVideo {...props} /> : null;
+  return filmWanted && settled ? <LoopingVideo {...props} /> : null;
 }
 
 function LoopingVideo({ sources, poster, posterImage, className }: HeroVideoProps) {
