@@ -145,6 +145,73 @@ describe('Outbox', () => {
       expect(logs).toContain(`could not send the overdue enquiry ${dee.id} to the second address either`);
     });
 
+    it("keeps its warning on disk when the write of a failed try is slower than the warning's", async () => {
+      const { deliver } = fakeServer({ up: false });
+      const disk = new Map<string, PendingMail>();
+      let reachSlowWrite!: () => void;
+      const slowWriteReached = new Promise<void>((resolve) => (reachSlowWrite = resolve));
+      let finishSlowWrite!: () => void;
+      const slowWriteFinished = new Promise<void>((resolve) => (finishSlowWrite = resolve));
+      let finishOnNextClockRead = false;
+      clock = received + HOUR;
+      const outbox = make({
+        deliver,
+        retryMs: HOUR,
+        // The failed try's write is held until the check reads the clock to look for overdue mails.
+        now: () => {
+          if (finishOnNextClockRead) finishSlowWrite();
+          return clock;
+        },
+        files: {
+          replace: async (file, text) => {
+            const mail = JSON.parse(text) as PendingMail;
+            if (mail.attempts === 1 && mail.warnedAt === undefined) {
+              reachSlowWrite();
+              await slowWriteFinished;
+            }
+            disk.set(file, mail);
+          },
+          append: durableFiles.append,
+        },
+        overdue: { afterMs: HOUR },
+      });
+      const mail = await outbox.add(enquiry('Eve'));
+      await slowWriteReached;
+      finishOnNextClockRead = true;
+      await outbox.check();
+      expect(disk.get(path.join(dir, `${mail.id}.json`))).toMatchObject({ attempts: 1, warnedAt: clock });
+    });
+
+    it('leaves no file behind when it is sent while its warning is being written', async () => {
+      let deliverNow!: () => void;
+      const delivering = new Promise<void>((resolve) => (deliverNow = resolve));
+      let recorded!: () => void;
+      const sentRecorded = new Promise<void>((resolve) => (recorded = resolve));
+      clock = received + HOUR;
+      const outbox = make({
+        deliver: () => delivering,
+        files: {
+          replace: async (file, text) => {
+            if ((JSON.parse(text) as PendingMail).warnedAt !== undefined) {
+              deliverNow();
+              await sentRecorded;
+            }
+            await durableFiles.replace(file, text);
+          },
+          append: async (file, text) => {
+            await durableFiles.append(file, text);
+            recorded();
+          },
+        },
+        overdue: { afterMs: HOUR },
+      });
+      await outbox.add(enquiry('Fay'));
+      await outbox.check();
+      await outbox.drain();
+      expect(outbox.size).toBe(0);
+      expect(await files()).toEqual([]);
+    });
+
     it('is not warned about once sent', async () => {
       const { server, deliver } = fakeServer();
       const logs: string[] = [];

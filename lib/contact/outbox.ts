@@ -86,6 +86,7 @@ export class Outbox {
   protected readonly pending = new Map<string, PendingMail>();
   private readonly sending = new Set<string>();
   private readonly unsaved = new Map<string, PendingMail>();
+  private readonly writes = new Map<string, Promise<void>>();
   private sent = new Set<string>();
   private readonly unrecorded = new Set<string>();
   private readonly unreadable = new Set<string>();
@@ -160,6 +161,7 @@ export class Outbox {
     if (this.checkTimer) clearInterval(this.checkTimer);
     await this.checking;
     await this.draining;
+    await Promise.all(this.writes.values());
     await this.lock.release().catch(() => undefined);
   }
 
@@ -300,6 +302,7 @@ export class Outbox {
       return;
     }
     this.unrecorded.delete(id);
+    await this.writes.get(id);
     await unlink(this.fileOf(id)).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') this.options.log(`sent ${id} but could not remove its file`, error);
     });
@@ -309,7 +312,17 @@ export class Outbox {
     for (const id of [...this.unrecorded]) await this.record(id);
   }
 
-  private async save(mail: PendingMail) {
+  // One mail's writes land in the order they were asked for: a slow older one must not overwrite a newer state.
+  private save(mail: PendingMail): Promise<void> {
+    const write = (this.writes.get(mail.id) ?? Promise.resolve()).then(() => this.write(mail));
+    this.writes.set(mail.id, write);
+    void write.then(() => {
+      if (this.writes.get(mail.id) === write) this.writes.delete(mail.id);
+    });
+    return write;
+  }
+
+  private async write(mail: PendingMail) {
     try {
       await this.options.files.replace(this.fileOf(mail.id), JSON.stringify(mail));
       this.unsaved.delete(mail.id);
