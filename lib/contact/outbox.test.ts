@@ -332,6 +332,7 @@ describe('Outbox', () => {
     expect(server.sent).toHaveLength(200);
     expect(new Set(server.sent).size).toBe(200);
     expect(await files()).toEqual([]);
+    expect(outbox.writing).toBe(0);
   });
 
   it('lives in a folder beside the enquiries file', () => {

@@ -86,7 +86,7 @@ export class Outbox {
   protected readonly pending = new Map<string, PendingMail>();
   private readonly sending = new Set<string>();
   private readonly unsaved = new Map<string, PendingMail>();
-  private readonly writes = new Map<string, Promise<void>>();
+  protected readonly writes = new Map<string, Promise<void>>();
   private sent = new Set<string>();
   private readonly unrecorded = new Set<string>();
   private readonly unreadable = new Set<string>();
@@ -161,7 +161,7 @@ export class Outbox {
     if (this.checkTimer) clearInterval(this.checkTimer);
     await this.checking;
     await this.draining;
-    await Promise.all(this.writes.values());
+    await Promise.allSettled(this.writes.values());
     await this.lock.release().catch(() => undefined);
   }
 
@@ -302,7 +302,7 @@ export class Outbox {
       return;
     }
     this.unrecorded.delete(id);
-    await this.writes.get(id);
+    await this.writes.get(id)?.catch(() => undefined);
     await unlink(this.fileOf(id)).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') this.options.log(`sent ${id} but could not remove its file`, error);
     });
@@ -314,11 +314,13 @@ export class Outbox {
 
   // One mail's writes land in the order they were asked for: a slow older one must not overwrite a newer state.
   private save(mail: PendingMail): Promise<void> {
-    const write = (this.writes.get(mail.id) ?? Promise.resolve()).then(() => this.write(mail));
+    const run = () => this.write(mail);
+    const write = (this.writes.get(mail.id) ?? Promise.resolve()).then(run, run);
     this.writes.set(mail.id, write);
-    void write.then(() => {
+    const forget = () => {
       if (this.writes.get(mail.id) === write) this.writes.delete(mail.id);
-    });
+    };
+    void write.then(forget, forget);
     return write;
   }
 

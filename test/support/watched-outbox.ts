@@ -6,6 +6,11 @@ export class WatchedOutbox extends Outbox {
     return this.pending.size;
   }
 
+  /** Mails with a write of their file under way. */
+  get writing(): number {
+    return this.writes.size;
+  }
+
   waiting(): readonly PendingMail[] {
     return [...this.pending.values()];
   }
