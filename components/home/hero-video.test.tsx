@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
-import { act, fireEvent, render, waitFor } from '@testing-library/react';
+import { act, fireEvent, render } from '@testing-library/react';
 import { HeroVideo } from './hero-video';
 
 /** A controllable `prefers-reduced-motion` media query. */
@@ -28,18 +28,35 @@ const sources = [
 
 const play = jest.fn(() => Promise.resolve());
 
+/** Idle callbacks wait until a test says the page has gone quiet. */
+const idle = new Map<number, IdleRequestCallback>();
+let nextIdle = 0;
+
 beforeEach(() => {
   play.mockClear();
   Object.defineProperty(HTMLMediaElement.prototype, 'play', { configurable: true, value: play });
+  idle.clear();
+  window.requestIdleCallback = (callback) => {
+    idle.set(++nextIdle, callback);
+    return nextIdle;
+  };
+  window.cancelIdleCallback = (handle) => void idle.delete(handle);
 });
 
-/** Waits for the film, which is added only once the page has settled. */
-function findVideo(container: HTMLElement) {
-  return waitFor(() => {
-    const video = container.querySelector('video');
-    if (!video) throw new Error('no video yet');
-    return video;
+function pageGoesQuiet() {
+  act(() => {
+    const callbacks = [...idle.values()];
+    idle.clear();
+    for (const callback of callbacks) callback({ didTimeout: false, timeRemaining: () => 50 });
   });
+}
+
+/** The film, which is added only once the page has gone quiet. */
+function settledVideo(container: HTMLElement) {
+  pageGoesQuiet();
+  const video = container.querySelector('video');
+  if (!video) throw new Error('no film once the page went quiet');
+  return video;
 }
 
 const chosenPoster = '/_next/image?url=%2Fimages%2Fhero-poster.jpg&w=1920&q=75';
@@ -54,12 +71,12 @@ function renderHero() {
 }
 
 describe('HeroVideo', () => {
-  it('renders a muted, looping, inline autoplaying film with its poster once the page has settled', async () => {
+  it('renders a muted, looping, inline autoplaying film with its poster once the page has settled', () => {
     mockReducedMotion(false);
     const { container } = renderHero();
-    // Nothing competes with the first paint and hydration: the film is added a moment later.
+    // Nothing competes with the first paint and hydration: the film waits for a quiet moment.
     expect(container.querySelector('video')).toBeNull();
-    const video = await findVideo(container);
+    const video = settledVideo(container);
     expect(video).toHaveAttribute('autoplay');
     expect(video).toHaveAttribute('loop');
     expect(video).toHaveAttribute('playsinline');
@@ -75,41 +92,40 @@ describe('HeroVideo', () => {
     expect(play).toHaveBeenCalled();
   });
 
-  it('falls back to the plain poster address when the page has no poster image', async () => {
+  it('falls back to the plain poster address when the page has no poster image', () => {
     mockReducedMotion(false);
     document.body.replaceChildren();
     const { container } = render(
       <HeroVideo sources={sources} poster="/images/hero-poster.jpg" posterImage="img[data-hero-poster]" />,
     );
-    await waitFor(() => expect(container.querySelector('video')).toHaveAttribute('poster', '/images/hero-poster.jpg'));
+    expect(settledVideo(container)).toHaveAttribute('poster', '/images/hero-poster.jpg');
   });
 
-  it('stays hidden until the film is actually playing, then fades in', async () => {
+  it('stays hidden until the film is actually playing, then fades in', () => {
     mockReducedMotion(false);
     const { container } = renderHero();
-    const video = await findVideo(container);
+    const video = settledVideo(container);
     expect(video).toHaveClass('opacity-0');
     fireEvent.playing(video);
     expect(video).toHaveClass('opacity-100');
     expect(video).toHaveAttribute('data-playing', 'true');
   });
 
-  it('renders no film at all for visitors who prefer reduced motion', async () => {
+  it('renders no film at all for visitors who prefer reduced motion', () => {
     mockReducedMotion(true);
     const { container } = renderHero();
-    // Long enough for the page to settle; the state change that follows is React's, so it runs inside act().
-    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    pageGoesQuiet();
     expect(container.querySelector('video')).toBeNull();
     expect(play).not.toHaveBeenCalled();
   });
 
-  it('renders no film for a visitor saving data, and follows the setting as it changes', async () => {
+  it('renders no film for a visitor saving data, and follows the setting as it changes', () => {
     mockReducedMotion(false);
     const connection = Object.assign(new EventTarget(), { saveData: true });
     Object.defineProperty(navigator, 'connection', { configurable: true, value: connection });
     try {
       const { container } = renderHero();
-      await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+      pageGoesQuiet();
       expect(container.querySelector('video')).toBeNull();
       connection.saveData = false;
       act(() => void connection.dispatchEvent(new Event('change')));
@@ -119,13 +135,27 @@ describe('HeroVideo', () => {
     }
   });
 
-  it('follows a change of preference in either direction', async () => {
+  it('follows a change of preference in either direction', () => {
     const setReduced = mockReducedMotion(false);
     const { container } = renderHero();
-    await waitFor(() => expect(container.querySelector('video')).not.toBeNull());
+    settledVideo(container);
     setReduced(true);
     expect(container.querySelector('video')).toBeNull();
     setReduced(false);
     expect(container.querySelector('video')).not.toBeNull();
+  });
+
+  it('waits a moment instead in a browser without idle callbacks', () => {
+    jest.useFakeTimers();
+    try {
+      Reflect.deleteProperty(window, 'requestIdleCallback');
+      mockReducedMotion(false);
+      const { container } = renderHero();
+      expect(container.querySelector('video')).toBeNull();
+      act(() => void jest.runOnlyPendingTimers());
+      expect(container.querySelector('video')).not.toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
