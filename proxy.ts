@@ -9,14 +9,14 @@ import { lookUpPostKey } from '@/lib/contentful/known-posts';
 import { knownProjects } from '@/lib/contentful/portfolio-read';
 import { IMAGE_OPTIMIZER_PATH, imageRequestProblem } from '@/lib/http/image-request';
 import { prerenderManifest } from '@/lib/prerender-manifest';
-import { NOT_FOUND_PATH, slugFromSegment } from '@/lib/routes';
+import { lowerCaseAddress, NOT_FOUND_PATH, slugFromSegment } from '@/lib/routes';
 
 // Runs before every page and optimised image (not API routes: a proxy would buffer their bodies; the
 // methods and sizes of requests are screened before Next, in lib/http/server-guard.ts). An optimised
-// image is only the one plain spelling of a site file; malformed
-// percent-encoding (`/%ff`) gets the 404 page, not Next's bare 500; and a /blog/ address that is no
-// post, or a /portfolio/ address that is no film, redirects before rendering, as Next would otherwise
-// keep each made-up address in its page cache.
+// image is only the one plain spelling of a site file; malformed percent-encoding (`/%ff`) gets the
+// 404 page, not Next's bare 500; an address typed with capitals goes to its lower-case spelling; and
+// a /blog/ address that is no post, or a /portfolio/ address that is no film, redirects before
+// rendering, as Next would otherwise keep each made-up address in its page cache.
 
 const BLOG_PATH = /^\/blog\/([^/]+)(\/opengraph-image[^/]*)?$/;
 const BLOG_ROUTES = new Set(['rss.xml', 'opengraph-image']);
@@ -45,6 +45,12 @@ export async function proxy(request: NextRequest) {
     return problem ? text(400, problem) : NextResponse.next();
   }
   if (!decodable(pathname)) return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
+  const lowered = lowerCaseAddress(pathname);
+  if (lowered) {
+    const url = request.nextUrl.clone();
+    url.pathname = lowered;
+    return NextResponse.redirect(url, 308);
+  }
   if (isBlogListPagePath(pathname)) return blogListPageResponse(request);
   // The confirmation with a price is a page per brief: only keys of the form's own choices, so made-up ones add no
   // page. The check reads no prices: the owner's rules live in Contentful, and the page reads them itself.

@@ -35,6 +35,24 @@ test('unknown -videography and -videographer paths redirect (307) to the home pa
   expect([...document.querySelectorAll('h1')].map(textOf)).toEqual(['Professional Videographer in Brighton, Lewes & London']);
 });
 
+test('an address typed with capitals redirects (308) to its lower-case spelling, query and all', async ({ request }) => {
+  const [service] = services;
+  for (const [typed, lowered] of [
+    ['/Contact', '/contact'],
+    [`/${service!.slug.toUpperCase()}?utm_source=Flyer`, `/${service!.slug}?utm_source=Flyer`],
+    ['/Blog/caf%C3%A9', '/blog/caf%C3%A9'],
+  ] as const) {
+    const response = await request.get(typed, { maxRedirects: 0 });
+    expect(response.status(), typed).toBe(308);
+    const location = new URL(response.headers().location!, 'http://site.test');
+    expect(`${location.pathname}${location.search}`, typed).toBe(lowered);
+  }
+  const { response, document } = await fetchDocument(request, '/CONTACT');
+  expect(response.status()).toBe(200);
+  expect(response.url()).toMatch(/\/contact$/);
+  expect(document.querySelectorAll('form').length).toBeGreaterThan(0);
+});
+
 test('any other unknown path gets the not-found page with status 404, and no page is cached for it', async ({ request }) => {
   const dist = path.resolve(__dirname, '..', distDir(variantByName('main')));
   const before = filesUnder(dist);

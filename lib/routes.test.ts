@@ -5,6 +5,7 @@ import {
   landingPage,
   landingPageSlugs,
   locationPagePath,
+  lowerCaseAddress,
   postPath,
   projectPagePath,
   servicePagePath,
@@ -39,6 +40,23 @@ describe('page paths', () => {
       expect(slugFromSegment(postPath(slug).slice('/blog/'.length))).toBe(slug);
     }
     expect(slugFromSegment('%E0%A4%A')).toBe('%E0%A4%A');
+  });
+});
+
+describe('lowerCaseAddress', () => {
+  it('spells an address typed with capitals in lower case', () => {
+    expect(lowerCaseAddress('/Contact')).toBe('/contact');
+    expect(lowerCaseAddress('/BLOG/Planning-A-Video')).toBe('/blog/planning-a-video');
+  });
+
+  it('leaves percent-escapes as they are, so no address redirects to itself', () => {
+    expect(lowerCaseAddress('/blog/caf%C3%A9')).toBeNull();
+    expect(lowerCaseAddress('/Blog/caf%C3%A9')).toBe('/blog/caf%C3%A9');
+  });
+
+  it('has nothing to say of a lower-case address', () => {
+    expect(lowerCaseAddress('/')).toBeNull();
+    expect(lowerCaseAddress('/portfolio/milan-design-week')).toBeNull();
   });
 });
 

@@ -28,6 +28,15 @@ export function slugFromSegment(segment: string): string {
   }
 }
 
+/**
+ * The lower-case spelling of an address typed with capitals, or null when it has none. Every page's address is
+ * lower-case (slugs must be); percent-escapes keep their case, which browsers choose.
+ */
+export function lowerCaseAddress(pathname: string): string | null {
+  const lowered = pathname.replace(/(%[0-9A-Fa-f]{2})|[A-Z]+/g, (match, escape?: string) => escape ?? match.toLowerCase());
+  return lowered === pathname ? null : lowered;
+}
+
 type Content = { services: readonly Service[]; locations: readonly Location[] };
 const content: Content = { services, locations };
 
