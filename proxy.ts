@@ -45,10 +45,10 @@ export async function proxy(request: NextRequest) {
     return problem ? text(400, problem) : NextResponse.next();
   }
   if (!decodable(pathname)) return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
-  const lowered = lowerCaseAddress(pathname);
-  if (lowered) {
+  const lowerCased = lowerCaseAddress(pathname);
+  if (lowerCased) {
     const url = request.nextUrl.clone();
-    url.pathname = lowered;
+    url.pathname = lowerCased;
     return NextResponse.redirect(url, 308);
   }
   if (isBlogListPagePath(pathname)) return blogListPageResponse(request);
@@ -68,11 +68,20 @@ export async function proxy(request: NextRequest) {
   const draft = request.cookies.get('__prerender_bypass')?.value;
   // Draft preview shows unpublished entries; Next caches nothing it renders for it.
   if (draft && draft === prerenderManifest().previewModeId) return NextResponse.next();
+  const section = entry === post ? '/blog' : '/portfolio';
+  const isKnown = async (key: string) =>
+    entry === post ? (await lookUpPostKey(key)) === 'post' : (await knownProjects.lookUp(key)) === 'known';
   const key = slugFromSegment(entry[1]!);
-  const known = entry === post ? (await lookUpPostKey(key)) === 'post' : (await knownProjects.lookUp(key)) === 'known';
-  if (known) return NextResponse.next();
+  if (await isKnown(key)) return NextResponse.next();
+  // Only now, as an entry's id (a post's address until it has a slug) has capitals of its own.
+  const lowerKey = key.toLowerCase();
+  if (lowerKey !== key && (await isKnown(lowerKey))) {
+    const url = request.nextUrl.clone();
+    url.pathname = `${section}/${encodeURIComponent(lowerKey)}${entry[2] ?? ''}`;
+    return NextResponse.redirect(url, 308);
+  }
   if (entry[2]) return text(404, 'Not found');
-  return NextResponse.redirect(new URL(entry === post ? '/blog' : '/portfolio', request.url), 307);
+  return NextResponse.redirect(new URL(section, request.url), 307);
 }
 
 export const config = {

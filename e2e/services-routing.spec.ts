@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { locations } from '../content/locations';
+import { projects } from '../content/projects';
 import { services } from '../content/services';
+import { FIXTURE } from './servers/contentful-fixtures';
 import { filesUnder } from './support/files';
 import { fetchDocument, textOf } from './support/html';
 import { distDir, variantByName } from './support/variants';
@@ -37,10 +39,17 @@ test('unknown -videography and -videographer paths redirect (307) to the home pa
 
 test('an address typed with capitals redirects (308) to its lower-case spelling, query and all', async ({ request }) => {
   const [service] = services;
+  const [film] = projects;
+  const post = FIXTURE.lighting.slug;
+  const titleCase = (slug: string) => slug.replace(/(^|-)[a-z]/g, (start) => start.toUpperCase());
   for (const [typed, lowered] of [
     ['/Contact', '/contact'],
     [`/${service!.slug.toUpperCase()}?utm_source=Flyer`, `/${service!.slug}?utm_source=Flyer`],
     ['/Blog/caf%C3%A9', '/blog/caf%C3%A9'],
+    [`/Blog/${post}`, `/blog/${post}`],
+    [`/blog/${titleCase(post)}`, `/blog/${post}`],
+    [`/PORTFOLIO/${titleCase(film!.slug)}`, `/portfolio/${titleCase(film!.slug)}`],
+    [`/portfolio/${titleCase(film!.slug)}`, `/portfolio/${film!.slug}`],
   ] as const) {
     const response = await request.get(typed, { maxRedirects: 0 });
     expect(response.status(), typed).toBe(308);

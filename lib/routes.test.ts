@@ -46,12 +46,19 @@ describe('page paths', () => {
 describe('lowerCaseAddress', () => {
   it('spells an address typed with capitals in lower case', () => {
     expect(lowerCaseAddress('/Contact')).toBe('/contact');
-    expect(lowerCaseAddress('/BLOG/Planning-A-Video')).toBe('/blog/planning-a-video');
+    expect(lowerCaseAddress('/Lewes-VIDEOGRAPHER/')).toBe('/lewes-videographer/');
   });
 
   it('leaves percent-escapes as they are, so no address redirects to itself', () => {
     expect(lowerCaseAddress('/blog/caf%C3%A9')).toBeNull();
     expect(lowerCaseAddress('/Blog/caf%C3%A9')).toBe('/blog/caf%C3%A9');
+  });
+
+  it("leaves a post's or film's own segment as typed, as an entry id has capitals", () => {
+    expect(lowerCaseAddress('/blog/fxBehindScenes01')).toBeNull();
+    expect(lowerCaseAddress('/Blog/fxBehindScenes01')).toBe('/blog/fxBehindScenes01');
+    expect(lowerCaseAddress('/PORTFOLIO/Milan-Design-Week/Opengraph-Image')).toBe('/portfolio/Milan-Design-Week/opengraph-image');
+    expect(lowerCaseAddress('/Contact/Sent/ABC')).toBe('/contact/sent/abc');
   });
 
   it('has nothing to say of a lower-case address', () => {
