@@ -5,7 +5,7 @@ import { blogListPageResponse, isBlogListPagePath } from '@/lib/blog/list-page-g
 import { briefChoices } from '@/lib/contact/brief-content';
 import { parseBriefKey } from '@/lib/contact/brief-key';
 import { BRIEF_PARAM, CONTACT_SUCCESS_PATH } from '@/lib/contact/routes';
-import { lookUpPostKey } from '@/lib/contentful/known-posts';
+import { lookUpPostKey, postKeyKnownNow } from '@/lib/contentful/known-posts';
 import { knownProjects } from '@/lib/contentful/portfolio-read';
 import { IMAGE_OPTIMIZER_PATH, imageRequestProblem } from '@/lib/http/image-request';
 import { prerenderManifest } from '@/lib/prerender-manifest';
@@ -69,13 +69,13 @@ export async function proxy(request: NextRequest) {
   // Draft preview shows unpublished entries; Next caches nothing it renders for it.
   if (draft && draft === prerenderManifest().previewModeId) return NextResponse.next();
   const section = entry === post ? '/blog' : '/portfolio';
-  const isKnown = async (key: string) =>
-    entry === post ? (await lookUpPostKey(key)) === 'post' : (await knownProjects.lookUp(key)) === 'known';
   const key = slugFromSegment(entry[1]!);
-  if (await isKnown(key)) return NextResponse.next();
-  // Only now, as an entry's id (a post's address until it has a slug) has capitals of its own.
+  const known = entry === post ? (await lookUpPostKey(key)) === 'post' : (await knownProjects.lookUp(key)) === 'known';
+  if (known) return NextResponse.next();
+  // Only now, as an entry's id (a post's address until it has a slug) has capitals of its own; the lookup
+  // has just read what there is to know.
   const lowerKey = key.toLowerCase();
-  if (lowerKey !== key && (await isKnown(lowerKey))) {
+  if (lowerKey !== key && (entry === post ? postKeyKnownNow(lowerKey) : knownProjects.knownNow(lowerKey))) {
     const url = request.nextUrl.clone();
     url.pathname = `${section}/${encodeURIComponent(lowerKey)}${entry[2] ?? ''}`;
     return NextResponse.redirect(url, 308);

@@ -31,6 +31,17 @@ function indexWithReads(name: string) {
   return { index, answerRead, started: () => started };
 }
 
+describe('knownIndex.knownNow', () => {
+  it('answers from what was last read, and starts no read', () => {
+    const { index, started } = indexWithReads('now');
+    expect(index.knownNow('old')).toBe(true);
+    expect(index.knownNow('new')).toBe(false);
+    index.record(['old', 'new']);
+    expect(index.knownNow('new')).toBe(true);
+    expect(started()).toBe(0);
+  });
+});
+
 describe('knownIndex.lookUp', () => {
   it('reads again for a key asked while an older read was under way, which may predate its entry', async () => {
     const { index, answerRead } = indexWithReads('older-read');

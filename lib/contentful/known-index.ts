@@ -29,6 +29,8 @@ interface KnownIndexOptions<T> {
 
 interface KnownIndex<T> {
   lookUp(key: string): Promise<Lookup>;
+  /** From what was last read, reading nothing. */
+  knownNow(key: string): boolean;
   record(value: T): void;
   latest(): T | null;
   refresh(): void;
@@ -57,6 +59,9 @@ export function knownIndex<T>({ name, builtRoute, read, keysOf, fixed }: KnownIn
         .filter((segment): segment is string => segment !== undefined)
         .map(slugFromSegment),
     ));
+
+  // Before Contentful first answers, the pages the build rendered count (an outage at start turns none away).
+  const knownNow = (candidate: string) => state.known?.has(candidate) || (!state.known && ofBuild().has(candidate));
 
   const start = (): Promise<T> => {
     if (!state.inFlight) {
@@ -89,9 +94,9 @@ export function knownIndex<T>({ name, builtRoute, read, keysOf, fixed }: KnownIn
   };
 
   return {
+    knownNow,
     async lookUp(candidate) {
-      // Before Contentful first answers, the pages the build rendered count (an outage at start turns none away).
-      if (state.known?.has(candidate) || (!state.known && ofBuild().has(candidate))) return 'known';
+      if (knownNow(candidate)) return 'known';
       const joinsEarlierRead = state.inFlight !== null;
       const until = Date.now() + LOOKUP_WAIT_MS;
       await readAgain({ withinWait: true });

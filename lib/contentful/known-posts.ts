@@ -10,6 +10,8 @@ export async function lookUpPostKey(key: string): Promise<Lookup> {
   return (await knownPosts.lookUp(key)) === 'known' ? 'post' : 'unknown';
 }
 
+export const postKeyKnownNow = (key: string): boolean => knownPosts.knownNow(key);
+
 export async function lookUpPostCount(atLeast: number): Promise<number | null> {
   if ((knownPosts.latest()?.length ?? 0) < atLeast) await knownPosts.readAgain({ withinWait: true });
   return knownPosts.latest()?.length ?? null;
