@@ -28,15 +28,11 @@ export function slugFromSegment(segment: string): string {
   }
 }
 
-// A post's or film's address may be its entry's id, whose capitals are its own.
+// Addresses are lower-case, but a post's or film's own segment (maybe an entry id) and percent-escapes keep theirs.
 const ENTRY_SECTIONS = new Set(['blog', 'portfolio']);
 const lowerCaseSegment = (segment: string) =>
   segment.replace(/(%[0-9A-Fa-f]{2})|[A-Z]+/g, (match, escape?: string) => escape ?? match.toLowerCase());
 
-/**
- * The lower-case spelling of an address typed with capitals, or null when it has none. Every page's address is
- * lower-case (slugs must be); percent-escapes keep their case, which browsers choose.
- */
 export function lowerCaseAddress(pathname: string): string | null {
   const segments = pathname.split('/');
   const section = lowerCaseSegment(segments[1] ?? '');

@@ -29,7 +29,6 @@ interface KnownIndexOptions<T> {
 
 interface KnownIndex<T> {
   lookUp(key: string): Promise<Lookup>;
-  /** From what was last read, reading nothing. */
   knownNow(key: string): boolean;
   record(value: T): void;
   latest(): T | null;
@@ -60,7 +59,7 @@ export function knownIndex<T>({ name, builtRoute, read, keysOf, fixed }: KnownIn
         .map(slugFromSegment),
     ));
 
-  // Before Contentful first answers, the pages the build rendered count (an outage at start turns none away).
+  // From the last read, reading nothing; before Contentful first answers, the pages the build rendered count.
   const knownNow = (candidate: string) => state.known?.has(candidate) || (!state.known && ofBuild().has(candidate));
 
   const start = (): Promise<T> => {
