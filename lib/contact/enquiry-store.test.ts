@@ -1,5 +1,6 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { EnquiryStore, enquiryStoreFor, openStoreFile, type OpenStoreFile } from './enquiry-store';
 
@@ -89,6 +90,93 @@ describe('EnquiryStore', () => {
     expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({ name: 'JoBcc: x@example.com[31m' });
   });
 
+  const names = async (file: string) =>
+    (await readFile(file, 'utf8'))
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line).name);
+
+  describe('when other processes write the same file', () => {
+    it('finishes the whole line of the file’s end, and cuts away a torn one left by a process that stopped mid-write', async () => {
+      const file = path.join(dir, 'enquiries.jsonl');
+      const store = new EnquiryStore(file);
+      const first = JSON.stringify(await store.append(enquiry(1)));
+      await writeFile(file, `${first}\n{"id":"1777629600000-0f`);
+      await store.append(enquiry(2));
+      expect(await names(file)).toEqual(['Person 1', 'Person 2']);
+
+      await writeFile(file, first);
+      await store.append(enquiry(3));
+      expect(await names(file)).toEqual(['Person 1', 'Person 3']);
+
+      // Not the start of one of its lines: kept as it is, on a line of its own.
+      await writeFile(file, `${first}\nnotes`);
+      await store.append(enquiry(4));
+      expect((await readFile(file, 'utf8')).split('\n')[1]).toBe('notes');
+      expect(JSON.parse((await readFile(file, 'utf8')).split('\n')[2] ?? '').name).toBe('Person 4');
+    });
+
+    it('does not let another process append while a failed line is being cut back', async () => {
+      const file = path.join(dir, 'enquiries.jsonl');
+      let halfWritten!: () => void;
+      const wroteHalf = new Promise<void>((resolve) => (halfWritten = resolve));
+      let letFail!: () => void;
+      const failing = new Promise<void>((resolve) => (letFail = resolve));
+      const room = { bytes: Infinity };
+      const first = new EnquiryStore(file, {
+        openFile: async (name) => {
+          const real = await openStoreFile(name);
+          return {
+            ...real,
+            write: async (bytes, position) => {
+              if (bytes.byteLength <= room.bytes) return real.write(bytes, position);
+              await real.write(bytes.subarray(0, 500), position);
+              halfWritten();
+              await failing;
+              throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+            },
+          };
+        },
+      });
+      let secondWaits!: () => void;
+      const waiting = new Promise<void>((resolve) => (secondWaits = resolve));
+      const second = new EnquiryStore(file, { onLockBusy: () => secondWaits() });
+
+      await first.append(enquiry(1));
+      room.bytes = 1000;
+      const failed = first.append({ ...enquiry(7), message: 'A long brief. '.repeat(3000) });
+      await wroteHalf;
+      // The other process's enquiry arrives while half a line is on disk.
+      const stored = second.append(enquiry(2));
+      await Promise.race([stored, waiting]);
+      letFail();
+      await expect(failed).rejects.toMatchObject({ code: 'ENOSPC' });
+      await stored;
+      expect(await names(file)).toEqual(['Person 1', 'Person 2']);
+      expect(await readdir(dir)).toEqual(['enquiries.jsonl']);
+    });
+
+    it('fails clearly, writing nothing, while another live process holds the file for too long', async () => {
+      const file = path.join(dir, 'enquiries.jsonl');
+      await symlink(`other ${process.pid} ${hostname()}`, `${file}.lock`);
+      const store = new EnquiryStore(file, { lockWaitMs: 50 });
+      await expect(store.append(enquiry(1))).rejects.toThrow(/another process/);
+      expect(await readdir(dir)).toEqual(['enquiries.jsonl.lock']);
+
+      await rm(`${file}.lock`);
+      await store.append(enquiry(2));
+      expect(await names(file)).toEqual(['Person 2']);
+    });
+
+    it('takes over the lock of a process that has ended', async () => {
+      const file = path.join(dir, 'enquiries.jsonl');
+      const ended = spawnSync(process.execPath, ['-e', '0']).pid;
+      await symlink(`other ${ended} ${hostname()}`, `${file}.lock`);
+      await new EnquiryStore(file, { lockWaitMs: 0 }).append(enquiry(1));
+      expect(await names(file)).toEqual(['Person 1']);
+    });
+  });
+
   describe('when the disk fills part-way through a write', () => {
     /** The real file layer, except that writes stop with `code` once `room` more bytes are written. */
     function fillingDisk(code: 'ENOSPC' | 'EIO', failRollback = false) {
@@ -124,7 +212,7 @@ describe('EnquiryStore', () => {
       async (code) => {
         const file = path.join(dir, 'enquiries.jsonl');
         const { disk, openFile } = fillingDisk(code);
-        const store = new EnquiryStore(file, openFile);
+        const store = new EnquiryStore(file, { openFile });
         await store.append(enquiry(1));
         const before = await readFile(file, 'utf8');
 
@@ -144,7 +232,7 @@ describe('EnquiryStore', () => {
     it('keeps the whole lines of a burst in which one write fails', async () => {
       const file = path.join(dir, 'enquiries.jsonl');
       const { disk, openFile } = fillingDisk('ENOSPC');
-      const store = new EnquiryStore(file, openFile);
+      const store = new EnquiryStore(file, { openFile });
       const small = await store.append(enquiry(1));
       disk.room = JSON.stringify({ ...small, name: 'Person 2' }).length + 1 + 2000;
       const results = await Promise.allSettled([store.append(enquiry(2)), store.append(large), store.append(enquiry(3))]);
@@ -159,7 +247,7 @@ describe('EnquiryStore', () => {
     it('cuts the file back before the next write when the rollback itself failed', async () => {
       const file = path.join(dir, 'enquiries.jsonl');
       const { disk, openFile } = fillingDisk('EIO', true);
-      const store = new EnquiryStore(file, openFile);
+      const store = new EnquiryStore(file, { openFile });
       await store.append(enquiry(1));
       disk.room = 500;
       await expect(store.append(large)).rejects.toMatchObject({ code: 'EIO' });

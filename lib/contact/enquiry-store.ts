@@ -5,6 +5,7 @@ import path from 'node:path';
 import { cleanEnquiryFields } from './clean-text';
 import type { Enquiry } from './enquiry-schema';
 import type { EnquirySource } from './enquiry-source';
+import { FolderLock } from './folder-lock';
 
 export interface EnquiryContext extends EnquirySource {
   priceLow?: number;
@@ -20,6 +21,7 @@ export interface StoredEnquiry extends Enquiry, EnquiryContext {
 
 interface StoreFile {
   size(): Promise<number>;
+  read(bytes: Uint8Array, position: number): Promise<number>;
   write(bytes: Uint8Array, position: number): Promise<number>;
   truncate(size: number): Promise<void>;
   sync(): Promise<void>;
@@ -34,6 +36,7 @@ export const openStoreFile: OpenStoreFile = async (file) => {
   const handle = await open(file, 'a+', 0o600);
   return {
     size: async () => (await handle.stat()).size,
+    read: async (bytes, position) => (await handle.read(bytes, 0, bytes.byteLength, position)).bytesRead,
     write: async (bytes, position) => (await handle.write(bytes, 0, bytes.byteLength, position)).bytesWritten,
     truncate: (size) => handle.truncate(size),
     sync: () => handle.sync(),
@@ -41,22 +44,42 @@ export const openStoreFile: OpenStoreFile = async (file) => {
   };
 };
 
+export interface EnquiryStoreOptions {
+  openFile?: OpenStoreFile;
+  /** How long an append waits for another process writing the same file before it fails. */
+  lockWaitMs?: number;
+  /** Called each time an append finds another process writing the file and waits. */
+  onLockBusy?: () => void;
+}
+
 interface QueuedLine {
   line: Uint8Array;
   done: (error?: unknown) => void;
 }
 
+const NEWLINE = 0x0a;
+const LINE_START = new TextEncoder().encode('{"id":"');
+// No enquiry line comes near this; a longer unfinished tail is someone else's and is left alone.
+const MAX_TORN_LINE_BYTES = 4 * 1024 * 1024;
+const LOCK_STALE_MS = 30_000;
+
 // Holds only whole lines: a failed write is cut back; lines arriving during a write share one sync.
+// Instances on one machine may share the file, so each batch is written under a lock beside it.
 export class EnquiryStore {
   private waiting: QueuedLine[] = [];
   private writing = false;
-  private rollbackTo: number | null = null;
   readonly file: string;
   private readonly openFile: OpenStoreFile;
+  private readonly lock: FolderLock;
+  private readonly lockWaitMs: number;
+  private readonly onLockBusy: () => void;
 
-  constructor(file: string, openFile: OpenStoreFile = openStoreFile) {
+  constructor(file: string, { openFile = openStoreFile, lockWaitMs = 10_000, onLockBusy = () => {} }: EnquiryStoreOptions = {}) {
     this.file = path.resolve(file);
     this.openFile = openFile;
+    this.lock = new FolderLock(`${this.file}.lock`, { staleMs: LOCK_STALE_MS });
+    this.lockWaitMs = lockWaitMs;
+    this.onLockBusy = onLockBusy;
   }
 
   append(enquiry: Enquiry & EnquiryContext, receivedAt: Date = new Date()): Promise<StoredEnquiry> {
@@ -83,57 +106,115 @@ export class EnquiryStore {
   }
 
   private async writeBatch(batch: QueuedLine[]) {
-    let file: StoreFile;
+    let errors: Map<QueuedLine, unknown>;
     try {
-      file = await this.openFile(this.file);
+      await mkdir(path.dirname(this.file), { recursive: true });
+      await this.takeLock();
+      const file = await this.openFile(this.file);
+      try {
+        errors = await this.writeLines(file, batch);
+      } finally {
+        await file.close().catch(() => undefined);
+      }
     } catch (error) {
-      for (const item of batch) item.done(error);
-      return;
+      errors = new Map(batch.map((item) => [item, error]));
+    } finally {
+      await this.lock.release().catch(() => undefined);
     }
-    const written: QueuedLine[] = [];
+    // Settled after the lock is released: a caller then sees the file as every process does.
+    for (const item of batch) item.done(errors.get(item));
+  }
+
+  /** Each line's error, none for a line now on disk. */
+  private async writeLines(file: StoreFile, batch: QueuedLine[]): Promise<Map<QueuedLine, unknown>> {
     let batchStart: number | null = null;
     try {
-      if (this.rollbackTo !== null) {
-        await file.truncate(this.rollbackTo);
-        this.rollbackTo = null;
-      }
-      batchStart = await file.size();
-      for (const item of batch) {
-        const error = await this.writeLine(file, item.line);
-        // Half a line that could not be cut away: nothing more may follow it.
-        if (error !== undefined && this.rollbackTo !== null) throw error;
-        if (error === undefined) written.push(item);
-        else item.done(error);
-      }
+      batchStart = await this.endAfterWholeLines(file);
+      const errors = new Map<QueuedLine, unknown>();
+      for (const item of batch) errors.set(item, await this.writeLine(file, item.line));
       await file.sync();
-      for (const item of written) item.done();
+      return errors;
     } catch (error) {
       // The file could not be read, cut back or synced: nothing of this batch counts as stored.
-      if (batchStart !== null) await this.cutBack(file, batchStart);
-      for (const item of batch) item.done(error);
-    } finally {
-      await file.close().catch(() => undefined);
+      if (batchStart !== null) await file.truncate(batchStart).catch(() => undefined);
+      return new Map(batch.map((item) => [item, error]));
     }
   }
 
+  private async takeLock() {
+    const deadline = Date.now() + this.lockWaitMs;
+    while (!(await this.lock.acquire())) {
+      if (Date.now() >= deadline)
+        throw new Error(`${this.file} is being written by another process for too long (lock ${this.lock.file})`);
+      this.onLockBusy();
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20));
+    }
+  }
+
+  /**
+   * Where the next line goes. A torn line at the end (a write that failed and could not be cut
+   * back, or a process that stopped mid-write) is cut away; a whole line that only lacks its
+   * newline, or anything else, is kept and finished with a newline.
+   */
+  private async endAfterWholeLines(file: StoreFile): Promise<number> {
+    const size = await file.size();
+    const tailStart = await lastLineStart(file, size);
+    if (tailStart === size) return size;
+    if (tailStart !== null) {
+      const tail = new Uint8Array(size - tailStart);
+      await file.read(tail, tailStart);
+      if (isTornLine(tail)) {
+        await file.truncate(tailStart);
+        return tailStart;
+      }
+    }
+    await this.writeFully(file, new Uint8Array([NEWLINE]), size);
+    return size + 1;
+  }
+
+  /** A failed line is cut back; if even that fails, the batch stops, since nothing may follow half a line. */
   private async writeLine(file: StoreFile, line: Uint8Array): Promise<unknown> {
     const start = await file.size();
     try {
-      let done = 0;
-      while (done < line.byteLength) done += await file.write(line.subarray(done), start + done);
+      await this.writeFully(file, line, start);
       return undefined;
     } catch (error) {
-      await this.cutBack(file, start);
+      await file.truncate(start);
       return error;
     }
   }
 
-  private async cutBack(file: StoreFile, size: number) {
-    this.rollbackTo = size;
-    await file.truncate(size).then(
-      () => (this.rollbackTo = null),
-      () => undefined,
-    );
+  private async writeFully(file: StoreFile, bytes: Uint8Array, position: number) {
+    let done = 0;
+    while (done < bytes.byteLength) done += await file.write(bytes.subarray(done), position + done);
+  }
+}
+
+/** The offset just after the file's last newline (0 if it has none); null if that is further back than a torn line can be. */
+async function lastLineStart(file: StoreFile, size: number): Promise<number | null> {
+  const last = new Uint8Array(1);
+  if (size === 0 || ((await file.read(last, size - 1)) === 1 && last[0] === NEWLINE)) return size;
+  const chunk = new Uint8Array(64 * 1024);
+  for (let end = size; end > 0 && size - end < MAX_TORN_LINE_BYTES;) {
+    const start = Math.max(0, end - chunk.byteLength);
+    const read = chunk.subarray(0, await file.read(chunk.subarray(0, end - start), start));
+    const at = read.lastIndexOf(NEWLINE);
+    if (at !== -1) return start + at + 1;
+    if (start === 0) return 0;
+    end = start;
+  }
+  return null;
+}
+
+/** The start of one of the store's own lines that was never finished (it does not parse). */
+function isTornLine(tail: Uint8Array): boolean {
+  const start = LINE_START.subarray(0, Math.min(LINE_START.byteLength, tail.byteLength));
+  if (tail.byteLength > MAX_TORN_LINE_BYTES || start.some((byte, i) => tail[i] !== byte)) return false;
+  try {
+    JSON.parse(new TextDecoder().decode(tail));
+    return false;
+  } catch {
+    return true;
   }
 }
 
