@@ -50,6 +50,7 @@ test('an address typed with capitals redirects (308) to its lower-case spelling,
     [`/blog/${titleCase(post)}`, `/blog/${post}`],
     [`/PORTFOLIO/${titleCase(film!.slug)}`, `/portfolio/${titleCase(film!.slug)}`],
     [`/portfolio/${titleCase(film!.slug)}`, `/portfolio/${film!.slug}`],
+    ['/blog/RSS.xml', '/blog/rss.xml'],
   ] as const) {
     const response = await request.get(typed, { maxRedirects: 0 });
     expect(response.status(), typed).toBe(308);

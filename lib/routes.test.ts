@@ -61,6 +61,12 @@ describe('lowerCaseAddress', () => {
     expect(lowerCaseAddress('/Contact/Sent/ABC')).toBe('/contact/sent/abc');
   });
 
+  it("spells the section's own routes in that place in lower case", () => {
+    expect(lowerCaseAddress('/blog/RSS.xml')).toBe('/blog/rss.xml');
+    expect(lowerCaseAddress('/Blog/Page/2')).toBe('/blog/page/2');
+    expect(lowerCaseAddress('/portfolio/OpenGraph-Image')).toBe('/portfolio/opengraph-image');
+  });
+
   it('has nothing to say of a lower-case address', () => {
     expect(lowerCaseAddress('/')).toBeNull();
     expect(lowerCaseAddress('/portfolio/milan-design-week')).toBeNull();

@@ -28,8 +28,12 @@ export function slugFromSegment(segment: string): string {
   }
 }
 
-// Addresses are lower-case, but a post's or film's own segment (maybe an entry id) and percent-escapes keep theirs.
-const ENTRY_SECTIONS = new Set(['blog', 'portfolio']);
+// Addresses are lower-case, but a post's or film's own segment (maybe an entry id) and percent-escapes keep theirs;
+// the section's own routes in that place (app/blog/rss.xml, app/blog/page, …) are lower-case too.
+const ENTRY_SECTIONS = new Map([
+  ['blog', new Set(['rss.xml', 'page', 'opengraph-image'])],
+  ['portfolio', new Set(['opengraph-image'])],
+]);
 const lowerCaseSegment = (segment: string) =>
   segment.replace(/(%[0-9A-Fa-f]{2})|[A-Z]+/g, (match, escape?: string) => escape ?? match.toLowerCase());
 
@@ -37,7 +41,10 @@ export function lowerCaseAddress(pathname: string): string | null {
   const segments = pathname.split('/');
   const section = lowerCaseSegment(segments[1] ?? '');
   const lowered = segments
-    .map((segment, index) => (index === 2 && ENTRY_SECTIONS.has(section) ? segment : lowerCaseSegment(segment)))
+    .map((segment, index) => {
+      const sectionRoutes = index === 2 ? ENTRY_SECTIONS.get(section) : undefined;
+      return sectionRoutes && !sectionRoutes.has(lowerCaseSegment(segment)) ? segment : lowerCaseSegment(segment);
+    })
     .join('/');
   return lowered === pathname ? null : lowered;
 }
