@@ -144,7 +144,8 @@ describe('receiveEnquiry', () => {
     const response = await receiveEnquiry(post(formBody(valid)), {
       store: { append: () => Promise.reject(new Error('disk full')) },
     });
-    expect(response.status).toBe(500);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('60');
     const html = await response.text();
     expect(html).toContain('mailto:');
     expect(html).toContain(valid.message);

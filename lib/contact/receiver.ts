@@ -108,13 +108,18 @@ export async function receiveEnquiry(request: Request, options: ReceiverOptions)
     stored = await store.append({ ...result.data, ...context }, now());
   } catch (error) {
     console.error('[contact] could not store an enquiry', error);
-    return html(500, {
-      title: 'Your message could not be sent',
-      intro:
-        'Something went wrong on this site and your enquiry was not saved. Please try again in a moment, or send it by e-mail.',
-      message: input.message,
-      details: details(input, options),
-    });
+    // A full disk or a busy file passes: 503 says so to the browser and to monitoring, with when to retry.
+    return html(
+      503,
+      {
+        title: 'Your message could not be sent',
+        intro:
+          'Something went wrong on this site and your enquiry was not saved. Please try again in a moment, or send it by e-mail.',
+        message: input.message,
+        details: details(input, options),
+      },
+      { 'Retry-After': '60' },
+    );
   }
   if (outbox) {
     await outbox.add(stored).catch((error) => console.error('[contact] could not queue the mail of a stored enquiry', error));
@@ -172,9 +177,9 @@ function success(key?: string): Response {
   });
 }
 
-function html(status: number, page: Parameters<typeof receiverPage>[0]): Response {
+function html(status: number, page: Parameters<typeof receiverPage>[0], headers: Record<string, string> = {}): Response {
   return new Response(receiverPage(page), {
     status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
   });
 }
