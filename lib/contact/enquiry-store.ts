@@ -168,7 +168,7 @@ export class EnquiryStore {
         return tailStart;
       }
     }
-    await this.writeFully(file, new Uint8Array([NEWLINE]), size);
+    await writeFully(file, new Uint8Array([NEWLINE]), size);
     return size + 1;
   }
 
@@ -176,18 +176,18 @@ export class EnquiryStore {
   private async writeLine(file: StoreFile, line: Uint8Array): Promise<unknown> {
     const start = await file.size();
     try {
-      await this.writeFully(file, line, start);
+      await writeFully(file, line, start);
       return undefined;
     } catch (error) {
       await file.truncate(start);
       return error;
     }
   }
+}
 
-  private async writeFully(file: StoreFile, bytes: Uint8Array, position: number) {
-    let done = 0;
-    while (done < bytes.byteLength) done += await file.write(bytes.subarray(done), position + done);
-  }
+async function writeFully(file: StoreFile, bytes: Uint8Array, position: number) {
+  let done = 0;
+  while (done < bytes.byteLength) done += await file.write(bytes.subarray(done), position + done);
 }
 
 /** The offset just after the file's last newline (0 if it has none); null if that is further back than a torn line can be. */
