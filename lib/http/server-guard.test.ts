@@ -12,9 +12,19 @@ let port = 0;
 const seen: string[] = [];
 
 beforeAll(async () => {
-  guardServers({ headers: HEADERS, maxBodyBytes: (path) => (path === '/api/contact' ? 1000 : 10), notFoundPath: '/not-found' });
-  server = http.createServer((request, response) => {
+  guardServers({
+    headers: HEADERS,
+    maxBodyBytes: (path) => (path === '/api/contact' ? 1000 : 10),
+    notFoundPath: '/not-found',
+    requestTimeoutMs: 300,
+  });
+  server = http.createServer({ connectionsCheckingInterval: 50 }, (request, response) => {
     seen.push(`${request.method} ${request.url}`);
+    // As the contact receiver does: the whole body is read before the answer.
+    if (request.url === '/api/echo') {
+      request.resume().on('end', () => response.end('page'));
+      return;
+    }
     // As Next does for a route handler's 405: the same field written twice.
     response.appendHeader('Allow', 'GET');
     response.appendHeader('Allow', 'HEAD');
@@ -28,17 +38,18 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(() => (seen.length = 0));
 
-/** Writes a raw request and reads the whole answer (the guard closes the connection after its own). */
+/** Writes a raw request and reads the whole answer (the guard closes the connection after its own), for at most 3 s. */
 function raw(request: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
     let answer = '';
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+    socket.setTimeout(3000, () => socket.destroy());
     socket.on('data', (chunk) => {
       answer += chunk;
       // The next handler's answers keep the connection open: one answer is enough.
       if (/\r\n\r\n/.test(answer) && !answer.includes('Connection: close') && answer.endsWith('page')) socket.end();
     });
-    socket.on('end', () => resolve(answer));
+    socket.on('close', () => resolve(answer));
     socket.on('error', reject);
   });
 }
@@ -62,6 +73,16 @@ test('a body within the limit goes on', async () => {
   const answer = await raw('POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Length: 6\r\n\r\nname=a');
   expect(answer).toMatch(/^HTTP\/1.1 200/);
   expect(seen).toEqual(['POST /api/contact']);
+});
+
+test('a request whose body stalls gets 408 once the time for a whole request is up, not after five minutes', async () => {
+  const started = Date.now();
+  const answer = await raw('POST /api/echo HTTP/1.1\r\nHost: x\r\nContent-Length: 8\r\n\r\nname');
+  expect(answer).toMatch(/^HTTP\/1.1 408/);
+  expect(Date.now() - started).toBeLessThan(2500);
+  expect(await raw('POST /api/echo HTTP/1.1\r\nHost: x\r\nContent-Length: 6\r\nConnection: close\r\n\r\nname=a')).toMatch(
+    /^HTTP\/1.1 200/,
+  );
 });
 
 test('every answer carries the security headers, redirects too, with repeated fields folded into one', async () => {

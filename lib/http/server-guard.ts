@@ -9,7 +9,11 @@ export interface ServerGuardOptions {
   maxBodyBytes: (pathname: string) => number;
   notFoundPath: string;
   draft?: DraftOptions;
+  /** How long a client may take to send a whole request (30 s; Node's own default is five minutes). */
+  requestTimeoutMs?: number;
 }
+
+const REQUEST_TIMEOUT_MS = 30_000;
 
 interface DraftOptions {
   headers: readonly { key: string; value: string }[];
@@ -133,6 +137,10 @@ export function guardServers(options: ServerGuardOptions): void {
     const { server } = message as { server: Server };
     if (guarded.has(server)) return;
     guarded.add(server);
+    // A client that declares a body and stalls would otherwise hold its connection for five minutes; it gets 408.
+    const limit = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+    server.requestTimeout = server.requestTimeout > 0 ? Math.min(server.requestTimeout, limit) : limit;
+    server.headersTimeout = Math.min(server.headersTimeout, limit);
     for (const listener of server.listeners('request') as Listener[]) {
       server.removeListener('request', listener);
       server.on('request', (request: IncomingMessage, response: ServerResponse) => {
