@@ -42,8 +42,9 @@ export function lowerCaseAddress(pathname: string): string | null {
   const section = lowerCaseSegment(segments[1] ?? '');
   const lowered = segments
     .map((segment, index) => {
-      const sectionRoutes = index === 2 ? ENTRY_SECTIONS.get(section) : undefined;
-      return sectionRoutes && !sectionRoutes.has(lowerCaseSegment(segment)) ? segment : lowerCaseSegment(segment);
+      const lowered = lowerCaseSegment(segment);
+      const keepsCase = index === 2 && ENTRY_SECTIONS.get(section)?.has(lowered) === false;
+      return keepsCase ? segment : lowered;
     })
     .join('/');
   return lowered === pathname ? null : lowered;

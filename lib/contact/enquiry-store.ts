@@ -30,8 +30,8 @@ interface StoreFile {
 
 export type OpenStoreFile = (file: string) => Promise<StoreFile>;
 
+// The store has made the folder already, for the lock beside the file.
 export const openStoreFile: OpenStoreFile = async (file) => {
-  await mkdir(path.dirname(file), { recursive: true });
   // 'a+' creates the file, and appends wherever the file ends even if someone else wrote.
   const handle = await open(file, 'a+', 0o600);
   return {
