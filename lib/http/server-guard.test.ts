@@ -8,11 +8,12 @@ const HEADERS = [
 ];
 
 let server: http.Server;
+let stopGuarding: () => void;
 let port = 0;
 const seen: string[] = [];
 
 beforeAll(async () => {
-  guardServers({
+  stopGuarding = guardServers({
     headers: HEADERS,
     maxBodyBytes: (path) => (path === '/api/contact' ? 1000 : 10),
     notFoundPath: '/not-found',
@@ -35,7 +36,11 @@ beforeAll(async () => {
   port = (server.address() as net.AddressInfo).port;
 });
 
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+// The guard is the process's, and jest runs other test files in this process next: their servers stay unguarded.
+afterAll(() => {
+  stopGuarding();
+  return new Promise((resolve) => server.close(resolve));
+});
 beforeEach(() => (seen.length = 0));
 
 /** Writes a raw request and reads the whole answer (the guard closes the connection after its own), for at most 3 s. */

@@ -1,4 +1,4 @@
-import { subscribe } from 'node:diagnostics_channel';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { allowedMethods, isApiPath, ROUTABLE_METHODS } from './methods';
 
@@ -128,12 +128,12 @@ export function screenRequest(request: IncomingMessage, response: ServerResponse
 
 const GUARDED = Symbol.for('kestrel.http.serverGuard');
 
-export function guardServers(options: ServerGuardOptions): void {
+/** Guards every HTTP server of the process from its next request on; the returned function stops guarding new ones. */
+export function guardServers(options: ServerGuardOptions): () => void {
   const state = globalThis as { [GUARDED]?: WeakSet<Server> };
-  if (state[GUARDED]) return;
+  if (state[GUARDED]) return () => {};
   const guarded = (state[GUARDED] = new WeakSet<Server>());
-  // Published before the server emits 'request', so even the first request meets the guard.
-  subscribe('http.server.request.start', (message) => {
+  const guard = (message: unknown) => {
     const { server } = message as { server: Server };
     if (guarded.has(server)) return;
     guarded.add(server);
@@ -147,5 +147,11 @@ export function guardServers(options: ServerGuardOptions): void {
         if (!screenRequest(request, response, options)) listener(request, response);
       });
     }
-  });
+  };
+  // Published before the server emits 'request', so even the first request meets the guard.
+  subscribe('http.server.request.start', guard);
+  return () => {
+    unsubscribe('http.server.request.start', guard);
+    delete state[GUARDED];
+  };
 }
