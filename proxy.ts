@@ -12,11 +12,11 @@ import { prerenderManifest } from '@/lib/prerender-manifest';
 import { lowerCaseAddress, NOT_FOUND_PATH, slugFromSegment } from '@/lib/routes';
 
 // Runs before every page and optimised image (not API routes: a proxy would buffer their bodies; the
-// methods and sizes of requests are screened before Next, in lib/http/server-guard.ts). An optimised
-// image is only the one plain spelling of a site file; malformed percent-encoding (`/%ff`) gets the
-// 404 page, not Next's bare 500; an address typed with capitals goes to its lower-case spelling; and
-// a /blog/ address that is no post, or a /portfolio/ address that is no film, redirects before
-// rendering, as Next would otherwise keep each made-up address in its page cache.
+// methods, sizes and malformed spellings of requests are screened before Next, in
+// lib/http/server-guard.ts). An optimised image is only the one plain spelling of a site file; an
+// address typed with capitals goes to its lower-case spelling; and a /blog/ address that is no post,
+// or a /portfolio/ address that is no film, redirects before rendering, as Next would otherwise keep
+// each made-up address in its page cache.
 
 const BLOG_PATH = /^\/blog\/([^/]+)(\/opengraph-image[^/]*)?$/;
 const BLOG_ROUTES = new Set(['rss.xml', 'opengraph-image']);
@@ -27,15 +27,6 @@ const PORTFOLIO_ROUTES = new Set(['opengraph-image', 'twitter-image']);
 const text = (status: number, body: string, headers: Record<string, string> = {}) =>
   new NextResponse(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...headers } });
 
-function decodable(path: string): boolean {
-  try {
-    decodeURIComponent(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const isPublicFile = (path: string) => existsSync(join(process.cwd(), 'public', path));
 
 export async function proxy(request: NextRequest) {
@@ -44,7 +35,6 @@ export async function proxy(request: NextRequest) {
     const problem = imageRequestProblem(searchParams, isPublicFile);
     return problem ? text(400, problem) : NextResponse.next();
   }
-  if (!decodable(pathname)) return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
   const lowerCased = lowerCaseAddress(pathname);
   if (lowerCased) {
     const url = request.nextUrl.clone();

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import net from 'node:net';
-import { guardServers, hasDotSegment } from './server-guard';
+import { guardServers, hasDotSegment, hasMalformedEscape } from './server-guard';
 
 const HEADERS = [
   { key: 'X-Frame-Options', value: 'DENY' },
@@ -103,6 +103,18 @@ test('a dot segment in any spelling reaches Next as the not-found address', asyn
     await raw(`GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
   }
   expect(seen).toEqual(Array(5).fill('GET /not-found'));
+});
+
+test('an address with a malformed escape reaches Next as the not-found address', async () => {
+  for (const path of ['/%ff', '/%', '/about%2', '/%E0%A4%A?x=1', '/blog/%c0%af']) {
+    await raw(`GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+  }
+  expect(seen).toEqual(Array(5).fill('GET /not-found'));
+});
+
+test('malformed escapes are told from well-formed ones, in any case', () => {
+  const paths = ['/%ff', '/%zz', '/caf%C3%A9', '/caf%c3%a9', '/100%25', '/a%2Fb', '/%E0%A4%A'];
+  expect(paths.filter((path) => hasMalformedEscape(path))).toEqual(['/%ff', '/%zz', '/%E0%A4%A']);
 });
 
 test('dot segments are told from names that merely hold dots', () => {

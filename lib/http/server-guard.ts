@@ -77,6 +77,17 @@ export function hasDotSegment(rawPath: string): boolean {
   return rawPath.split('/').some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment));
 }
 
+/** A `%` without two hex digits, or escapes that are not UTF-8 (`/%ff`): Next fails to decode a page's parameter from
+ * it and answers 500, also after the proxy's rewrite, which keeps the address as sent. */
+export function hasMalformedEscape(rawPath: string): boolean {
+  try {
+    decodeURIComponent(rawPath);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 /** Repeated field lines (Next writes `Allow` and `x-nextjs-prerender` twice) folded into one, as RFC 9110 allows. */
 function foldRepeatedHeaders(response: ServerResponse & { getRawHeaderNames(): string[] }) {
   for (const name of response.getRawHeaderNames()) {
@@ -122,7 +133,7 @@ export function screenRequest(request: IncomingMessage, response: ServerResponse
     refuse(response, 413, 'Request body too large');
     return true;
   }
-  if (hasDotSegment(rawPath)) request.url = options.notFoundPath;
+  if (hasDotSegment(rawPath) || hasMalformedEscape(rawPath)) request.url = options.notFoundPath;
   return false;
 }
 
