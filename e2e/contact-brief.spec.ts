@@ -303,6 +303,28 @@ test('without JavaScript, the confirmation’s price is worked out from the brie
   expectPriceIn(document, undefined);
 });
 
+test('the confirmation, with a price and without, shares the contact page’s image, which answers', async ({ request }) => {
+  const brief = {
+    projectType: projectTypeWithPrice ?? 'event',
+    length: FILM_LENGTHS[0]!.value,
+    shootDays: SHOOT_DAYS[0]!.value,
+    location: place.value,
+  };
+  const { document: contact } = await fetchDocument(request, '/contact');
+  const contactImage = new URL(contact.querySelector('meta[property="og:image"]')!.getAttribute('content')!).pathname;
+  for (const path of ['/contact?success=true', `/contact?success=true&brief=${encodeURIComponent(briefKey(brief))}`]) {
+    const { response: page, document } = await fetchDocument(request, path);
+    expect(page.status(), path).toBe(200);
+    for (const selector of ['meta[property="og:image"]', 'meta[name="twitter:image"]']) {
+      const image = document.querySelector(selector)?.getAttribute('content');
+      expect(image && new URL(image).pathname, `${path} ${selector}`).toBe(contactImage);
+      const response = await request.get(image!);
+      expect(response.status(), `${path}: ${image}`).toBe(200);
+      expect(response.headers()['content-type'], path).toBe('image/png');
+    }
+  }
+});
+
 test('as served, every quote button and header or footer link to the contact page names the page it is on', async ({
   request,
 }) => {

@@ -1,7 +1,7 @@
 import { OG_SIZE, ogImage } from '@/components/og/og-image';
-import { site } from '@/content/site';
+import { CONTACT_IMAGE_ALT } from '@/lib/contact/contact-metadata';
 
-export const alt = `Contact ${site.name} about your video project`;
+export const alt = CONTACT_IMAGE_ALT;
 export const size = OG_SIZE;
 export const contentType = 'image/png';
 

@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { site } from '@/content/site';
+import { OG_SIZE } from '@/lib/seo';
 
-export const OG_SIZE = { width: 1200, height: 630 } as const;
+export { OG_SIZE };
 
 let fonts: Promise<{ name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[]> | undefined;
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
+import { site } from '@/content/site';
 import { CONTACT_PATH } from '@/lib/contact/routes';
-import { pageMetadata } from '@/lib/seo';
+import { OG_SIZE, pageMetadata } from '@/lib/seo';
 
 export const contactMetadata = pageMetadata({
   title: 'Contact – Video Production in Lewes, Sussex',
@@ -9,7 +10,15 @@ export const contactMetadata = pageMetadata({
   path: CONTACT_PATH,
 });
 
+export const CONTACT_IMAGE_ALT = `Contact ${site.name} about your video project`;
+
+/** The contact page's share image by its address: a confirmation (its og:url is /contact) shares as the contact page. */
+const contactImage = { url: `${CONTACT_PATH}/opengraph-image`, type: 'image/png', alt: CONTACT_IMAGE_ALT, ...OG_SIZE };
+
 export const contactSentMetadata: Metadata = {
   ...contactMetadata,
+  // Set here, as a page that declares openGraph inherits no share image from the folders above it.
+  openGraph: { ...contactMetadata.openGraph, images: [contactImage] },
+  twitter: { ...contactMetadata.twitter, images: [contactImage] },
   robots: { index: false, follow: true },
 };
