@@ -7,12 +7,15 @@ export async function register() {
   const { env } = await import('./lib/env');
   const { NOT_FOUND_PATH } = await import('./lib/routes');
   const { prerenderManifest } = await import('./lib/prerender-manifest');
+  const { buildFolder } = await import('./lib/build-folder');
+  const { join } = await import('node:path');
   const { isValidSecret } = await import('./lib/contentful/webhook');
   const draftId = prerenderManifest().previewModeId ?? undefined;
   guardServers({
     headers: securityHeaders(env),
     maxBodyBytes: requestBodyLimit,
     notFoundPath: NOT_FOUND_PATH,
+    files: { publicDir: join(process.cwd(), 'public'), staticDir: join(process.cwd(), buildFolder(), 'static') },
     draft: {
       headers: securityHeaders(env, { draft: true, development: process.env.NODE_ENV === 'development' }),
       isDraftId: (value) => isValidSecret(value, draftId),

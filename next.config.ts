@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
+import { buildFolder } from './lib/build-folder';
 import { contactRewrites } from './lib/contact/routes';
 import { contentProblems } from './lib/content-check';
 import { env, envWarnings } from './lib/env';
@@ -19,7 +20,7 @@ if (process.env.NODE_ENV === 'production') {
 
 const nextConfig = (phase: string): NextConfig => ({
   // Tests build several variants of the site side by side, each in its own folder.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir: buildFolder(),
   poweredByHeader: false,
   // Instances of one release name it alike, so a browser holding one build's page never mixes in another's scripts.
   ...(env.DEPLOYMENT_ID ? { deploymentId: env.DEPLOYMENT_ID, generateBuildId: () => env.DEPLOYMENT_ID! } : {}),

@@ -85,6 +85,26 @@ test('the grid of methods and addresses answers no 500, 405 with Allow for a wro
   expect(problems).toEqual([]);
 });
 
+test('a range beyond a file, or a precondition it fails, gets 416 with its length or 412, never 500', async ({ request }) => {
+  const { port } = variantByName('main');
+  const home = await (await request.get('/')).text();
+  const chunk = /<script src="(\/_next\/static\/[^"?]+\.js)/.exec(home)?.[1];
+  expect(chunk).toBeTruthy();
+  for (const target of ['/images/hero-poster.jpg', chunk!]) {
+    const whole = await rawRequest(port, 'HEAD', target);
+    const length = Number(/\r\ncontent-length: (\d+)/i.exec(whole.head)?.[1]);
+    expect([target, whole.status, length > 0]).toEqual([target, 200, true]);
+    const beyond = await rawRequest(port, 'GET', target, `Range: bytes=${length}-\r\n`);
+    expect([target, beyond.status]).toEqual([target, 416]);
+    expect(beyond.head).toMatch(new RegExp(`\r\ncontent-range: bytes \\*/${length}\r\n`, 'i'));
+    expect(headerLines(beyond.head)).toEqual(expect.arrayContaining(EXPECTED_HEADERS));
+    expect((await rawRequest(port, 'GET', target, 'Range: bytes=0-9\r\n')).status, target).toBe(206);
+    for (const precondition of ['If-Match: "another-version"', 'If-Unmodified-Since: Thu, 01 Jan 1970 00:00:00 GMT']) {
+      expect((await rawRequest(port, 'GET', target, `${precondition}\r\n`)).status, `${target} ${precondition}`).toBe(412);
+    }
+  }
+});
+
 test('made-up spellings of addresses do not pass for the home page', async ({ request }) => {
   for (const target of ['/%2e%2e/', '/blog/%2e%2e', '/.%2e/', '/%2E%2E/contact']) {
     const { status } = await rawRequest(variantByName('main').port, 'GET', target);

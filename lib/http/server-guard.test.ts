@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { guardServers, hasDotSegment, hasMalformedEscape } from './server-guard';
 
 const HEADERS = [
@@ -12,12 +15,17 @@ let stopGuarding: () => void;
 let port = 0;
 const seen: string[] = [];
 
+const publicDir = mkdtempSync(path.join(os.tmpdir(), 'server-guard-'));
+
 beforeAll(async () => {
+  mkdirSync(path.join(publicDir, 'images'));
+  writeFileSync(path.join(publicDir, 'images', 'x.jpg'), 'x'.repeat(100));
   stopGuarding = guardServers({
     headers: HEADERS,
     maxBodyBytes: (path) => (path === '/api/contact' ? 1000 : 10),
     notFoundPath: '/not-found',
     requestTimeoutMs: 300,
+    files: { publicDir, staticDir: path.join(publicDir, 'no-build') },
   });
   server = http.createServer({ connectionsCheckingInterval: 50 }, (request, response) => {
     seen.push(`${request.method} ${request.url}`);
@@ -38,6 +46,7 @@ beforeAll(async () => {
 
 // The guard is the process's, and jest runs other test files in this process next: their servers stay unguarded.
 afterAll(() => {
+  rmSync(publicDir, { recursive: true, force: true });
   stopGuarding();
   return new Promise((resolve) => server.close(resolve));
 });
@@ -115,6 +124,22 @@ test('an address with a malformed escape reaches Next as the not-found address',
 test('malformed escapes are told from well-formed ones, in any case', () => {
   const paths = ['/%ff', '/%zz', '/caf%C3%A9', '/caf%c3%a9', '/100%25', '/a%2Fb', '/%E0%A4%A'];
   expect(paths.filter((path) => hasMalformedEscape(path))).toEqual(['/%ff', '/%zz', '/%E0%A4%A']);
+});
+
+test('a range beyond a site file gets 416 with its length, a failed precondition 412; neither reaches Next', async () => {
+  const get = (target: string, header: string) =>
+    raw(`GET ${target} HTTP/1.1\r\nHost: x\r\n${header}\r\nConnection: close\r\n\r\n`);
+  const beyond = await get('/images/x.jpg', 'Range: bytes=100-');
+  expect(beyond).toMatch(/^HTTP\/1.1 416/);
+  expect(beyond).toMatch(/\r\nContent-Range: bytes \*\/100\r\n/);
+  expect(beyond).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/);
+  expect(await get('/images/x.jpg', 'If-Match: "another-version"')).toMatch(/^HTTP\/1.1 412/);
+  expect(seen).toEqual([]);
+  // A range within the file, or any range of an address that is no file, is Next's to answer.
+  await get('/images/x.jpg', 'Range: bytes=0-9');
+  await get('/images/missing.jpg', 'Range: bytes=100-');
+  await raw('HEAD /images/x.jpg HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+  expect(seen).toEqual(['GET /images/x.jpg', 'GET /images/missing.jpg', 'HEAD /images/x.jpg']);
 });
 
 test('dot segments are told from names that merely hold dots', () => {

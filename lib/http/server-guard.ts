@@ -1,5 +1,6 @@
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { fileRefusal, mayBeRefused, servedFile, type FileFolders } from './file-conditions';
 import { allowedMethods, isApiPath, ROUTABLE_METHODS } from './methods';
 
 // Next answers some requests (its own 308s, unroutable methods) before any header or the proxy applies: these rules cannot wait.
@@ -11,6 +12,8 @@ export interface ServerGuardOptions {
   draft?: DraftOptions;
   /** How long a client may take to send a whole request (30 s; Node's own default is five minutes). */
   requestTimeoutMs?: number;
+  /** The folders of the files Next serves, whose Range and precondition refusals the guard answers. */
+  files?: FileFolders;
 }
 
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -133,7 +136,22 @@ export function screenRequest(request: IncomingMessage, response: ServerResponse
     refuse(response, 413, 'Request body too large');
     return true;
   }
-  if (hasDotSegment(rawPath) || hasMalformedEscape(rawPath)) request.url = options.notFoundPath;
+  if (hasDotSegment(rawPath) || hasMalformedEscape(rawPath)) {
+    request.url = options.notFoundPath;
+    return false;
+  }
+  if (options.files && (method === 'GET' || method === 'HEAD') && mayBeRefused(request.headers)) {
+    const file = servedFile(rawPath, options.files);
+    const refusal = file && fileRefusal(request.headers, file);
+    if (refusal?.status === 416) {
+      refuse(response, 416, 'Range not satisfiable', { 'Content-Range': `bytes */${refusal.size}` });
+      return true;
+    }
+    if (refusal) {
+      refuse(response, 412, 'Precondition failed');
+      return true;
+    }
+  }
   return false;
 }
 

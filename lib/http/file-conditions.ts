@@ -1,0 +1,125 @@
+import { statSync } from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
+import path from 'node:path';
+
+// Next serves public/ and its build's static/ folder with the `send` package. When `send` refuses a
+// request (412 for a failed If-Match or If-Unmodified-Since, 416 for a Range beyond the file), Next
+// looks for a page for that status, which a site without a Pages Router lacks, and answers 500
+// (vercel/next.js#92141). The server guard answers those requests itself, deciding as `send` would.
+
+export interface FileFolders {
+  /** The public/ folder, served at the site's root. */
+  publicDir: string;
+  /** The build's static/ folder, served under /_next/static/. */
+  staticDir: string;
+}
+
+interface FileFacts {
+  size: number;
+  mtime: Date;
+}
+
+const STATIC_PREFIX = '/_next/static/';
+
+/** The file Next would serve for a request path, with its size and time; null for anything else. */
+export function servedFile(rawPath: string, folders: FileFolders): FileFacts | null {
+  let segments: string[];
+  try {
+    segments = rawPath.split('/').map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+  // An escaped slash is no folder for Next either.
+  if (segments.some((segment) => /[/\\]/.test(segment))) return null;
+  const decoded = segments.join('/');
+  const [root, relative] = decoded.startsWith(STATIC_PREFIX)
+    ? [folders.staticDir, decoded.slice(STATIC_PREFIX.length)]
+    : [folders.publicDir, decoded.slice(1)];
+  const file = path.resolve(root, relative);
+  if (!file.startsWith(root + path.sep)) return null;
+  try {
+    const stats = statSync(file);
+    return stats.isFile() ? { size: stats.size, mtime: stats.mtime } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `send`'s validators: a weak ETag of size and time (Next keeps generateEtags on), and the time as Last-Modified. */
+const entityTag = ({ size, mtime }: FileFacts) => `W/"${size.toString(16)}-${mtime.getTime().toString(16)}"`;
+const lastModified = ({ mtime }: FileFacts) => Date.parse(mtime.toUTCString());
+
+const tokens = (list: string) =>
+  list
+    .split(',')
+    .map((token) => token.trim())
+    .filter(Boolean);
+const sameTag = (token: string, tag: string) => token === tag || `W/${token}` === tag || token === `W/${tag}`;
+const header = (headers: IncomingHttpHeaders, name: string) => {
+  const value = headers[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+function preconditionFails(headers: IncomingHttpHeaders, file: FileFacts): boolean {
+  const ifMatch = header(headers, 'if-match');
+  if (ifMatch) return ifMatch.trim() !== '*' && !tokens(ifMatch).some((token) => sameTag(token, entityTag(file)));
+  const since = Date.parse(header(headers, 'if-unmodified-since') ?? '');
+  return !Number.isNaN(since) && lastModified(file) > since;
+}
+
+/** As `send` (with the `fresh` package) decides a 304, which comes before any Range. */
+function isFresh(headers: IncomingHttpHeaders, file: FileFacts): boolean {
+  const noneMatch = header(headers, 'if-none-match');
+  const modifiedSince = header(headers, 'if-modified-since');
+  if (!noneMatch && !modifiedSince) return false;
+  if (/(?:^|,)\s*no-cache\s*(?:,|$)/.test(header(headers, 'cache-control') ?? '')) return false;
+  if (noneMatch && noneMatch !== '*' && !tokens(noneMatch).some((token) => sameTag(token, entityTag(file)))) return false;
+  if (modifiedSince) {
+    const since = Date.parse(modifiedSince);
+    if (Number.isNaN(since) || lastModified(file) > since) return false;
+  }
+  return true;
+}
+
+/** A stale If-Range makes `send` ignore the Range and send the whole file. */
+function rangeIsFresh(headers: IncomingHttpHeaders, file: FileFacts): boolean {
+  const ifRange = header(headers, 'if-range');
+  if (!ifRange) return true;
+  if (ifRange.includes('"')) return ifRange.includes(entityTag(file));
+  return lastModified(file) <= Date.parse(ifRange);
+}
+
+/** True when no range of a `bytes=` header overlaps the file, read as the `range-parser` package reads it. */
+export function rangeUnsatisfiable(range: string, size: number): boolean {
+  if (!/^ *bytes=/.test(range)) return false;
+  return range
+    .slice(range.indexOf('=') + 1)
+    .split(',')
+    .every((spec) => {
+      const [first = '', last = ''] = spec.split('-');
+      let start = parseInt(first, 10);
+      let end = parseInt(last, 10);
+      if (Number.isNaN(start)) {
+        start = size - end;
+        end = size - 1;
+      } else if (Number.isNaN(end) || end > size - 1) {
+        end = size - 1;
+      }
+      return Number.isNaN(start) || Number.isNaN(end) || start > end || start < 0;
+    });
+}
+
+export type FileRefusal = { status: 412 } | { status: 416; size: number };
+
+/** The refusal `send` would make for a GET or HEAD of this file, or null when it would serve it (or answer 304). */
+export function fileRefusal(headers: IncomingHttpHeaders, file: FileFacts): FileRefusal | null {
+  if (preconditionFails(headers, file)) return { status: 412 };
+  if (isFresh(headers, file)) return null;
+  const range = header(headers, 'range');
+  if (range && rangeIsFresh(headers, file) && rangeUnsatisfiable(range, file.size)) return { status: 416, size: file.size };
+  return null;
+}
+
+/** Only requests with these headers can be refused; any other is left to Next without touching the disk. */
+export const mayBeRefused = (headers: IncomingHttpHeaders) =>
+  headers.range !== undefined || headers['if-match'] !== undefined || headers['if-unmodified-since'] !== undefined;
