@@ -30,6 +30,7 @@ const PATHS = [
   '/blog/%2e%2e',
   '/.%2e/',
   '/%ff',
+  '/_global-error',
   ...Object.keys(API_ROUTE_METHODS),
 ];
 

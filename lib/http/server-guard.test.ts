@@ -121,6 +121,19 @@ test('an address with a malformed escape reaches Next as the not-found address',
   expect(seen).toEqual(Array(5).fill('GET /not-found'));
 });
 
+test("Next's own error pages reach Next as the not-found address; other addresses with an underscore do not", async () => {
+  for (const path of ['/_global-error', '/_global-error.rsc', '/_not-found', '/_next/static/x.js', '/blog/_global-error']) {
+    await raw(`GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+  }
+  expect(seen).toEqual([
+    'GET /not-found',
+    'GET /not-found',
+    'GET /not-found',
+    'GET /_next/static/x.js',
+    'GET /blog/_global-error',
+  ]);
+});
+
 test('malformed escapes are told from well-formed ones, in any case', () => {
   const paths = ['/%ff', '/%zz', '/caf%C3%A9', '/caf%c3%a9', '/100%25', '/a%2Fb', '/%E0%A4%A'];
   expect(paths.filter((path) => hasMalformedEscape(path))).toEqual(['/%ff', '/%zz', '/%E0%A4%A']);

@@ -91,6 +91,9 @@ export function hasMalformedEscape(rawPath: string): boolean {
   }
 }
 
+/** Next's own error pages have addresses of their own; /_global-error answers 500 by design, so neither is a page of the site. */
+export const isFrameworkErrorPage = (rawPath: string) => /^\/_(?:global-error|not-found)(?:\.[a-z]+)?$/.test(rawPath);
+
 /** Repeated field lines (Next writes `Allow` and `x-nextjs-prerender` twice) folded into one, as RFC 9110 allows. */
 function foldRepeatedHeaders(response: ServerResponse & { getRawHeaderNames(): string[] }) {
   for (const name of response.getRawHeaderNames()) {
@@ -136,7 +139,7 @@ export function screenRequest(request: IncomingMessage, response: ServerResponse
     refuse(response, 413, 'Request body too large');
     return true;
   }
-  if (hasDotSegment(rawPath) || hasMalformedEscape(rawPath)) {
+  if (hasDotSegment(rawPath) || hasMalformedEscape(rawPath) || isFrameworkErrorPage(rawPath)) {
     request.url = options.notFoundPath;
     return false;
   }
