@@ -46,8 +46,14 @@ export function servedFile(rawPath: string, folders: FileFolders): FileFacts | n
 }
 
 /** `send`'s validators: a weak ETag of size and time (Next keeps generateEtags on), and the time as Last-Modified. */
-const entityTag = ({ size, mtime }: FileFacts) => `W/"${size.toString(16)}-${mtime.getTime().toString(16)}"`;
-const lastModified = ({ mtime }: FileFacts) => Date.parse(mtime.toUTCString());
+interface Validators {
+  tag: string;
+  modified: number;
+}
+const validatorsOf = ({ size, mtime }: FileFacts): Validators => ({
+  tag: `W/"${size.toString(16)}-${mtime.getTime().toString(16)}"`,
+  modified: Date.parse(mtime.toUTCString()),
+});
 
 const tokens = (list: string) =>
   list
@@ -60,33 +66,33 @@ const header = (headers: IncomingHttpHeaders, name: string) => {
   return typeof value === 'string' ? value : undefined;
 };
 
-function preconditionFails(headers: IncomingHttpHeaders, file: FileFacts): boolean {
+function preconditionFails(headers: IncomingHttpHeaders, { tag, modified }: Validators): boolean {
   const ifMatch = header(headers, 'if-match');
-  if (ifMatch) return ifMatch.trim() !== '*' && !tokens(ifMatch).some((token) => sameTag(token, entityTag(file)));
+  if (ifMatch) return ifMatch.trim() !== '*' && !tokens(ifMatch).some((token) => sameTag(token, tag));
   const since = Date.parse(header(headers, 'if-unmodified-since') ?? '');
-  return !Number.isNaN(since) && lastModified(file) > since;
+  return !Number.isNaN(since) && modified > since;
 }
 
 /** As `send` (with the `fresh` package) decides a 304, which comes before any Range. */
-function isFresh(headers: IncomingHttpHeaders, file: FileFacts): boolean {
+function isFresh(headers: IncomingHttpHeaders, { tag, modified }: Validators): boolean {
   const noneMatch = header(headers, 'if-none-match');
   const modifiedSince = header(headers, 'if-modified-since');
   if (!noneMatch && !modifiedSince) return false;
   if (/(?:^|,)\s*no-cache\s*(?:,|$)/.test(header(headers, 'cache-control') ?? '')) return false;
-  if (noneMatch && noneMatch !== '*' && !tokens(noneMatch).some((token) => sameTag(token, entityTag(file)))) return false;
+  if (noneMatch && noneMatch !== '*' && !tokens(noneMatch).some((token) => sameTag(token, tag))) return false;
   if (modifiedSince) {
     const since = Date.parse(modifiedSince);
-    if (Number.isNaN(since) || lastModified(file) > since) return false;
+    if (Number.isNaN(since) || modified > since) return false;
   }
   return true;
 }
 
 /** A stale If-Range makes `send` ignore the Range and send the whole file. */
-function rangeIsFresh(headers: IncomingHttpHeaders, file: FileFacts): boolean {
+function rangeIsFresh(headers: IncomingHttpHeaders, { tag, modified }: Validators): boolean {
   const ifRange = header(headers, 'if-range');
   if (!ifRange) return true;
-  if (ifRange.includes('"')) return ifRange.includes(entityTag(file));
-  return lastModified(file) <= Date.parse(ifRange);
+  if (ifRange.includes('"')) return ifRange.includes(tag);
+  return modified <= Date.parse(ifRange);
 }
 
 /** True when no range of a `bytes=` header overlaps the file, read as the `range-parser` package reads it. */
@@ -113,10 +119,11 @@ export type FileRefusal = { status: 412 } | { status: 416; size: number };
 
 /** The refusal `send` would make for a GET or HEAD of this file, or null when it would serve it (or answer 304). */
 export function fileRefusal(headers: IncomingHttpHeaders, file: FileFacts): FileRefusal | null {
-  if (preconditionFails(headers, file)) return { status: 412 };
-  if (isFresh(headers, file)) return null;
+  const validators = validatorsOf(file);
+  if (preconditionFails(headers, validators)) return { status: 412 };
+  if (isFresh(headers, validators)) return null;
   const range = header(headers, 'range');
-  if (range && rangeIsFresh(headers, file) && rangeUnsatisfiable(range, file.size)) return { status: 416, size: file.size };
+  if (range && rangeIsFresh(headers, validators) && rangeUnsatisfiable(range, file.size)) return { status: 416, size: file.size };
   return null;
 }
 
