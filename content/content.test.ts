@@ -28,7 +28,7 @@ describe('services', () => {
     expectUnique(services.map((service) => service.title));
   });
 
-  it('quote the figures the spec asks for in their FAQs', () => {
+  it('quote the published price and turnaround figures in their FAQs', () => {
     const answers = services.flatMap((service) => service.faqs.map((faq) => faq.answer)).join(' ');
     for (const figure of ['£1,500 to £10,000+', '3-6 weeks', '48-72 hours']) expect(answers).toContain(figure);
   });

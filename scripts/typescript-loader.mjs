@@ -1,6 +1,8 @@
 /**
- * Lets a script of ours import the TypeScript of the test stand-ins (e2e/servers/) on Node.js 20,
- * which cannot strip types itself: each .ts file is transpiled by the project's TypeScript on load.
+ * Lets a script of ours import the TypeScript of the test stand-ins (e2e/servers/). Node strips types
+ * only from modules that name their imports' extensions and use ES module scope; the stand-ins, like
+ * the rest of the code, import without extensions and may use `__dirname`, as the bundler and Jest
+ * allow. So each .ts file is resolved and transpiled by the project's TypeScript on load.
  * Registered with module.register() by scripts/archive-cost.mjs.
  */
 import { readFile } from 'node:fs/promises';

@@ -12,7 +12,7 @@ let pending = false;
 jest.mock('next/link', () => ({ ...jest.requireActual('next/link'), useLinkStatus: () => ({ pending }) }));
 
 describe('blog states', () => {
-  it('the loading state is a spinner and the spec wording, announced as a status', () => {
+  it('the loading state is a spinner and its fixed wording, announced as a status', () => {
     render(<BlogLoading label="Loading blog posts..." />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading blog posts...');
   });

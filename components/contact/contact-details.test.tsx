@@ -25,7 +25,7 @@ describe('ContactDetails', () => {
     expect(region().querySelector('a[href^="tel:"]')).toBeNull();
     expect(within(region()).queryByText('Phone')).toBeNull();
     expect(within(region()).queryByText('Book a call')).toBeNull();
-    // E-mail, location and availability: the three lines of the spec.
+    // E-mail, location and availability: the page's three lines of contact details.
     expect(
       within(region())
         .getAllByRole('listitem')

@@ -2,7 +2,7 @@ import { services } from '@/content/services';
 import { projectTypeOptions } from './enquiry-fields';
 
 describe('projectTypeOptions', () => {
-  it('names SPEC’s project types for the services of content/, in SPEC’s order, then Other', () => {
+  it('names the form’s project types for the services of content/, in their fixed order, then Other', () => {
     expect(projectTypeOptions(services)).toEqual([
       { value: 'corporate', label: 'Corporate Video' },
       { value: 'event', label: 'Event Video' },

@@ -12,7 +12,7 @@ describe('validateEnquiry', () => {
     });
   });
 
-  it('uses the exact messages of the spec', () => {
+  it('uses the form’s fixed messages', () => {
     expect(ENQUIRY_MESSAGES).toEqual({
       name: 'Name must be at least 2 characters long',
       email: 'Please enter a valid email address',

@@ -61,7 +61,7 @@ describe('receiveEnquiry', () => {
     expect(stored).toEqual([]);
   });
 
-  it('answers an invalid enquiry with 400, the spec’s messages and a link back, and stores nothing', async () => {
+  it('answers an invalid enquiry with 400, the form’s messages and a link back, and stores nothing', async () => {
     const { store, stored } = memoryStore();
     const response = await receiveEnquiry(
       post(formBody({ name: 'J', email: 'nope', projectType: '', message: 'Short <b>', _gotcha: '' })),

@@ -408,7 +408,7 @@ describe('mapPosts: films and calls to action in a body', () => {
   });
 });
 
-describe('mapPosts: excerpt (SPEC 9)', () => {
+describe('mapPosts: excerpt fallbacks', () => {
   it('uses excerpt, then description, shortDescription, summary', () => {
     expect(mapOne({ title: 'A', excerpt: 'E', description: 'D' }).excerpt).toBe('E');
     expect(mapOne({ title: 'A', description: 'D', shortDescription: 'S' }).excerpt).toBe('D');
@@ -587,7 +587,7 @@ describe('mapPosts: fields declared without a fallback', () => {
     expect(read({ series: '   ' })).toEqual([]);
   });
 
-  it('keeps SPEC’s fallbacks ahead of the declared rules: a slug the declaration refuses still falls back to the id', () => {
+  it('keeps the reading fallbacks ahead of the declared rules: a slug the declaration refuses still falls back to the id', () => {
     const [post] = read({ slug: 'Not A Slug' });
     expect(post!.slug).toBe(post!.id);
     expect(read({ slug: 'Camera_Notes' })[0]!.slug).toBe('Camera_Notes');

@@ -14,7 +14,7 @@ import {
 import type { Resolve } from './resolve';
 import type { PostContent, PostImage } from './types';
 
-// SPEC.md's fallbacks: a space set up by hand may name a post's fields differently or leave some out.
+// The reading fallbacks: a space set up by hand may name a post's fields differently or leave some out.
 
 interface PostEntry {
   fields: Record<string, unknown>;

@@ -43,7 +43,7 @@ export async function generateMetadata({ params }: ProjectPageProps) {
 
 export default async function ProjectPage({ params }: ProjectPageProps) {
   const found = await findProject((await params).slug);
-  // Unpublished since the proxy last looked: SPEC's redirect for a film that is not (or no longer) there.
+  // Unpublished since the proxy last looked: a film that is not (or no longer) there redirects to the portfolio.
   if (!found) redirect('/portfolio');
   const { project, portfolio } = found;
   const { projects, testimonials } = portfolio;
