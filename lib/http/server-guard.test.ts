@@ -175,3 +175,24 @@ test('a write to a page or file gets 405 before any redirect; OPTIONS is answere
   await raw('DELETE /api/no-such-route HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
   expect(seen).toEqual(['OPTIONS /api/contact', 'DELETE /api/no-such-route']);
 });
+
+test('a target that is not a path of this site gets 400, whatever the method; OPTIONS * is answered', async () => {
+  for (const request of [
+    'GET http://evil.example/ HTTP/1.1\r\nHost: x\r\n\r\n',
+    'GET https://evil.example/about?x=1 HTTP/1.1\r\nHost: evil.example\r\n\r\n',
+    'HEAD http://x/ HTTP/1.1\r\nHost: x\r\n\r\n',
+    'POST http://x/api/contact HTTP/1.1\r\nHost: x\r\nContent-Length: 6\r\n\r\nname=a',
+    'GET * HTTP/1.1\r\nHost: x\r\n\r\n',
+    'HEAD * HTTP/1.1\r\nHost: x\r\n\r\n',
+  ]) {
+    const answer = await raw(request);
+    expect([request, answer.split('\r\n', 1)[0]]).toEqual([request, 'HTTP/1.1 400 Bad Request']);
+    expect(answer).toMatch(/\r\nX-Frame-Options: DENY\r\n/);
+    expect(answer).not.toMatch(/\r\nLocation:/i);
+  }
+  // Node's parser refuses the authority form itself, before any server sees it.
+  expect(await raw('GET evil.example:80 HTTP/1.1\r\nHost: x\r\n\r\n')).toMatch(/^HTTP\/1.1 400/);
+  expect(seen).toEqual([]);
+  expect(await raw('OPTIONS * HTTP/1.1\r\nHost: x\r\n\r\n')).toMatch(/^HTTP\/1.1 204[^]*\r\nAllow: GET, HEAD, OPTIONS\r\n/);
+  expect(seen).toEqual([]);
+});

@@ -91,6 +91,9 @@ export function hasMalformedEscape(rawPath: string): boolean {
   }
 }
 
+/** A request target that is a path (origin form, RFC 9112 §3.2.1), not a whole address or `*`. */
+export const isOriginForm = (target: string) => target.startsWith('/');
+
 /** Next's own error pages have addresses of their own; /_global-error answers 500 by design, so neither is a page of the site. */
 export const isFrameworkErrorPage = (rawPath: string) => /^\/_(?:global-error|not-found)(?:\.[a-z]+)?$/.test(rawPath);
 
@@ -123,6 +126,12 @@ export function screenRequest(request: IncomingMessage, response: ServerResponse
   } as ServerResponse['writeHead'];
 
   const method = request.method ?? 'GET';
+  // Only a path of this site is a target: Next would redirect an absolute-form target (`GET http://evil.example/`) to
+  // the host it names, and fail on `*`, which is meaningful for OPTIONS alone.
+  if (!isOriginForm(request.url ?? '') && !(method === 'OPTIONS' && request.url === '*')) {
+    refuse(response, 400, 'Bad request target');
+    return true;
+  }
   const allowed = allowedMethods(rawPath);
   // An unknown API address is Next's to answer (404); everywhere else the method decides first, before any redirect.
   if (!allowed.includes(method) && (allowed.length > 0 || !ROUTABLE_METHODS.has(method))) {
