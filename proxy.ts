@@ -4,7 +4,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { blogListPageResponse, isBlogListPagePath } from '@/lib/blog/list-page-guard';
 import { briefChoices } from '@/lib/contact/brief-content';
 import { parseBriefKey } from '@/lib/contact/brief-key';
-import { CONTACT_PATH, CONTACT_SUCCESS_PATH, confirmationRoute } from '@/lib/contact/routes';
+import { confirmationRoute, CONTACT_PATH, CONTACT_SUCCESS_PATH } from '@/lib/contact/routes';
 import { lookUpPostKey, postKeyKnownNow } from '@/lib/contentful/known-posts';
 import { knownProjects } from '@/lib/contentful/portfolio-read';
 import { IMAGE_OPTIMIZER_PATH, imageRequestProblem } from '@/lib/http/image-request';
@@ -56,7 +56,8 @@ export async function proxy(request: NextRequest) {
     }
   }
   const sentKey = SENT_PATH.exec(pathname)?.[1];
-  if (sentKey !== undefined && !isBriefKey(slugFromSegment(sentKey))) return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
+  if (sentKey !== undefined && !isBriefKey(slugFromSegment(sentKey)))
+    return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
   const post = BLOG_PATH.exec(pathname);
   const film = PROJECT_PATH.exec(pathname);
   const entry = post && !BLOG_ROUTES.has(post[1]!) ? post : film && !PORTFOLIO_ROUTES.has(film[1]!) ? film : null;

@@ -51,7 +51,15 @@ describe('confirmationRoute', () => {
   });
 
   it('leaves an address that asks for no confirmation to the contact page', () => {
-    for (const query of ['', 'success=false', 'success=1', 'success=TRUE', `brief=${key}`, 'brief=madeup&brief=x', 'from=/about']) {
+    for (const query of [
+      '',
+      'success=false',
+      'success=1',
+      'success=TRUE',
+      `brief=${key}`,
+      'brief=madeup&brief=x',
+      'from=/about',
+    ]) {
       expect(route(query)).toBeUndefined();
     }
   });
