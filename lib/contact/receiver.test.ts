@@ -519,3 +519,29 @@ describe('posts from another site', () => {
     expect(stored).toHaveLength(7);
   });
 });
+
+test('a body cut short (the connection ended before it all came) is answered quietly: nothing stored, counted or logged', async () => {
+  const { store, stored } = memoryStore();
+  const limiter = createEnquiryLimiter({ points: 1, windowSeconds: 600 });
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('name=Jo&email=jo%40example.co.uk'));
+        controller.error(new Error('aborted'));
+      },
+    });
+    const request = new Request('http://site.test/api/contact', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      duplex: 'half',
+    } as RequestInit);
+    expect((await receiveEnquiry(request, { store, limiter })).status).toBe(408);
+    expect(stored).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    expect((await receiveEnquiry(post(formBody({ ...valid, _gotcha: '' })), { store, limiter })).status).toBe(303);
+  } finally {
+    errors.mockRestore();
+  }
+});

@@ -59,6 +59,8 @@ export async function receiveEnquiry(request: Request, options: ReceiverOptions)
     });
   }
   const body = await readFormBody(request, maxBytes);
+  // The connection is gone (the server guard answered 408 and logged it): nothing to count or answer.
+  if (!body.ok && body.reason === 'cut-short') return new Response(null, { status: 408 });
 
   // Every post counts, whatever it holds, so a sender cannot probe past the limit.
   const verdict = limiter ? await limiter.take(clientAddress(request.headers, trustedProxies)) : { allowed: true as const };
