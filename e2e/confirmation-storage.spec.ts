@@ -75,6 +75,8 @@ test('repeated or reordered confirmation parameters and 300 made-up keys redirec
     for (const path of ['/contact', '/contact?success=true', `/contact?success=true&brief=${keys[0]}`]) {
       expect((await fetch(url + path)).status, path).toBe(200);
     }
+    // And the one not-found page, which Next keeps once for every unknown address.
+    expect((await fetch(`${url}/contact/sent/madeup-to-warm-up`)).status).toBe(404);
   }
   const filesBefore = [disk, shared].map(({ dist }) => filesUnder(dist));
   const keysBefore = new Set(await redisKeys());
