@@ -1,7 +1,6 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { buildFolder } from './lib/build-folder';
-import { contactRewrites } from './lib/contact/routes';
 import { contentProblems } from './lib/content-check';
 import { env, envWarnings } from './lib/env';
 import { IMAGE_QUALITY } from './lib/http/image-request';
@@ -44,9 +43,6 @@ const nextConfig = (phase: string): NextConfig => ({
   },
   async redirects() {
     return unknownSlugRedirects();
-  },
-  async rewrites() {
-    return { beforeFiles: contactRewrites(), afterFiles: [], fallback: [] };
   },
   // The build never needs Redis: the first request of each page fills the shared cache.
   ...(phase === PHASE_PRODUCTION_SERVER && env.REDIS_URL

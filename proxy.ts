@@ -4,7 +4,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { blogListPageResponse, isBlogListPagePath } from '@/lib/blog/list-page-guard';
 import { briefChoices } from '@/lib/contact/brief-content';
 import { parseBriefKey } from '@/lib/contact/brief-key';
-import { BRIEF_PARAM, CONTACT_SUCCESS_PATH } from '@/lib/contact/routes';
+import { confirmationRoute, CONTACT_PATH, CONTACT_SUCCESS_PATH } from '@/lib/contact/routes';
 import { lookUpPostKey, postKeyKnownNow } from '@/lib/contentful/known-posts';
 import { knownProjects } from '@/lib/contentful/portfolio-read';
 import { IMAGE_OPTIMIZER_PATH, imageRequestProblem } from '@/lib/http/image-request';
@@ -42,15 +42,22 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 308);
   }
   if (isBlogListPagePath(pathname)) return blogListPageResponse(request);
-  // The confirmation with a price is a page per brief: only keys of the form's own choices, so made-up ones add no
-  // page. The check reads no prices: the owner's rules live in Contentful, and the page reads them itself.
-  const sent = pathname === '/contact' && searchParams.get('success') === 'true';
-  const briefKey = sent ? searchParams.get(BRIEF_PARAM) : SENT_PATH.exec(pathname)?.[1];
-  if (briefKey != null && !parseBriefKey(slugFromSegment(briefKey), briefChoices())) {
-    return sent
-      ? NextResponse.redirect(new URL(CONTACT_SUCCESS_PATH, request.url), 307)
-      : NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
+  // The confirmation is checked and routed here alone, from every `success` and `brief` the address holds: a key of
+  // the form's own choices or nothing. Its page works the price out per request, so even those store no page of
+  // their own. The check reads no prices: the owner's rules live in Contentful, and the page reads them itself.
+  const isBriefKey = (key: string) => parseBriefKey(key, briefChoices()) !== undefined;
+  if (pathname === CONTACT_PATH) {
+    const confirmation = confirmationRoute(searchParams, isBriefKey);
+    if (confirmation === 'refused') return NextResponse.redirect(new URL(CONTACT_SUCCESS_PATH, request.url), 307);
+    if (confirmation) {
+      const url = request.nextUrl.clone();
+      url.pathname = confirmation;
+      return NextResponse.rewrite(url);
+    }
   }
+  const sentKey = SENT_PATH.exec(pathname)?.[1];
+  if (sentKey !== undefined && !isBriefKey(slugFromSegment(sentKey)))
+    return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
   const post = BLOG_PATH.exec(pathname);
   const film = PROJECT_PATH.exec(pathname);
   const entry = post && !BLOG_ROUTES.has(post[1]!) ? post : film && !PORTFOLIO_ROUTES.has(film[1]!) ? film : null;

@@ -128,3 +128,34 @@ test('a body declared larger than the form takes gets 413 at once, before the bo
   expect(head).toMatch(/\r\nstrict-transport-security: /i);
   expect(Date.now() - started).toBeLessThan(5000);
 });
+
+test('a request target that is not a path of this site gets 400 with the security headers, never a redirect to another host', async () => {
+  const { port } = variantByName('main');
+  const targets = [
+    'http://evil.example/',
+    'http://evil.example/about',
+    'https://evil.example/contact?success=true',
+    `http://127.0.0.1:${port}/`,
+    'http://evil.example:80/Contact',
+    'HTTP://EVIL.EXAMPLE/',
+    'http://evil.example',
+  ];
+  const problems: string[] = [];
+  for (const [method, target] of [
+    ...targets.map((target) => ['GET', target]),
+    ['HEAD', targets[0]!],
+    ['GET', '*'],
+    ['HEAD', '*'],
+  ]) {
+    const { status, head } = await rawRequest(port, method!, target!);
+    if (status !== 400) problems.push(`${method} ${target} → ${status}`);
+    if (/\r\nlocation:/i.test(head)) problems.push(`${method} ${target}: redirects`);
+    const missing = EXPECTED_HEADERS.filter((name) => !headerLines(head).includes(name));
+    if (missing.length) problems.push(`${method} ${target}: without ${missing.join(', ')}`);
+  }
+  expect(problems).toEqual([]);
+  // The one target that is no path by design.
+  const options = await rawRequest(port, 'OPTIONS', '*');
+  expect(options.status).toBe(204);
+  expect(options.head).toMatch(/\r\nallow: GET, HEAD, OPTIONS\r\n/i);
+});

@@ -1,6 +1,7 @@
 // Refuses a huge body before buffering it: by its declared length, then by counting bytes (chunked bodies declare none).
 
-type FormBodyResult = { ok: true; form: FormData } | { ok: false; reason: 'too-large' | 'unsupported-type' | 'malformed' };
+type FormBodyResult =
+  { ok: true; form: FormData } | { ok: false; reason: 'too-large' | 'unsupported-type' | 'malformed' | 'cut-short' };
 
 const URLENCODED = 'application/x-www-form-urlencoded';
 const MULTIPART = 'multipart/form-data';
@@ -13,7 +14,14 @@ export async function readFormBody(request: Request, maxBytes: number): Promise<
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, reason: 'too-large' };
 
-  const bytes = await readLimited(request, maxBytes);
+  let bytes: Uint8Array<ArrayBuffer> | null;
+  try {
+    bytes = await readLimited(request, maxBytes);
+  } catch {
+    // The connection ended before the whole body came (the server's time limit, or the client gave up): the server
+    // guard has logged it, and nobody is left to read an answer.
+    return { ok: false, reason: 'cut-short' };
+  }
   if (bytes === null) return { ok: false, reason: 'too-large' };
 
   if (mediaType === URLENCODED) {

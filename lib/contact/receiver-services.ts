@@ -22,6 +22,7 @@ export function contactReceiverServices(): ReceiverOptions {
       redisUrl: env.REDIS_URL,
     }),
     trustedProxies: env.CONTACT_TRUSTED_PROXIES,
+    siteOrigins: [new URL(env.SITE_URL).origin],
     projectTypes: projectTypes(),
     brief: {
       locations: locationOptions(),

@@ -460,3 +460,88 @@ describe('receiveEnquiry', () => {
     });
   });
 });
+
+describe('posts from another site', () => {
+  const from = (headers: Record<string, string>) =>
+    post(formBody({ ...valid, _gotcha: '' }), { 'content-type': 'application/x-www-form-urlencoded', ...headers });
+
+  it('refuses a post whose Origin or, without one, Sec-Fetch-Site names another site, with a page back to the form, and keeps, mails and counts nothing', async () => {
+    const { store, stored } = memoryStore();
+    const mailed: unknown[] = [];
+    const limiter = createEnquiryLimiter({ points: 1, windowSeconds: 600 });
+    const posts: Record<string, string>[] = [
+      { host: 'films.test', origin: 'https://evil.example' },
+      { host: 'films.test', origin: 'https://films.test.evil.example' },
+      { host: 'films.test', origin: 'http://films.test:8080' },
+      { host: 'films.test', origin: 'not an origin' },
+      { host: 'films.test', 'sec-fetch-site': 'cross-site' },
+      { host: 'films.test', 'sec-fetch-site': 'same-site' },
+      { host: 'films.test', origin: 'null', 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example' },
+    ];
+    for (const headers of posts) {
+      const response = await receiveEnquiry(from(headers), {
+        store,
+        limiter,
+        outbox: { add: async (enquiry) => mailed.push(enquiry) },
+        siteOrigins: ['https://www.films.test'],
+      });
+      expect([headers, response.status]).toEqual([headers, 403]);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      const html = await response.text();
+      expect(html).toContain('<h1>This form was sent from another site</h1>');
+      expect(html).toContain('href="/contact"');
+    }
+    expect(stored).toEqual([]);
+    expect(mailed).toEqual([]);
+    // The one enquiry the limit allows is still there.
+    expect((await receiveEnquiry(from({}), { store, limiter })).status).toBe(303);
+  });
+
+  it('takes a post from the site’s own pages, by its public origin or the host it came to, and one that names no site', async () => {
+    const { store, stored } = memoryStore();
+    const options = { store, siteOrigins: ['https://www.films.test'] };
+    const posts: Record<string, string>[] = [
+      {},
+      { 'sec-fetch-site': 'same-origin' },
+      { origin: 'null' },
+      // Behind a reverse proxy that passes on another Host: the public origin counts.
+      { host: '127.0.0.1:3000', origin: 'https://www.films.test' },
+      // No SITE_URL for this host (a preview, a local run): the host the post came to counts, over either scheme.
+      { host: 'localhost:3000', origin: 'http://localhost:3000' },
+      { host: 'films.test', origin: 'https://films.test', 'sec-fetch-site': 'same-origin' },
+      { host: 'Films.Test:443', origin: 'https://films.test' },
+    ];
+    for (const headers of posts) {
+      const response = await receiveEnquiry(from(headers), options);
+      expect([headers, response.status]).toEqual([headers, 303]);
+    }
+    expect(stored).toHaveLength(7);
+  });
+});
+
+test('a body cut short (the connection ended before it all came) is answered quietly: nothing stored, counted or logged', async () => {
+  const { store, stored } = memoryStore();
+  const limiter = createEnquiryLimiter({ points: 1, windowSeconds: 600 });
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('name=Jo&email=jo%40example.co.uk'));
+        controller.error(new Error('aborted'));
+      },
+    });
+    const request = new Request('http://site.test/api/contact', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      duplex: 'half',
+    } as RequestInit);
+    expect((await receiveEnquiry(request, { store, limiter })).status).toBe(408);
+    expect(stored).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    expect((await receiveEnquiry(post(formBody({ ...valid, _gotcha: '' })), { store, limiter })).status).toBe(303);
+  } finally {
+    errors.mockRestore();
+  }
+});

@@ -19,6 +19,7 @@ import {
 import { validateEnquiry } from './enquiry-schema';
 import { enquirySource, type SourceContent } from './enquiry-source';
 import type { EnquiryContext, EnquiryStore, StoredEnquiry } from './enquiry-store';
+import { isCrossSitePost } from './post-origin';
 import type { EnquiryLimiter } from './rate-limit';
 import { readFormBody } from './read-form-body';
 import { receiverPage } from './receiver-page';
@@ -35,6 +36,8 @@ export interface ReceiverOptions {
   now?: () => Date;
   projectTypes?: readonly ProjectTypeOption[];
   brief?: BriefSettings;
+  /** The site's public origins (SITE_URL): a post from a page elsewhere is refused. */
+  siteOrigins?: readonly string[];
 }
 
 export interface BriefSettings {
@@ -47,7 +50,17 @@ export interface BriefSettings {
 // Answers like the external service (a 303 to the confirmation) but ignores `_next`: no open redirect.
 export async function receiveEnquiry(request: Request, options: ReceiverOptions): Promise<Response> {
   const { store, outbox, limiter, trustedProxies = 0, maxBytes = MAX_ENQUIRY_BYTES, now = () => new Date(), brief } = options;
+  // Before anything is read or counted: another site's page cannot send an enquiry in a visitor's name.
+  if (isCrossSitePost(request.headers, options.siteOrigins ?? [])) {
+    return html(403, {
+      title: 'This form was sent from another site',
+      intro:
+        'For your safety, this site only accepts enquiries from its own contact form, so nothing has been sent. Please write your message on the contact page.',
+    });
+  }
   const body = await readFormBody(request, maxBytes);
+  // The connection is gone (the server guard answered 408 and logged it): nothing to count or answer.
+  if (!body.ok && body.reason === 'cut-short') return new Response(null, { status: 408 });
 
   // Every post counts, whatever it holds, so a sender cannot probe past the limit.
   const verdict = limiter ? await limiter.take(clientAddress(request.headers, trustedProxies)) : { allowed: true as const };

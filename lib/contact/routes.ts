@@ -1,7 +1,7 @@
 export const CONTACT_PATH = '/contact';
 export const CONTACT_SUCCESS_PATH = '/contact?success=true';
 
-const CONTACT_SENT_PATH = '/contact/sent';
+export const CONTACT_SENT_PATH = '/contact/sent';
 
 export const BRIEF_PARAM = 'brief';
 
@@ -32,21 +32,19 @@ export function withQuoteSource(href: string, from: string, siteOrigin?: string)
   return `${relative ? '' : url.origin}${CONTACT_PATH}${query}${url.hash}`;
 }
 
-interface PathRewrite {
-  source: string;
-  has: { type: 'query'; key: string; value: string }[];
-  destination: string;
-}
-
-// Reading searchParams would make /contact dynamic, so the confirmation is a rewrite to a pre-rendered copy.
-export function contactRewrites(): PathRewrite[] {
-  const success = { type: 'query', key: 'success', value: 'true' } as const;
-  return [
-    {
-      source: CONTACT_PATH,
-      has: [success, { type: 'query', key: BRIEF_PARAM, value: '(?<brief>[a-z0-9_~-]{1,200})' }],
-      destination: `${CONTACT_SENT_PATH}/:brief`,
-    },
-    { source: CONTACT_PATH, has: [success], destination: CONTACT_SENT_PATH },
-  ];
+/**
+ * Where a /contact address goes when it asks for the confirmation. Only one spelling counts: a single
+ * `success=true` and at most one `brief` naming a key of the form's own choices (other parameters, such as an
+ * external service's, are ignored). Any other confirmation address, with repeated, contradicting or unknown
+ * parameters in any order or encoding, is `refused` (it redirects to the plain confirmation), so no address
+ * reaches a page the proxy has not checked. `undefined` is no confirmation: the contact page itself.
+ */
+export function confirmationRoute(query: URLSearchParams, isBriefKey: (key: string) => boolean): string | 'refused' | undefined {
+  const success = query.getAll('success');
+  const briefs = query.getAll(BRIEF_PARAM);
+  if (!success.includes('true')) return undefined;
+  if (success.length > 1 || briefs.length > 1) return 'refused';
+  const [brief] = briefs;
+  if (brief === undefined) return CONTACT_SENT_PATH;
+  return isBriefKey(brief) ? `${CONTACT_SENT_PATH}/${encodeURIComponent(brief)}` : 'refused';
 }

@@ -10,13 +10,16 @@ export interface ServerGuardOptions {
   maxBodyBytes: (pathname: string) => number;
   notFoundPath: string;
   draft?: DraftOptions;
-  /** How long a client may take to send a whole request (30 s; Node's own default is five minutes). */
+  /** How long a client may take to send a request's body once its headers are in (30 s; Node's own default is five minutes). */
   requestTimeoutMs?: number;
+  /** Where the one line about a request cut short goes (console.warn). */
+  log?: (line: string) => void;
   /** The folders of the files Next serves, whose Range and precondition refusals the guard answers. */
   files?: FileFolders;
 }
 
-const REQUEST_TIMEOUT_MS = 30_000;
+/** The time a request's body is given, as docs/contact-form.md states it. */
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 interface DraftOptions {
   headers: readonly { key: string; value: string }[];
@@ -91,6 +94,9 @@ export function hasMalformedEscape(rawPath: string): boolean {
   }
 }
 
+/** A request target that is a path (origin form, RFC 9112 §3.2.1), not a whole address or `*`. */
+export const isOriginForm = (target: string) => target.startsWith('/');
+
 /** Next's own error pages have addresses of their own; /_global-error answers 500 by design, so neither is a page of the site. */
 export const isFrameworkErrorPage = (rawPath: string) => /^\/_(?:global-error|not-found)(?:\.[a-z]+)?$/.test(rawPath);
 
@@ -123,6 +129,12 @@ export function screenRequest(request: IncomingMessage, response: ServerResponse
   } as ServerResponse['writeHead'];
 
   const method = request.method ?? 'GET';
+  // Only a path of this site is a target: Next would redirect an absolute-form target (`GET http://evil.example/`) to
+  // the host it names, and fail on `*`, which is meaningful for OPTIONS alone.
+  if (!isOriginForm(request.url ?? '') && !(method === 'OPTIONS' && request.url === '*')) {
+    refuse(response, 400, 'Bad request target');
+    return true;
+  }
   const allowed = allowedMethods(rawPath);
   // An unknown API address is Next's to answer (404); everywhere else the method decides first, before any redirect.
   if (!allowed.includes(method) && (allowed.length > 0 || !ROUTABLE_METHODS.has(method))) {
@@ -158,6 +170,26 @@ export function screenRequest(request: IncomingMessage, response: ServerResponse
   return false;
 }
 
+/**
+ * A timer of the request's own: Node checks its requestTimeout only every 30 s (connectionsCheckingInterval), so a
+ * stalled body got its 408 between 30 and 60 s. At the time, the guard answers 408 and closes the connection, which
+ * ends whatever waits for the body (the receiver then gives up quietly): one line is logged, nothing is kept.
+ */
+function limitBodyTime(request: IncomingMessage, response: ServerResponse, limitMs: number, log: (line: string) => void) {
+  if (request.complete) return;
+  const timer = setTimeout(() => {
+    if (request.complete || response.writableEnded) return;
+    const path = (request.url ?? '/').split('?', 1)[0];
+    log(`[http] 408: the body of ${request.method} ${path} did not arrive within ${limitMs / 1000} s; connection closed`);
+    // `Connection: close`: Node ends the connection once the answer is out. An answer already begun cannot change.
+    if (!response.headersSent) refuse(response, 408, 'Request timeout');
+    else request.socket.destroy();
+  }, limitMs);
+  const clear = () => clearTimeout(timer);
+  request.once('end', clear);
+  response.once('close', clear);
+}
+
 const GUARDED = Symbol.for('kestrel.http.serverGuard');
 
 /** Guards every HTTP server of the process from its next request on; the returned function stops guarding new ones. */
@@ -169,14 +201,18 @@ export function guardServers(options: ServerGuardOptions): () => void {
     const { server } = message as { server: Server };
     if (guarded.has(server)) return;
     guarded.add(server);
-    // A client that declares a body and stalls would otherwise hold its connection for five minutes; it gets 408.
+    // A client that declares a body and stalls would otherwise hold its connection for five minutes; it gets 408 at
+    // the time (limitBodyTime). Node's own checks stay as a backstop for the headers and a request the timer missed.
     const limit = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
-    server.requestTimeout = server.requestTimeout > 0 ? Math.min(server.requestTimeout, limit) : limit;
+    const log = options.log ?? ((line: string) => console.warn(line));
     server.headersTimeout = Math.min(server.headersTimeout, limit);
+    server.requestTimeout = server.requestTimeout > 0 ? Math.min(server.requestTimeout, 2 * limit) : 2 * limit;
     for (const listener of server.listeners('request') as Listener[]) {
       server.removeListener('request', listener);
       server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-        if (!screenRequest(request, response, options)) listener(request, response);
+        if (screenRequest(request, response, options)) return;
+        limitBodyTime(request, response, limit, log);
+        listener(request, response);
       });
     }
   };

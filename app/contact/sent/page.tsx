@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ContactPage } from '@/components/contact/contact-page';
 import { contactSentMetadata } from '@/lib/contact/contact-metadata';
 
-/** Served for /contact?success=true by the rewrite in next.config.ts. */
+/** Served for /contact?success=true by the proxy. */
 export const metadata: Metadata = contactSentMetadata;
 
 export default function ContactSent() {
