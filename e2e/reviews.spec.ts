@@ -111,7 +111,13 @@ for (const javaScriptEnabled of [false, true]) {
 
     // With the Management API, a draft Testimonial linked to the film's entry, consent and date recorded.
     const film: ManagedEntry = {
-      sys: { id: fixtureId('project', FILM.slug), type: 'Entry', version: 2, publishedVersion: 1, contentType: { sys: { id: 'project' } } },
+      sys: {
+        id: fixtureId('project', FILM.slug),
+        type: 'Entry',
+        version: 2,
+        publishedVersion: 1,
+        contentType: { sys: { id: 'project' } },
+      },
       fields: { slug: { 'en-GB': FILM.slug }, title: { 'en-GB': FILM.title } },
     };
     const cma = await startManagementStandIn({ space: CONTENTFUL.space, entries: [film] });
@@ -179,9 +185,15 @@ test('posts with a used, expired or edited link are refused, and none reaches th
   const replay = await request.post('/api/review', { form: form(token), maxRedirects: 0 });
   expect(replay.status()).toBe(409);
   expect(await replay.text()).toContain('This link has been used');
-  const expired = await request.post('/api/review', { form: form(await signedWithSiteSecret(Date.now() - 1000)), maxRedirects: 0 });
+  const expired = await request.post('/api/review', {
+    form: form(await signedWithSiteSecret(Date.now() - 1000)),
+    maxRedirects: 0,
+  });
   expect(expired.status()).toBe(410);
-  const edited = await request.post('/api/review', { form: form(`${token.slice(0, -1)}${token.endsWith('a') ? 'b' : 'a'}`), maxRedirects: 0 });
+  const edited = await request.post('/api/review', {
+    form: form(`${token.slice(0, -1)}${token.endsWith('a') ? 'b' : 'a'}`),
+    maxRedirects: 0,
+  });
   expect(edited.status()).toBe(403);
   expect((await readReviews(FILES.reviews)).length).toBe(before + 1);
 });

@@ -58,7 +58,8 @@ async function invite(env, args) {
   if (!name) fail('--name "…" is needed: the client’s name as it will be shown');
   if ([...name].length > token.INVITATION_NAME_MAX) fail(`--name is longer than ${token.INVITATION_NAME_MAX} characters`);
   if (!company) fail('--company "…" is needed: the client’s company (they can change it on the form)');
-  if ([...company].length > token.INVITATION_COMPANY_MAX) fail(`--company is longer than ${token.INVITATION_COMPANY_MAX} characters`);
+  if ([...company].length > token.INVITATION_COMPANY_MAX)
+    fail(`--company is longer than ${token.INVITATION_COMPANY_MAX} characters`);
   if (!/^\d+$/.test(values.days) || Number(values.days) < 1 || Number(values.days) > 365)
     fail('--days must be a whole number of days from 1 to 365');
   let filmTitle;
@@ -67,7 +68,9 @@ async function invite(env, args) {
     const film = projects.find((project) => project.slug === values.film);
     // With Contentful the films are there, and a film added since the last build is still a film.
     if (!film && !env.CONTENTFUL_SPACE_ID)
-      fail(`--film ${JSON.stringify(values.film)} is no film of content/projects.ts (${projects.map((project) => project.slug).join(', ')})`);
+      fail(
+        `--film ${JSON.stringify(values.film)} is no film of content/projects.ts (${projects.map((project) => project.slug).join(', ')})`,
+      );
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(values.film)) fail('--film takes a film’s slug, e.g. bulb-floristry-workshops');
     filmTitle = film?.title;
   }
@@ -77,7 +80,9 @@ async function invite(env, args) {
   const signed = token.signInvitation({ id: token.newInvitationId(), name, company, film: values.film, expiresAt }, secret);
   const link = `${env.SITE_URL}/review/${signed}`;
   process.stdout.write(`${link}\n`);
-  process.stderr.write(`For ${name} (${company})${filmTitle ? `, about ${filmTitle}` : ''}; works once, until ${new Date(expiresAt).toISOString().slice(0, 10)}.\n`);
+  process.stderr.write(
+    `For ${name} (${company})${filmTitle ? `, about ${filmTitle}` : ''}; works once, until ${new Date(expiresAt).toISOString().slice(0, 10)}.\n`,
+  );
   if (values.email === undefined) return;
   if (!env.SMTP_URL) fail('--email needs SMTP_URL, SMTP_TO and SMTP_FROM; send the link above yourself');
   const { site } = await load('../content/site.ts');
@@ -144,7 +149,9 @@ async function list(env, file) {
     ['Company', 22, (review) => review.company],
     ['Film', 26, (review) => review.film ?? '—'],
     ['Consent', 8, (review) => (review.consent === true ? 'yes' : 'NO')],
-    ...(states ? [['Draft', 8, (review) => ({ created: 'made now', exists: 'yes', failed: 'FAILED' })[states.get(review.id)]]] : []),
+    ...(states
+      ? [['Draft', 8, (review) => ({ created: 'made now', exists: 'yes', failed: 'FAILED' })[states.get(review.id)]]]
+      : []),
     ['Id', 16, (review) => review.id],
   ];
   const row = (cells) => `${cells.join('  ').trimEnd()}\n`;

@@ -1,12 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  COMPANY_MAX,
-  CONSENT_TEXT,
-  QUOTE_MAX,
-  QUOTE_MIN,
-  REVIEW_FIELDS,
-  ROLE_MAX,
-} from '@/lib/reviews/review';
+import { COMPANY_MAX, CONSENT_TEXT, QUOTE_MAX, QUOTE_MIN, REVIEW_FIELDS, ROLE_MAX } from '@/lib/reviews/review';
 import { REVIEW_RECEIVER_PATH } from '@/lib/reviews/routes';
 
 interface ReviewFormProps {

@@ -12,7 +12,15 @@ export interface ManagedEntry {
 
 export const MANAGEMENT_TOKEN = 'e2e-management-token-0123456789';
 
-export async function startManagementStandIn({ space, locale = 'en-GB', entries = [] as ManagedEntry[] }) {
+export async function startManagementStandIn({
+  space,
+  locale = 'en-GB',
+  entries = [],
+}: {
+  space: string;
+  locale?: string;
+  entries?: ManagedEntry[];
+}) {
   const stored = new Map(entries.map((entry) => [entry.sys.id, entry]));
   const read = (request: IncomingMessage) =>
     new Promise<string>((resolve) => {

@@ -12,7 +12,14 @@ interface ReceiverPageInput {
 
 const BACK_TO_FORM = { href: '/contact', label: 'Back to the contact form' };
 
-export function receiverPage({ title, intro, messages = [], message, details = [], back = BACK_TO_FORM }: ReceiverPageInput): string {
+export function receiverPage({
+  title,
+  intro,
+  messages = [],
+  message,
+  details = [],
+  back = BACK_TO_FORM,
+}: ReceiverPageInput): string {
   const list = messages.length
     ? `<ul class="messages">${messages.map((text) => `<li>${escapeHtml(text)}</li>`).join('')}</ul>`
     : '';

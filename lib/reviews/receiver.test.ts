@@ -114,10 +114,7 @@ describe('receiveReview', () => {
       expect(page).toContain('mailto:');
       expect(page).toContain(fields('').quote);
     }
-    const expired = await receiveReview(
-      post(fields(tokenFor(invitation({ expiresAt: NOW.getTime() - 1 })))),
-      options(),
-    );
+    const expired = await receiveReview(post(fields(tokenFor(invitation({ expiresAt: NOW.getTime() - 1 })))), options());
     expect(expired.status).toBe(410);
     expect(await expired.text()).toContain('This link has expired');
     expect(await readReviews(file)).toEqual([]);
@@ -125,7 +122,7 @@ describe('receiveReview', () => {
 
   it('refuses missing consent, invisible-only or over-long fields with the reasons and the text typed', async () => {
     const token = tokenFor(invitation());
-    const cases = [
+    const cases: Record<string, string>[] = [
       { consent: '' },
       { role: '\u200b\u2060\u3164 \u200d' },
       { company: '\u202e\ufeff' },
@@ -146,7 +143,12 @@ describe('receiveReview', () => {
   it('keeps no invisible characters of what it stores', async () => {
     const services = options();
     await receiveReview(
-      post(fields(tokenFor(invitation()), { role: 'Fo\u200bunder\u202e', quote: 'Lovely\u2066 work,\r\n\r\n\r\n\r\nand\tcalm.\u0007 Thank you!' })),
+      post(
+        fields(tokenFor(invitation()), {
+          role: 'Fo\u200bunder\u202e',
+          quote: 'Lovely\u2066 work,\r\n\r\n\r\n\r\nand\tcalm.\u0007 Thank you!',
+        }),
+      ),
       services,
     );
     const [stored] = await readReviews(file);

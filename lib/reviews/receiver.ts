@@ -51,8 +51,14 @@ export async function receiveReview(request: Request, options: ReviewReceiverOpt
   }
   if (!body.ok) {
     return body.reason === 'too-large'
-      ? page(413, { title: 'Your words are too long', intro: 'The form was larger than this site accepts. Please shorten your words and try again.' })
-      : page(body.reason === 'unsupported-type' ? 415 : 400, { title: 'This form could not be read', intro: 'Please use the link you were sent.' });
+      ? page(413, {
+          title: 'Your words are too long',
+          intro: 'The form was larger than this site accepts. Please shorten your words and try again.',
+        })
+      : page(body.reason === 'unsupported-type' ? 415 : 400, {
+          title: 'This form could not be read',
+          intro: 'Please use the link you were sent.',
+        });
   }
 
   const token = body.form.get(REVIEW_FIELDS.token);
@@ -101,7 +107,9 @@ export async function receiveReview(request: Request, options: ReviewReceiverOpt
         { 'Retry-After': '60' },
       );
     }
-    await options.outbox?.add(stored).catch((error) => console.error('[reviews] could not queue the mail of a stored review', error));
+    await options.outbox
+      ?.add(stored)
+      .catch((error) => console.error('[reviews] could not queue the mail of a stored review', error));
     return new Response(null, { status: 303, headers: { Location: REVIEW_SENT_PATH, 'Cache-Control': 'no-store' } });
   });
 }

@@ -1,11 +1,10 @@
 import 'server-only';
 import { projects } from '@/content/projects';
-import { env } from '@/lib/env';
-import type { StoredEnquiry } from '@/lib/contact/enquiry-store';
-import { enquiryStoreFor } from '@/lib/contact/enquiry-store';
+import { enquiryStoreFor, type StoredEnquiry } from '@/lib/contact/enquiry-store';
 import { smtpDelivery } from '@/lib/contact/mail-transport';
 import { Outbox, outboxDirFor, type PendingMail } from '@/lib/contact/outbox';
 import { contactReceiverServices } from '@/lib/contact/receiver-services';
+import { env } from '@/lib/env';
 import { reviewFiles, reviewSecret } from './files';
 import type { ReviewReceiverOptions } from './receiver';
 import { reviewReceived, type StoredReview } from './review';

@@ -57,13 +57,15 @@ const length = (value: string) => [...value].length;
 
 export function checkReview(input: ReviewInput): ReviewCheck {
   const messages: string[] = [];
-  if (length(input.quote) < QUOTE_MIN) messages.push(`Please write a few words about working together (at least ${QUOTE_MIN} characters).`);
+  if (length(input.quote) < QUOTE_MIN)
+    messages.push(`Please write a few words about working together (at least ${QUOTE_MIN} characters).`);
   if (length(input.quote) > QUOTE_MAX) messages.push(`Please keep your words to ${QUOTE_MAX} characters or fewer.`);
   if (!input.role) messages.push('Please give your role, as you would like it shown.');
   if (length(input.role) > ROLE_MAX) messages.push(`Please keep your role to ${ROLE_MAX} characters or fewer.`);
   if (!input.company) messages.push('Please give your company, as you would like it shown.');
   if (length(input.company) > COMPANY_MAX) messages.push(`Please keep your company to ${COMPANY_MAX} characters or fewer.`);
-  if (!input.consent) messages.push('Please tick the box to let me publish your words, or close this page if you would rather not.');
+  if (!input.consent)
+    messages.push('Please tick the box to let me publish your words, or close this page if you would rather not.');
   return messages.length ? { ok: false, messages, input } : { ok: true, review: input };
 }
 

@@ -11,8 +11,7 @@ const invitation: Invitation = {
 };
 
 /** The token with one character of its signed part changed to another of the alphabet. */
-const edited = (token: string, at: number) =>
-  `${token.slice(0, at)}${token[at] === 'a' ? 'b' : 'a'}${token.slice(at + 1)}`;
+const edited = (token: string, at: number) => `${token.slice(0, at)}${token[at] === 'a' ? 'b' : 'a'}${token.slice(at + 1)}`;
 
 describe('review links', () => {
   it('reads back the client, company, film and expiry it was signed with', () => {
@@ -51,7 +50,16 @@ describe('review links', () => {
 
   it('refuses a link signed with another secret, and anything that is not a link', () => {
     expect(readInvitation(signInvitation(invitation, `${SECRET}-other`), SECRET, NOW)).toEqual({ ok: false, reason: 'invalid' });
-    for (const token of ['', '.', 'abc', 'abc.def', 'ABC.DEF', `${'a'.repeat(MAX_TOKEN_LENGTH)}.${'a'.repeat(32)}`, '0189.xyz', 'a.b.c']) {
+    for (const token of [
+      '',
+      '.',
+      'abc',
+      'abc.def',
+      'ABC.DEF',
+      `${'a'.repeat(MAX_TOKEN_LENGTH)}.${'a'.repeat(32)}`,
+      '0189.xyz',
+      'a.b.c',
+    ]) {
       expect(readInvitation(token, SECRET, NOW)).toEqual({ ok: false, reason: 'invalid' });
     }
   });

@@ -47,7 +47,7 @@ export default async function ReviewPage({ params }: PageProps<'/review/[token]'
     : undefined;
   return (
     <div className="container-page max-w-3xl py-16 md:py-20">
-      <p className="eyebrow mb-3 text-brand">Your testimonial</p>
+      <p className="mb-3 eyebrow text-brand">Your testimonial</p>
       <h1 className="text-display-sm font-bold">Hello {invitation.name}</h1>
       <p className="mt-4 text-lg leading-relaxed text-muted">
         {film ? (
@@ -60,8 +60,8 @@ export default async function ReviewPage({ params }: PageProps<'/review/[token]'
         They will appear on the {site.name} website only with your permission below, and only after I have read them.
       </p>
       <p className="mt-3 text-muted">
-        Your words will be shown with your name, <strong className="text-ink">{invitation.name}</strong>, and the role and
-        company you give here. Nothing else about you is kept; see the{' '}
+        Your words will be shown with your name, <strong className="text-ink">{invitation.name}</strong>, and the role and company
+        you give here. Nothing else about you is kept; see the{' '}
         <Link href="/privacy-policy" className="font-medium text-ink underline underline-offset-4 hover:text-brand">
           privacy policy
         </Link>

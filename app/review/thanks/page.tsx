@@ -15,8 +15,8 @@ export default function ReviewSent() {
         Thank you! Your testimonial has been sent.
       </h1>
       <p className="mt-4 text-lg text-muted">
-        {site.owner} will read it before it appears on the site. If you would like to change anything, reply to the e-mail
-        that brought you the link or write to{' '}
+        {site.owner} will read it before it appears on the site. If you would like to change anything, reply to the e-mail that
+        brought you the link or write to{' '}
         <a href={`mailto:${site.email}`} className="font-semibold text-ink underline underline-offset-4 hover:text-brand">
           {site.email}
         </a>
