@@ -68,7 +68,8 @@ for (const javaScriptEnabled of [false, true]) {
   test(`${javaScriptEnabled ? 'with' : 'without'} JavaScript, a client fills in their link once; the owner gets it stored, mailed, listed and as a draft`, async ({
     browser,
   }) => {
-    test.setTimeout(120_000);
+    // Two axe scans, a browser, and the command run three times: slow on a busy machine.
+    test.setTimeout(300_000);
     const name = uniqueName(javaScriptEnabled ? 'Review JS' : 'Review no JS');
     const link = await invite(name);
     const { context, page } = await newVisitor(browser, { javaScriptEnabled });

@@ -11,9 +11,9 @@ export const metadata: Metadata = {
 export default function ReviewSent() {
   return (
     <div className="container-page max-w-3xl py-20 md:py-24">
-      <h1 role="status" className="text-display-sm font-bold">
-        Thank you! Your testimonial has been sent.
-      </h1>
+      <div role="status">
+        <h1 className="text-display-sm font-bold">Thank you! Your testimonial has been sent.</h1>
+      </div>
       <p className="mt-4 text-lg text-muted">
         {site.owner} will read it before it appears on the site. If you would like to change anything, reply to the e-mail that
         brought you the link or write to{' '}
