@@ -186,6 +186,12 @@ async function main() {
     fail(error.message);
   }
   const [command, ...rest] = process.argv.slice(2);
+  if (command === '--help' || command === '-h' || command === 'help') {
+    process.stdout.write(
+      'Usage: npm run reviews [-- invite --name "…" --company "…" [--film <slug>] [--email …] [--days 30] | export <id>]\n',
+    );
+    return;
+  }
   const { reviewFiles } = await load('../lib/reviews/files.ts');
   const file = reviewFiles(env.CONTACT_ENQUIRIES_FILE).reviews;
   if (command === 'invite') await invite(env, rest);
