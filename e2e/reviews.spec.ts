@@ -81,11 +81,12 @@ for (const javaScriptEnabled of [false, true]) {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.getByRole('checkbox')).not.toBeChecked();
     await expect(page.getByLabel('Your company')).toHaveValue('Bulb Floristry');
-    await expectNoAxeViolations(page);
+    // axe runs as a script in the page: scanned with JavaScript on, the same HTML either way.
+    if (javaScriptEnabled) await expectNoAxeViolations(page);
 
     const quote = `Alex made our workshops look as good as they feel. Ref ${name}.`;
     await fillIn(page, quote);
-    await expectNoAxeViolations(page);
+    if (javaScriptEnabled) await expectNoAxeViolations(page);
 
     // Stored, with the client from the link and their consent.
     const stored = (await readReviews(FILES.reviews)).find((review) => review.name === name);
