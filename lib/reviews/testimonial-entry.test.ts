@@ -1,4 +1,6 @@
-import { testimonialSchema } from '@/content/model';
+import { testimonialSchema, testimonialType } from '@/content/model';
+import { readEntries } from '@/lib/contentful/entries';
+import { deliveryCollection, modelEntries } from '../../e2e/servers/model-entries';
 import { CONSENT_TEXT, type StoredReview } from './review';
 import { testimonialOf, testimonialSource } from './testimonial-entry';
 
@@ -40,5 +42,14 @@ describe('a review as a testimonial', () => {
     const value = new Function(`return (${source.trim().replace(/,$/, '')});`)();
     expect(value).toEqual(testimonialOf(review));
     expect(source).toContain('verified: true');
+  });
+
+  it('stays marked verified, with its consent, once published in Contentful and read by the site', () => {
+    const { film: _film, ...general } = review;
+    const testimonial = testimonialOf(general);
+    const { entries, assets } = modelEntries(testimonialType, [testimonial], (value) => String(value.slug));
+    const read = readEntries(testimonialType, testimonialSchema, deliveryCollection(entries, assets)).items;
+    expect(read).toEqual([testimonial]);
+    expect(read[0]).toMatchObject({ verified: true, consent: expect.stringContaining(review.receivedAt) });
   });
 });
