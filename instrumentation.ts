@@ -25,4 +25,6 @@ export async function register() {
   recordPeerAddresses();
   const { startContactReceiver } = await import('./lib/contact/receiver-services');
   await startContactReceiver();
+  const { startReviewReceiver } = await import('./lib/reviews/review-services');
+  await startReviewReceiver();
 }

@@ -38,6 +38,12 @@ describe('legal documents', () => {
       expect(text).toContain(topic);
   });
 
+  it('the privacy policy says a client’s testimonial details are used only for the testimonial, on their consent', () => {
+    const section = privacyPolicy.sections.find((entry) => entry.id === 'testimonials');
+    const text = JSON.stringify(section);
+    for (const topic of ['only for the testimonial', 'consent', 'withdraw']) expect(text).toContain(topic);
+  });
+
   it('the privacy policy names every video host the site plays films from, and its player', () => {
     const text = JSON.stringify(privacyPolicy);
     for (const host of videoHostsInUse()) {

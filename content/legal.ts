@@ -30,7 +30,7 @@ export const privacyPolicy: LegalDocument = {
   description: `How ${site.name} handles the personal data you share through this website and the contact form, and your rights under UK GDPR.`,
   summary:
     'In short: this site collects only what you choose to send me through the contact form, uses it only to reply to you and to quote for your project, sells it to no one, and sets no cookies of its own.',
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-11-27',
   sections: [
     {
       id: 'who-i-am',
@@ -66,6 +66,15 @@ export const privacyPolicy: LegalDocument = {
       body: [
         'Your enquiry is delivered to me by a form-handling service that passes it on to my business e-mail inbox, or, when that service is not in use, it is saved on the server that hosts this website. In both cases the provider acts only on my instructions, as a processor, and may not use your details for anything else.',
         'My replies and our later correspondence are kept in my business e-mail account. I never add you to a mailing list, and I never sell, rent or trade your details.',
+      ],
+    },
+    {
+      id: 'testimonials',
+      heading: 'Testimonials from clients',
+      body: [
+        'When a project is finished I may send you a personal link asking for a few words about it. The form behind that link records your words, the role and company you give, the name I addressed you by, the film it is about, when you sent it and the permission you ticked to publish it.',
+        'I use these details only for the testimonial: to read it, to publish it on this website with your name, role and company, and to keep a record of your permission. The legal basis is your consent (UK GDPR Article 6(1)(a)), which you can withdraw at any time by e-mailing me; I then take your testimonial off the site.',
+        'The link is yours alone, works once and expires. Nothing appears on the site before I have read it.',
       ],
     },
     {

@@ -139,6 +139,16 @@ export const testimonialType = {
       name: 'Location page',
       help: 'The place it speaks of, if no project is linked.',
     }),
+    // Filled in by `npm run reviews` for a testimonial the client sent through their review link.
+    verified: booleanField('verified', {
+      name: 'Verified',
+      help: 'Yes when the client wrote it through their review link (set by npm run reviews); leave as it is.',
+    }),
+    consent: longText('consent', {
+      name: 'Consent',
+      help: 'What the client agreed to and when, as recorded by their review link; keep it as proof.',
+      max: 400,
+    }),
   },
 };
 

@@ -36,7 +36,7 @@ const envSchema = z
     CONTENTFUL_HOST: optional(
       z.string().regex(/^[A-Za-z0-9.-]+(?::\d{1,5})?$|^\[::1\](?::\d{1,5})?$/, 'must be host or host:port, without a scheme'),
     ),
-    // Read by `npm run contentful:setup` only (scripts/contentful-setup.mjs), never by the site.
+    // Read by `npm run contentful:setup` and `npm run reviews` only (scripts/), never by the site.
     CONTENTFUL_MANAGEMENT_TOKEN: optional(z.string().min(1)),
     CONTENTFUL_MANAGEMENT_HOST: optional(
       z.string().regex(/^[A-Za-z0-9.-]+(?::\d{1,5})?$|^\[::1\](?::\d{1,5})?$/, 'must be host or host:port, without a scheme'),
@@ -66,6 +66,8 @@ const envSchema = z
       z.coerce.number().positive('must be a number of hours above 0').default(4),
     ),
     CONTACT_OUTBOX_WARN_TO: optional(emailAddress),
+    // Signs the review links of `npm run reviews -- invite`; without it one is kept beside the enquiries file.
+    REVIEW_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
     FAQ_WIDGET_SCRIPT_URL: optional(httpUrl),
     REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
     DEPLOYMENT_ID: optional(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be up to 64 letters, digits, - or _')),

@@ -88,8 +88,13 @@ export class EnquiryStore {
       receivedAt: receivedAt.toISOString(),
       ...cleanEnquiryFields(enquiry),
     };
+    return this.appendRecord(record);
+  }
+
+  /** Any record of the same durable kind (reviews share the machinery): its id comes first, as torn lines are told by it. */
+  appendRecord<R extends { id: string }>(record: R): Promise<R> {
     const line = new TextEncoder().encode(`${JSON.stringify(record)}\n`);
-    return new Promise<StoredEnquiry>((resolve, reject) => {
+    return new Promise<R>((resolve, reject) => {
       this.waiting.push({ line, done: (error) => (error === undefined ? resolve(record) : reject(error)) });
       if (!this.writing) void this.writeWaiting();
     });

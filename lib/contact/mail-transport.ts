@@ -1,4 +1,4 @@
-import { createTransport } from 'nodemailer';
+import { createTransport, type SendMailOptions } from 'nodemailer';
 import { enquiryMail, type MailSettings } from './enquiry-mail';
 import { UnconfirmedDelivery, type PendingMail } from './outbox';
 
@@ -6,6 +6,8 @@ interface SmtpSettings extends MailSettings {
   url: string;
   timeoutMs: number;
   overdueNote?: (mail: PendingMail) => string;
+  /** Another kind of mail through the same outbox and transport (a client's review); an enquiry's by default. */
+  compose?: (mail: PendingMail) => SendMailOptions;
 }
 
 // A server silent after taking the whole message may have kept it: that failure is told apart, so the outbox repeats it once.
@@ -30,10 +32,12 @@ export function smtpDelivery(settings: SmtpSettings): { deliver: (mail: PendingM
   return {
     deliver: async (mail) => {
       const overdue = settings.overdueNote?.(mail);
-      const message = enquiryMail(overdue ? `${mail.id}-overdue` : mail.id, mail.enquiry, settings, {
-        diskError: mail.diskError,
-        overdue,
-      });
+      const message =
+        settings.compose?.(mail) ??
+        enquiryMail(overdue ? `${mail.id}-overdue` : mail.id, mail.enquiry, settings, {
+          diskError: mail.diskError,
+          overdue,
+        });
       const messageId = String(message.messageId);
       handedOver.delete(messageId);
       try {

@@ -7,9 +7,19 @@ interface ReceiverPageInput {
   messages?: readonly string[];
   message?: string;
   details?: readonly { label: string; value: string }[];
+  back?: { href: string; label: string };
 }
 
-export function receiverPage({ title, intro, messages = [], message, details = [] }: ReceiverPageInput): string {
+const BACK_TO_FORM = { href: '/contact', label: 'Back to the contact form' };
+
+export function receiverPage({
+  title,
+  intro,
+  messages = [],
+  message,
+  details = [],
+  back = BACK_TO_FORM,
+}: ReceiverPageInput): string {
   const list = messages.length
     ? `<ul class="messages">${messages.map((text) => `<li>${escapeHtml(text)}</li>`).join('')}</ul>`
     : '';
@@ -51,7 +61,7 @@ a:focus-visible{outline:3px solid #c8102e;outline-offset:3px;border-radius:4px}
 ${list}
 <p>You can also e-mail me directly at <a href="mailto:${escapeHtml(site.email)}">${escapeHtml(site.email)}</a>.</p>
 ${echo}
-<p><a class="back" href="/contact">Back to the contact form</a></p>
+<p><a class="back" href="${escapeHtml(back.href)}">${escapeHtml(back.label)}</a></p>
 </main>
 </body>
 </html>

@@ -1,7 +1,9 @@
 import { CONTACT_RECEIVER_PATH } from '../contact/routes';
+import { REVIEW_RECEIVER_PATH } from '../reviews/routes';
 
 export const API_ROUTE_METHODS: Readonly<Record<string, readonly string[]>> = {
   [CONTACT_RECEIVER_PATH]: ['POST'],
+  [REVIEW_RECEIVER_PATH]: ['POST'],
   '/api/revalidate': ['POST'],
   '/api/draft': ['GET', 'HEAD'],
   '/api/draft/disable': ['GET', 'HEAD'],

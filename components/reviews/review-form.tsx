@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { COMPANY_MAX, CONSENT_TEXT, QUOTE_MAX, QUOTE_MIN, REVIEW_FIELDS, ROLE_MAX } from '@/lib/reviews/review';
+import { REVIEW_RECEIVER_PATH } from '@/lib/reviews/routes';
+
+interface ReviewFormProps {
+  token: string;
+  company: string;
+}
+
+const CONTROL =
+  'block w-full rounded-xl border border-line bg-white px-4 text-base text-ink shadow-[inset_0_1px_2px_rgb(17_17_19/0.04)] transition-[border-color,box-shadow] hover:border-ink/40 focus:border-ink focus-visible:outline-offset-2';
+
+/** A plain form: the browser checks what it can, the receiver checks everything, with or without JavaScript. */
+export function ReviewForm({ token, company }: ReviewFormProps) {
+  return (
+    <form action={REVIEW_RECEIVER_PATH} method="post" className="space-y-6">
+      <input type="hidden" name={REVIEW_FIELDS.token} value={token} />
+      <Field id="review-quote" label="Your words" hint={`A few sentences about working together, up to ${QUOTE_MAX} characters.`}>
+        <textarea
+          id="review-quote"
+          name={REVIEW_FIELDS.quote}
+          rows={6}
+          required
+          minLength={QUOTE_MIN}
+          maxLength={QUOTE_MAX}
+          aria-describedby="review-quote-hint"
+          className={`${CONTROL} min-h-40 py-4 leading-relaxed`}
+        />
+      </Field>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field id="review-role" label="Your role" hint="As it should appear, e.g. Head of Marketing.">
+          <input
+            id="review-role"
+            name={REVIEW_FIELDS.role}
+            type="text"
+            autoComplete="organization-title"
+            required
+            maxLength={ROLE_MAX}
+            aria-describedby="review-role-hint"
+            className={`${CONTROL} h-14`}
+          />
+        </Field>
+        <Field id="review-company" label="Your company" hint="As it should appear; add the place if it helps.">
+          <input
+            id="review-company"
+            name={REVIEW_FIELDS.company}
+            type="text"
+            autoComplete="organization"
+            required
+            maxLength={COMPANY_MAX}
+            defaultValue={company}
+            aria-describedby="review-company-hint"
+            className={`${CONTROL} h-14`}
+          />
+        </Field>
+      </div>
+      <label className="flex items-start gap-3 text-ink">
+        <input type="checkbox" name={REVIEW_FIELDS.consent} value="yes" required className="mt-1 size-5 shrink-0 accent-brand" />
+        <span>{CONSENT_TEXT}</span>
+      </label>
+      <button
+        type="submit"
+        className="inline-flex h-14 items-center justify-center rounded-full bg-brand px-8 text-base font-semibold text-white transition-colors hover:bg-brand-deep"
+      >
+        Send my testimonial
+      </button>
+    </form>
+  );
+}
+
+function Field({ id, label, hint, children }: { id: string; label: string; hint: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-2 block text-[0.95rem] font-semibold text-ink">
+        {label}
+      </label>
+      {children}
+      <p id={`${id}-hint`} className="mt-2 text-sm leading-relaxed text-muted">
+        {hint}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import 'server-only';
+import { site } from '@/content/site';
+import { clientAddress } from '@/lib/contact/client-address';
+import type { EnquiryLimiter } from '@/lib/contact/rate-limit';
+import { readFormBody } from '@/lib/contact/read-form-body';
+import { receiverPage } from '@/lib/contact/receiver-page';
+import { checkReview, REVIEW_FIELDS, reviewInputFromForm, storedReview, type ReviewInput, type StoredReview } from './review';
+import { REVIEW_SENT_PATH, reviewPath } from './routes';
+import { readInvitation } from './token';
+
+/** A review is a few hundred characters; the form's whole body stays far below this. */
+export const MAX_REVIEW_BYTES = 16 * 1024;
+
+export interface ReviewReceiverOptions {
+  store: { appendRecord(record: StoredReview): Promise<StoredReview> };
+  /** Whether the link with this id has brought its review already. */
+  received(id: string): Promise<boolean>;
+  secret(): Promise<string>;
+  outbox?: { add(review: StoredReview): Promise<unknown> };
+  limiter?: EnquiryLimiter;
+  trustedProxies?: number;
+  now?: () => Date;
+}
+
+// One review a link: posts for the same link are taken one after another, so a second finds the first stored.
+let queue: Promise<unknown> = Promise.resolve();
+const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
+  const run = queue.then(work, work);
+  queue = run.catch(() => undefined);
+  return run;
+};
+
+export async function receiveReview(request: Request, options: ReviewReceiverOptions): Promise<Response> {
+  const { limiter, trustedProxies = 0, now = () => new Date() } = options;
+  const body = await readFormBody(request, MAX_REVIEW_BYTES);
+  const input = body.ok ? reviewInputFromForm(body.form) : undefined;
+
+  // Every post counts, as on the contact form, so nobody can try links or texts past the limit.
+  const verdict = limiter ? await limiter.take(clientAddress(request.headers, trustedProxies)) : { allowed: true as const };
+  if (!verdict.allowed) {
+    const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
+    return page(
+      429,
+      {
+        title: 'Please try again a little later',
+        intro: `This site has just received several forms from your connection, so your words have not been sent yet. Please send them again in ${Math.ceil(seconds / 60)} minute(s).`,
+        ...echo(input),
+      },
+      { 'Retry-After': String(seconds) },
+    );
+  }
+  if (!body.ok) {
+    return body.reason === 'too-large'
+      ? page(413, {
+          title: 'Your words are too long',
+          intro: 'The form was larger than this site accepts. Please shorten your words and try again.',
+        })
+      : page(body.reason === 'unsupported-type' ? 415 : 400, {
+          title: 'This form could not be read',
+          intro: 'Please use the link you were sent.',
+        });
+  }
+
+  const token = body.form.get(REVIEW_FIELDS.token);
+  const reading = readInvitation(typeof token === 'string' ? token : '', await options.secret(), now().getTime());
+  if (!reading.ok) {
+    return page(reading.reason === 'expired' ? 410 : 403, {
+      title: reading.reason === 'expired' ? 'This link has expired' : 'This link does not work',
+      intro: `Your words have not been sent. Please e-mail ${site.email} for a new link; you can paste them in.`,
+      ...echo(input),
+    });
+  }
+  const back = { href: reviewPath(token as string), label: 'Back to the form' };
+  const checked = checkReview(input!);
+  if (!checked.ok) {
+    return page(400, {
+      title: 'Please check your testimonial',
+      intro: 'It has not been sent yet. Please go back to the form and correct the following:',
+      messages: checked.messages,
+      ...echo(input),
+      back,
+    });
+  }
+
+  const { invitation } = reading;
+  return oneAtATime(async () => {
+    if (await options.received(invitation.id)) {
+      return page(409, {
+        title: 'This link has been used',
+        intro: `A testimonial was already sent with this link, so this one has not been kept. If you would like to change it, please e-mail ${site.email}.`,
+        ...echo(input),
+      });
+    }
+    let stored: StoredReview;
+    try {
+      stored = await options.store.appendRecord(storedReview(invitation, checked.review, now()));
+    } catch (error) {
+      console.error('[reviews] could not store a review', error);
+      return page(
+        503,
+        {
+          title: 'Your testimonial could not be sent',
+          intro: `Something went wrong on this site and your words were not saved. Please try again in a moment, or e-mail them to ${site.email}.`,
+          ...echo(input),
+          back,
+        },
+        { 'Retry-After': '60' },
+      );
+    }
+    await options.outbox
+      ?.add(stored)
+      .catch((error) => console.error('[reviews] could not queue the mail of a stored review', error));
+    return new Response(null, { status: 303, headers: { Location: REVIEW_SENT_PATH, 'Cache-Control': 'no-store' } });
+  });
+}
+
+/** What the client typed, shown back to copy. */
+function echo(input: ReviewInput | undefined) {
+  if (!input) return {};
+  return {
+    message: input.quote,
+    details: [
+      { label: 'Role', value: input.role },
+      { label: 'Company', value: input.company },
+    ],
+  };
+}
+
+function page(status: number, content: Parameters<typeof receiverPage>[0], headers: Record<string, string> = {}): Response {
+  return new Response(receiverPage({ back: { href: '/', label: `Go to the ${site.name} home page` }, ...content }), {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  });
+}

@@ -1,0 +1,61 @@
+import 'server-only';
+import { projects } from '@/content/projects';
+import { enquiryStoreFor, type StoredEnquiry } from '@/lib/contact/enquiry-store';
+import { smtpDelivery } from '@/lib/contact/mail-transport';
+import { Outbox, outboxDirFor, type PendingMail } from '@/lib/contact/outbox';
+import { contactReceiverServices } from '@/lib/contact/receiver-services';
+import { env } from '@/lib/env';
+import { reviewFiles, reviewSecret } from './files';
+import type { ReviewReceiverOptions } from './receiver';
+import { reviewReceived, type StoredReview } from './review';
+import { reviewMail } from './review-mail';
+
+const SERVICES = Symbol.for('kestrel.reviews.receiverServices');
+
+export const siteReviewFiles = () => reviewFiles(env.CONTACT_ENQUIRIES_FILE);
+export const siteReviewSecret = () => reviewSecret(env.REVIEW_SECRET, siteReviewFiles().secret);
+
+/** Stored like an enquiry, mailed through the same kind of outbox (a folder of its own), counted by the contact form's limit. */
+export function reviewReceiverServices(): ReviewReceiverOptions {
+  const state = globalThis as { [SERVICES]?: ReviewReceiverOptions };
+  if (state[SERVICES]) return state[SERVICES];
+  const files = siteReviewFiles();
+  const contact = contactReceiverServices();
+  const outbox = reviewOutbox(files.reviews);
+  state[SERVICES] = {
+    store: enquiryStoreFor(files.reviews),
+    received: (id) => reviewReceived(files.reviews, id),
+    secret: siteReviewSecret,
+    // The outbox keeps any stored record with an id and a time; it calls each an enquiry.
+    outbox: outbox && { add: (review) => outbox.add(review as unknown as StoredEnquiry) },
+    limiter: contact.limiter,
+    trustedProxies: contact.trustedProxies,
+  };
+  return state[SERVICES];
+}
+
+const OUTBOX = Symbol.for('kestrel.reviews.outbox');
+
+function reviewOutbox(file: string): Outbox | undefined {
+  if (!env.SMTP_URL || !env.SMTP_TO || !env.SMTP_FROM) return undefined;
+  const state = globalThis as { [OUTBOX]?: Outbox };
+  const settings = { to: env.SMTP_TO, from: env.SMTP_FROM, messageIdDomain: new URL(env.SITE_URL).hostname };
+  const compose = (mail: PendingMail) => {
+    const review = mail.enquiry as unknown as StoredReview;
+    return reviewMail(review, settings, projects.find((project) => project.slug === review.film)?.title);
+  };
+  state[OUTBOX] ??= new Outbox({
+    dir: outboxDirFor(file),
+    storeFile: file,
+    deliver: smtpDelivery({ url: env.SMTP_URL, timeoutMs: env.SMTP_TIMEOUT_MS, ...settings, compose }).deliver,
+    retryMs: env.SMTP_RETRY_MS,
+    retryMaxMs: env.SMTP_RETRY_MAX_MS,
+  });
+  return state[OUTBOX];
+}
+
+/** At start: mails of reviews an earlier run stored but did not send. */
+export async function startReviewReceiver(): Promise<void> {
+  const outbox = reviewOutbox(siteReviewFiles().reviews);
+  await outbox?.start().catch((error) => console.error('[reviews] could not read the mail outbox', error));
+}
