@@ -10,7 +10,7 @@ async function configWith(redisUrl: string | undefined, phase: string): Promise<
   try {
     let config: NextConfig | undefined;
     await jest.isolateModulesAsync(async () => {
-      config = (await import('../next.config')).default(phase);
+      config = await (await import('../next.config')).default(phase);
     });
     return config!;
   } finally {
