@@ -1,6 +1,12 @@
-import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
+import { testimonials } from '@/content/testimonials';
+import { SETTING_NAMES } from './env';
+
+const root = path.resolve(__dirname, '..');
 
 /** next.config.ts as `next build` or `next start` reads it, with REDIS_URL set or not. */
 async function configWith(redisUrl: string | undefined, phase: string): Promise<NextConfig> {
@@ -9,9 +15,16 @@ async function configWith(redisUrl: string | undefined, phase: string): Promise<
   else process.env.REDIS_URL = redisUrl;
   try {
     let config: NextConfig | undefined;
+    let failure: unknown;
+    // A config that throws is caught inside: Jest keeps its isolated registry when the callback rejects.
     await jest.isolateModulesAsync(async () => {
-      config = await (await import('../next.config')).default(phase);
+      try {
+        config = await (await import('../next.config')).default(phase);
+      } catch (error) {
+        failure = error;
+      }
     });
+    if (failure) throw failure;
     return config!;
   } finally {
     if (saved === undefined) delete process.env.REDIS_URL;
@@ -73,5 +86,86 @@ describe('the image optimizer', () => {
     const { images } = await configWith(undefined, PHASE_PRODUCTION_SERVER);
     expect(images?.maximumDiskCacheSize).toBeGreaterThan(0);
     expect(images?.qualities).toHaveLength(1);
+  });
+});
+
+describe('a build for a public SITE_URL', () => {
+  const PUBLIC = 'https://www.kestrelfilms.example';
+  /** Every setting cleared but these, so a developer's own environment cannot change what the build would publish. */
+  const settingsOf = (settings: Record<string, string>) => ({
+    ...Object.fromEntries(SETTING_NAMES.map((name) => [name, ''])),
+    ...settings,
+  });
+  const names = testimonials.filter((entry) => entry.sample).map((entry) => entry.name);
+
+  async function buildConfigWith(settings: Record<string, string>): Promise<NextConfig> {
+    const saved = { ...process.env };
+    Object.assign(process.env, settingsOf(settings));
+    try {
+      return await configWith(undefined, PHASE_PRODUCTION_BUILD);
+    } finally {
+      for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
+      Object.assign(process.env, saved);
+    }
+  }
+
+  it('stops on sample content with the launch check’s list, naming the setting for a staging site', async () => {
+    expect(names.length).toBeGreaterThan(0);
+    const failure = buildConfigWith({ SITE_URL: PUBLIC });
+    await expect(failure).rejects.toThrow(new RegExp(`sample testimonials: ${names.join(', ')}`));
+    await expect(failure).rejects.toThrow(/ALLOW_SAMPLE_CONTENT=true/);
+  }, 120_000);
+
+  it('goes ahead with ALLOW_SAMPLE_CONTENT=true, and says so', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const config = await buildConfigWith({ SITE_URL: PUBLIC, ALLOW_SAMPLE_CONTENT: 'true' });
+      expect(config.distDir).toBeTruthy();
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('ALLOW_SAMPLE_CONTENT=true'));
+    } finally {
+      warn.mockRestore();
+    }
+  }, 120_000);
+
+  it('leaves a build for this machine alone: the README’s first command, and the test builds', async () => {
+    for (const SITE_URL of ['', 'http://localhost:3000', 'http://127.0.0.1:27310', 'http://[::1]:3000', 'http://site.localhost'])
+      await expect(buildConfigWith({ SITE_URL })).resolves.toHaveProperty('distDir');
+  }, 120_000);
+
+  describe('next build itself', () => {
+    const distDir = '.next-launch-gate';
+    const run = (settings: Record<string, string>, until?: RegExp) =>
+      new Promise<{ code: number | null; output: string }>((resolve) => {
+        const build = spawn(path.join(root, 'node_modules/.bin/next'), ['build'], {
+          cwd: root,
+          detached: true,
+          env: { ...process.env, ...settingsOf(settings), NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+        });
+        let output = '';
+        const read = (chunk: Buffer) => {
+          output += chunk.toString();
+          // Far enough: stop this build (and the processes it started) rather than compile the whole site.
+          if (until?.test(output) && build.exitCode === null) process.kill(-build.pid!, 'SIGTERM');
+        };
+        build.stdout.on('data', read);
+        build.stderr.on('data', read);
+        build.on('close', (code) => resolve({ code, output }));
+      });
+    afterAll(() => rmSync(path.join(root, distDir), { recursive: true, force: true }));
+
+    it('fails on sample content before it compiles anything, with the list', async () => {
+      const { code, output } = await run({ SITE_URL: PUBLIC });
+      expect(code).not.toBe(0);
+      expect(output).toContain(`sample testimonials: ${names.join(', ')}`);
+      expect(output).toContain('ALLOW_SAMPLE_CONTENT=true');
+      expect(output).not.toMatch(/Creating an optimized production build/);
+      expect(existsSync(path.join(root, distDir))).toBe(false);
+    }, 180_000);
+
+    it('gets past its configuration to compiling with ALLOW_SAMPLE_CONTENT=true', async () => {
+      const { output } = await run({ SITE_URL: PUBLIC, ALLOW_SAMPLE_CONTENT: 'true' }, /Creating an optimized production build/);
+      expect(output).toMatch(/Running next\.config\.ts took/);
+      expect(output).toMatch(/Creating an optimized production build/);
+    }, 180_000);
   });
 });
