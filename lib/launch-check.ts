@@ -100,7 +100,8 @@ export function sampleContent(sources: ContentSources, root: string = process.cw
       'content/blog-sample-entries.json: set CONTENTFUL_SPACE_ID and CONTENTFUL_ACCESS_TOKEN, and the blog shows your posts from Contentful instead (content type “Blog post”)',
     );
   }
-  if (showreel.sample) add('The sample showreel', [showreel.title], 'content/showreel.ts (the film behind the home page’s play button)');
+  if (showreel.sample)
+    add('The sample showreel', [showreel.title], 'content/showreel.ts (the film behind the home page’s play button)');
   if (site.facts.sample)
     add(
       counted(factsBand(site).length, 'sample fact', 'sample facts'),
