@@ -1,9 +1,10 @@
 import type { NextConfig } from 'next';
-import { PHASE_PRODUCTION_SERVER } from 'next/constants';
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { buildFolder } from './lib/build-folder';
 import { contentProblems } from './lib/content-check';
 import { env, envWarnings } from './lib/env';
 import { IMAGE_QUALITY } from './lib/http/image-request';
+import { sampleContentGate } from './lib/launch-gate';
 import { unknownSlugRedirects } from './lib/routes';
 import { securityHeaders } from './lib/security-headers';
 
@@ -17,7 +18,7 @@ if (process.env.NODE_ENV === 'production') {
   for (const warning of envWarnings(process.env)) console.warn(`⚠ ${warning}`);
 }
 
-const nextConfig = (phase: string): NextConfig => ({
+const siteConfig = (phase: string): NextConfig => ({
   // Tests build several variants of the site side by side, each in its own folder.
   distDir: buildFolder(),
   poweredByHeader: false,
@@ -49,5 +50,18 @@ const nextConfig = (phase: string): NextConfig => ({
     ? { cacheHandler: require.resolve('./cache-handler.mjs'), cacheMaxMemorySize: 0 }
     : {}),
 });
+
+const nextConfig = async (phase: string): Promise<NextConfig> => {
+  // A build for a public address stops, before compiling, while the site would publish sample content
+  // (npm run launch-check lists it), unless ALLOW_SAMPLE_CONTENT=true (a staging site).
+  if (phase === PHASE_PRODUCTION_BUILD)
+    await sampleContentGate({
+      siteUrl: env.SITE_URL,
+      allowSamples: env.ALLOW_SAMPLE_CONTENT,
+      script: require.resolve('./scripts/launch-check.mjs'),
+      warn: (message) => console.warn(`⚠ ${message}`),
+    });
+  return siteConfig(phase);
+};
 
 export default nextConfig;

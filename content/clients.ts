@@ -6,9 +6,9 @@ import type { Client } from './schema';
  * `projectSlug` links the name to the film made for them.
  */
 export const clients: Client[] = [
-  { name: 'Halden & Co.', projectSlug: 'milan-design-week' },
-  { name: 'Stylus', projectSlug: 'stylus-promotional' },
-  { name: 'Bulb Floristry', projectSlug: 'bulb-floristry' },
-  { name: 'The Ordinary', projectSlug: 'the-ordinary' },
-  { name: 'Weffan', projectSlug: 'weffan' },
+  { sample: true, name: 'Halden & Co.', projectSlug: 'milan-design-week' },
+  { sample: true, name: 'Stylus', projectSlug: 'stylus-promotional' },
+  { sample: true, name: 'Bulb Floristry', projectSlug: 'bulb-floristry' },
+  { sample: true, name: 'The Ordinary', projectSlug: 'the-ordinary' },
+  { sample: true, name: 'Weffan', projectSlug: 'weffan' },
 ];

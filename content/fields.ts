@@ -428,6 +428,22 @@ export function fixedField<const V extends string | number>(value: V) {
   } satisfies Field<z.ZodLiteral<V>, true>;
 }
 
+/**
+ * The mark of an entry made up for the sample site: `npm run launch-check`, and `next build` for a public address,
+ * list every marked entry the site would publish. Only content/ gives it: Contentful has no such field (the setup
+ * creates none), so an entry of the owner's space is never marked; the sample posts, written as the Delivery API
+ * would give them, carry it among their fields.
+ */
+export function sampleField() {
+  return {
+    schema: z.literal(true),
+    required: false as const,
+    contentful: [],
+    read: (fields: Record<string, unknown>) => (fields.sample === true ? true : undefined),
+    write: () => ({}),
+  } satisfies Field<z.ZodLiteral<true>, false>;
+}
+
 const CHAPTER = /^(?:(\d+):)?(\d{1,2}):(\d{2})\s+(\S.*)$/;
 
 /** "1:02:03 Title" or "2:05 Title" → a chapter; null when the line is not of that form. */

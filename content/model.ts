@@ -14,6 +14,7 @@ import {
   oneOf,
   paragraphsField,
   richTextField,
+  sampleField,
   schemaOf,
   shortText,
   slugField,
@@ -42,6 +43,7 @@ export const projectType = {
   description: 'A film in the portfolio, with its own page at /portfolio/{slug}.',
   displayField: 'title',
   fields: {
+    sample: sampleField(),
     title: shortText('title', { name: 'Title', help: 'The film’s name, as on its card and page.', required: true, max: 80 }),
     slug: slugField('slug', { name: 'Slug', help: 'Its address: /portfolio/{slug}. Keep it once published.', required: true }),
     category: oneOf(PROJECT_CATEGORIES)('category', {
@@ -112,6 +114,7 @@ export const testimonialType = {
   description: 'What a client said. Pages show the testimonials about their own service, place or work first.',
   displayField: 'name',
   fields: {
+    sample: sampleField(),
     slug: slugField('slug', { name: 'Slug', help: 'A short unique name, e.g. the person’s name: priya-desai.', required: true }),
     name: shortText('name', { name: 'Name', help: 'The person quoted.', required: true, max: 80 }),
     title: shortText('title', { name: 'Role', help: 'Their role, e.g. "Head of Brand".', required: true, max: 80 }),
@@ -158,6 +161,7 @@ export const clientType = {
   description: 'A client named in the "clients" band on the home page, /about and /portfolio. Name only clients who agreed.',
   displayField: 'name',
   fields: {
+    sample: sampleField(),
     name: shortText('name', { name: 'Name', help: 'The client’s name as they write it.', required: true, max: 60 }),
     logo: imageField('logo', {
       name: 'Logo',
@@ -335,6 +339,7 @@ export function blogPostType(id = 'blogPost') {
     description: 'A post on the site’s blog at /blog/{slug}.',
     displayField: 'title',
     fields: {
+      sample: sampleField(),
       title: shortText('title', { name: 'Title', help: 'The post’s headline.', required: true }),
       slug: slugField('slug', { name: 'Slug', help: 'Its address: /blog/{slug}. Keep it once published.', required: true }),
       date: dateField('date', { name: 'Date', help: 'The publication date shown on the post.', required: true }),

@@ -3,6 +3,7 @@ import type { Project } from './schema';
 /** Newest-looking work first: the home page features the first four. */
 export const projects: Project[] = [
   {
+    sample: true,
     slug: 'milan-design-week',
     title: 'Milan Design Week',
     category: 'Event',
@@ -54,6 +55,7 @@ export const projects: Project[] = [
     updatedAt: '2026-03-12',
   },
   {
+    sample: true,
     slug: 'stylus-promotional',
     title: 'Stylus',
     category: 'Corporate',
@@ -89,6 +91,7 @@ export const projects: Project[] = [
     updatedAt: '2026-02-03',
   },
   {
+    sample: true,
     slug: 'coke-spec-ad',
     title: 'Coca-Cola Spec Ad',
     category: 'Product',
@@ -123,6 +126,7 @@ export const projects: Project[] = [
     updatedAt: '2026-02-03',
   },
   {
+    sample: true,
     slug: 'bulb-floristry',
     title: 'Bulb Floristry',
     category: 'Social Media',
@@ -158,6 +162,7 @@ export const projects: Project[] = [
     updatedAt: '2026-05-21',
   },
   {
+    sample: true,
     slug: 'the-ordinary',
     title: 'The Ordinary',
     category: 'Product',
@@ -193,6 +198,7 @@ export const projects: Project[] = [
     updatedAt: '2026-01-15',
   },
   {
+    sample: true,
     slug: 'weffan',
     title: 'Weffan',
     category: 'Corporate',

@@ -59,6 +59,8 @@ export const socialProfileSchema = z.object({
 
 /** Facts a buyer checks before sending an enquiry; shown on /about and /contact. */
 export const credentialsSchema = z.object({
+  /** Made up for the sample site (see sampleField in content/fields.ts): remove once each line is true. */
+  sample: z.literal(true).optional(),
   insurance: text,
   equipment: text,
   /** The years of experience are counted from it. */
@@ -72,6 +74,8 @@ export const credentialsSchema = z.object({
  * (undefined) is left out of the band, never estimated. Years of filming come from `filmingSince`.
  */
 export const factsSchema = z.object({
+  /** Made up for the sample site (see sampleField in content/fields.ts): remove once each figure is true. */
+  sample: z.literal(true).optional(),
   filmsDelivered: z.number().int().positive().optional(),
   /** Share of clients who came back for another film, in per cent. */
   repeatClientsPercent: z.number().int().min(1).max(100).optional(),

@@ -2,7 +2,8 @@ import type { Film, Project } from './schema';
 import { site } from './site';
 
 /** The film behind the home page's intro play button. */
-export const showreel: { title: string; film: Film; poster: Project['poster'] } = {
+export const showreel: { sample?: true; title: string; film: Film; poster: Project['poster'] } = {
+  sample: true,
   title: `${site.name} showreel`,
   film: { host: 'youtube', id: 'kF7sRz2mQ4w', duration: 94, uploadDate: '2026-01-20' },
   poster: {

@@ -23,6 +23,7 @@ export const site: Site = {
   bookingUrl: undefined,
   // The facts band: fill in the figures you can stand behind; one left undefined is not shown.
   facts: {
+    sample: true,
     filmsDelivered: undefined,
     repeatClientsPercent: undefined,
     responseTime: 'One working day',
@@ -30,6 +31,7 @@ export const site: Site = {
   },
   // Owner-editable facts shown as credentials on /about and /contact: keep each one true and checkable.
   credentials: {
+    sample: true,
     insurance: 'Public liability and equipment insurance, with certificates and risk assessments for every venue.',
     equipment: 'Sony FX6 and FX3 cinema cameras, broadcast sound, professional lighting and a licensed drone pilot.',
     filmingSince: 2016,

@@ -2,6 +2,7 @@ import type { Testimonial } from './schema';
 
 export const testimonials: Testimonial[] = [
   {
+    sample: true,
     slug: 'priya-desai',
     name: 'Priya Desai',
     title: 'Head of Brand',
@@ -12,6 +13,7 @@ export const testimonials: Testimonial[] = [
     date: '2024-11-04',
   },
   {
+    sample: true,
     slug: 'giulia-ferraro',
     name: 'Giulia Ferraro',
     title: 'Creative Director',
@@ -22,6 +24,7 @@ export const testimonials: Testimonial[] = [
     date: '2025-05-12',
   },
   {
+    sample: true,
     slug: 'hannah-cole',
     name: 'Hannah Cole',
     title: 'Founder',
@@ -32,6 +35,7 @@ export const testimonials: Testimonial[] = [
     date: '2025-12-02',
   },
   {
+    sample: true,
     slug: 'marcus-bell',
     name: 'Marcus Bell',
     title: 'Senior Producer',
@@ -42,6 +46,7 @@ export const testimonials: Testimonial[] = [
     date: '2025-01-20',
   },
   {
+    sample: true,
     slug: 'rebecca-lyons',
     name: 'Rebecca Lyons',
     title: 'Operations Director',
@@ -52,6 +57,7 @@ export const testimonials: Testimonial[] = [
     date: '2025-07-15',
   },
   {
+    sample: true,
     slug: 'tom-okafor',
     name: 'Tom Okafor',
     title: 'Festival Director',
@@ -62,6 +68,7 @@ export const testimonials: Testimonial[] = [
     date: '2025-09-29',
   },
   {
+    sample: true,
     slug: 'daniel-hughes',
     name: 'Daniel Hughes',
     title: 'Co-founder',
@@ -72,6 +79,7 @@ export const testimonials: Testimonial[] = [
     date: '2026-03-09',
   },
   {
+    sample: true,
     slug: 'sophie-grant',
     name: 'Sophie Grant',
     title: 'Communications Lead',

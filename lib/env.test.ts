@@ -15,6 +15,14 @@ describe('parseEnv', () => {
     expect(parseEnv({ SITE_URL: '', CONTENTFUL_HOST: '' }).CONTENTFUL_HOST).toBeUndefined();
   });
 
+  it('takes ALLOW_SAMPLE_CONTENT as true or false only, false when unset', () => {
+    expect(parseEnv({}).ALLOW_SAMPLE_CONTENT).toBe(false);
+    expect(parseEnv({ ALLOW_SAMPLE_CONTENT: '' }).ALLOW_SAMPLE_CONTENT).toBe(false);
+    expect(parseEnv({ ALLOW_SAMPLE_CONTENT: 'false' }).ALLOW_SAMPLE_CONTENT).toBe(false);
+    expect(parseEnv({ ALLOW_SAMPLE_CONTENT: 'true' }).ALLOW_SAMPLE_CONTENT).toBe(true);
+    expect(() => parseEnv({ ALLOW_SAMPLE_CONTENT: 'yes' })).toThrow(/ALLOW_SAMPLE_CONTENT: must be true or false/);
+  });
+
   it('drops a trailing slash from URLs', () => {
     expect(parseEnv({ SITE_URL: 'https://example.co.uk/' }).SITE_URL).toBe('https://example.co.uk');
   });

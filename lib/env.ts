@@ -70,6 +70,14 @@ const envSchema = z
     REVIEW_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
     FAQ_WIDGET_SCRIPT_URL: optional(httpUrl),
     REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
+    // Lets `next build` for a public SITE_URL go ahead with sample content (a staging site); see lib/launch-check.ts.
+    ALLOW_SAMPLE_CONTENT: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .enum(['true', 'false'], { error: 'must be true or false' })
+        .default('false')
+        .transform((value) => value === 'true'),
+    ),
     DEPLOYMENT_ID: optional(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be up to 64 letters, digits, - or _')),
   })
   .superRefine((value, ctx) => {

@@ -29,11 +29,14 @@ const fieldsOf = (entries: ModelEntry[], slug: string) =>
 describe('reading entries of the declared types', () => {
   it('gives back every project and testimonial that the declaration wrote as entries', () => {
     const collection = space();
+    // All but the sample mark, which only content/ gives: an entry of the space is the owner's own.
     expect(readProjects(collection)).toEqual({
-      items: projects.map((project) => ({ ...project, updatedAt: UPDATED })),
+      items: projects.map(({ sample: _sample, ...project }) => ({ ...project, updatedAt: UPDATED })),
       problems: [],
     });
-    expect(readEntries(testimonialType, testimonialSchema, collection).items).toEqual(testimonials);
+    expect(readEntries(testimonialType, testimonialSchema, collection).items).toEqual(
+      testimonials.map(({ sample: _sample, ...testimonial }) => testimonial),
+    );
   });
 
   it('keeps only entries of the type asked for', () => {

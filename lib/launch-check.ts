@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import sampleEntries from '../content/blog-sample-entries.json';
+import { clients } from '../content/clients';
+import { locations } from '../content/locations';
+import { blogPostSchema, blogPostType, clientType, projectType, testimonialType } from '../content/model';
+import { projects } from '../content/projects';
+import { sampleMedia } from '../content/sample-media';
+import { services } from '../content/services';
+import { showreel } from '../content/showreel';
+import { site } from '../content/site';
+import { testimonials } from '../content/testimonials';
+import { readEntries } from './contentful/entries';
+import type { RawEntryCollection } from './contentful/types';
+import { factsBand } from './facts';
+
+// What of the content made up for the sample site (marked `sample: true` where it is declared, and the stand-in
+// files of content/sample-media.ts) the site would publish: run by `npm run launch-check`, and by `next build` for
+// a public address. Invented reviews, clients and films mislead buyers, and fake reviews are unlawful in the UK.
+
+/** Where each kind of entry comes from: Contentful once the space holds one of that type, else content/. */
+export interface ContentSources {
+  /** Contentful types (project, testimonial, client) the configured space holds entries of. */
+  heldByContentful: ReadonlySet<string>;
+  /** Contentful is configured, so the blog shows its posts, never the sample ones. */
+  blogFromContentful: boolean;
+}
+
+/** One kind of sample content, as the owner reads it. */
+export interface SampleGroup {
+  /** What it is, e.g. "8 sample testimonials". */
+  what: string;
+  /** Each item by the name the site shows. */
+  items: string[];
+  /** The file or Contentful type to change. */
+  change: string;
+}
+
+/** The Contentful types whose entries replace content/'s as soon as the space holds one. */
+export const PORTFOLIO_TYPES = [projectType, testimonialType, clientType].map((type) => type.id);
+
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+const marked = <T extends { sample?: true }>(entries: readonly T[]) => entries.filter((entry) => entry.sample === true);
+const inContentful = (type: { name: string }) => `Contentful, content type “${type.name}”`;
+
+const samplePosts = () =>
+  readEntries(blogPostType(), blogPostSchema, sampleEntries as RawEntryCollection, ['slug']).items.filter(
+    (post) => post.sample === true,
+  );
+
+const postFiles = () =>
+  ((sampleEntries as RawEntryCollection).includes?.Asset ?? []).flatMap((asset) => {
+    const url = (asset as { fields?: { file?: { url?: unknown } } }).fields?.file?.url;
+    return typeof url === 'string' ? [url] : [];
+  });
+
+function fileHash(file: string): string | null {
+  return existsSync(file) ? createHash('sha256').update(readFileSync(file)).digest('hex') : null;
+}
+
+/** Every sample the site would publish from these sources; `root` is the folder holding public/. */
+export function sampleContent(sources: ContentSources, root: string = process.cwd()): SampleGroup[] {
+  const groups: SampleGroup[] = [];
+  const add = (what: string, items: string[], change: string) => {
+    if (items.length > 0) groups.push({ what, items, change });
+  };
+  const fromContent = (typeId: string) => !sources.heldByContentful.has(typeId);
+  const postsShown = !sources.blogFromContentful;
+
+  if (fromContent(testimonialType.id)) {
+    const items = marked(testimonials).map((entry) => entry.name);
+    add(
+      counted(items.length, 'sample testimonial', 'sample testimonials'),
+      items,
+      `content/testimonials.ts, or ${inContentful(testimonialType)} (once the space holds one, content/’s are no longer shown)`,
+    );
+  }
+  if (fromContent(projectType.id)) {
+    const items = marked(projects).map((entry) => entry.title);
+    add(
+      counted(items.length, 'sample film', 'sample films'),
+      items,
+      `content/projects.ts, or ${inContentful(projectType)} (once the space holds one, content/’s are no longer shown)`,
+    );
+  }
+  if (fromContent(clientType.id)) {
+    const items = marked(clients).map((entry) => entry.name);
+    add(
+      counted(items.length, 'sample client', 'sample clients'),
+      items,
+      `content/clients.ts, or ${inContentful(clientType)} (once the space holds one, content/’s are no longer shown)`,
+    );
+  }
+  if (postsShown) {
+    const items = samplePosts().map((post) => post.title);
+    add(
+      counted(items.length, 'sample blog post', 'sample blog posts'),
+      items,
+      'content/blog-sample-entries.json: set CONTENTFUL_SPACE_ID and CONTENTFUL_ACCESS_TOKEN, and the blog shows your posts from Contentful instead (content type “Blog post”)',
+    );
+  }
+  if (showreel.sample)
+    add('The sample showreel', [showreel.title], 'content/showreel.ts (the film behind the home page’s play button)');
+  if (site.facts.sample)
+    add(
+      counted(factsBand(site).length, 'sample fact', 'sample facts'),
+      factsBand(site).map((fact) => `${fact.value} ${fact.label}`),
+      'content/site.ts, “facts” (and “filmingSince” for the years)',
+    );
+  if (site.credentials.sample) {
+    const { insurance, equipment, filmingSince, clients: kinds } = site.credentials;
+    add(
+      'Sample credentials',
+      [`Insurance: ${insurance}`, `Kit: ${equipment}`, `Filming since ${filmingSince}`, `Clients: ${kinds.join('; ')}`],
+      'content/site.ts, “credentials”',
+    );
+  }
+
+  // A stand-in is published when a page shows it: the content in use names it, or no content does (a page's own).
+  const named = (withAll: boolean) =>
+    new Set([
+      ...(withAll || fromContent(projectType.id) ? projects.map((project) => project.poster.src) : []),
+      ...(withAll || postsShown ? postFiles() : []),
+      showreel.poster.src,
+      ...services.flatMap((service) => (service.image ? [service.image.src] : [])),
+      ...locations.map((location) => location.imagePath),
+    ]);
+  const shown = named(false);
+  const anyContent = named(true);
+  const standIns = sampleMedia.filter((media) => {
+    const src = `/${media.file}`;
+    if (anyContent.has(src) && !shown.has(src)) return false;
+    return fileHash(path.join(root, 'public', media.file)) === media.sha256;
+  });
+  add(
+    counted(standIns.length, 'stand-in picture or film', 'stand-in pictures and films'),
+    standIns.map((media) => `public/${media.file}: ${media.what}`),
+    'replace each with your own: npm run media (docs/content.md, “Films and your own footage”)',
+  );
+  return groups;
+}
+
+/** The launch check's words for the owner. */
+export function sampleReport(groups: readonly SampleGroup[]): string {
+  if (groups.length === 0) return 'Launch check: no sample content. Everything the site would publish is your own.\n';
+  // Short names on one line, as a sentence; longer ones (a sentence, a file) one a line.
+  const blocks = groups.map((group) =>
+    group.items.every((item) => item.length <= 40 && !item.includes(','))
+      ? `- ${group.what}: ${group.items.join(', ')}\n  Change: ${group.change}`
+      : `- ${group.what}:\n${group.items.map((item) => `    ${item}\n`).join('')}  Change: ${group.change}`,
+  );
+  return [
+    'Launch check: the site would publish content made up for the sample site.',
+    'Invented reviews, clients and films mislead buyers (and fake reviews are unlawful in the UK).',
+    '',
+    ...blocks,
+    '',
+    'Replace each with your own; where one is real, remove its `sample: true`. Then run `npm run launch-check` again.',
+    '',
+  ].join('\n');
+}

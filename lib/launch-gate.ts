@@ -1,0 +1,60 @@
+import { execFile } from 'node:child_process';
+import { isLoopbackHost } from './env';
+
+// `next build` for a public address runs the launch check first (next.config.ts), so sample content never goes live
+// unnoticed. The check is scripts/launch-check.mjs itself, in its own process: it reads Contentful through the
+// site's server modules, which a config file cannot import
+// (next.config.ts reads its imports without the '@/' paths and outside React's server build).
+
+/** A public address: not a loopback or localhost origin, where a build only ever reaches its own machine. */
+export function isPublicOrigin(siteUrl: string): boolean {
+  const { hostname, host } = new URL(siteUrl);
+  return !(isLoopbackHost(host) || hostname === 'localhost' || hostname.endsWith('.localhost'));
+}
+
+export interface LaunchCheckRun {
+  /** 0: no sample content; 1: some (listed in `output`); anything else: the check could not tell. */
+  code: number;
+  output: string;
+}
+
+export function runLaunchCheck(script: string): Promise<LaunchCheckRun> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [script], { env: process.env, maxBuffer: 1024 * 1024 }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : 2) : 0;
+      resolve({ code, output: `${stdout}${stderr}`.trim() });
+    });
+  });
+}
+
+export const SAMPLE_OPT_IN = 'ALLOW_SAMPLE_CONTENT=true';
+
+// Next reads its config more than once in a build (and in some of its workers); one check a process is enough.
+const passed = new Set<string>();
+
+/** Resolves when a build for `siteUrl` may go ahead; otherwise throws with the launch check's list. */
+export async function sampleContentGate(options: {
+  siteUrl: string;
+  allowSamples: boolean;
+  script: string;
+  warn: (message: string) => void;
+  run?: typeof runLaunchCheck;
+}): Promise<void> {
+  const { siteUrl, allowSamples, script, warn, run = runLaunchCheck } = options;
+  if (!isPublicOrigin(siteUrl) || passed.has(siteUrl)) return;
+  if (allowSamples) {
+    warn(
+      `${SAMPLE_OPT_IN}: ${siteUrl} is built without the launch check, so it may show sample content (npm run launch-check lists it). For a staging site only.`,
+    );
+    passed.add(siteUrl);
+    return;
+  }
+  const { code, output } = await run(script);
+  if (code === 0) {
+    passed.add(siteUrl);
+    return;
+  }
+  throw new Error(
+    `${output}\n\nThe build for ${siteUrl} stops here so that no sample content goes live. For a staging site, set ${SAMPLE_OPT_IN} to build it anyway.`,
+  );
+}

@@ -1,0 +1,210 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sampleEntries from '@/content/blog-sample-entries.json';
+import { clients } from '@/content/clients';
+import { locations } from '@/content/locations';
+import { clientType, projectType, testimonialType } from '@/content/model';
+import { projects } from '@/content/projects';
+import { sampleMedia } from '@/content/sample-media';
+import { services } from '@/content/services';
+import { showreel } from '@/content/showreel';
+import { site } from '@/content/site';
+import { testimonials } from '@/content/testimonials';
+import { SETTING_NAMES } from '@/lib/env';
+import { factsBand } from '@/lib/facts';
+import { CONTENTFUL, seedSpace, standInSettings, startContentfulStandIn } from '../e2e/servers/contentful';
+import { fixtureEntries, portfolioFixtureEntries } from '../e2e/servers/contentful-fixtures';
+import type { RunningServer } from '../e2e/servers/running-server';
+
+// `npm run launch-check` run as the owner runs it, on the sample site, on Contentful stand-in spaces and on a copy of
+// the project whose content is all the owner's own. What it should list is read from content/'s marks.
+
+jest.setTimeout(180_000);
+
+const root = path.resolve(__dirname, '..');
+/** Every setting cleared, so a developer's own environment or .env file cannot change what is checked. */
+const cleared = Object.fromEntries(SETTING_NAMES.map((name) => [name, '']));
+
+function launchCheck(settings: Record<string, string> = {}, projectRoot = root) {
+  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      [path.join(projectRoot, 'scripts/launch-check.mjs')],
+      { cwd: projectRoot, env: { ...process.env, ...cleared, ...settings } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+    );
+  });
+}
+
+const marked = <T extends { sample?: true }>(entries: readonly T[]) => entries.filter((entry) => entry.sample === true);
+const samplePostTitles = sampleEntries.items
+  .filter((item) => (item.fields as { sample?: unknown }).sample === true)
+  .map((item) => item.fields.title);
+const filmPosters = projects.map((project) => `public${project.poster.src}`);
+const postFiles = sampleEntries.includes.Asset.map((asset) => `public${asset.fields.file.url}`);
+/** The pictures the pages of services, locations and the showreel name, whatever Contentful holds. */
+const pageFiles = [
+  showreel.poster.src,
+  ...services.flatMap((service) => (service.image ? [service.image.src] : [])),
+  ...locations.map((location) => location.imagePath),
+].map((src) => `public${src}`);
+
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+/** The stand-ins still as shipped: a file the owner replaced is theirs. */
+const standIns = sampleMedia.filter(
+  (media) =>
+    createHash('sha256')
+      .update(readFileSync(path.join(root, 'public', media.file)))
+      .digest('hex') === media.sha256,
+);
+
+/** Each kind of sample of content/: its heading as the owner reads it, its items (none: not listed), the file to change. */
+const kinds = {
+  testimonials: {
+    heading: `${counted(marked(testimonials).length, 'sample testimonial', 'sample testimonials')}: `,
+    items: marked(testimonials).map((entry) => entry.name),
+    change: ['content/testimonials.ts', `“${testimonialType.name}”`],
+  },
+  films: {
+    heading: `${counted(marked(projects).length, 'sample film', 'sample films')}: `,
+    items: marked(projects).map((entry) => entry.title),
+    change: ['content/projects.ts', `“${projectType.name}”`],
+  },
+  clients: {
+    heading: `${counted(marked(clients).length, 'sample client', 'sample clients')}: `,
+    items: marked(clients).map((entry) => entry.name),
+    change: ['content/clients.ts', `“${clientType.name}”`],
+  },
+  posts: {
+    heading: counted(samplePostTitles.length, 'sample blog post', 'sample blog posts'),
+    items: samplePostTitles,
+    change: ['content/blog-sample-entries.json'],
+  },
+  showreel: { heading: 'sample showreel', items: showreel.sample ? [showreel.title] : [], change: ['content/showreel.ts'] },
+  facts: {
+    heading: counted(factsBand(site).length, 'sample fact', 'sample facts'),
+    items: site.facts.sample ? factsBand(site).map((fact) => fact.value) : [],
+    change: ['content/site.ts, “facts”'],
+  },
+  credentials: {
+    heading: 'Sample credentials',
+    items: site.credentials.sample
+      ? [site.credentials.insurance, site.credentials.equipment, String(site.credentials.filmingSince)]
+      : [],
+    change: ['content/site.ts, “credentials”'],
+  },
+  media: {
+    heading: counted(standIns.length, 'stand-in picture or film', 'stand-in pictures and films'),
+    items: standIns.map((media) => `public/${media.file}`),
+    change: ['npm run media'],
+  },
+};
+type Kind = keyof typeof kinds;
+const listed = (names: readonly Kind[]) => names.filter((kind) => kinds[kind].items.length > 0);
+
+/** Listed with its heading, every item and where to change it; or, with no item, not at all. */
+function expectListed(output: string, kind: Kind) {
+  const { heading, items, change } = kinds[kind];
+  if (items.length === 0) return expect(output).not.toContain(heading);
+  expect(output).toContain(heading);
+  for (const item of [...items, ...change]) expect(output).toContain(item);
+}
+
+describe('npm run launch-check', () => {
+  it('lists every sample of the sample site with the file to change, and exits 1 (0 once there is none)', async () => {
+    const { code, stdout } = await launchCheck();
+    const all = Object.keys(kinds) as Kind[];
+    expect(code).toBe(listed(all).length > 0 ? 1 : 0);
+    for (const kind of all) expectListed(stdout, kind);
+  });
+
+  describe('with Contentful', () => {
+    let server: RunningServer;
+    beforeAll(async () => {
+      server = await startContentfulStandIn();
+    });
+    afterAll(() => server.stop());
+
+    it('counts no sample of a type whose entries come from the space: films, testimonials, clients and posts', async () => {
+      const { code, stdout } = await launchCheck(standInSettings(CONTENTFUL.space));
+      // What only content/ holds remains; the films' posters and the posts' files go with them.
+      const pagePictures = kinds.media.items.filter(
+        (file) => pageFiles.includes(file) || ![...filmPosters, ...postFiles].includes(file),
+      );
+      expect(code).toBe(listed(['showreel', 'facts', 'credentials']).length > 0 || pagePictures.length > 0 ? 1 : 0);
+      for (const kind of ['showreel', 'facts', 'credentials'] as const) expectListed(stdout, kind);
+      for (const kind of ['testimonials', 'films', 'clients', 'posts'] as const)
+        for (const item of kinds[kind].items) expect(stdout).not.toContain(item);
+      for (const file of kinds.media.items) {
+        if (pagePictures.includes(file)) expect(stdout).toContain(file);
+        else expect(stdout).not.toContain(file);
+      }
+    });
+
+    it('takes each type on its own: a space holding testimonials only leaves content/’s films and clients listed', async () => {
+      const space = 'launch-check-testimonials';
+      const testimonialEntries = portfolioFixtureEntries.filter((entry) => entry.contentType === testimonialType.id);
+      expect(testimonialEntries.length).toBeGreaterThan(0);
+      seedSpace(space, [...fixtureEntries, ...testimonialEntries]);
+      const { stdout } = await launchCheck(standInSettings(space));
+      for (const name of kinds.testimonials.items) expect(stdout).not.toContain(name);
+      expectListed(stdout, 'films');
+      expectListed(stdout, 'clients');
+    });
+
+    it('says when Contentful cannot be read rather than guessing, and exits 2', async () => {
+      const { code, stderr } = await launchCheck({
+        ...standInSettings('launch-check-missing-space'),
+        CONTENTFUL_RETRY_LIMIT: '0',
+      });
+      expect(code).toBe(2);
+      expect(stderr).toMatch(/Contentful could not be read/);
+    });
+  });
+
+  describe('on a copy of the project whose content is the owner’s own', () => {
+    let copy: string;
+    beforeAll(() => {
+      copy = mkdtempSync(path.join(os.tmpdir(), 'launch-check-'));
+      for (const folder of ['content', 'lib', 'public'])
+        cpSync(path.join(root, folder), path.join(copy, folder), { recursive: true });
+      cpSync(path.join(root, 'scripts/launch-check.mjs'), path.join(copy, 'scripts/launch-check.mjs'));
+      for (const file of ['package.json', 'tsconfig.json']) cpSync(path.join(root, file), path.join(copy, file));
+      symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+      // The owner's edit: every mark removed, as each entry and fact is now true.
+      for (const file of readdirSync(path.join(copy, 'content'))) {
+        const full = path.join(copy, 'content', file);
+        if (!/\.(ts|json)$/.test(file) || file.endsWith('.test.ts')) continue;
+        const text = readFileSync(full, 'utf8');
+        writeFileSync(full, text.replace(/^\s*"?sample"?: true,\n/gm, '').replace(/sample: true, /g, ''));
+      }
+      // `npm run media` writes the owner's own footage over each stand-in.
+      for (const media of sampleMedia) writeFileSync(path.join(copy, 'public', media.file), `own footage for ${media.file}`);
+    });
+    afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+    it('finds no sample and exits 0, without Contentful too', async () => {
+      const { code, stdout } = await launchCheck({}, copy);
+      expect(stdout).toMatch(/no sample content/);
+      expect(code).toBe(0);
+    });
+
+    it('lists the one testimonial still marked, and that one alone', async () => {
+      const file = path.join(copy, 'content/testimonials.ts');
+      const own = readFileSync(file, 'utf8');
+      const [first, ...others] = testimonials;
+      writeFileSync(file, own.replace(`slug: '${first!.slug}',`, `sample: true,\n    slug: '${first!.slug}',`));
+      try {
+        const { code, stdout } = await launchCheck({}, copy);
+        expect(code).toBe(1);
+        expect(stdout).toContain(`1 sample testimonial: ${first!.name}\n`);
+        for (const other of others) expect(stdout).not.toContain(other.name);
+      } finally {
+        writeFileSync(file, own);
+      }
+    });
+  });
+});
