@@ -16,6 +16,16 @@ import { expectNoAxeViolations } from './support/axe';
 import { revalidate } from './support/blog';
 import { storedEnquiries, uniqueName, validFields } from './support/contact';
 import { collapseWhitespace, fetchDocument, jsonLdIn, shownWithoutScript, textShownWithoutScript } from './support/html';
+import {
+  failedReads,
+  OUTAGES,
+  PORTFOLIO_TYPES,
+  portfolioPages,
+  publishOwnPortfolio,
+  renderedDuringOutage,
+  serverLog,
+  shownContent,
+} from './support/outages';
 import { E2E_SECRETS } from './support/variants';
 import { projectHero, watchVideoHost } from './support/video';
 
@@ -31,7 +41,7 @@ test.describe.configure({ mode: 'serial' });
 
 const added: string[] = [];
 test.afterEach(async ({ request }) => {
-  await live.recover(projectType.id);
+  for (const type of PORTFOLIO_TYPES) await live.recover(type);
   for (const id of added.splice(0)) await live.deleteEntry(id);
   await revalidate(request);
 });
@@ -172,6 +182,50 @@ test('Contentful failing while the portfolio refreshes keeps the films it had', 
   for (let visit = 0; visit < 3; visit++) expect(await filmLinks(request)).toEqual(before);
   expect((await request.get(projectPagePath(film))).status()).toBe(200);
 });
+
+for (const { name, failure } of OUTAGES) {
+  test(`while Contentful ${name} after the webhook, every page keeps the films, testimonials and clients last read`, async ({
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const own = await publishOwnPortfolio(live);
+    added.push(...own.ids);
+    await revalidate(request);
+    const pages = portfolioPages(own.film);
+    const before = new Map<string, Awaited<ReturnType<typeof shownContent>>>();
+    for (const address of pages) {
+      await expect
+        .poll(
+          async () => {
+            const shown = await shownContent(request, address);
+            before.set(address, shown);
+            // Each page with the owner's film (its own page: its client's words), and the client where clients are named.
+            const filmShown =
+              address === projectPagePath(own.film)
+                ? shown.quotes.some((quote) => quote?.includes(own.quote.quote))
+                : shown.films.includes(projectPagePath(own.film));
+            const clientShown = shown.clients.length === 0 || shown.clients.includes(own.client.name);
+            return shown.status === 200 && filmShown && clientShown;
+          },
+          { ...REFRESH, message: address },
+        )
+        .toBe(true);
+    }
+    expect([...before.values()].some((shown) => shown.clients.includes(own.client.name))).toBe(true);
+
+    for (const type of PORTFOLIO_TYPES) await live.fail(failure, undefined, type);
+    const failed = failedReads(serverLog('live'), 'portfolio');
+    await revalidate(request);
+    await renderedDuringOutage(
+      async (address) => ({ headers: (await request.get(address)).headers() }),
+      pages,
+      serverLog('live'),
+      'portfolio',
+      failed,
+    );
+    for (const address of pages) expect(await shownContent(request, address), address).toEqual(before.get(address));
+  });
+}
 
 /** The cards of the portfolio's Projects region, as the server sends them (every film: filters apply in the browser). */
 async function projectCards(request: APIRequestContext) {

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { pricingEntryOf, pricingRulesOf, pricingType, type PricingEntry } from '../content/model';
+import { pricing } from '../content/pricing';
 import type { PricingRules } from '../content/schema';
 import { services } from '../content/services';
 import { locationOptions } from '../lib/contact/brief-content';
@@ -13,6 +14,7 @@ import { modelEntries } from './servers/model-entries';
 import { revalidate } from './support/blog';
 import { CONFIRMATION_TEXT, uniqueName } from './support/contact';
 import { fetchDocument, shownWithoutScript } from './support/html';
+import { failedReads, OUTAGES, renderedDuringOutage, serverLog } from './support/outages';
 
 // The pricing rules on the `live` build: the owner changes them in its Contentful space (the stand-in's kestrel-live),
 // the webhook fires, and /contact's island and the confirmation after sending show the new range without a rebuild.
@@ -118,3 +120,36 @@ test('an entry that turns prices off shows no price anywhere', async ({ page, re
   await expect.poll(() => islandPrice(page), REFRESH).toBe('');
   await expect.poll(() => confirmationPrice(request, contactSuccessPath(briefKey(brief))), REFRESH).toBe('');
 });
+
+for (const { name, failure } of OUTAGES) {
+  test(`while Contentful ${name} after the webhook, /contact and the confirmation keep the prices last read`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const before = rangeOf(expectedFor(original));
+    // Not content/pricing.ts's prices, so what stays cannot be the site's own.
+    expect(before).not.toBe('');
+    expect(before).not.toBe(rangeOf(estimatePrice(brief, priceTable(pricing, services, locationOptions()))));
+    const sent = contactSuccessPath(briefKey(brief));
+    await expect.poll(() => confirmationPrice(request, sent), REFRESH).toContain(before);
+    await expect.poll(() => islandPrice(page), REFRESH).toContain(before);
+
+    await live.fail(failure, undefined, pricingType.id);
+    try {
+      const failed = failedReads(serverLog('live'), 'pricing rules');
+      await revalidate(request);
+      await renderedDuringOutage(
+        async (address) => ({ headers: (await request.get(address)).headers() }),
+        ['/contact', sent],
+        serverLog('live'),
+        'pricing rules',
+        failed,
+      );
+      expect(await confirmationPrice(request, sent)).toContain(before);
+      expect(await islandPrice(page)).toContain(before);
+    } finally {
+      await live.recover(pricingType.id);
+    }
+  });
+}

@@ -1,9 +1,18 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { site } from '../content/site';
+import { projectPagePath } from '../lib/routes';
 import { cms, CONTENTFUL, uniqueEntry } from './servers/contentful';
 import { FIXTURE } from './servers/contentful-fixtures';
 import { listedTitles } from './support/blog';
 import { clientAddress, uniqueName, validFields } from './support/contact';
+import {
+  failedReads,
+  OUTAGES,
+  PORTFOLIO_TYPES,
+  publishOwnPortfolio,
+  renderedDuringOutage,
+  shownContent,
+} from './support/outages';
 import { Cluster, type Instance } from './support/scale-out';
 import { E2E_SECRETS } from './support/variants';
 
@@ -243,4 +252,49 @@ test('a draft-mode request writes nothing to the shared cache', async () => {
   expect(changed.length).toBeGreaterThan(0);
   expect(changed.filter((name) => !name.includes(control))).toEqual([]);
   expect([...after.keys()].filter((name) => name.includes(FIXTURE.draft.slug))).toEqual([]);
+});
+
+test('a webhook during a Contentful outage leaves the portfolio last read on both instances sharing Redis', async () => {
+  test.setTimeout(240_000);
+  const own = await publishOwnPortfolio(space);
+  added.push(...own.ids);
+  const film = { id: own.ids.at(-1)!, slug: own.film.slug };
+  await webhook(a, film);
+  const pages = ['/portfolio', projectPagePath(own.film)];
+  const before = new Map<string, Awaited<ReturnType<typeof shownContent>>>();
+  for (const instance of [a, b]) {
+    const from = await client(instance.url);
+    await expect
+      .poll(async () => (await shownContent(from, '/portfolio')).films, { timeout: 60_000 })
+      .toContain(projectPagePath(own.film));
+    for (const address of pages) before.set(address, await shownContent(from, address));
+  }
+  expect(before.get('/portfolio')!.clients).toContain(own.client.name);
+
+  // No answer at all: the outage a shared cache must not turn into content/'s samples on either instance.
+  const outage = OUTAGES.find((candidate) => candidate.failure.kind === 'slow')!;
+  for (const type of PORTFOLIO_TYPES) await space.fail(outage.failure, undefined, type);
+  try {
+    const failed = failedReads(b.log, 'portfolio');
+    await webhook(a, film);
+    // The refresh runs on the instance visited; the other is served the pages it stored in Redis.
+    const fromB = await client(b.url);
+    await renderedDuringOutage(
+      async (address) => ({ headers: (await fromB.get(address)).headers() }),
+      pages,
+      b.log,
+      'portfolio',
+      failed,
+    );
+    const fromA = await client(a.url);
+    for (const [instance, from] of [
+      [b, fromB],
+      [a, fromA],
+    ] as const) {
+      for (const address of pages)
+        expect(await shownContent(from, address), `${instance.name} ${address}`).toEqual(before.get(address));
+    }
+  } finally {
+    for (const type of PORTFOLIO_TYPES) await space.recover(type);
+  }
 });

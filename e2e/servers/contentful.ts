@@ -33,6 +33,8 @@ export const CONTENTFUL = {
   offlineSpace: 'kestrel-offline',
   /** The space of the instances that e2e/scale-out.spec.ts starts, so their posts stay theirs. */
   scaleOutSpace: 'kestrel-scale-out',
+  /** The space of the instance that e2e/outage-restart.spec.ts starts and starts again. */
+  restartSpace: 'kestrel-restart',
   /** The fixtures and generated older posts, more than one page of /blog holds (e2e/blog-pages.spec.ts). */
   archiveSpace: 'kestrel-archive',
   /** Generated posts in that space: with the five published fixtures, two pages of /blog. */
@@ -53,7 +55,9 @@ export const standInSettings = (space: string = CONTENTFUL.space): Record<string
   CONTENTFUL_HOST: contentfulHost(),
 });
 
-type Failure = { kind: 'status'; status: 500 | 503 | 429 } | { kind: 'drop' } | { kind: 'slow'; delayMs: number };
+/** A status may come after a delay: a gateway answering 503 once its own wait is over. */
+type Failure =
+  { kind: 'status'; status: 500 | 503 | 429; delayMs?: number } | { kind: 'drop' } | { kind: 'slow'; delayMs: number };
 
 interface FailureRule {
   failure: Failure;
@@ -122,6 +126,7 @@ function resetSpaces() {
   // Without the pricing entry: e2e/pricing.live.spec.ts publishes its own, as the blog's tests there count every read.
   spaces.set(CONTENTFUL.liveSpace, freshSpace([...fixtureEntries, ...portfolioFixtureEntries]));
   spaces.set(CONTENTFUL.scaleOutSpace, freshSpace());
+  spaces.set(CONTENTFUL.restartSpace, freshSpace());
   spaces.set(
     CONTENTFUL.archiveSpace,
     freshSpace([
@@ -231,6 +236,7 @@ async function serveEntries(req: IncomingMessage, res: ServerResponse, url: URL,
     return;
   }
   if (failure?.kind === 'status') {
+    if (failure.delayMs) await delay(failure.delayMs);
     log(failure.status);
     if (failure.status === 429) {
       return contentfulError(
@@ -427,6 +433,8 @@ async function control(space: string, path: string, init: { method: string; body
   if (!response.ok) throw new Error(`stand-in control ${path}: ${response.status} ${await response.text()}`);
   return response.json();
 }
+
+export type { Failure };
 
 export const cms = (space: string = CONTENTFUL.space) => ({
   putEntry: (id: string, fields: Record<string, unknown>, options: { published?: boolean; contentType?: string } = {}) =>

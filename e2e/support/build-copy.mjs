@@ -2,11 +2,13 @@ import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * A build's own pages, as `next build` pre-renders them and `next start` regenerates them.
+ * A build's own pages, as `next build` pre-renders them and `next start` regenerates them, and its
+ * reads of Contentful (LAST_READS_FOLDER of lib/contentful/last-read.ts).
  * @param {string} relative
  */
 const isPageOutput = (relative) =>
   relative === path.join('server', 'route-cache') ||
+  relative === 'contentful-last-reads' ||
   (/^server\/(app|pages)\//.test(relative) && (/\.(html|rsc|meta|body)$/.test(relative) || /\.segments(\/|$)/.test(relative)));
 
 /**

@@ -99,6 +99,22 @@ export class Cluster {
     const dist = path.join(this.buildsDir, name);
     // The data cache of the test build stays behind: each instance starts as a fresh machine would.
     copyBuild(path.join(root, distDir(variant)), dist);
+    this.settings.set(name, env);
+    return this.spawnInstance(name, dist);
+  }
+
+  /** Stops an instance and starts it again on the same build output (its own pages and data cache), as after a deploy or a crash. */
+  async restartInstance(instance: Instance): Promise<Instance> {
+    const child = this.children.get(instance.name);
+    this.children.delete(instance.name);
+    if (child) await stopChild(child);
+    return this.spawnInstance(instance.name, instance.dist);
+  }
+
+  private readonly settings = new Map<string, Record<string, string>>();
+
+  private async spawnInstance(name: string, dist: string): Promise<Instance> {
+    const variant = variantByName('main');
     const port = await freePort();
     const log = path.join(this.dir, `${name}.log`);
     // One descriptor for both streams: two would each write at their own offset, over each other.
@@ -118,7 +134,7 @@ export class Cluster {
         SMTP_TO: '',
         SMTP_FROM: '',
         REDIS_URL: '',
-        ...env,
+        ...this.settings.get(name),
       },
       stdio: ['ignore', out, out],
     });

@@ -42,6 +42,22 @@ describe('knownIndex.knownNow', () => {
   });
 });
 
+describe('knownIndex after a restart', () => {
+  it('knows the addresses of the last read kept from before it, without reading', async () => {
+    const read = jest.fn(() => new Promise<string[]>(() => {}));
+    const index = knownIndex<string[]>({
+      name: `restart.${Math.random()}`,
+      builtRoute: /^\/never\/(.+)$/,
+      read,
+      keysOf: (keys) => keys,
+      kept: () => ['published-after-the-build'],
+    });
+    expect(index.knownNow('published-after-the-build')).toBe(true);
+    await expect(index.lookUp('published-after-the-build')).resolves.toBe('known');
+    expect(read).not.toHaveBeenCalled();
+  });
+});
+
 describe('knownIndex.lookUp', () => {
   it('reads again for a key asked while an older read was under way, which may predate its entry', async () => {
     const { index, answerRead } = indexWithReads('older-read');

@@ -25,6 +25,8 @@ interface KnownIndexOptions<T> {
   keysOf: (value: T) => Iterable<string>;
   /** Without Contentful: the embedded content, known from the start and never read again. */
   fixed?: (() => T) | null;
+  /** The last good read kept from before a restart: known from the start, until Contentful answers. */
+  kept?: () => T | null;
 }
 
 interface KnownIndex<T> {
@@ -36,7 +38,7 @@ interface KnownIndex<T> {
   readAgain(options?: { withinWait?: boolean; until?: number }): Promise<void>;
 }
 
-export function knownIndex<T>({ name, builtRoute, read, keysOf, fixed }: KnownIndexOptions<T>): KnownIndex<T> {
+export function knownIndex<T>({ name, builtRoute, read, keysOf, fixed, kept }: KnownIndexOptions<T>): KnownIndex<T> {
   const key = Symbol.for(`kestrel.knownIndex.${name}`);
   const state: IndexState<T> = ((globalThis as { [key]?: IndexState<T> })[key] ??= {
     known: null,
@@ -49,7 +51,10 @@ export function knownIndex<T>({ name, builtRoute, read, keysOf, fixed }: KnownIn
     state.known = new Set(keysOf(value));
     state.latest = value;
   };
-  if (fixed && !state.latest) record(fixed());
+  if (!state.latest) {
+    const known = fixed ? fixed() : kept?.();
+    if (known) record(known);
+  }
   let built: Set<string> | null = null;
   const ofBuild = () =>
     (built ??= new Set(

@@ -7,6 +7,7 @@ import { testimonials as embeddedTestimonials } from '@/content/testimonials';
 import { fetchEntries, isContentfulConfigured, type ContentfulApi } from './client';
 import { readEntries, type ReadResult } from './entries';
 import { knownIndex } from './known-index';
+import { lastRead } from './last-read';
 
 // A type the space holds no entry of yet comes from content/, so the owner can move one kind of content at a time.
 
@@ -43,12 +44,16 @@ function withoutDanglingLinks(portfolio: Portfolio): Portfolio {
   };
 }
 
+/** The films, testimonials and clients last read, which stand in for Contentful while it is down. */
+export const lastPortfolio = lastRead<Portfolio>('portfolio', 'portfolio');
+
 export const knownProjects = knownIndex<Portfolio>({
   name: 'projects',
   builtRoute: /^\/portfolio\/([^/]+)$/,
   read: () => loadPortfolio('delivery'),
   keysOf: (portfolio) => portfolio.projects.map((project) => project.slug),
   fixed: isContentfulConfigured('delivery') ? null : embeddedPortfolio,
+  kept: () => lastPortfolio.latest(),
 });
 
 export async function loadPortfolio(api: ContentfulApi): Promise<Portfolio> {

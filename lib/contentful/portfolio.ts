@@ -5,9 +5,8 @@ import { cache } from 'react';
 import type { Project } from '@/content/schema';
 import { oncePerBuild } from './build-phase';
 import { isContentfulConfigured } from './client';
-import { withinFirstReadWait } from './first-read-wait';
 import { retrySoon } from './index';
-import { embeddedPortfolio, knownProjects, loadPortfolio, type Portfolio } from './portfolio-read';
+import { embeddedPortfolio, knownProjects, lastPortfolio, loadPortfolio, type Portfolio } from './portfolio-read';
 
 export type { Portfolio } from './portfolio-read';
 
@@ -25,15 +24,9 @@ const cachedPortfolio = unstable_cache(
 
 export async function getPublishedPortfolio(): Promise<Portfolio> {
   if (!isContentfulConfigured('delivery')) return embeddedPortfolio();
-  const reading = cachedPortfolio();
-  try {
-    return await withinFirstReadWait(reading);
-  } catch (error) {
-    reading.catch(() => {});
-    console.error('The portfolio could not be loaded from Contentful; the site shows its own content meanwhile', error);
-    await retrySoon();
-    return embeddedPortfolio();
-  }
+  const { value, stale } = await lastPortfolio.within(cachedPortfolio(), embeddedPortfolio);
+  if (stale) await retrySoon();
+  return value;
 }
 
 async function isDraft(): Promise<boolean> {

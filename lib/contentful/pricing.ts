@@ -4,8 +4,8 @@ import { pricing as embeddedPricing } from '@/content/pricing';
 import type { PricingRules } from '@/content/schema';
 import { oncePerBuild } from './build-phase';
 import { isContentfulConfigured } from './client';
-import { withinFirstReadWait } from './first-read-wait';
 import { retrySoon } from './index';
+import { lastRead } from './last-read';
 import { loadPricing } from './pricing-read';
 
 export const PRICING_CACHE_TAG = 'pricing';
@@ -18,15 +18,11 @@ const cachedPricing = unstable_cache(async () => ({ rules: await readPricing() }
   revalidate: PRICING_REVALIDATE_SECONDS,
 });
 
+const lastPricing = lastRead<{ rules: PricingRules | null }>('pricing', 'pricing rules');
+
 export async function getPricingRules(): Promise<PricingRules | null> {
   if (!isContentfulConfigured('delivery')) return embeddedPricing;
-  const reading = cachedPricing();
-  try {
-    return (await withinFirstReadWait(reading)).rules;
-  } catch (error) {
-    reading.catch(() => {});
-    console.error('The pricing rules could not be loaded from Contentful; the site uses its own meanwhile', error);
-    await retrySoon();
-    return embeddedPricing;
-  }
+  const { value, stale } = await lastPricing.within(cachedPricing(), () => ({ rules: embeddedPricing }));
+  if (stale) await retrySoon();
+  return value.rules;
 }

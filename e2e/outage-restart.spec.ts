@@ -1,0 +1,94 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { projectPagePath } from '../lib/routes';
+import { cms, CONTENTFUL } from './servers/contentful';
+import { revalidate } from './support/blog';
+import {
+  failedReads,
+  OUTAGES,
+  PORTFOLIO_TYPES,
+  portfolioPages,
+  publishOwnPortfolio,
+  renderedDuringOutage,
+  shownContent,
+} from './support/outages';
+import { Cluster, type Instance } from './support/scale-out';
+
+// A server started again while Contentful is down: its memory is gone, and the films, testimonials and clients it
+// last read stay on every page, never content/'s samples. One `next start` instance of the main build on a space of its own.
+
+test.describe.configure({ mode: 'serial' });
+
+const space = cms(CONTENTFUL.restartSpace);
+let cluster: Cluster;
+let instance: Instance;
+const contexts: APIRequestContext[] = [];
+const added: string[] = [];
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  cluster = new Cluster();
+  instance = await cluster.startInstance('restart', { CONTENTFUL_SPACE_ID: CONTENTFUL.restartSpace });
+});
+
+test.afterAll(async () => {
+  try {
+    await Promise.all(contexts.map((context) => context.dispose()));
+    for (const type of PORTFOLIO_TYPES) await space.recover(type);
+    for (const id of added) await space.deleteEntry(id);
+  } finally {
+    await cluster?.stop();
+  }
+});
+
+async function client(baseURL: string) {
+  const context = await playwrightRequest.newContext({ baseURL });
+  contexts.push(context);
+  return context;
+}
+
+for (const { name, failure } of OUTAGES) {
+  test(`while Contentful ${name}, a server started again keeps the portfolio it last read on every page`, async () => {
+    test.setTimeout(240_000);
+    const own = await publishOwnPortfolio(space);
+    added.push(...own.ids);
+    let request = await client(instance.url);
+    await revalidate(request);
+    const pages = portfolioPages(own.film);
+    const before = new Map<string, Awaited<ReturnType<typeof shownContent>>>();
+    for (const address of pages) {
+      await expect
+        .poll(
+          async () => {
+            const shown = await shownContent(request, address);
+            before.set(address, shown);
+            return (
+              shown.status === 200 &&
+              (address === projectPagePath(own.film) || shown.films.includes(projectPagePath(own.film))) &&
+              (shown.clients.length === 0 || shown.clients.includes(own.client.name))
+            );
+          },
+          { timeout: 60_000, intervals: [250, 500, 1000], message: address },
+        )
+        .toBe(true);
+    }
+
+    for (const type of PORTFOLIO_TYPES) await space.fail(failure, undefined, type);
+    try {
+      instance = await cluster.restartInstance(instance);
+      request = await client(instance.url);
+      const failed = failedReads(instance.log, 'portfolio');
+      // The webhook makes every page read Contentful again, which fails.
+      await revalidate(request);
+      await renderedDuringOutage(
+        async (address) => ({ headers: (await request.get(address)).headers() }),
+        pages,
+        instance.log,
+        'portfolio',
+        failed,
+      );
+      for (const address of pages) expect(await shownContent(request, address), address).toEqual(before.get(address));
+    } finally {
+      for (const type of PORTFOLIO_TYPES) await space.recover(type);
+    }
+  });
+}

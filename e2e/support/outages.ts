@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { locations } from '../../content/locations';
+import { clientType, projectType, testimonialType } from '../../content/model';
+import { projects } from '../../content/projects';
+import type { Project } from '../../content/schema';
+import { services } from '../../content/services';
+import { testimonials } from '../../content/testimonials';
+import { locationPagePath, projectPagePath, servicePagePath } from '../../lib/routes';
+import { cms, uniqueEntry, type Failure } from '../servers/contentful';
+import { modelEntries } from '../servers/model-entries';
+import { fetchDocument } from './html';
+
+// Contentful down as the site meets it, and what the pages show meanwhile.
+
+/**
+ * A 503 that comes after a gateway's own wait, so the SDK's retries outlast the site's first-read wait as they do
+ * with its five retries in production; or no answer at all.
+ */
+export const OUTAGES: { name: string; failure: Failure }[] = [
+  { name: 'answers 503', failure: { kind: 'status', status: 503, delayMs: 1500 } },
+  { name: 'does not answer', failure: { kind: 'slow', delayMs: 120_000 } },
+];
+
+export const PORTFOLIO_TYPES = [projectType.id, testimonialType.id, clientType.id];
+
+/** Polls long enough for a stale-while-revalidate page to be rendered again, each render waiting out Contentful. */
+export const RENDERED = { timeout: 60_000, intervals: [250, 500, 1000] };
+
+/** The owner's own film, with its client's words and the client, none of them content/'s. */
+export async function publishOwnPortfolio(space: ReturnType<typeof cms>) {
+  const { slug } = uniqueEntry('own');
+  const film: Project = {
+    ...projects[0]!,
+    slug,
+    title: `Own film ${slug.slice(-6)}`,
+    serviceSlugs: [services[0]!.slug],
+    locationSlug: locations[0]!.slug,
+    testimonialSlug: `${slug}-words`,
+  };
+  const quote = { ...testimonials[0]!, slug: `${slug}-words`, company: `Company ${slug}`, quote: `Words on ${film.title}.` };
+  const client = { name: `Client ${slug}`, projectSlug: slug };
+  const ids: string[] = [];
+  const filmEntries = modelEntries(projectType, [film], () => slug);
+  for (const asset of filmEntries.assets) await space.putAsset({ id: asset.id, fields: asset.fields });
+  for (const [type, entry] of [
+    [testimonialType.id, modelEntries(testimonialType, [quote], () => quote.slug).entries[0]!],
+    [clientType.id, modelEntries(clientType, [client], () => client.name).entries[0]!],
+    [projectType.id, filmEntries.entries[0]!],
+  ] as const) {
+    ids.push(entry.id);
+    await space.putEntry(entry.id, entry.fields, { contentType: type });
+  }
+  return { film, quote, client, ids };
+}
+
+/** Every page that shows films, testimonials or clients. */
+export const portfolioPages = (film: Project) => [
+  '/portfolio',
+  '/',
+  '/about',
+  servicePagePath(services[0]!),
+  locationPagePath(locations[0]!),
+  projectPagePath(film),
+];
+
+/** The films, clients and testimonials a page shows, as the server sends it. */
+export async function shownContent(request: APIRequestContext, path: string) {
+  const { response, document } = await fetchDocument(request, path);
+  const main = document.querySelector('main');
+  const films = [...(main?.querySelectorAll('a[href^="/portfolio/"]') ?? [])].map((link) => link.getAttribute('href'));
+  return {
+    status: response.status(),
+    films: [...new Set(films)],
+    clients: [...document.querySelectorAll('[data-clients] li')].map((item) => item.textContent?.trim()),
+    testimonials: [...document.querySelectorAll('figure[data-testimonial]')].map((figure) =>
+      figure.getAttribute('data-testimonial'),
+    ),
+    quotes: [...(main?.querySelectorAll('blockquote') ?? [])].map((quote) => quote.textContent?.trim()),
+  };
+}
+
+/** The log of a test build's server (e2e/support/global-setup.ts). */
+export const serverLog = (variant: 'main' | 'live') => path.resolve(__dirname, '../../.next-e2e', `${variant}.log`);
+
+/** Lines of a server's log that say it could not read this content. */
+export const failedReads = (log: string, what: 'portfolio' | 'pricing rules') =>
+  readFileSync(log, 'utf8')
+    .split('\n')
+    .filter((line) => line.includes(`The ${what} could not be loaded from Contentful`)).length;
+
+/**
+ * After a webhook during an outage: polls until the server has rendered a page without Contentful (so the webhook's
+ * refresh has reached every page), then until each page is served from a copy rendered since.
+ */
+export async function renderedDuringOutage(
+  get: (path: string) => Promise<{ headers: Record<string, string> }>,
+  paths: string[],
+  log: string,
+  what: 'portfolio' | 'pricing rules',
+  before: number,
+) {
+  await expect
+    .poll(async () => {
+      for (const address of paths) await get(address);
+      return failedReads(log, what);
+    }, RENDERED)
+    .toBeGreaterThan(before);
+  for (const address of paths) {
+    await expect.poll(async () => (await get(address)).headers['x-nextjs-cache'], { ...RENDERED, message: address }).toBe('HIT');
+  }
+}

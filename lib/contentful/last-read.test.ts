@@ -1,0 +1,199 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { clientType, pricingEntryOf, pricingType, projectType, testimonialType } from '@/content/model';
+import { pricing } from '@/content/pricing';
+import { projects } from '@/content/projects';
+import type { PricingRules } from '@/content/schema';
+import { services } from '@/content/services';
+import { testimonials } from '@/content/testimonials';
+import type { FixtureEntry } from '../../e2e/servers/contentful-fixtures';
+import { modelEntries, type ModelAsset } from '../../e2e/servers/model-entries';
+import type { RunningServer } from '../../e2e/servers/running-server';
+import { LAST_READS_FOLDER } from './last-read';
+
+// The last good read of each kind of content standing in for Contentful while it fails or hangs, read through the
+// real SDK from the Content Delivery API stand-in: films, testimonials and clients (one read) and the prices.
+
+let server: RunningServer;
+let standIn: typeof import('../../e2e/servers/contentful');
+let portfolioRead: typeof import('./portfolio-read');
+let pricingRead: typeof import('./pricing-read');
+let lastReadModule: typeof import('./last-read');
+let buildDir: string;
+
+beforeAll(async () => {
+  // A stand-in on a port of its own: other suites start theirs alongside, in other workers.
+  const { freePort } = await import('../../e2e/support/net.mjs');
+  const port = await freePort();
+  const names = ['main', 'defaults', 'form', 'offline', 'smtp', 'live'];
+  process.env.E2E_PORTS = JSON.stringify({
+    cms: port,
+    ...Object.fromEntries(names.map((name, index) => [name, port + 1 + index])),
+  });
+  buildDir = mkdtempSync(path.join(os.tmpdir(), 'kestrel-last-read-'));
+  standIn = await import('../../e2e/servers/contentful');
+  server = await standIn.startContentfulStandIn(port);
+  Object.assign(process.env, { ...standIn.standInSettings(), CONTENTFUL_RETRY_LIMIT: '0', NEXT_DIST_DIR: buildDir });
+  // After the settings, which lib/env.ts reads once.
+  portfolioRead = await import('./portfolio-read');
+  pricingRead = await import('./pricing-read');
+  lastReadModule = await import('./last-read');
+});
+afterAll(async () => {
+  await server.stop();
+  rmSync(buildDir, { recursive: true, force: true });
+});
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await standIn.cms().recover();
+  for (const type of [projectType.id, testimonialType.id, clientType.id, pricingType.id]) await standIn.cms().recover(type);
+});
+
+/** A store of its own per test, as each process of the site keeps one per kind of content. */
+let stores = 0;
+const storeName = () => `test-${++stores}`;
+
+/** A server started again: its memory is gone, the build output stays. */
+function restarted<T>(name: string) {
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for(`kestrel.lastRead.${name}`)];
+  return lastReadModule.lastRead<T>(name, 'test content');
+}
+
+/** The owner's own film, testimonial and client, none of them content/'s. */
+function ownPortfolio(): FixtureEntry[] {
+  const posters: ModelAsset[] = [];
+  const film = modelEntries(
+    projectType,
+    [{ ...projects[0]!, slug: 'owners-film', title: 'The owner’s film', testimonialSlug: 'owners-quote' }],
+    (value) => String(value.slug),
+  );
+  posters.push(...film.assets);
+  const quote = modelEntries(
+    testimonialType,
+    [{ ...testimonials[0]!, slug: 'owners-quote', quote: 'Said by a real client.', projectSlug: 'owners-film' }],
+    (value) => String(value.slug),
+  ).entries;
+  const client = modelEntries(clientType, [{ name: 'A Real Client', projectSlug: 'owners-film' }], () => 'real-client').entries;
+  ownPosters = posters;
+  return [...film.entries, ...quote, ...client];
+}
+let ownPosters: ModelAsset[] = [];
+
+async function seedOwnPortfolio() {
+  standIn.seedSpace(standIn.CONTENTFUL.space, ownPortfolio());
+  for (const asset of ownPosters) await standIn.cms().putAsset(asset);
+}
+
+/** Prices of their own, far from content/pricing.ts's. */
+const RULES: PricingRules = {
+  services: [{ projectType: services[0]!.projectType?.value ?? services[0]!.slug, serviceSlug: services[0]!.slug }],
+  spreadPercent: 10,
+  length: { 'up-to-1': 1, '1-3': 2, '3-5': 3, '5-10': 4, 'over-10': 5 },
+  extraDay: 6,
+  travel: { locations: {}, elsewhere: 8 },
+  extras: { social: 9, vertical: 10, captions: 11 },
+  rushPercent: 12,
+};
+const ownPricing = () => modelEntries(pricingType, [pricingEntryOf(RULES)], () => 'owners-rules').entries;
+
+type Outage = { name: string; failure: Parameters<ReturnType<typeof standIn.cms>['fail']>[0] };
+const outages: Outage[] = [
+  { name: 'answers 503', failure: { kind: 'status', status: 503 } },
+  // Longer than the first-read wait: to the site, no answer.
+  { name: 'does not answer', failure: { kind: 'slow', delayMs: 6500 } },
+];
+/** The first-read wait (5 s) and the machine's own slowness, never the SDK's 30 s timeout or its retries. */
+const WITHIN_MS = 7500;
+
+const kinds = [
+  { kind: 'films', contentType: projectType.id, ownOf: (read: Portfolio) => read.projects.map((film) => film.slug) },
+  {
+    kind: 'testimonials',
+    contentType: testimonialType.id,
+    ownOf: (read: Portfolio) => read.testimonials.map((quote) => quote.slug),
+  },
+  { kind: 'clients', contentType: clientType.id, ownOf: (read: Portfolio) => read.clients.map((client) => client.name) },
+] as const;
+type Portfolio = import('./portfolio-read').Portfolio;
+
+describe.each(outages)('while Contentful $name', ({ failure }) => {
+  it.each(kinds)(
+    'the last good read of the $kind stays, and after a restart',
+    async ({ contentType, ownOf }) => {
+      await seedOwnPortfolio();
+      const name = storeName();
+      const store = lastReadModule.lastRead<Portfolio>(name, 'portfolio');
+      const good = await store.within(portfolioRead.loadPortfolio('delivery'), portfolioRead.embeddedPortfolio);
+      expect(good.stale).toBe(false);
+      const own = ownOf(good.value);
+      expect(own).toHaveLength(1);
+      expect(own).not.toEqual(ownOf(portfolioRead.embeddedPortfolio()));
+
+      await standIn.cms().fail(failure, undefined, contentType);
+      if (failure.kind === 'status') {
+        const during = await store.within(portfolioRead.loadPortfolio('delivery'), portfolioRead.embeddedPortfolio);
+        expect(during).toEqual({ value: good.value, stale: true });
+      }
+      const started = Date.now();
+      const afterRestart = await restarted<Portfolio>(name).within(
+        portfolioRead.loadPortfolio('delivery'),
+        portfolioRead.embeddedPortfolio,
+      );
+      expect(Date.now() - started).toBeLessThan(WITHIN_MS);
+      expect(afterRestart).toEqual({ value: good.value, stale: true });
+      expect(ownOf(afterRestart.value)).toEqual(own);
+    },
+    20_000,
+  );
+
+  it('the last good prices stay, and after a restart', async () => {
+    standIn.seedSpace(standIn.CONTENTFUL.space, ownPricing());
+    const name = storeName();
+    const read = () => pricingRead.loadPricing('delivery').then((rules) => ({ rules }));
+    const embedded = () => ({ rules: pricing });
+    const store = lastReadModule.lastRead<{ rules: PricingRules | null }>(name, 'pricing rules');
+    const good = await store.within(read(), embedded);
+    expect(good.stale).toBe(false);
+    expect(good.value.rules).toMatchObject({ extraDay: RULES.extraDay, spreadPercent: RULES.spreadPercent });
+
+    await standIn.cms().fail(failure, undefined, pricingType.id);
+    if (failure.kind === 'status')
+      await expect(store.within(read(), embedded)).resolves.toEqual({ value: good.value, stale: true });
+    const started = Date.now();
+    const afterRestart = await restarted<{ rules: PricingRules | null }>(name).within(read(), embedded);
+    expect(Date.now() - started).toBeLessThan(WITHIN_MS);
+    expect(afterRestart).toEqual({ value: good.value, stale: true });
+  }, 20_000);
+});
+
+describe('a space never read', () => {
+  it('gets content/ while Contentful fails, and the space’s own content once it answers', async () => {
+    await seedOwnPortfolio();
+    const store = lastReadModule.lastRead<Portfolio>(storeName(), 'portfolio');
+    await standIn.cms().fail({ kind: 'status', status: 503 });
+    await expect(store.within(portfolioRead.loadPortfolio('delivery'), portfolioRead.embeddedPortfolio)).resolves.toEqual({
+      value: portfolioRead.embeddedPortfolio(),
+      stale: true,
+    });
+    await standIn.cms().recover();
+    const read = await store.within(portfolioRead.loadPortfolio('delivery'), portfolioRead.embeddedPortfolio);
+    expect(read.stale).toBe(false);
+    expect(read.value.projects.map((film) => film.slug)).toEqual(['owners-film']);
+  });
+
+  it('keeps each read in the build output, where `next build` leaves its own for the server', async () => {
+    await seedOwnPortfolio();
+    const name = storeName();
+    await lastReadModule
+      .lastRead<Portfolio>(name, 'portfolio')
+      .within(portfolioRead.loadPortfolio('delivery'), portfolioRead.embeddedPortfolio);
+    const { readFileSync } = await import('node:fs');
+    const saved = JSON.parse(readFileSync(path.join(buildDir, LAST_READS_FOLDER, `${name}.json`), 'utf8')) as Portfolio;
+    expect(saved.projects.map((film) => film.slug)).toEqual(['owners-film']);
+  });
+});
