@@ -9,6 +9,7 @@ const config = {
   maxWorkers: '100%',
   // `server-only` throws outside React's server build; unit tests run server modules directly.
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/test/support/server-only-stub.js' },
+  setupFilesAfterEnv: ['<rootDir>/test/support/jest-setup.ts'],
   testMatch: ['<rootDir>/{app,components,content,lib,scripts}/**/*.test.{ts,tsx}'],
 };
 
