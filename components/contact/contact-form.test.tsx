@@ -133,6 +133,20 @@ describe('ContactForm', () => {
     expect(screen.getByText(ENQUIRY_MESSAGES.email)).toBeInTheDocument();
   });
 
+  it('refuses a name that draws nothing, as the receiver does', async () => {
+    const { form } = setup();
+    await reachForm();
+    fill({
+      Name: '\u3164\u3164\u00ad\u{e0041}\u{e0042}',
+      Email: 'jo@example.com',
+      'Project type': 'event',
+      Message: 'A conference in May.',
+    });
+    expect(submit(form)).toBe(false);
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(ENQUIRY_MESSAGES.name);
+  });
+
   it('lets a valid enquiry go on as a native post, once', async () => {
     const { form } = setup();
     await reachForm();

@@ -105,6 +105,19 @@ describe('receiveEnquiry', () => {
     expect(stored).toEqual([]);
   });
 
+  it('refuses a name that draws nothing, whatever invisible characters make it up, and mails nothing', async () => {
+    const { store, stored } = memoryStore();
+    const response = await receiveEnquiry(
+      post(formBody({ ...valid, name: '\u3164\u115f\u00ad\u{e0041}\u{e0042}\u200b\u2800', _gotcha: '' })),
+      { store },
+    );
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain(`<li>${ENQUIRY_MESSAGES.name}</li>`);
+    expect(html).toContain(valid.message);
+    expect(stored).toEqual([]);
+  });
+
   it('reads multipart form posts too', async () => {
     const { store, stored } = memoryStore();
     const form = new FormData();
