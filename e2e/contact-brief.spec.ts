@@ -5,7 +5,7 @@ import { projects } from '../content/projects';
 import { services } from '../content/services';
 import { locationOptions } from '../lib/contact/brief-content';
 import { briefKey } from '../lib/contact/brief-key';
-import { BRIEF_MESSAGES, BUDGETS, EXTRAS, FILM_LENGTHS, SHOOT_DAYS } from '../lib/contact/enquiry-fields';
+import { BRIEF_MESSAGES, BUDGETS, ENQUIRY_MESSAGES, EXTRAS, FILM_LENGTHS, SHOOT_DAYS } from '../lib/contact/enquiry-fields';
 import { estimatePrice, priceRangeText, type PriceEstimate } from '../lib/pricing';
 import { FIXTURE } from './servers/contentful-fixtures';
 import { expectNoAxeViolations } from './support/axe';
@@ -237,6 +237,28 @@ test('hostile values in every brief field are refused with their messages, echoe
   const stored = await storedEnquiries();
   expect(stored.find((enquiry) => enquiry.name === forged)).not.toHaveProperty('sourcePage');
   expect(stored.find((enquiry) => enquiry.name === `${forged} 2`)).not.toHaveProperty('sourcePage');
+});
+
+test('an impossible date, or a name that draws nothing, gets the form’s page with its message and everything typed, never a 500', async ({
+  request,
+}) => {
+  for (const [field, value] of [
+    ['shootDate', '9999-99-99'],
+    ['shootDate', '0000-00-00'],
+    ['shootDate', '2026-00-10'],
+    ['deadline', '2026-13-01'],
+    ['name', '\u3164\u115f\u00ad\u{e0041}\u{e0042}'],
+  ] as const) {
+    const name = unique(`Brief impossible ${field}`);
+    const message = `${name}: a film of our conference, ${value}.`;
+    const response = await postForm(request, { ...validFields(name), message, [field]: value });
+    expect(response.status()).toBe(400);
+    const page = await response.text();
+    expect(page).toContain(field === 'name' ? ENQUIRY_MESSAGES.name : BRIEF_MESSAGES[field]);
+    expect(page).toContain(message);
+    if (field !== 'name') expect(page).toContain(name);
+    expect((await storedEnquiries()).some((enquiry) => enquiry.message === message)).toBe(false);
+  }
 });
 
 test('with JavaScript, a bad brief value gets its message beside the field, the brief opened and nothing typed lost', async ({

@@ -64,19 +64,51 @@ function parseSince(value, now = Date.now()) {
   return time;
 }
 
-/** Every whole enquiry of the file, and the numbers of lines that are not one. */
+const REQUIRED_TEXT = ['name', 'email', 'projectType', 'message'];
+const OPTIONAL_TEXT = [
+  'id',
+  'length',
+  'shootDays',
+  'location',
+  'shootDate',
+  'deadline',
+  'budget',
+  'priceReason',
+  'sourcePage',
+  'sourceService',
+  'sourceFilm',
+];
+const NUMBERS = ['priceLow', 'priceHigh'];
+/** As the receiver writes it, so a month and a minute are where the table and the report cut them. */
+const RECEIVED_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
+
+/** A line as the receiver stores it: every field of the kind it writes, so no column trips over another kind. */
+function isEnquiry(record) {
+  if (!record || typeof record !== 'object' || Array.isArray(record)) return false;
+  const { receivedAt, extras } = record;
+  if (typeof receivedAt !== 'string' || !RECEIVED_AT.test(receivedAt) || Number.isNaN(Date.parse(receivedAt))) return false;
+  if (REQUIRED_TEXT.some((key) => typeof record[key] !== 'string')) return false;
+  const optional = (key, is) => record[key] === undefined || is(record[key]);
+  if (!OPTIONAL_TEXT.every((key) => optional(key, (value) => typeof value === 'string'))) return false;
+  if (!NUMBERS.every((key) => optional(key, Number.isFinite))) return false;
+  return extras === undefined || (Array.isArray(extras) && extras.every((extra) => typeof extra === 'string'));
+}
+
+/** Every whole enquiry of the file, and the numbers of lines that are not one (cut short, or a field of another kind). */
 function parseEnquiries(text) {
   const enquiries = [];
   const skipped = [];
   text.split('\n').forEach((line, index) => {
     if (!line.trim()) return;
+    let record;
     try {
-      const record = JSON.parse(line);
-      if (!record || typeof record !== 'object' || Number.isNaN(Date.parse(record.receivedAt))) throw new Error('not an enquiry');
-      enquiries.push({ order: index, ...record });
+      record = JSON.parse(line);
     } catch {
-      skipped.push(index + 1);
+      record = undefined;
     }
+    // `order` and `mailed` are this command's own: a stored line never sets them.
+    if (isEnquiry(record)) enquiries.push({ ...record, order: index, mailed: undefined });
+    else skipped.push(index + 1);
   });
   return { enquiries, skipped };
 }

@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 /** Runs `npm run enquiries` as the owner would: plain Node, the file named by the setting. */
@@ -114,6 +116,64 @@ describe('npm run enquiries', () => {
       '2026-05-01T10:00:00.000Z',
       '2026-04-02T08:15:00.000Z',
     ]);
+  });
+
+  it('reports and skips a line whose fields are of another kind, in the table, the report and the CSV', () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'enquiries-'));
+    const good = (name: string, day: string) => ({
+      receivedAt: `2026-05-${day}T10:00:00.000Z`,
+      name,
+      email: 'jo@example.com',
+      projectType: 'event',
+      message: 'A conference in May.',
+    });
+    const damaged = [
+      { ...good('Numeric Time', '02'), receivedAt: 1777000000000 },
+      { ...good('Object Time', '03'), receivedAt: { at: '2026-05-03' } },
+      { ...good('Loose Time', '04'), receivedAt: '4 May 2026' },
+      { ...good('', '05'), name: { first: 'Jo' } },
+      { ...good('Numeric Email', '06'), email: 42 },
+      { ...good('Null Message', '07'), message: null },
+      { ...good('String Extras', '08'), extras: 'captions' },
+      { ...good('Object In Extras', '09'), extras: [{ x: 1 }] },
+      { ...good('Text Price', '10'), priceLow: '3000', priceHigh: 4000 },
+      { ...good('Array Source', '11'), sourcePage: ['/a'] },
+      ['not', 'an', 'object'],
+      null,
+      'a string',
+    ];
+    const own = { ...good('Own Order', '13'), order: 'first', mailed: 'yes' };
+    const file = path.join(folder, 'enquiries.jsonl');
+    writeFileSync(
+      file,
+      [good('Whole One', '01'), ...damaged, good('Whole Two', '12'), own].map((line) => JSON.stringify(line)).join('\n'),
+    );
+    try {
+      const skipped = `Skipped ${damaged.length} line(s) that are not a whole enquiry: line ${damaged.map((_, index) => index + 2).join(', ')} of ${file}.`;
+      const table = enquiries([], file);
+      expect(table.status).toBe(0);
+      expect(table.stderr).toContain(skipped);
+      const rows = table.stdout.split('\n').slice(2, 5);
+      expect(rows.map((row) => row.slice(0, 20))).toEqual([
+        '2026-05-13 10:00 UTC',
+        '2026-05-12 10:00 UTC',
+        '2026-05-01 10:00 UTC',
+      ]);
+      expect(table.stdout).toContain('3 of 3 enquiries');
+      // No outbox beside the file: nothing says it was mailed.
+      expect(rows[0]).not.toMatch(/\syes\s/);
+
+      const report = enquiries(['--report'], file);
+      expect(report.status).toBe(0);
+      expect(report.stderr).toContain(skipped);
+      expect(report.stdout).toContain('Total: 3 enquiries.');
+
+      const csv = enquiries(['--csv'], file);
+      expect(csv.status).toBe(0);
+      expect(parseCsv(csv.stdout.slice(1)).map((row) => row[1])).toEqual(['Name', 'Own Order', 'Whole Two', 'Whole One']);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('says so when there are no enquiries yet', () => {

@@ -26,6 +26,9 @@ const run = promisify(execFile);
 const sizes = createRequire(import.meta.url)('./media-sizes.json');
 export const POSTER_SIZE = sizes.poster;
 export const HERO = sizes.hero;
+// The largest footage the command takes: 8K (8192×4320, either way up), four hours, 1 TB. A decoded frame of 8K
+// is 53 MB; the decoder's frames, never the file's length or size, are what the memory follows.
+export const SOURCE_LIMITS = sizes.source;
 
 const JPEG_QUALITY = '2';
 
@@ -37,15 +40,63 @@ export function parseTime(value) {
   return value.split(':').reduce((total, part) => total * 60 + Number(part), 0);
 }
 
+/**
+ * How ffmpeg and ffprobe open the owner's file: as that file and nothing else. A bare name could read as an option
+ * (`-version`) or a protocol (`concat:a.mp4|b.mp4`, `http:`); and only local files, so a playlist reaches no network.
+ */
+const openFile = (file) => ['-protocol_whitelist', 'file', '-i', `file:${path.resolve(file)}`];
+
+/**
+ * To decode it, the decoder also refuses a frame larger than the limit, whatever the file's header said, and keeps
+ * four frames in work at most, so the memory does not grow with the machine's cores.
+ */
+const inputOf = (file) => ['-threads', '4', '-max_pixels', String(SOURCE_LIMITS.maxPixels), ...openFile(file)];
+
+const gigabytes = (bytes) => `${(bytes / 1e9).toLocaleString('en-GB', { maximumFractionDigits: 1 })} GB`;
+
+/** A clip the command can take: a file, no larger than the limits, so its frames cannot exhaust the memory. */
+async function checkLimits(file) {
+  const { maxBytes } = SOURCE_LIMITS;
+  const stats = await stat(file);
+  if (!stats.isFile()) throw new MediaError(`${file} is not a file`);
+  if (stats.size > maxBytes)
+    throw new MediaError(`${file} is ${gigabytes(stats.size)}: this command takes files up to ${gigabytes(maxBytes)}`);
+}
+
+function checkSource(file, { width, height, duration }) {
+  const { maxSide, maxPixels, maxSeconds } = SOURCE_LIMITS;
+  if (Math.max(width, height) > maxSide || width * height > maxPixels)
+    throw new MediaError(
+      `${file} is ${width}×${height}: this command takes footage up to ${maxSide} pixels a side and ${maxPixels.toLocaleString('en-GB')} a frame (8K); export a smaller copy first`,
+    );
+  if (duration > maxSeconds)
+    throw new MediaError(
+      `${file} lasts ${(duration / 3600).toFixed(1)} hours: this command takes footage up to ${maxSeconds / 3600} hours; cut the part you want first`,
+    );
+}
+
 async function probe(file) {
   let output;
   try {
-    ({ stdout: output } = await run('ffprobe', ['-v', 'error', '-show_format', '-show_streams', '-of', 'json', file]));
+    ({ stdout: output } = await run('ffprobe', [
+      '-v',
+      'error',
+      '-show_format',
+      '-show_streams',
+      '-of',
+      'json',
+      ...openFile(file),
+    ]));
   } catch (error) {
     if (error.code === 'ENOENT') throw new MediaError('ffmpeg is not installed: apt-get install ffmpeg');
     throw new MediaError(`${file} is not a video file ffmpeg can read`);
   }
-  const { streams = [], format = {} } = JSON.parse(output);
+  let streams, format;
+  try {
+    ({ streams = [], format = {} } = JSON.parse(output));
+  } catch {
+    throw new MediaError(`${file} is not a video file ffmpeg can read`);
+  }
   const video = streams.find((stream) => stream.codec_type === 'video' && stream.disposition?.attached_pic !== 1);
   const duration = Number(format.duration ?? video?.duration);
   // A still image also shows as one video stream: it has no duration, or a still-image format.
@@ -100,9 +151,12 @@ const cover = ({ width, height }) =>
 async function still(input, output, size, at, duration) {
   const start = at ?? Math.min(duration * 0.1, Math.max(duration - 1, 0));
   const pick = at === undefined ? 'thumbnail=48,' : '';
-  // Cropped in RGB: a crop in the film's 4:2:0 colour would round an odd height (1067) down to an even one.
-  const filters = `${pick}format=rgb24,${cover(size)}`;
-  await ffmpeg(output, ['-ss', String(start), '-i', input, '-vf', filters, '-frames:v', '1', '-q:v', JPEG_QUALITY]);
+  // Each frame is scaled down as it leaves the decoder, so the 48 frames compared are the poster's size, not the
+  // film's (48 frames of 8K held 5 GB). Cropped in RGB: a crop in the film's 4:2:0 colour would round an odd height
+  // (1067) down to an even one.
+  const { width, height } = size;
+  const filters = `scale=${width}:${height}:force_original_aspect_ratio=increase,format=rgb24,${pick}crop=${width}:${height},setsar=1`;
+  await ffmpeg(output, ['-ss', String(start), ...inputOf(input), '-vf', filters, '-frames:v', '1', '-q:v', JPEG_QUALITY]);
 }
 
 async function loopFile(input, output, codec, { start, seconds, bitrate }) {
@@ -113,8 +167,7 @@ async function loopFile(input, output, codec, { start, seconds, bitrate }) {
     String(start),
     '-t',
     String(seconds),
-    '-i',
-    input,
+    ...inputOf(input),
     '-an',
     '-vf',
     `${cover({ width, height })},fps=${fps}`,
@@ -264,7 +317,9 @@ export async function main(argv, { root = process.cwd(), log = console.log } = {
   const jobs = [values.project !== undefined, values.hero === true, values.still !== undefined].filter(Boolean).length;
   if (!input || extra.length > 0 || jobs !== 1) throw new MediaError(USAGE);
   if (!(await exists(input))) throw new MediaError(`${input} does not exist`);
+  await checkLimits(input);
   const source = await probe(input);
+  checkSource(input, source);
   const at = values.at === undefined ? undefined : parseTime(values.at);
   if (at !== undefined && at >= source.duration)
     throw new MediaError(`--at ${values.at} is past the end of the film (${source.duration.toFixed(1)} s)`);

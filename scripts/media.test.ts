@@ -1,8 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { projects } from '@/content/projects';
+import sizes from './media-sizes.json';
 
 // Runs `npm run media` as the owner would, in a folder of its own, on clips ffmpeg makes here.
 
@@ -202,5 +203,66 @@ describe('what npm run media refuses', () => {
     expect(media(['short.mp4', '--project', 'Not A Slug']).stderr).toContain('is not a project slug');
     expect(media(['short.mp4']).stderr).toContain('Usage:');
     expect(media(['short.mp4', '--hero', '--project', 'x']).stderr).toContain('Usage:');
+  });
+});
+
+describe('what npm run media takes as its input', () => {
+  /** Never a stack trace: one line that starts with the command's name. */
+  const expectClearRefusal = (result: ReturnType<typeof media>, message: string) => {
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(/^media: /);
+    expect(result.stderr).toContain(message);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(() => statSync(path.join(folder, 'public'))).toThrow();
+  };
+
+  it('reads a file named like an ffmpeg protocol as that file, not as the files it names', () => {
+    clip('landscape.mp4', { width: 640, height: 360, seconds: 1 });
+    // `concat:landscape.mp4` would be ffmpeg's concat protocol reading landscape.mp4: this file is a vertical film.
+    const name = clip('concat:landscape.mp4', { width: 360, height: 640, seconds: 1 });
+    const result = media([name, '--project', 'tall-film']);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('Source: 360×640');
+    expectPoster('tall-film', 'portrait', { width: 900, height: 1600 });
+  });
+
+  it('reads a file named like an option as that file', () => {
+    const name = clip('-version', { width: 640, height: 360, seconds: 1 }, ['-f', 'mp4']);
+    const result = media(['--project', 'dash-film', '--', name]);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expectPoster('dash-film', 'landscape', { width: 1600, height: 900 });
+    const missing = media(['--hero', '--', '-i']);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toBe('media: -i does not exist\n');
+  });
+
+  const { maxSide, maxPixels, maxSeconds, maxBytes } = sizes.source;
+
+  it('refuses footage wider or higher than the limit, or with more pixels a frame, with a clear message', () => {
+    const wide = clip('wide.mp4', { width: maxSide + 8, height: 16, seconds: 1 });
+    expectClearRefusal(media([wide, '--project', 'wide']), `wide.mp4 is ${maxSide + 8}×16: this command takes footage up to`);
+    // Square, each side under the limit: more pixels a frame than 8K has.
+    const side = Math.ceil(Math.sqrt(maxPixels) / 16) * 16;
+    execFileSync('ffmpeg', [
+      ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', `color=size=${side}x${side}:rate=24`],
+      ...['-frames:v', '1', '-c:v', 'libx264', '-preset', 'ultrafast', path.join(folder, 'square.mp4')],
+    ]);
+    expectClearRefusal(media(['square.mp4', '--hero']), `square.mp4 is ${side}×${side}: this command takes footage up to`);
+  });
+
+  it('refuses footage longer than the limit, and a file larger than the limit, with a clear message', () => {
+    // Five frames an hour apart.
+    const hours = Math.ceil(maxSeconds / 3600) + 1;
+    execFileSync('ffmpeg', [
+      ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', `color=size=64x36:rate=1/3600:duration=${hours * 3600}`],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', path.join(folder, 'long.mp4')],
+    ]);
+    expectClearRefusal(media(['long.mp4', '--project', 'long']), `long.mp4 lasts ${hours.toFixed(1)} hours`);
+    // A sparse file: its size on paper, no space on disk.
+    writeFileSync(path.join(folder, 'huge.mov'), '');
+    truncateSync(path.join(folder, 'huge.mov'), maxBytes + 1e9);
+    expectClearRefusal(media(['huge.mov', '--project', 'huge']), 'huge.mov is 1,001 GB: this command takes files up to');
   });
 });

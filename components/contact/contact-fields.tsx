@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import {
   BUDGETS,
+  DAY_RANGE,
   ELSEWHERE,
   EXTRAS,
   fieldId,
@@ -55,7 +56,8 @@ export function ContactFields({ nextUrl, projectTypes, locations, icons }: Conta
       {(props) => <input {...props} {...attributes} name={field} className={`${props.className} h-14 pr-4`} />}
     </Field>
   );
-  const day = (field: 'shootDate' | 'deadline', label: string) => input(field, label, { type: 'date' });
+  const day = (field: 'shootDate' | 'deadline', label: string) =>
+    input(field, label, { type: 'date', min: DAY_RANGE.min, max: DAY_RANGE.max });
 
   return (
     <>

@@ -5,7 +5,14 @@ import '@testing-library/jest-dom';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { projectTypes } from '@/lib/contact/brief-content';
 import { briefKey } from '@/lib/contact/brief-key';
-import { ENQUIRY_MESSAGES, MESSAGE_MIN_LENGTH, NAME_MIN_LENGTH, type LocationOption } from '@/lib/contact/enquiry-fields';
+import {
+  BRIEF_MESSAGES,
+  DAY_RANGE,
+  ENQUIRY_MESSAGES,
+  MESSAGE_MIN_LENGTH,
+  NAME_MIN_LENGTH,
+  type LocationOption,
+} from '@/lib/contact/enquiry-fields';
 import { priceTable, type PriceTable } from '@/lib/pricing';
 import { ContactFields } from './contact-fields';
 import { ContactForm } from './contact-form';
@@ -126,6 +133,20 @@ describe('ContactForm', () => {
     expect(screen.getByText(ENQUIRY_MESSAGES.email)).toBeInTheDocument();
   });
 
+  it('refuses a name that draws nothing, as the receiver does', async () => {
+    const { form } = setup();
+    await reachForm();
+    fill({
+      Name: '\u3164\u3164\u00ad\u{e0041}\u{e0042}',
+      Email: 'jo@example.com',
+      'Project type': 'event',
+      Message: 'A conference in May.',
+    });
+    expect(submit(form)).toBe(false);
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(ENQUIRY_MESSAGES.name);
+  });
+
   it('lets a valid enquiry go on as a native post, once', async () => {
     const { form } = setup();
     await reachForm();
@@ -195,6 +216,28 @@ describe('ContactForm', () => {
       expect(await sentTo('event')).toBe(`${NEXT}&brief=${briefKey({ projectType: 'event', location: 'elsewhere' })}`);
       // A type without a price: the plain confirmation.
       expect(await sentTo('other')).toBe(NEXT);
+    });
+
+    it('offers and accepts only the days the receiver accepts, and says so beside a date outside them', async () => {
+      const { container } = renderWith(undefined);
+      for (const label of ['Shoot date', 'Deadline']) {
+        expect(screen.getByLabelText(label)).toHaveAttribute('min', DAY_RANGE.min);
+        expect(screen.getByLabelText(label)).toHaveAttribute('max', DAY_RANGE.max);
+      }
+      await reachForm();
+      fill({ Name: 'Jo Bloggs', Email: 'jo@example.test', 'Project type': 'event', Message: 'A film of our summer ball.' });
+      // A date picker takes any year to 275760; a slip of the keyboard makes 0202 or 2206.
+      fireEvent.change(screen.getByLabelText('Shoot date'), { target: { value: '0202-06-01' } });
+      fireEvent.change(screen.getByLabelText('Deadline'), { target: { value: '2206-07-01' } });
+      const form = container.querySelector('form')!;
+      expect(submit(form)).toBe(false);
+      expect(screen.getByLabelText('Shoot date')).toHaveFocus();
+      expect(screen.getByLabelText('Shoot date')).toHaveAccessibleDescription(BRIEF_MESSAGES.shootDate);
+      expect(screen.getByLabelText('Deadline')).toHaveAccessibleDescription(BRIEF_MESSAGES.deadline);
+      expect(screen.getByLabelText('Shoot date')).toHaveValue('0202-06-01');
+      fireEvent.change(screen.getByLabelText('Shoot date'), { target: { value: '2026-06-01' } });
+      fireEvent.change(screen.getByLabelText('Deadline'), { target: { value: '2026-07-01' } });
+      expect(submit(form)).toBe(true);
     });
 
     it('shows no price without rules', () => {

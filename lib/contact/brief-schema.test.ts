@@ -1,4 +1,4 @@
-import { BRIEF_MESSAGES, enquiryInputFromFormData } from './enquiry-fields';
+import { BRIEF_MESSAGES, DAY_RANGE, enquiryInputFromFormData } from './enquiry-fields';
 import { validateEnquiry } from './enquiry-schema';
 
 const required = { name: 'Jo Bloggs', email: 'jo@example.co.uk', projectType: 'event', message: 'A conference in May.' };
@@ -50,6 +50,38 @@ describe('the brief of an enquiry', () => {
       { locations: LOCATIONS },
     );
     expect(result.success).toBe(true);
+  });
+
+  // A date no calendar has, or one outside the years the form offers, is a wrong value like any other, never a crash.
+  it.each([
+    '9999-99-99',
+    '0000-00-00',
+    '2026-00-10',
+    '2026-13-01',
+    '2026-02-30',
+    '2026-04-31',
+    '2026-01-00',
+    '2026-01-32',
+    '2027-02-29',
+    '2100-02-29',
+    '1999-12-31',
+    '2100-01-01',
+    '0001-01-01',
+    '+02026-01-01',
+    '20260-01-01',
+    '2026-1-01',
+    '２０２６-０１-０１',
+    '2026-01-01T00:00',
+  ])('refuses the impossible date %j as a shoot date and as a deadline, with their messages', (value) => {
+    expect(validateEnquiry({ ...required, shootDate: value, deadline: value })).toEqual({
+      success: false,
+      errors: { shootDate: BRIEF_MESSAGES.shootDate, deadline: BRIEF_MESSAGES.deadline },
+    });
+  });
+
+  it('accepts every real day of the years offered, leap days included', () => {
+    for (const value of [DAY_RANGE.min, DAY_RANGE.max, '2024-02-29', '2000-02-29', '2026-04-30', '2026-12-31', '2026-01-31'])
+      expect(validateEnquiry({ ...required, shootDate: value, deadline: value }).success).toBe(true);
   });
 
   const long = 'x'.repeat(5000);

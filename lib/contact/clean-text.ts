@@ -4,8 +4,10 @@ import type { EnquiryField } from './enquiry-fields';
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 const CONTROLS_BUT_NEWLINE_AND_TAB = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
 
-// Bidi controls, zero-width characters and the BOM could reorder or hide what the owner's mail shows.
-const INVISIBLES = /[\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+// What could reorder or hide what the owner's mail shows, or make a name of nothing: the format characters (bidi
+// controls, zero-width characters, the BOM, soft hyphens, tag characters), whatever Unicode says may be drawn as
+// nothing (Hangul fillers, variation selectors), and the blank braille cell.
+const INVISIBLES = /[\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/gu;
 
 export function singleLine(value: string): string {
   return value.replace(CONTROLS, '');

@@ -99,6 +99,9 @@ export const BUDGETS = [
   { value: 'unsure', label: 'Not sure yet' },
 ] as const;
 
+/** The days the brief's dates may name, as the date fields' `min` and `max`: a year outside is a slip of the keyboard. */
+export const DAY_RANGE = { min: '2000-01-01', max: '2099-12-31' } as const;
+
 export const ELSEWHERE = 'elsewhere';
 export const FLEXIBLE = 'flexible';
 export const FROM_FIELD = 'from';

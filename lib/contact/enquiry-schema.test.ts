@@ -74,6 +74,16 @@ describe('validateEnquiry', () => {
     });
   });
 
+  it.each([
+    ['Hangul fillers', '\u3164\u3164\u115f\u1160\uffa0'],
+    ['tag characters', '\u{e0001}\u{e004a}\u{e006f}\u{e007f}'],
+    ['soft hyphens', '\u00ad\u00ad\u00ad'],
+    ['a mix of everything that draws nothing', ' \u3164\u00ad\u200d\ufe0f\u2066\u{e0020}\u2800\u3000 '],
+    ['one letter among them', '\u3164J\u3164\u00ad\u{e0041}'],
+  ])('refuses a name of %s with the name’s message', (_, name) => {
+    expect(validateEnquiry({ ...valid, name })).toEqual({ success: false, errors: { name: ENQUIRY_MESSAGES.name } });
+  });
+
   it('accepts the boundary lengths: 2 characters of name, 10 of message', () => {
     expect(validateEnquiry({ ...valid, name: 'Jo', message: '0123456789' }).success).toBe(true);
   });

@@ -4,6 +4,7 @@ import {
   BRIEF_FIELDS,
   BRIEF_MESSAGES,
   BUDGETS,
+  DAY_RANGE,
   ELSEWHERE,
   ENQUIRY_FIELDS,
   ENQUIRY_MESSAGES,
@@ -30,8 +31,17 @@ const EMAIL_PATTERN = new RegExp(
 // Invisible characters go before anything is counted, as in the receiver, so the form and the receiver agree.
 const values = <T extends readonly { value: string }[]>(list: T) => list.map((item) => item.value) as [T[number]['value']];
 
-const isDay = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+// A day of the calendar, read from its digits: Date would throw on month 99 and roll 2026-02-30 over into March.
+function isDay(value: string): boolean {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!parts || value < DAY_RANGE.min || value > DAY_RANGE.max) return false;
+  const [year, month, day] = parts.slice(1).map(Number) as [number, number, number];
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1];
+  return days !== undefined && day >= 1 && day <= days;
+}
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

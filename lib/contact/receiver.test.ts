@@ -85,6 +85,39 @@ describe('receiveEnquiry', () => {
     expect(html).not.toContain(ENQUIRY_MESSAGES.name);
   });
 
+  it('answers an impossible date with the form’s message and everything typed, as any other wrong value', async () => {
+    const { store, stored } = memoryStore();
+    for (const [field, value] of [
+      ['shootDate', '9999-99-99'],
+      ['shootDate', '0000-00-00'],
+      ['shootDate', '2026-00-10'],
+      ['deadline', '2026-13-01'],
+      ['deadline', '2026-02-30'],
+    ] as const) {
+      const typed = { ...valid, message: `A conference in May, <${field}> ${value}.` };
+      const response = await receiveEnquiry(post(formBody({ ...typed, [field]: value, _gotcha: '' })), { store });
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      expect(html).toContain(`<li>${BRIEF_MESSAGES[field]}</li>`);
+      for (const shown of [typed.name, typed.email, `A conference in May, &lt;${field}&gt; ${value}.`, value])
+        expect(html).toContain(shown);
+    }
+    expect(stored).toEqual([]);
+  });
+
+  it('refuses a name that draws nothing, whatever invisible characters make it up, and mails nothing', async () => {
+    const { store, stored } = memoryStore();
+    const response = await receiveEnquiry(
+      post(formBody({ ...valid, name: '\u3164\u115f\u00ad\u{e0041}\u{e0042}\u200b\u2800', _gotcha: '' })),
+      { store },
+    );
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain(`<li>${ENQUIRY_MESSAGES.name}</li>`);
+    expect(html).toContain(valid.message);
+    expect(stored).toEqual([]);
+  });
+
   it('reads multipart form posts too', async () => {
     const { store, stored } = memoryStore();
     const form = new FormData();
