@@ -8,7 +8,11 @@ import { PRICING_REVALIDATE_SECONDS } from '@/lib/contentful/pricing';
  * Next reads a route's `revalidate` only as a literal, so each route types the number its data is
  * cached for and names that constant in the comment above it: `/** Matches NAME[ and NAME]: why. *\/`.
  */
-const DATA_CONSTANTS: Record<string, number> = { BLOG_REVALIDATE_SECONDS, PORTFOLIO_REVALIDATE_SECONDS, PRICING_REVALIDATE_SECONDS };
+const DATA_CONSTANTS: Record<string, number> = {
+  BLOG_REVALIDATE_SECONDS,
+  PORTFOLIO_REVALIDATE_SECONDS,
+  PRICING_REVALIDATE_SECONDS,
+};
 
 /** Routes whose period follows no cached data, with the reason. */
 const EXCEPTIONS: Record<string, string> = {
@@ -59,7 +63,9 @@ describe('route segment revalidate', () => {
   const routes = routeRevalidates();
 
   it('finds the routes that set it', () => {
-    expect(routes.map((route) => route.file)).toEqual(expect.arrayContaining(['app/page.tsx', 'app/blog/page.tsx', ...Object.keys(EXCEPTIONS)]));
+    expect(routes.map((route) => route.file)).toEqual(
+      expect.arrayContaining(['app/page.tsx', 'app/blog/page.tsx', ...Object.keys(EXCEPTIONS)]),
+    );
   });
 
   it('equals the revalidate constant of the data each route reads', () => {
@@ -73,8 +79,12 @@ describe('route segment revalidate', () => {
   });
 
   it('tells a literal that differs, a comment that names nothing and an unknown name', () => {
-    expect(revalidateProblems({ file: 'a.tsx', literal: String(BLOG_REVALIDATE_SECONDS), named: ['BLOG_REVALIDATE_SECONDS'] })).toEqual([]);
-    expect(revalidateProblems({ file: 'a.tsx', literal: String(BLOG_REVALIDATE_SECONDS + 1), named: ['BLOG_REVALIDATE_SECONDS'] })).toHaveLength(1);
+    expect(
+      revalidateProblems({ file: 'a.tsx', literal: String(BLOG_REVALIDATE_SECONDS), named: ['BLOG_REVALIDATE_SECONDS'] }),
+    ).toEqual([]);
+    expect(
+      revalidateProblems({ file: 'a.tsx', literal: String(BLOG_REVALIDATE_SECONDS + 1), named: ['BLOG_REVALIDATE_SECONDS'] }),
+    ).toHaveLength(1);
     expect(revalidateProblems({ file: 'a.tsx', literal: '300', named: null })).toHaveLength(1);
     expect(revalidateProblems({ file: 'a.tsx', literal: '300', named: ['SOON_SECONDS'] })).toHaveLength(1);
     expect(revalidateProblems({ file: 'a.tsx', literal: 'false', named: ['BLOG_REVALIDATE_SECONDS'] })).toHaveLength(1);
