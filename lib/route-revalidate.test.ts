@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BLOG_REVALIDATE_SECONDS } from '@/lib/contentful';
 import { PORTFOLIO_REVALIDATE_SECONDS } from '@/lib/contentful/portfolio';
 import { PRICING_REVALIDATE_SECONDS } from '@/lib/contentful/pricing';
+import { root, sourceFiles } from '@/test/support/source-files';
 
 /**
  * Next reads a route's `revalidate` only as a literal, so each route types the number its data is
@@ -19,17 +20,9 @@ const EXCEPTIONS: Record<string, string> = {
   'app/layout.tsx': 'daily, for the footer year',
 };
 
-const APP = path.join(process.cwd(), 'app');
+const APP = path.join(root, 'app');
 const SEGMENT = /^export const revalidate = (.+);$/m;
 const NAMED = /^\/\*\* Matches ([A-Z_]+(?: and [A-Z_]+)*):/;
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 interface RouteRevalidate {
   file: string;
@@ -41,10 +34,10 @@ function routeRevalidates(files = sourceFiles(APP)): RouteRevalidate[] {
   return files.flatMap((full) => {
     const source = readFileSync(full, 'utf8');
     const match = SEGMENT.exec(source);
-    if (!match) return [];
+    if (!match?.[1]) return [];
     const before = source.slice(0, match.index).trimEnd().split('\n').at(-1) ?? '';
-    const names = NAMED.exec(before)?.[1].split(' and ') ?? null;
-    return [{ file: path.relative(process.cwd(), full).split(path.sep).join('/'), literal: match[1], named: names }];
+    const names = NAMED.exec(before)?.[1]?.split(' and ') ?? null;
+    return [{ file: path.relative(root, full).split(path.sep).join('/'), literal: match[1], named: names }];
   });
 }
 
