@@ -12,7 +12,7 @@ import { localBusiness } from '@/lib/json-ld/business';
 import { SERVICE_AREA } from '@/lib/page-titles';
 import { pageMetadata } from '@/lib/seo';
 
-/** PORTFOLIO_REVALIDATE_SECONDS (films and testimonials from Contentful): route segment config must be a literal. */
+/** Matches PORTFOLIO_REVALIDATE_SECONDS: films, clients and testimonials from Contentful; route segment config must be a literal. */
 export const revalidate = 300;
 
 export const metadata = pageMetadata({

@@ -6,6 +6,7 @@ import { absoluteUrl } from '@/lib/seo';
 import { sitemapContent, sitemapPages } from '@/lib/sitemap-pages';
 import { sitemapVideosByPath } from '@/lib/sitemap-videos';
 
+/** Matches BLOG_REVALIDATE_SECONDS and PORTFOLIO_REVALIDATE_SECONDS: posts and films from Contentful; route segment config must be a literal. */
 export const revalidate = 300;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

@@ -6,7 +6,7 @@ import { locationTitle, serviceTitle } from '@/lib/page-titles';
 import { landingPage, landingPageSlugs, locationPagePath, servicePagePath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 
-/** PORTFOLIO_REVALIDATE_SECONDS (films and testimonials from Contentful): route segment config must be a literal. */
+/** Matches PORTFOLIO_REVALIDATE_SECONDS: films and testimonials from Contentful; route segment config must be a literal. */
 export const revalidate = 300;
 
 /** Service and location pages; unknown -videography and -videographer slugs are redirected before this (lib/routes.ts). */

@@ -4,7 +4,7 @@ import { loadBlog } from '@/lib/contentful';
 import { pageTitles } from '@/lib/page-titles';
 import { pageMetadata } from '@/lib/seo';
 
-/** BLOG_REVALIDATE_SECONDS: route segment config must be a literal. */
+/** Matches BLOG_REVALIDATE_SECONDS: route segment config must be a literal. */
 export const revalidate = 300;
 
 export const metadata: Metadata = pageMetadata({

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ContactPage } from '@/components/contact/contact-page';
 import { contactMetadata } from '@/lib/contact/contact-metadata';
 
-/** PORTFOLIO_REVALIDATE_SECONDS (films and testimonials from Contentful): route segment config must be a literal. */
+/** Matches PORTFOLIO_REVALIDATE_SECONDS and PRICING_REVALIDATE_SECONDS: testimonials and prices from Contentful; route segment config must be a literal. */
 export const revalidate = 300;
 
 export const metadata: Metadata = contactMetadata;

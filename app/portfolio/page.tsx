@@ -12,7 +12,7 @@ import { getPortfolio } from '@/lib/contentful/portfolio';
 import { pageTitles } from '@/lib/page-titles';
 import { pageMetadata } from '@/lib/seo';
 
-/** PORTFOLIO_REVALIDATE_SECONDS: route segment config must be a literal. */
+/** Matches PORTFOLIO_REVALIDATE_SECONDS: route segment config must be a literal. */
 export const revalidate = 300;
 
 export const metadata = pageMetadata({

@@ -8,7 +8,7 @@ import { site } from '@/content/site';
 import { SERVICES_PATH } from '@/lib/nav-section';
 import { pageMetadata } from '@/lib/seo';
 
-/** PORTFOLIO_REVALIDATE_SECONDS (films and testimonials from Contentful): route segment config must be a literal. */
+/** Matches PORTFOLIO_REVALIDATE_SECONDS: testimonials from Contentful; route segment config must be a literal. */
 export const revalidate = 300;
 
 export const metadata = pageMetadata({

@@ -11,6 +11,7 @@ import { sitemapContent, sitemapSections } from '@/lib/sitemap-pages';
 
 // Coexists with app/sitemap.ts: Next maps that metadata route to /sitemap.xml.
 
+/** Matches BLOG_REVALIDATE_SECONDS and PORTFOLIO_REVALIDATE_SECONDS: posts and films from Contentful; route segment config must be a literal. */
 export const revalidate = 300;
 
 export const metadata: Metadata = pageMetadata({

@@ -4,7 +4,7 @@ import { findPost, loadBlog } from '@/lib/contentful';
 import { pageTitles } from '@/lib/page-titles';
 import { slugFromSegment } from '@/lib/routes';
 
-/** Made at build for every post, and like the page on first request for a newer one. */
+/** Matches BLOG_REVALIDATE_SECONDS: made at build for every post, and like the page on first request for a newer one. */
 export const revalidate = 300;
 export const alt = `A ${site.name} blog post`;
 export const size = OG_SIZE;

@@ -15,7 +15,7 @@ import { breadcrumbList } from '@/lib/json-ld/breadcrumbs';
 import { postPath, slugFromSegment } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 
-/** BLOG_REVALIDATE_SECONDS: route segment config must be a literal. */
+/** Matches BLOG_REVALIDATE_SECONDS: route segment config must be a literal. */
 export const revalidate = 300;
 export const dynamicParams = true;
 

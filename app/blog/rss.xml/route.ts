@@ -1,6 +1,7 @@
 import { blogFeed } from '@/lib/blog/feed';
 import { loadBlog } from '@/lib/contentful';
 
+/** Matches BLOG_REVALIDATE_SECONDS: route segment config must be a literal. */
 export const revalidate = 300;
 
 export async function GET() {

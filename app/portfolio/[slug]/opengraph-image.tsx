@@ -6,6 +6,7 @@ import { findProject, getPublishedPortfolio } from '@/lib/contentful/portfolio';
 export const size = OG_SIZE;
 export const contentType = 'image/png';
 export const alt = `Share card of a ${site.name} portfolio project`;
+/** Matches PORTFOLIO_REVALIDATE_SECONDS: made like the project page it shares. */
 export const revalidate = 300;
 
 export async function generateStaticParams() {

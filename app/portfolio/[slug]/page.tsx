@@ -17,7 +17,7 @@ import { pageMetadata } from '@/lib/seo';
 
 type ProjectPageProps = { params: Promise<{ slug: string }> };
 
-/** PORTFOLIO_REVALIDATE_SECONDS: route segment config must be a literal. */
+/** Matches PORTFOLIO_REVALIDATE_SECONDS: route segment config must be a literal. */
 export const revalidate = 300;
 
 // A film published after the build renders on its first visit; proxy.ts turns away addresses no film has.

@@ -7,7 +7,7 @@ import { loadBlog } from '@/lib/contentful';
 import { pageTitles } from '@/lib/page-titles';
 import { pageMetadata } from '@/lib/seo';
 
-/** BLOG_REVALIDATE_SECONDS: route segment config must be a literal. */
+/** Matches BLOG_REVALIDATE_SECONDS: route segment config must be a literal. */
 export const revalidate = 300;
 /** A page that new posts open after the build renders on its first visit; proxy.ts turns away the rest. */
 export const dynamicParams = true;
