@@ -57,11 +57,6 @@ export class FolderLock {
     return true;
   }
 
-  /** Whether the lock still names this process, without refreshing it: one quick look. */
-  async holds(): Promise<boolean> {
-    return this.held && (await readOwner(this.file))?.token === this.me.token;
-  }
-
   async release(): Promise<void> {
     if (!this.held) return;
     this.held = false;

@@ -49,7 +49,8 @@ class SiteProcess {
     // Posts run side by side: each takes the answer to its own.
     const mine = (reply: SiteProcessReply) =>
       reply.type === type && (request?.type !== 'post' || (reply.type === 'posted' && reply.name === request.fields.name));
-    if (request) this.child.send(request);
+    // A process just killed cannot be written to; it answers nothing, as below.
+    if (request) this.child.send(request, () => undefined);
     await until(() => this.replies.slice(before).some(mine) || this.exited, `${type}`);
     const reply = this.replies.slice(before).find(mine);
     if (!reply) throw new Error(`the site process exited before answering ${type}`);
@@ -218,9 +219,12 @@ describe('two site processes on one data folder', () => {
     const client = async (n: number) => {
       for (let post = 1; post <= 5; post++) {
         const live = () => sites.filter((site) => !site.exited && site.started);
-        await until(() => live().length > 0, 'a live site process', 60_000);
         const name = `Client ${n} post ${post}`;
-        if ((await live()[(n + post) % live().length]!.tryPost(name)) === 303) answered.push(name);
+        // A visitor whose post got no answer (its process killed) sends it again; both may be stored.
+        for (let tries = 0; tries < 20 && !answered.includes(name); tries++) {
+          await until(() => live().length > 0, 'a live site process', 60_000);
+          if ((await live()[(n + post + tries) % live().length]!.tryPost(name)) === 303) answered.push(name);
+        }
       }
     };
     await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map(client));
@@ -246,7 +250,7 @@ describe('two site processes on one data folder', () => {
     // Every post the visitor saw answered was stored; a post cut short by a kill may be stored too.
     const names = (await stored()).map((enquiry) => enquiry.name);
     expect(answered.filter((name) => !names.includes(name))).toEqual([]);
-    expect(answered.length).toBeGreaterThan(20);
+    expect(answered).toHaveLength(40);
     await expectEachMailedOnceOrTwice();
   });
 

@@ -45,6 +45,10 @@ export interface OutboxOptions {
   deliver: (mail: PendingMail, handOver: HandOver) => Promise<void>;
   retryMs: number;
   retryMaxMs: number;
+  /**
+   * Mails in the server's hands at once. One by default: a crash then leaves at most one copy in doubt, the one
+   * whose end was just sent, rather than several sent side by side, each counted as a copy the server may keep.
+   */
   concurrency?: number;
   checkMs?: number;
   now?: () => number;
@@ -115,7 +119,7 @@ export class Outbox {
   constructor(options: OutboxOptions) {
     this.options = {
       ...options,
-      concurrency: options.concurrency ?? 4,
+      concurrency: options.concurrency ?? 1,
       checkMs: options.checkMs ?? 2000,
       now: options.now ?? (() => Date.now()),
       log: options.log ?? ((message, error) => console.error(`[contact] ${message}`, error ?? '')),
@@ -272,17 +276,12 @@ export class Outbox {
           lost = true;
           throw new Error('another process took the mail outbox over');
         }
-        // On disk before the server may keep the copy, so a crash from here on still counts it. Nothing slow
+        // On disk before the server may keep the copy, so a crash from here on still counts it. Nothing
         // comes between the record and the end of the message: a crash in between counts a copy never sent.
         const counted: PendingMail = { ...(this.pending.get(id) ?? mail), unconfirmed: (mail.unconfirmed ?? 0) + 1 };
         if (this.pending.has(id)) this.pending.set(id, counted);
         await this.save(counted);
         handed = true;
-        // Taken over while the record was written (paused then): the new owner may not have seen it.
-        if (!(await this.lock.holds())) {
-          lost = true;
-          throw new Error('another process took the mail outbox over');
-        }
       });
     } catch (error) {
       if (lost || !(await this.lock.refresh())) return this.forget(id);
