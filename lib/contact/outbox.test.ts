@@ -291,7 +291,7 @@ describe('Outbox', () => {
   });
 
   it('never sends one mail twice at the same time, however often it is woken', async () => {
-    let release!: () => void;
+    let release: (() => void) | undefined;
     const sent: string[] = [];
     const outbox = make({
       deliver: async (mail) => {
@@ -301,6 +301,8 @@ describe('Outbox', () => {
     });
     await outbox.add(enquiry('Ada'));
     const passes = [outbox.drain(), outbox.drain(), outbox.drain()];
+    // The send starts once the outbox has checked its lock on disk.
+    while (!release) await new Promise((resolve) => setImmediate(resolve));
     await new Promise((resolve) => setImmediate(resolve));
     release();
     await Promise.all(passes);
@@ -466,6 +468,7 @@ describe('Outbox', () => {
       const { server, deliver } = fakeServer({ up: false });
       const outbox = make({ deliver });
       await outbox.add(enquiry('Ada'));
+      await outbox.drain();
       for (let attempt = 0; attempt < 4; attempt++) {
         clock += 60_000;
         await outbox.drain();
