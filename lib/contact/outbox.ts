@@ -30,7 +30,7 @@ export class UnconfirmedDelivery extends Error {
 
 /**
  * Called by a delivery once the server has the whole message but before it may keep it (the final dot of SMTP):
- * the outbox records the copy durably and checks it still owns the folder; a rejection withholds the end.
+ * the outbox checks it still owns the folder and records the copy on disk; a rejection withholds the end.
  */
 export type HandOver = () => Promise<void>;
 
