@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { lstat, lutimes, readlink, rename, symlink, unlink } from 'node:fs/promises';
+import { lstat, lutimes, readlink, symlink, unlink } from 'node:fs/promises';
 import { hostname } from 'node:os';
 
 interface LockOwner {
@@ -32,22 +32,20 @@ export class FolderLock {
     if (await this.create()) return (this.held = true);
     const seen = await this.read();
     if (seen === undefined || !(await this.isStale(seen.owner, seen.mtimeMs))) return false;
-    // Moved aside whole, so of two processes breaking the same stale lock only one succeeds.
-    const aside = `${this.file}.${this.me.token}.stale`;
+    // One process at a time breaks a stale lock, under a second lock: a lock it judged stale and that
+    // was replaced meanwhile is seen again, and never moved away from under its new, live owner.
+    const breaking = new FolderLock(`${this.file}.breaking`, this.options);
+    if (!(await breaking.acquire())) return false;
     try {
-      await rename(this.file, aside);
-    } catch {
-      return false;
+      const again = await this.read();
+      if (again !== undefined) {
+        if (again.owner?.token !== seen.owner?.token || !(await this.isStale(again.owner, again.mtimeMs))) return false;
+        await unlink(this.file).catch(() => undefined);
+      }
+      return (this.held = await this.create());
+    } finally {
+      await breaking.release();
     }
-    const moved = await readlink(aside).catch(() => '');
-    if (parseOwner(moved)?.token !== seen.owner?.token) {
-      // Someone took the lock over between our read and the move: theirs goes back.
-      await symlink(moved, this.file).catch(() => undefined);
-      await unlink(aside).catch(() => undefined);
-      return false;
-    }
-    await unlink(aside).catch(() => undefined);
-    return (this.held = await this.create());
   }
 
   async refresh(): Promise<boolean> {

@@ -1,6 +1,7 @@
+import { Transform } from 'node:stream';
 import { createTransport, type SendMailOptions } from 'nodemailer';
 import { enquiryMail, type MailSettings } from './enquiry-mail';
-import { UnconfirmedDelivery, type PendingMail } from './outbox';
+import { UnconfirmedDelivery, type HandOver, type PendingMail } from './outbox';
 
 interface SmtpSettings extends MailSettings {
   url: string;
@@ -11,7 +12,10 @@ interface SmtpSettings extends MailSettings {
 }
 
 // A server silent after taking the whole message may have kept it: that failure is told apart, so the outbox repeats it once.
-export function smtpDelivery(settings: SmtpSettings): { deliver: (mail: PendingMail) => Promise<void>; close: () => void } {
+export function smtpDelivery(settings: SmtpSettings): {
+  deliver: (mail: PendingMail, handOver?: HandOver) => Promise<void>;
+  close: () => void;
+} {
   const transport = createTransport({
     url: settings.url,
     pool: true,
@@ -20,17 +24,33 @@ export function smtpDelivery(settings: SmtpSettings): { deliver: (mail: PendingM
     greetingTimeout: settings.timeoutMs,
     socketTimeout: settings.timeoutMs,
   });
+  const handOvers = new Map<string, HandOver>();
   const handedOver = new Set<string>();
   transport.use('stream', (mail, done) => {
     const messageId = String(mail.data.messageId);
+    // The message's end is held back until the outbox has recorded it as handed over: the server keeps
+    // nothing before the final dot, so a crash before the record leaves no copy it does not count.
     mail.message.processFunc((message) => {
-      message.once('end', () => handedOver.add(messageId));
-      return message;
+      const gate = new Transform({
+        transform: (chunk, _encoding, next) => next(null, chunk),
+        flush: (finish) => {
+          const handOver = handOvers.get(messageId) ?? (() => Promise.resolve());
+          handOver().then(
+            () => {
+              handedOver.add(messageId);
+              finish();
+            },
+            (error: unknown) => finish(error as Error),
+          );
+        },
+      });
+      message.once('error', (error) => gate.destroy(error));
+      return message.pipe(gate);
     });
     done();
   });
   return {
-    deliver: async (mail) => {
+    deliver: async (mail, handOver) => {
       const overdue = settings.overdueNote?.(mail);
       const message =
         settings.compose?.(mail) ??
@@ -40,6 +60,7 @@ export function smtpDelivery(settings: SmtpSettings): { deliver: (mail: PendingM
         });
       const messageId = String(message.messageId);
       handedOver.delete(messageId);
+      if (handOver) handOvers.set(messageId, handOver);
       try {
         await transport.sendMail(message);
       } catch (error) {
@@ -48,6 +69,7 @@ export function smtpDelivery(settings: SmtpSettings): { deliver: (mail: PendingM
         throw handedOver.has(messageId) && !answered ? new UnconfirmedDelivery(error) : error;
       } finally {
         handedOver.delete(messageId);
+        handOvers.delete(messageId);
       }
     },
     close: () => transport.close(),

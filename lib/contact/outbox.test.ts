@@ -1,5 +1,17 @@
 import { spawnSync } from 'node:child_process';
-import { appendFile, lutimes, mkdtemp, readdir, readlink, rm, symlink, unlink, utimes, writeFile } from 'node:fs/promises';
+import {
+  appendFile,
+  lutimes,
+  mkdtemp,
+  readdir,
+  readFile,
+  readlink,
+  rm,
+  symlink,
+  unlink,
+  utimes,
+  writeFile,
+} from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { WatchedOutbox } from '@/test/support/watched-outbox';
@@ -291,7 +303,7 @@ describe('Outbox', () => {
   });
 
   it('never sends one mail twice at the same time, however often it is woken', async () => {
-    let release!: () => void;
+    let release: (() => void) | undefined;
     const sent: string[] = [];
     const outbox = make({
       deliver: async (mail) => {
@@ -301,6 +313,8 @@ describe('Outbox', () => {
     });
     await outbox.add(enquiry('Ada'));
     const passes = [outbox.drain(), outbox.drain(), outbox.drain()];
+    // The send starts once the outbox has checked its lock on disk.
+    while (!release) await new Promise((resolve) => setImmediate(resolve));
     await new Promise((resolve) => setImmediate(resolve));
     release();
     await Promise.all(passes);
@@ -462,10 +476,44 @@ describe('Outbox', () => {
       expect(attempts).toBe(2);
     });
 
+    it('counts a copy on disk before the server may keep it, and takes it back when the server refuses', async () => {
+      const onDisk: (number | undefined)[] = [];
+      let refuse = true;
+      const deliver = async (mail: PendingMail, handOver: () => Promise<void>) => {
+        await handOver();
+        const [name] = await files();
+        onDisk.push((JSON.parse(await readFile(path.join(dir, name!), 'utf8')) as PendingMail).unconfirmed);
+        if (refuse) throw Object.assign(new Error('550 mailbox unavailable'), { responseCode: 550 });
+      };
+      const outbox = make({ deliver });
+      await outbox.add(enquiry('Ada'));
+      await outbox.drain();
+      expect(onDisk).toEqual([1]);
+      expect(outbox.waiting()[0]!.unconfirmed).toBeUndefined();
+      refuse = false;
+      clock += 60_000;
+      await outbox.drain();
+      expect(onDisk).toEqual([1, 1]);
+      expect(outbox.size).toBe(0);
+    });
+
+    it('sends nothing more of a mail whose file counts two copies already', async () => {
+      const { server, deliver } = fakeServer();
+      const mail: PendingMail = { id: enquiry('Ada').id, enquiry: enquiry('Ada'), attempts: 2, nextAttemptAt: 0, unconfirmed: 2 };
+      await writeFile(path.join(dir, `${mail.id}.json`), JSON.stringify(mail));
+      const outbox = make({ deliver });
+      await outbox.start();
+      await outbox.drain();
+      expect(server.attempts).toBe(0);
+      expect(outbox.size).toBe(0);
+      expect(await files()).toEqual([]);
+    });
+
     it('still retries a mail the server refused or never received, however often', async () => {
       const { server, deliver } = fakeServer({ up: false });
       const outbox = make({ deliver });
       await outbox.add(enquiry('Ada'));
+      await outbox.drain();
       for (let attempt = 0; attempt < 4; attempt++) {
         clock += 60_000;
         await outbox.drain();

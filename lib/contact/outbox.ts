@@ -28,6 +28,12 @@ export class UnconfirmedDelivery extends Error {
   }
 }
 
+/**
+ * Called by a delivery once the server has the whole message but before it may keep it (the final dot of SMTP):
+ * the outbox checks it still owns the folder and records the copy on disk; a rejection withholds the end.
+ */
+export type HandOver = () => Promise<void>;
+
 export interface OutboxFiles {
   replace(file: string, text: string): Promise<void>;
   append(file: string, text: string): Promise<void>;
@@ -36,16 +42,25 @@ export interface OutboxFiles {
 export interface OutboxOptions {
   dir: string;
   storeFile?: string;
-  deliver: (mail: PendingMail) => Promise<void>;
+  deliver: (mail: PendingMail, handOver: HandOver) => Promise<void>;
   retryMs: number;
   retryMaxMs: number;
+  /**
+   * Mails in the server's hands at once. One by default: a crash then leaves at most one copy in doubt, the one
+   * whose end was just sent, rather than several sent side by side, each counted as a copy the server may keep.
+   */
   concurrency?: number;
   checkMs?: number;
   now?: () => number;
   log?: (message: string, error?: unknown) => void;
   files?: OutboxFiles;
   overdue?: OverdueSettings;
+  /** How long the owner's lock may go unrefreshed before another process takes the folder over. */
+  lockStaleMs?: number;
 }
+
+// The server may hold this many copies of a mail already: no further one is sent.
+const MAX_COPIES = 2;
 
 const SUFFIX = '.json';
 const TEMP_PREFIX = '.tmp-';
@@ -81,7 +96,8 @@ export const durableFiles: OutboxFiles = {
 
 // One file per pending mail survives a restart; the lock's owner sends, and mails stored enquiries the ledger lacks.
 export class Outbox {
-  private readonly options: Required<Omit<OutboxOptions, 'storeFile' | 'overdue'>> & Pick<OutboxOptions, 'storeFile' | 'overdue'>;
+  private readonly options: Required<Omit<OutboxOptions, 'storeFile' | 'overdue' | 'lockStaleMs'>> &
+    Pick<OutboxOptions, 'storeFile' | 'overdue'>;
   private readonly lock: FolderLock;
   protected readonly pending = new Map<string, PendingMail>();
   private readonly sending = new Set<string>();
@@ -103,14 +119,14 @@ export class Outbox {
   constructor(options: OutboxOptions) {
     this.options = {
       ...options,
-      concurrency: options.concurrency ?? 4,
+      concurrency: options.concurrency ?? 1,
       checkMs: options.checkMs ?? 2000,
       now: options.now ?? (() => Date.now()),
       log: options.log ?? ((message, error) => console.error(`[contact] ${message}`, error ?? '')),
       files: options.files ?? durableFiles,
     };
     this.lock = new FolderLock(path.join(this.options.dir, LOCK_FILE), {
-      staleMs: Math.max(30_000, this.options.checkMs * 10),
+      staleMs: options.lockStaleMs ?? Math.max(30_000, this.options.checkMs * 10),
     });
   }
 
@@ -244,27 +260,57 @@ export class Outbox {
     }
   }
 
-  private async attempt(mail: PendingMail) {
-    if (!this.owner || this.sent.has(mail.id)) return;
-    this.sending.add(mail.id);
+  private async attempt(due: PendingMail) {
+    if (!this.owner || this.sent.has(due.id)) return;
+    const { id } = due;
+    this.sending.add(id);
+    let handed = false;
+    let lost = false;
     try {
-      await this.options.deliver(mail);
+      // A process paused past the lock's stale time may have been replaced: it sends nothing more.
+      if (!(await this.lock.refresh())) return this.forget(id);
+      const mail = this.pending.get(id) ?? due;
+      if ((mail.unconfirmed ?? 0) >= MAX_COPIES) return await this.giveUp(mail);
+      await this.options.deliver(mail, async () => {
+        if (!(await this.lock.refresh())) {
+          lost = true;
+          throw new Error('another process took the mail outbox over');
+        }
+        // On disk before the server may keep the copy, so a crash from here on still counts it. Nothing
+        // comes between the record and the end of the message: a crash in between counts a copy never sent.
+        const counted: PendingMail = { ...(this.pending.get(id) ?? mail), unconfirmed: (mail.unconfirmed ?? 0) + 1 };
+        if (this.pending.has(id)) this.pending.set(id, counted);
+        await this.save(counted);
+        handed = true;
+      });
     } catch (error) {
-      const unconfirmed = (mail.unconfirmed ?? 0) + (error instanceof UnconfirmedDelivery ? 1 : 0);
-      // The server may hold two copies already: a third try could only add another.
-      if (unconfirmed >= 2) {
-        this.options.log(
-          `the mail server took the mail of enquiry ${mail.id} twice without confirming it; not sending it again`,
-          error,
-        );
-      } else {
-        await this.retryLater(mail, error, unconfirmed);
-        return;
+      if (lost || !(await this.lock.refresh())) return this.forget(id);
+      const counted = this.pending.get(id)?.unconfirmed ?? due.unconfirmed ?? 0;
+      // A delivery that does not report its hand-over is counted once its failure shows it; an answer means no copy.
+      const unconfirmed =
+        error instanceof UnconfirmedDelivery ? counted + (handed ? 0 : 1) : Math.max(0, counted - (handed ? 1 : 0));
+      if (unconfirmed >= MAX_COPIES) {
+        return await this.giveUp({ ...(this.pending.get(id) ?? due), unconfirmed }, error);
       }
+      return await this.retryLater(this.pending.get(id) ?? due, error, unconfirmed);
     } finally {
-      this.sending.delete(mail.id);
+      this.sending.delete(id);
     }
+    await this.markSent(id);
+  }
+
+  /** The server may have it twice already: a third try could only add another copy. */
+  private async giveUp(mail: PendingMail, error?: unknown) {
+    this.options.log(
+      `the mail server took the mail of enquiry ${mail.id} twice without confirming it; not sending it again`,
+      error,
+    );
     await this.markSent(mail.id);
+  }
+
+  /** Another process owns the folder now and reads the mail's file; this one keeps no copy of its own. */
+  private forget(id: string) {
+    this.pending.delete(id);
   }
 
   private async retryLater(mail: PendingMail, error: unknown, unconfirmed: number) {
@@ -276,8 +322,9 @@ export class Outbox {
       attempts,
       nextAttemptAt: this.options.now() + wait,
       lastError: errorText(error),
-      ...(unconfirmed > 0 ? { unconfirmed } : {}),
+      unconfirmed,
     };
+    if (unconfirmed === 0) delete retry.unconfirmed;
     this.options.log(`could not send the mail of enquiry ${mail.id} (attempt ${attempts}); retrying in ${wait} ms`, error);
     if (!this.pending.has(mail.id)) return;
     this.pending.set(mail.id, retry);

@@ -70,6 +70,6 @@ function mailOutbox(): Outbox | undefined {
     deliver: delivery.deliver,
     retryMs: env.SMTP_RETRY_MS,
     retryMaxMs: env.SMTP_RETRY_MAX_MS,
-    overdue: { afterMs: env.CONTACT_OUTBOX_WARN_HOURS * 3_600_000, notify: second?.deliver },
+    overdue: { afterMs: env.CONTACT_OUTBOX_WARN_HOURS * 3_600_000, notify: second && ((mail) => second.deliver(mail)) },
   });
 }

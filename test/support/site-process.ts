@@ -10,17 +10,19 @@ import { WatchedOutbox } from './watched-outbox';
 export type SiteProcessRequest = { type: 'post'; fields: Record<string, string> } | { type: 'status' } | { type: 'stop' };
 export type SiteProcessReply =
   | { type: 'ready'; owner: boolean }
-  | { type: 'posted'; status: number }
+  | { type: 'posted'; status: number; name?: string }
   | { type: 'status'; owner: boolean; size: number }
   | { type: 'stopped' };
 
 const file = process.env.SITE_PROCESS_FILE!;
+// Small in tests that wait for a silent server or a stale lock.
+const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const delivery = smtpDelivery({
   url: process.env.SITE_PROCESS_SMTP_URL!,
   to: 'studio@example.com',
   from: 'website@example.com',
   messageIdDomain: 'kestrel.test',
-  timeoutMs: 2000,
+  timeoutMs: setting('SITE_PROCESS_SMTP_TIMEOUT_MS', 2000),
 });
 const store = new EnquiryStore(file);
 const outbox = new WatchedOutbox({
@@ -30,6 +32,7 @@ const outbox = new WatchedOutbox({
   retryMs: 30,
   retryMaxMs: 120,
   checkMs: 100,
+  lockStaleMs: setting('SITE_PROCESS_LOCK_STALE_MS', 30_000),
 });
 
 const reply = (message: SiteProcessReply) => process.send!(message);
@@ -44,7 +47,7 @@ process.on('message', async (request: SiteProcessRequest) => {
       }),
       { store, outbox },
     );
-    reply({ type: 'posted', status: response.status });
+    reply({ type: 'posted', status: response.status, name: request.fields.name });
   } else if (request.type === 'status') {
     reply({ type: 'status', owner: outbox.owner, size: outbox.size });
   } else {
