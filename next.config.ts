@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { buildFolder } from './lib/build-folder';
 import { contactRewrites } from './lib/contact/routes';
-import { contentProblems } from './lib/content-check';
+import { contentProblems, contentWarnings } from './lib/content-check';
 import { env, envWarnings } from './lib/env';
 import { IMAGE_QUALITY } from './lib/http/image-request';
 import { unknownSlugRedirects } from './lib/routes';
@@ -15,7 +15,7 @@ if (problems.length)
   throw new Error(`The content files have ${problems.length} problem(s):\n${problems.map((line) => `  ${line}`).join('\n')}`);
 
 if (process.env.NODE_ENV === 'production') {
-  for (const warning of envWarnings(process.env)) console.warn(`⚠ ${warning}`);
+  for (const warning of [...envWarnings(process.env), ...contentWarnings()]) console.warn(`⚠ ${warning}`);
 }
 
 const nextConfig = (phase: string): NextConfig => ({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXTRAS, FILM_LENGTHS, projectTypeOf } from '../lib/contact/enquiry-fields';
+import { EXTRAS, FILM_LENGTHS } from '../lib/contact/enquiry-fields';
 import {
   amountsBy,
   booleanField,
@@ -12,6 +12,7 @@ import {
   integerField,
   longText,
   oneOf,
+  optionalAmountsBy,
   paragraphsField,
   richTextField,
   schemaOf,
@@ -218,7 +219,9 @@ export const pricingType = {
     }),
     services: someOf(serviceSlugs, 0)('services', {
       name: 'Priced services',
-      help: 'The kinds of film that get a price. Each starts from its service’s “From £…” on its page; none ticked: no price.',
+      help: 'The kinds of film that get a price range. Each starts from its service’s “From £…” on its page; one left unticked keeps its “From £…” and visitors read that its price comes in your reply.',
+      // A service since removed from the site prices nothing, rather than failing the whole entry.
+      dropUnknown: true,
     }),
     spreadPercent: percent(
       'spreadPercent',
@@ -231,10 +234,15 @@ export const pricingType = {
       required: true,
     }),
     extraDay: pounds('extraDay', 'Each extra shoot day', 'Added for each shoot day after the first.'),
-    travel: amountsBy(
+    // Optional each: a location page added to the site gets a field here, and an entry without it keeps its prices.
+    travel: optionalAmountsBy(
       locations.map((location) => ({ value: location.slug, label: location.name })),
       MAX_POUNDS,
-    )('travel', { name: 'Travel to', help: 'Added for a shoot there; 0 for your home area.', required: true }),
+    )('travel', {
+      name: 'Travel to',
+      help: 'Added for a shoot there; 0 for your home area. Left empty: no travel in the price for a shoot there (the build log says so).',
+      required: true,
+    }),
     travelElsewhere: pounds('travelElsewhere', 'Travel anywhere else', 'Added for a shoot in a place with no page of its own.'),
     extras: amountsBy(PRICED_EXTRAS, MAX_POUNDS)('extras', {
       name: 'Extra',
@@ -252,26 +260,27 @@ export type PricingEntry = z.infer<typeof pricingEntrySchema>;
 export function pricingRulesOf(entry: PricingEntry): PricingRules | null {
   const priced = services.filter((service) => entry.services?.includes(service.slug));
   if (!entry.showPrices || priced.length === 0) return null;
+  const travel = Object.entries(entry.travel).filter((pair): pair is [string, number] => pair[1] !== undefined);
   return {
-    services: priced.map((service) => ({ projectType: projectTypeOf(service).value, serviceSlug: service.slug })),
+    services: priced.map((service) => service.slug),
     spreadPercent: entry.spreadPercent,
     length: entry.length,
     extraDay: entry.extraDay,
-    travel: { locations: entry.travel, elsewhere: entry.travelElsewhere },
+    travel: { locations: Object.fromEntries(travel), elsewhere: entry.travelElsewhere },
     extras: entry.extras,
     rushPercent: entry.rushPercent,
   };
 }
 
-/** The entry holding these rules (a place they leave out costs nothing): content/pricing.ts as the owner would enter it. */
+/** The entry holding these rules: content/pricing.ts as the owner would enter it. */
 export function pricingEntryOf(rules: PricingRules): PricingEntry {
   return {
     showPrices: true,
-    services: rules.services.map((entry) => entry.serviceSlug),
+    services: rules.services.filter((slug) => serviceSlugs.includes(slug)),
     spreadPercent: rules.spreadPercent,
     length: rules.length,
     extraDay: rules.extraDay,
-    travel: Object.fromEntries(locations.map((location) => [location.slug, rules.travel.locations[location.slug] ?? 0])),
+    travel: Object.fromEntries(locationSlugs.map((slug) => [slug, rules.travel.locations[slug]])),
     travelElsewhere: rules.travel.elsewhere,
     extras: rules.extras,
     rushPercent: rules.rushPercent,

@@ -149,7 +149,7 @@ describe('ContactForm', () => {
   describe('the brief', () => {
     const table = priceTable(
       {
-        services: [{ projectType: 'event', serviceSlug: 'party-films' }],
+        services: ['party-films'],
         spreadPercent: 50,
         length: { 'up-to-1': 0, '1-3': 100, '3-5': 300, '5-10': 700, 'over-10': 1500 },
         extraDay: 400,

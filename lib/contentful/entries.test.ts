@@ -49,7 +49,7 @@ describe('reading entries of the declared types', () => {
     });
     expect(result.items.map((project) => project.slug)).not.toContain(first!.slug);
     expect(result.problems).toEqual([
-      expect.stringMatching(new RegExp(`^Project ${fixtureId('project', first!.slug)}: outcome: `)),
+      `Project "${first!.title}" (${fixtureId('project', first!.slug)}): Outcome: required, and empty or unusable`,
     ]);
   });
 
@@ -61,7 +61,24 @@ describe('reading entries of the declared types', () => {
       fieldsOf(entries, c!.slug).category = 'Wedding';
     });
     expect(result.items).toHaveLength(projects.length - 3);
-    expect(result.problems.join('\n')).toMatch(/title:[\s\S]*slug:[\s\S]*category:/);
+    expect(result.problems.join('\n')).toMatch(/Title:[\s\S]*Slug:[\s\S]*Category:/);
+  });
+
+  it('names each field of a problem by the label the owner sees in Contentful, not the site’s own name', () => {
+    const [first] = projects;
+    const result = readEdited((entries) => {
+      const fields = fieldsOf(entries, first!.slug);
+      Object.assign(fields, {
+        locationPage: 'atlantis',
+        services: [...(fields.services as string[]), 'drones'],
+        filmDuration: -1,
+      });
+    });
+    const [problem] = result.problems;
+    expect(problem).toMatch(/^Project ".+" \(.+\): /);
+    const labels = ['Location page: ', `Services, item ${first!.serviceSlugs.length + 1}: `, 'Film: length in seconds: '];
+    for (const label of labels) expect(problem).toContain(label);
+    expect(problem).not.toMatch(/locationSlug|serviceSlugs|film\.duration/);
   });
 
   it('reads a link to a missing or unpublished testimonial as no testimonial, keeping the project', () => {
@@ -97,7 +114,7 @@ describe('reading entries of the declared types', () => {
     (asset.fields.file as { url: string }).url = 'https://evil.example/poster.jpg';
     const result = readProjects(collection);
     expect(result.items.map((project) => project.slug)).not.toContain(first!.slug);
-    expect(result.problems.join('\n')).toContain('poster');
+    expect(result.problems.join('\n')).toContain('Poster: ');
   });
 
   it('reads a film’s chapter lines, and drops a film whose chapter line is malformed', () => {
@@ -108,7 +125,7 @@ describe('reading entries of the declared types', () => {
       (fieldsOf(entries, withChapters.slug).filmChapters as string[])[1] = 'sometime The middle';
     });
     expect(result.items.map((project) => project.slug)).not.toContain(withChapters.slug);
-    expect(result.problems.join('\n')).toContain('film.chapters');
+    expect(result.problems.join('\n')).toContain('Film: chapters, item 2: ');
   });
 
   it('reads a project without a film as one whose film is unavailable', () => {
@@ -128,7 +145,7 @@ describe('reading entries of the declared types', () => {
       ]),
     );
     expect(result.items.filter((project) => project.slug === first!.slug)).toHaveLength(1);
-    expect(result.problems).toEqual([`Project copy: slug "${first!.slug}" is another entry's`]);
+    expect(result.problems).toEqual([`Project "${first!.title}" (copy): Slug "${first!.slug}" is another entry's`]);
   });
 
   it('survives hostile collections without throwing', () => {
