@@ -3,10 +3,18 @@
  */
 import '@testing-library/jest-dom';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { services } from '@/content/services';
 import { projectTypes } from '@/lib/contact/brief-content';
 import { briefKey } from '@/lib/contact/brief-key';
-import { ENQUIRY_MESSAGES, MESSAGE_MIN_LENGTH, NAME_MIN_LENGTH, type LocationOption } from '@/lib/contact/enquiry-fields';
-import { priceTable, type PriceTable } from '@/lib/pricing';
+import {
+  ENQUIRY_MESSAGES,
+  MESSAGE_MIN_LENGTH,
+  NAME_MIN_LENGTH,
+  projectTypeOf,
+  type LocationOption,
+} from '@/lib/contact/enquiry-fields';
+import { formatPounds, priceTable, type PriceTable } from '@/lib/pricing';
+import { FIXTURE_RULES } from '@/test/support/price-fixture';
 import { ContactFields } from './contact-fields';
 import { ContactForm } from './contact-form';
 import { contactFormIcons } from './contact-form-icons';
@@ -195,6 +203,18 @@ describe('ContactForm', () => {
       expect(await sentTo('event')).toBe(`${NEXT}&brief=${briefKey({ projectType: 'event', location: 'elsewhere' })}`);
       // A type without a price: the plain confirmation.
       expect(await sentTo('other')).toBe(NEXT);
+    });
+
+    it('for a service the rules leave unpriced, says so with its “From £…” instead of showing nothing', () => {
+      const [priced, unpriced] = services;
+      const rules = { ...FIXTURE_RULES, services: [priced!.slug] };
+      renderWith(priceTable(rules, services, [{ value: 'home-town', label: 'Home Town' }]));
+      fill({ 'Project type': projectTypeOf(unpriced!).value });
+      expect(screen.queryByTestId('price-estimate')).toBeNull();
+      expect(screen.getByTestId('price-note')).toHaveTextContent(`starts from ${formatPounds(unpriced!.priceFrom)}`);
+      fill({ 'Project type': projectTypeOf(priced!).value });
+      expect(screen.queryByTestId('price-note')).toBeNull();
+      expect(screen.getByTestId('price-estimate')).toBeInTheDocument();
     });
 
     it('shows no price without rules', () => {
