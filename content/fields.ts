@@ -566,6 +566,11 @@ export interface ContentType<F extends Record<string, Field> = Record<string, Fi
   /** The field Contentful shows as an entry's title. */
   displayField: string;
   fields: F;
+  /**
+   * Fields the site no longer reads: `npm run contentful:setup` disables them in the editor, with this help text
+   * saying where their meaning went, and keeps what entries hold (a space made later never gets them).
+   */
+  retired?: { id: string; helpText: string }[];
 }
 
 type Shape<F extends Record<string, Field>> = {

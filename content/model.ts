@@ -21,6 +21,7 @@ import {
   someOf,
   textList,
   updatedAtField,
+  type ContentType,
 } from './fields';
 import { locations } from './locations';
 import type { PricingRules } from './schema';
@@ -42,6 +43,14 @@ export const projectType = {
   name: 'Project',
   description: 'A film in the portfolio, with its own page at /portfolio/{slug}.',
   displayField: 'title',
+  // A film used to name its testimonial too; the testimonial's Project field is now the one link between them.
+  retired: [
+    {
+      id: 'testimonial',
+      helpText:
+        'No longer used: a testimonial shows on this film’s page when the testimonial’s own Project field names this film.',
+    },
+  ],
   fields: {
     title: shortText('title', { name: 'Title', help: 'The film’s name, as on its card and page.', required: true, max: 80 }),
     slug: slugField('slug', { name: 'Slug', help: 'Its address: /portfolio/{slug}. Keep it once published.', required: true }),
@@ -73,7 +82,12 @@ export const projectType = {
       help: 'The story of the project; leave an empty line between paragraphs.',
       required: true,
     }),
-    client: shortText('client', { name: 'Client', help: 'Who it was made for.', required: true, max: 80 }),
+    client: shortText('client', {
+      name: 'Client',
+      help: 'Who it was made for, as written on its page. To name them in the Clients band, pick this film in their Client entry’s Project field.',
+      required: true,
+      max: 80,
+    }),
     timeline: shortText('timeline', { name: 'Timeline', help: 'How long it took, in a phrase.', required: true, max: 160 }),
     goals: textList('goals', { name: 'Goals', help: 'What the client wanted, one a line.', required: true, min: 1 }),
     serviceSlugs: someOf(serviceSlugs)('serviceSlugs', {
@@ -83,11 +97,6 @@ export const projectType = {
       required: true,
     }),
     deliverables: textList('deliverables', { name: 'Deliverables', help: 'What was delivered, one a line.', required: true }),
-    testimonialSlug: entryLink('testimonial')('testimonialSlug', {
-      id: 'testimonial',
-      name: 'Testimonial',
-      help: 'What the client said about it, shown on its page.',
-    }),
     outcome: longText('outcome', { name: 'Outcome', help: 'What the film achieved.', required: true }),
     film: filmField('film', {
       name: 'Film',
@@ -128,7 +137,7 @@ export const testimonialType = {
     projectSlug: entryLink('project')('projectSlug', {
       id: 'project',
       name: 'Project',
-      help: 'The film it is about, if any: shown on that film’s page, service and location.',
+      help: 'The film it is about, if any: it then shows on that film’s page (the newest, when several name the film) and counts for its service and place. This is the one link between a testimonial and a film.',
     }),
     serviceSlug: oneOf(serviceSlugs)('serviceSlug', {
       id: 'service',
@@ -157,7 +166,7 @@ export const clientType = {
     projectSlug: entryLink('project')('projectSlug', {
       id: 'project',
       name: 'Project',
-      help: 'Optional: the film made for them; the name then links to it.',
+      help: 'Optional: the film made for them; their name in the Clients band then links to it. The film’s own Client field is only the text on its page.',
     }),
   },
 };
@@ -374,11 +383,12 @@ export type DeclaredPost = z.infer<typeof blogPostSchema>;
 
 /** Every content type the space needs, as the Content Management API takes it. */
 export function contentfulModel(blogPostId = 'blogPost') {
-  return [blogPostType(blogPostId), ...entryTypes].map((type) => ({
+  return [blogPostType(blogPostId), ...entryTypes].map((type: ContentType) => ({
     id: type.id,
     name: type.name,
     description: type.description,
     displayField: type.displayField,
     fields: contentfulFields(type),
+    retired: type.retired ?? [],
   }));
 }

@@ -142,7 +142,6 @@ export function unknownReferences({ services, projects, testimonials, locations,
   for (const project of projects) {
     check(`project ${project.slug}`, 'service', project.serviceSlugs);
     check(`project ${project.slug}`, 'location', [project.locationSlug]);
-    check(`project ${project.slug}`, 'testimonial', [project.testimonialSlug]);
   }
   for (const location of locations) {
     check(`location ${location.slug}`, 'service', location.serviceSlugs);

@@ -81,28 +81,27 @@ describe('reading entries of the declared types', () => {
     expect(problem).not.toMatch(/locationSlug|serviceSlugs|film\.duration/);
   });
 
-  it('reads a link to a missing or unpublished testimonial as no testimonial, keeping the project', () => {
-    const withTestimonial = projects.find((project) => project.testimonialSlug)!;
-    const collection = space((entries) =>
-      entries.filter((entry) => entry.id !== fixtureId('testimonial', withTestimonial.testimonialSlug!)),
-    );
-    collection.includes.Entry = collection.includes.Entry.filter(
-      (entry) => entry.sys.id !== fixtureId('testimonial', withTestimonial.testimonialSlug!),
-    );
-    const read = readProjects(collection).items.find((project) => project.slug === withTestimonial.slug)!;
+  it('reads a link to a missing or unpublished film as no film, keeping the testimonial', () => {
+    const about = testimonials.find((testimonial) => testimonial.projectSlug)!;
+    const missing = fixtureId('project', about.projectSlug!);
+    const collection = space((entries) => entries.filter((entry) => entry.id !== missing));
+    collection.includes.Entry = collection.includes.Entry.filter((entry) => entry.sys.id !== missing);
+    const read = readEntries(testimonialType, testimonialSchema, collection).items.find((entry) => entry.slug === about.slug)!;
     expect(read).toBeDefined();
-    expect(read.testimonialSlug).toBeUndefined();
+    expect(read.projectSlug).toBeUndefined();
   });
 
   it('reads a link to an entry of another type as no link', () => {
-    const withTestimonial = projects.find((project) => project.testimonialSlug)!;
-    const other = projects.find((project) => project.slug !== withTestimonial.slug)!;
-    const read = readEdited((entries) => {
-      fieldsOf(entries, withTestimonial.slug).testimonial = {
-        sys: { type: 'Link', linkType: 'Entry', id: fixtureId('project', other.slug) },
+    const about = testimonials.find((testimonial) => testimonial.projectSlug)!;
+    const other = testimonials.find((testimonial) => testimonial.slug !== about.slug)!;
+    const collection = space((entries) => {
+      entries.find((entry) => entry.id === fixtureId('testimonial', about.slug))!.fields.project = {
+        sys: { type: 'Link', linkType: 'Entry', id: fixtureId('testimonial', other.slug) },
       };
-    }).items.find((project) => project.slug === withTestimonial.slug)!;
-    expect(read.testimonialSlug).toBeUndefined();
+      return entries;
+    });
+    const read = readEntries(testimonialType, testimonialSchema, collection).items.find((entry) => entry.slug === about.slug)!;
+    expect(read.projectSlug).toBeUndefined();
   });
 
   it('drops a project whose poster is not an image on the site or Contentful’s Images API', () => {
