@@ -39,6 +39,7 @@ type Modules = {
   fixtures: typeof import('../e2e/servers/model-entries');
   notes: typeof import('./contentful/pricing-read');
   site: typeof import('./contact/price-table');
+  titles: typeof import('./page-titles');
 };
 
 async function withNewPages(run: (modules: Modules) => void | Promise<void>) {
@@ -56,6 +57,7 @@ async function withNewPages(run: (modules: Modules) => void | Promise<void>) {
       fixtures: require('../e2e/servers/model-entries'),
       notes: require('./contentful/pricing-read'),
       site: require('./contact/price-table'),
+      titles: require('./page-titles'),
     });
   });
 }
@@ -97,6 +99,17 @@ describe('a new service and a new location, and nothing else changed', () => {
         `${newService.title} is not ticked in "Priced services": it shows its “From £…” and no range`,
         `"Travel to: ${newLocation.name}" is empty: an estimate for a shoot in ${newLocation.name} has no travel line`,
       ]);
+    });
+  });
+
+  it('join the service area the titles and headings name, and the project types of the form', async () => {
+    await withNewPages(({ titles, brief }) => {
+      const names = [...actualLocations, newLocation].map((location) => location.name);
+      expect(titles.SERVICE_AREA).toBe(`${names.slice(0, -1).join(', ')} & ${newLocation.name}`);
+      expect(titles.pageTitles.home).toContain(titles.SERVICE_AREA);
+      expect(titles.serviceTitle(newService)).toBe(`${newService.title} in ${titles.SERVICE_AREA}`);
+      expect(titles.placesPhrase('and')).toMatch(new RegExp(`, ${actualLocations.at(-1)!.name} and ${newLocation.name}$`));
+      expect(brief.projectTypes().map((type) => type.value)).toContain(newService.slug);
     });
   });
 
