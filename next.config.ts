@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { buildFolder } from './lib/build-folder';
-import { contentProblems } from './lib/content-check';
+import { contentProblems, contentWarnings } from './lib/content-check';
 import { env, envWarnings } from './lib/env';
 import { IMAGE_QUALITY } from './lib/http/image-request';
 import { sampleContentGate } from './lib/launch-gate';
@@ -15,7 +15,7 @@ if (problems.length)
   throw new Error(`The content files have ${problems.length} problem(s):\n${problems.map((line) => `  ${line}`).join('\n')}`);
 
 if (process.env.NODE_ENV === 'production') {
-  for (const warning of envWarnings(process.env)) console.warn(`⚠ ${warning}`);
+  for (const warning of [...envWarnings(process.env), ...contentWarnings()]) console.warn(`⚠ ${warning}`);
 }
 
 const siteConfig = (phase: string): NextConfig => ({

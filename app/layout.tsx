@@ -5,6 +5,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { site } from '@/content/site';
 import { env } from '@/lib/env';
+import { SERVICE_AREA } from '@/lib/page-titles';
 import { feedAlternate } from '@/lib/seo';
 import { display } from './fonts';
 import './globals.css';
@@ -14,7 +15,7 @@ export const revalidate = 86400;
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.SITE_URL),
-  title: { default: `${site.name} | Videographer in Lewes, Brighton & London`, template: `%s | ${site.name}` },
+  title: { default: `${site.name} | Videographer in ${SERVICE_AREA}`, template: `%s | ${site.name}` },
   description: site.description,
   applicationName: site.name,
   authors: [{ name: site.owner }],

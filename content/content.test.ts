@@ -101,18 +101,19 @@ describe('references between entries', () => {
     const [project] = projects;
     const [location] = locations;
     const [service] = services;
+    const [testimonial] = testimonials;
     const broken = {
       services: [{ ...service!, testimonialSlug: 'nobody' }],
-      projects: [{ ...project!, serviceSlugs: ['drone-filming'], locationSlug: 'paris', testimonialSlug: 'nobody' }],
-      testimonials,
+      projects: [{ ...project!, serviceSlugs: ['drone-filming'], locationSlug: 'paris' }],
+      testimonials: [{ ...testimonial!, projectSlug: 'nowhere' }],
       locations: [{ ...location!, serviceSlugs: ['drone-filming'] }],
     };
     expect(unknownReferences(broken)).toEqual([
       `service ${service!.slug}: unknown testimonial "nobody"`,
       `project ${project!.slug}: unknown service "drone-filming"`,
       `project ${project!.slug}: unknown location "paris"`,
-      `project ${project!.slug}: unknown testimonial "nobody"`,
       `location ${location!.slug}: unknown service "drone-filming"`,
+      `testimonial ${testimonial!.slug}: unknown project "nowhere"`,
     ]);
   });
 });

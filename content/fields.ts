@@ -109,6 +109,8 @@ export interface Field<S extends z.ZodType = z.ZodType, R extends boolean = bool
   read(fields: Record<string, unknown>, context: EntryContext): unknown;
   /** The Contentful fields holding a site value: the inverse of `read` (test fixtures, imports). */
   write(value: unknown, refs: EntryRefs): Record<string, unknown>;
+  /** The label the owner sees in Contentful for a part of the value (a choice's or a film's own field). */
+  labelOf?(part: PropertyKey | undefined): string | undefined;
 }
 
 /** How `write` links to what a value names. */
@@ -157,7 +159,13 @@ function builder<S extends z.ZodType, O = object>(
   make: (
     id: string,
     options: Options<boolean> & O,
-  ) => { schema: S; contentful: ContentfulField[]; read: Field['read']; write?: Field['write'] },
+  ) => {
+    schema: S;
+    contentful: ContentfulField[];
+    read: Field['read'];
+    write?: Field['write'];
+    labelOf?: Field['labelOf'];
+  },
 ): Builder<S, O> {
   return <R extends boolean = false>(key: string, options: Options<R> & O) => {
     const id = options.id ?? key;
@@ -255,9 +263,12 @@ export function oneOf<const V extends readonly [string, ...string[]]>(values: V)
   }));
 }
 
-/** Several of a fixed set of values (check boxes in Contentful), in the owner's order. */
+/**
+ * Several of a fixed set of values (check boxes in Contentful), in the owner's order. With `dropUnknown`, a value no
+ * longer in the set (ticked before it was removed from the site) is left out instead of failing the entry.
+ */
 export function someOf<const V extends readonly [string, ...string[]]>(values: V, min = 1) {
-  return builder<z.ZodArray<z.ZodEnum<{ [K in V[number]]: K }>>>((id, options) => ({
+  return builder<z.ZodArray<z.ZodEnum<{ [K in V[number]]: K }>>, { dropUnknown?: boolean }>((id, options) => ({
     schema: z.array(z.enum(values)).min(min),
     contentful: [
       contentfulField(id, options, 'Array', {
@@ -267,7 +278,9 @@ export function someOf<const V extends readonly [string, ...string[]]>(values: V
     ],
     read: (fields) => {
       const value = fields[id];
-      return Array.isArray(value) ? [...new Set(value.map(trimmed).filter((item) => item !== undefined))] : undefined;
+      if (!Array.isArray(value)) return undefined;
+      const known = (item: string | undefined) => item !== undefined && (!options.dropUnknown || values.includes(item));
+      return [...new Set(value.map(trimmed).filter(known))];
     },
   }));
 }
@@ -315,28 +328,60 @@ export function amountsBy<const V extends string>(choices: readonly { value: V; 
     const amount = z.number().int('whole pounds').min(0).max(max);
     return {
       schema: z.object(Object.fromEntries(choices.map((choice) => [choice.value, amount])) as Record<V, z.ZodNumber>),
-      contentful: choices.map((choice) =>
-        contentfulField(
-          choiceFieldId(id, choice.value),
-          { name: `${options.name}: ${choice.label}`, help: options.help, required: options.required === true },
-          'Integer',
-          { validations: [{ range: { min: 0, max }, message: `Whole pounds from 0 to ${max}.` }] },
-        ),
-      ),
-      read: (fields) => {
-        const values = choices.map((choice) => [choice.value, fields[choiceFieldId(id, choice.value)]] as const);
-        return values.every(([, value]) => value === undefined || value === null)
-          ? undefined
-          : Object.fromEntries(values.filter(([, value]) => value !== undefined && value !== null));
-      },
-      write: (value) =>
-        Object.fromEntries(
-          choices
-            .filter((choice) => (value as Record<string, unknown>)[choice.value] !== undefined)
-            .map((choice) => [choiceFieldId(id, choice.value), (value as Record<string, unknown>)[choice.value]]),
-        ),
+      ...amountFields(choices, max, id, options, options.required === true),
     };
   });
+}
+
+/**
+ * Like amountsBy, but each amount may be left empty (and reads as absent): for a list the owner's other edits can
+ * grow, such as the location pages, whose new choice must not make the whole entry fail.
+ */
+export function optionalAmountsBy<const V extends string>(choices: readonly { value: V; label: string }[], max = 1_000_000) {
+  return builder<z.ZodObject<Record<V, z.ZodOptional<z.ZodNumber>>>>((id, options) => {
+    const amount = z.number().int('whole pounds').min(0).max(max).optional();
+    const fields = amountFields(choices, max, id, options, false);
+    return {
+      schema: z.object(Object.fromEntries(choices.map((choice) => [choice.value, amount])) as Record<V, typeof amount>),
+      ...fields,
+      read: (entry, context) => fields.read(entry, context) ?? {},
+    };
+  });
+}
+
+function amountFields(
+  choices: readonly { value: string; label: string }[],
+  max: number,
+  id: string,
+  options: Options<boolean>,
+  required: boolean,
+): Pick<Field, 'contentful' | 'read' | 'write' | 'labelOf'> {
+  return {
+    contentful: choices.map((choice) =>
+      contentfulField(
+        choiceFieldId(id, choice.value),
+        { name: `${options.name}: ${choice.label}`, help: options.help, required },
+        'Integer',
+        { validations: [{ range: { min: 0, max }, message: `Whole pounds from 0 to ${max}.` }] },
+      ),
+    ),
+    read: (fields) => {
+      const values = choices.map((choice) => [choice.value, fields[choiceFieldId(id, choice.value)]] as const);
+      return values.every(([, value]) => value === undefined || value === null)
+        ? undefined
+        : Object.fromEntries(values.filter(([, value]) => value !== undefined && value !== null));
+    },
+    write: (value) =>
+      Object.fromEntries(
+        choices
+          .filter((choice) => (value as Record<string, unknown>)[choice.value] !== undefined)
+          .map((choice) => [choiceFieldId(id, choice.value), (value as Record<string, unknown>)[choice.value]]),
+      ),
+    labelOf: (part) => {
+      const choice = choices.find((candidate) => candidate.value === part);
+      return choice && `${options.name}: ${choice.label}`;
+    },
+  };
 }
 
 /** A calendar day, YYYY-MM-DD (Contentful's date picker, without a time). */
@@ -463,27 +508,28 @@ export const filmField = builder<typeof filmSchema>((id, options) => {
   const sub = (suffix: string) => `${id}${suffix}`;
   const part = (suffix: string, name: string, help: string, type: ContentfulField['type'], extra = {}) =>
     contentfulField(sub(suffix), { name: `${options.name}: ${name}`, help, required: false }, type, extra);
+  const contentful = [
+    part('Host', 'host', 'Where the film is published.', 'Symbol', { validations: [{ in: ['youtube', 'vimeo'] }] }),
+    part('Id', 'id', 'The id in the film’s address: 11 characters on YouTube, a number on Vimeo.', 'Symbol'),
+    part('Hash', 'private-link hash', 'Vimeo only, for an unlisted film: the part after the id in its private link.', 'Symbol'),
+    part('Duration', 'length in seconds', 'The film’s length in whole seconds (`npm run media` prints it).', 'Integer', {
+      validations: [{ range: { min: 1 } }],
+    }),
+    part('UploadDate', 'upload date', 'The day the film was published at its host.', 'Date'),
+    part(
+      'Chapters',
+      'chapters',
+      'One line a chapter, its start then its title, e.g. "0:27 The fair opens"; the first starts at 0:00.',
+      'Array',
+      {
+        items: { type: 'Symbol', validations: [{ regexp: { pattern: CHAPTER.source, flags: null } }] },
+      },
+    ),
+    part('Transcript', 'transcript', 'What is said in the film, an empty line between paragraphs.', 'Text'),
+  ];
   return {
     schema: filmSchema,
-    contentful: [
-      part('Host', 'host', 'Where the film is published.', 'Symbol', { validations: [{ in: ['youtube', 'vimeo'] }] }),
-      part('Id', 'id', 'The id in the film’s address: 11 characters on YouTube, a number on Vimeo.', 'Symbol'),
-      part('Hash', 'private-link hash', 'Vimeo only, for an unlisted film: the part after the id in its private link.', 'Symbol'),
-      part('Duration', 'length in seconds', 'The film’s length in whole seconds (`npm run media` prints it).', 'Integer', {
-        validations: [{ range: { min: 1 } }],
-      }),
-      part('UploadDate', 'upload date', 'The day the film was published at its host.', 'Date'),
-      part(
-        'Chapters',
-        'chapters',
-        'One line a chapter, its start then its title, e.g. "0:27 The fair opens"; the first starts at 0:00.',
-        'Array',
-        {
-          items: { type: 'Symbol', validations: [{ regexp: { pattern: CHAPTER.source, flags: null } }] },
-        },
-      ),
-      part('Transcript', 'transcript', 'What is said in the film, an empty line between paragraphs.', 'Text'),
-    ],
+    contentful,
     read: (fields) => {
       const host = trimmed(fields[sub('Host')]);
       const filmId = trimmed(fields[sub('Id')]);
@@ -505,6 +551,11 @@ export const filmField = builder<typeof filmSchema>((id, options) => {
         ...(transcript?.length ? { transcript } : {}),
       };
     },
+    // The film's `duration` is held in `filmDuration`, labelled "Film: length in seconds".
+    labelOf: (part) =>
+      typeof part === 'string' && part
+        ? contentful.find((field) => field.id === sub(`${part[0]!.toUpperCase()}${part.slice(1)}`))?.name
+        : undefined,
     write: (value) => {
       const film = value as Film;
       const clock = (start: number) => `${Math.floor(start / 60)}:${String(start % 60).padStart(2, '0')}`;
@@ -531,6 +582,11 @@ export interface ContentType<F extends Record<string, Field> = Record<string, Fi
   /** The field Contentful shows as an entry's title. */
   displayField: string;
   fields: F;
+  /**
+   * Fields the site no longer reads: `npm run contentful:setup` disables them in the editor, with this help text
+   * saying where their meaning went, and keeps what entries hold (a space made later never gets them).
+   */
+  retired?: { id: string; helpText: string }[];
 }
 
 type Shape<F extends Record<string, Field>> = {
@@ -551,6 +607,20 @@ export function entryFieldsOf(type: ContentType, value: Record<string, unknown>,
     {},
     ...Object.entries(type.fields).map(([key, field]) => (value[key] === undefined ? {} : field.write(value[key], refs))),
   );
+}
+
+/**
+ * The label the owner sees in Contentful for the field at `path` of an entry's value ("Location page",
+ * "Travel to: Lewes", "Goals, item 2"), so a problem found in an entry names what the owner can find.
+ */
+export function fieldLabel(type: ContentType, path: readonly PropertyKey[]): string {
+  const [key, part, ...rest] = path;
+  const field = typeof key === 'string' && Object.hasOwn(type.fields, key) ? type.fields[key] : undefined;
+  if (!field) return path.length ? path.map(String).join('.') : 'the entry as a whole';
+  const own = field.labelOf?.(part);
+  const label = own ?? field.contentful[0]?.name ?? String(key);
+  const item = own ? rest[0] : part;
+  return typeof item === 'number' ? `${label}, item ${item + 1}` : label;
 }
 
 /** The Contentful fields of a type, in declaration order. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXTRAS, FILM_LENGTHS, projectTypeOf } from '../lib/contact/enquiry-fields';
+import { EXTRAS, FILM_LENGTHS } from '../lib/contact/enquiry-fields';
 import {
   amountsBy,
   booleanField,
@@ -12,6 +12,7 @@ import {
   integerField,
   longText,
   oneOf,
+  optionalAmountsBy,
   paragraphsField,
   richTextField,
   sampleField,
@@ -21,6 +22,7 @@ import {
   someOf,
   textList,
   updatedAtField,
+  type ContentType,
 } from './fields';
 import { locations } from './locations';
 import type { PricingRules } from './schema';
@@ -42,6 +44,14 @@ export const projectType = {
   name: 'Project',
   description: 'A film in the portfolio, with its own page at /portfolio/{slug}.',
   displayField: 'title',
+  // A film used to name its testimonial too; the testimonial's Project field is now the one link between them.
+  retired: [
+    {
+      id: 'testimonial',
+      helpText:
+        'No longer used: a testimonial shows on this film’s page when the testimonial’s own Project field names this film.',
+    },
+  ],
   fields: {
     sample: sampleField(),
     title: shortText('title', { name: 'Title', help: 'The film’s name, as on its card and page.', required: true, max: 80 }),
@@ -74,7 +84,12 @@ export const projectType = {
       help: 'The story of the project; leave an empty line between paragraphs.',
       required: true,
     }),
-    client: shortText('client', { name: 'Client', help: 'Who it was made for.', required: true, max: 80 }),
+    client: shortText('client', {
+      name: 'Client',
+      help: 'Who it was made for, as written on its page. To name them in the Clients band, pick this film in their Client entry’s Project field.',
+      required: true,
+      max: 80,
+    }),
     timeline: shortText('timeline', { name: 'Timeline', help: 'How long it took, in a phrase.', required: true, max: 160 }),
     goals: textList('goals', { name: 'Goals', help: 'What the client wanted, one a line.', required: true, min: 1 }),
     serviceSlugs: someOf(serviceSlugs)('serviceSlugs', {
@@ -84,11 +99,6 @@ export const projectType = {
       required: true,
     }),
     deliverables: textList('deliverables', { name: 'Deliverables', help: 'What was delivered, one a line.', required: true }),
-    testimonialSlug: entryLink('testimonial')('testimonialSlug', {
-      id: 'testimonial',
-      name: 'Testimonial',
-      help: 'What the client said about it, shown on its page.',
-    }),
     outcome: longText('outcome', { name: 'Outcome', help: 'What the film achieved.', required: true }),
     film: filmField('film', {
       name: 'Film',
@@ -130,7 +140,7 @@ export const testimonialType = {
     projectSlug: entryLink('project')('projectSlug', {
       id: 'project',
       name: 'Project',
-      help: 'The film it is about, if any: shown on that film’s page, service and location.',
+      help: 'The film it is about, if any: it then shows on that film’s page (the newest, when several name the film) and counts for its service and place. This is the one link between a testimonial and a film.',
     }),
     serviceSlug: oneOf(serviceSlugs)('serviceSlug', {
       id: 'service',
@@ -170,7 +180,7 @@ export const clientType = {
     projectSlug: entryLink('project')('projectSlug', {
       id: 'project',
       name: 'Project',
-      help: 'Optional: the film made for them; the name then links to it.',
+      help: 'Optional: the film made for them; their name in the Clients band then links to it. The film’s own Client field is only the text on its page.',
     }),
   },
 };
@@ -232,7 +242,9 @@ export const pricingType = {
     }),
     services: someOf(serviceSlugs, 0)('services', {
       name: 'Priced services',
-      help: 'The kinds of film that get a price. Each starts from its service’s “From £…” on its page; none ticked: no price.',
+      help: 'The kinds of film that get a price range. Each starts from its service’s “From £…” on its page; one left unticked keeps its “From £…” and visitors read that its price comes in your reply.',
+      // A service since removed from the site prices nothing, rather than failing the whole entry.
+      dropUnknown: true,
     }),
     spreadPercent: percent(
       'spreadPercent',
@@ -245,10 +257,15 @@ export const pricingType = {
       required: true,
     }),
     extraDay: pounds('extraDay', 'Each extra shoot day', 'Added for each shoot day after the first.'),
-    travel: amountsBy(
+    // Optional each: a location page added to the site gets a field here, and an entry without it keeps its prices.
+    travel: optionalAmountsBy(
       locations.map((location) => ({ value: location.slug, label: location.name })),
       MAX_POUNDS,
-    )('travel', { name: 'Travel to', help: 'Added for a shoot there; 0 for your home area.', required: true }),
+    )('travel', {
+      name: 'Travel to',
+      help: 'Added for a shoot there; 0 for your home area. Left empty: no travel in the price for a shoot there (the build log says so).',
+      required: true,
+    }),
     travelElsewhere: pounds('travelElsewhere', 'Travel anywhere else', 'Added for a shoot in a place with no page of its own.'),
     extras: amountsBy(PRICED_EXTRAS, MAX_POUNDS)('extras', {
       name: 'Extra',
@@ -266,26 +283,27 @@ export type PricingEntry = z.infer<typeof pricingEntrySchema>;
 export function pricingRulesOf(entry: PricingEntry): PricingRules | null {
   const priced = services.filter((service) => entry.services?.includes(service.slug));
   if (!entry.showPrices || priced.length === 0) return null;
+  const travel = Object.entries(entry.travel).filter((pair): pair is [string, number] => pair[1] !== undefined);
   return {
-    services: priced.map((service) => ({ projectType: projectTypeOf(service).value, serviceSlug: service.slug })),
+    services: priced.map((service) => service.slug),
     spreadPercent: entry.spreadPercent,
     length: entry.length,
     extraDay: entry.extraDay,
-    travel: { locations: entry.travel, elsewhere: entry.travelElsewhere },
+    travel: { locations: Object.fromEntries(travel), elsewhere: entry.travelElsewhere },
     extras: entry.extras,
     rushPercent: entry.rushPercent,
   };
 }
 
-/** The entry holding these rules (a place they leave out costs nothing): content/pricing.ts as the owner would enter it. */
+/** The entry holding these rules: content/pricing.ts as the owner would enter it. */
 export function pricingEntryOf(rules: PricingRules): PricingEntry {
   return {
     showPrices: true,
-    services: rules.services.map((entry) => entry.serviceSlug),
+    services: rules.services.filter((slug) => serviceSlugs.includes(slug)),
     spreadPercent: rules.spreadPercent,
     length: rules.length,
     extraDay: rules.extraDay,
-    travel: Object.fromEntries(locations.map((location) => [location.slug, rules.travel.locations[location.slug] ?? 0])),
+    travel: Object.fromEntries(locationSlugs.map((slug) => [slug, rules.travel.locations[slug]])),
     travelElsewhere: rules.travel.elsewhere,
     extras: rules.extras,
     rushPercent: rules.rushPercent,
@@ -380,11 +398,12 @@ export type DeclaredPost = z.infer<typeof blogPostSchema>;
 
 /** Every content type the space needs, as the Content Management API takes it. */
 export function contentfulModel(blogPostId = 'blogPost') {
-  return [blogPostType(blogPostId), ...entryTypes].map((type) => ({
+  return [blogPostType(blogPostId), ...entryTypes].map((type: ContentType) => ({
     id: type.id,
     name: type.name,
     description: type.description,
     displayField: type.displayField,
     fields: contentfulFields(type),
+    retired: type.retired ?? [],
   }));
 }

@@ -25,7 +25,6 @@ export const projects: Project[] = [
     ],
     serviceSlugs: ['event-videography', 'social-media-content'],
     deliverables: ['Same-day editing', 'Interviews', 'Colour grading'],
-    testimonialSlug: 'giulia-ferraro',
     outcome:
       'Six daily highlights went out during the fair, giving the studio its busiest week ever on Instagram. The final film now opens its trade presentations and helped start conversations with new stockists in Europe.',
     film: {
@@ -77,7 +76,6 @@ export const projects: Project[] = [
     ],
     serviceSlugs: ['corporate-videography', 'promotional-videography'],
     deliverables: ['Interview filming', 'Motion graphics', 'Colour grading'],
-    testimonialSlug: 'priya-desai',
     outcome:
       'The film now leads the Stylus home page and is sent with every new-business proposal. The studio credits it with making first meetings warmer, and its LinkedIn cut-downs brought a noticeable rise in applications for two design roles.',
     film: { host: 'vimeo', id: '887120459', hash: '5c1e9b2a7d', duration: 154, uploadDate: '2024-09-26' },
@@ -148,7 +146,6 @@ export const projects: Project[] = [
     ],
     serviceSlugs: ['social-media-content'],
     deliverables: ['Content planning', 'Vertical video editing', 'Captions and cover frames'],
-    testimonialSlug: 'hannah-cole',
     outcome:
       'Bulb now posts video every week. Its wreath-making workshops sold out within days of the first reel going live, and couples regularly mention the videos in their wedding enquiries.',
     film: { host: 'youtube', id: 'mT5hY1rNc8D', duration: 46, uploadDate: '2025-05-19' },
@@ -184,7 +181,6 @@ export const projects: Project[] = [
     ],
     serviceSlugs: ['promotional-videography', 'social-media-content'],
     deliverables: ['Product cinematography', 'Macro filming', 'Colour grading'],
-    testimonialSlug: 'marcus-bell',
     outcome:
       'The agency built a full season of paid social adverts and organic posts from the clip library, and has since booked me for two more product launches.',
     film: { host: 'youtube', id: 'Hw2sK6dVn0J', duration: 62, uploadDate: '2024-11-28' },

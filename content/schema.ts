@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FILM_LENGTHS, projectTypeOf, type FilmLength } from '../lib/contact/enquiry-fields';
+import { FILM_LENGTHS, type FilmLength } from '../lib/contact/enquiry-fields';
 import { filmSchema, imageSchema as image, isoDate, paragraphs, slug, text, videoHostSchema } from './fields';
 import type { Client, Project, Testimonial } from './model';
 
@@ -146,7 +146,6 @@ export function unknownReferences({ services, projects, testimonials, locations,
   for (const project of projects) {
     check(`project ${project.slug}`, 'service', project.serviceSlugs);
     check(`project ${project.slug}`, 'location', [project.locationSlug]);
-    check(`project ${project.slug}`, 'testimonial', [project.testimonialSlug]);
   }
   for (const location of locations) {
     check(`location ${location.slug}`, 'service', location.serviceSlugs);
@@ -163,15 +162,18 @@ const pounds = z.number().int('whole pounds').min(0).max(1_000_000);
 const percent = z.number().int('a whole per cent').min(0).max(500);
 
 export const pricingRulesSchema = z.object({
-  /** Which service's "From £…" is the base of each project type of the form; a type left out gets no price. */
-  services: z.array(z.object({ projectType: slug, serviceSlug: slug })).min(1),
+  /**
+   * The services whose "From £…" starts an indicative price, by slug (each one's project type on the form follows from
+   * its service). A service left out keeps its "From £…"; the form says its price comes in the reply.
+   */
+  services: z.array(slug).min(1),
   /** How far the top of the range sits above its bottom, in per cent of it. */
   spreadPercent: percent,
   /** Added for each finished length. */
   length: z.object(Object.fromEntries(FILM_LENGTHS.map((length) => [length.value, pounds])) as Record<FilmLength, typeof pounds>),
   /** Added for each shoot day after the first. */
   extraDay: pounds,
-  /** Travel beyond the home area: by location slug (a location left out costs nothing), and anywhere else. */
+  /** Travel by location slug (0 for the home area; a location left out gets no travel line), and anywhere else. */
   travel: z.object({ locations: z.record(slug, pounds), elsewhere: pounds }),
   /** Added for each extra chosen. */
   extras: z.object({ social: pounds, vertical: pounds, captions: pounds }),
@@ -181,32 +183,43 @@ export const pricingRulesSchema = z.object({
 
 export type PricingRules = z.infer<typeof pricingRulesSchema>;
 
+type PricingContent = {
+  services: readonly Pick<Service, 'slug' | 'title'>[];
+  locations: readonly Pick<Location, 'slug' | 'name'>[];
+};
+
 /** Every problem of the pricing rules, as "path: what", naming the entry and the field. */
 export function pricingProblems(
   rules: unknown,
-  {
-    services,
-    locations,
-  }: { services: readonly Pick<Service, 'slug' | 'title' | 'projectType'>[]; locations: readonly Pick<Location, 'slug'>[] },
+  { services, locations }: { services: readonly Pick<Service, 'slug'>[]; locations: readonly Pick<Location, 'slug'>[] },
 ): string[] {
   const result = pricingRulesSchema.safeParse(rules);
   if (!result.success) return result.error.issues.map((issue) => `${issuePath(issue.path)}: ${issue.message}`);
   const problems: string[] = [];
   const locationSlugs = new Set(locations.map((location) => location.slug));
-  const types = new Set<string>();
-  result.data.services.forEach((entry, index) => {
-    const service = services.find((candidate) => candidate.slug === entry.serviceSlug);
-    if (!service) problems.push(`services[${index}].serviceSlug: unknown service "${entry.serviceSlug}"`);
-    else if (projectTypeOf(service).value !== entry.projectType)
-      problems.push(
-        `services[${index}].projectType: "${entry.projectType}" is not the project type of "${service.slug}" ("${projectTypeOf(service).value}")`,
-      );
-    if (types.has(entry.projectType)) problems.push(`services[${index}].projectType: "${entry.projectType}" is priced twice`);
-    types.add(entry.projectType);
+  result.data.services.forEach((serviceSlug, index) => {
+    if (!services.some((service) => service.slug === serviceSlug))
+      problems.push(`services[${index}]: unknown service "${serviceSlug}"`);
+    if (result.data.services.indexOf(serviceSlug) < index) problems.push(`services[${index}]: "${serviceSlug}" is priced twice`);
   });
   for (const slug of Object.keys(result.data.travel.locations))
     if (!locationSlugs.has(slug)) problems.push(`travel.locations.${slug}: unknown location "${slug}"`);
   return problems;
+}
+
+/**
+ * What the rules leave without a price, which the site shows without (never a reason to show no price at all): a
+ * service outside the priced ones keeps its "From £…" and the form says its price comes in the reply; a location
+ * without a travel price gets no travel line. The build names each one, so none goes unnoticed.
+ */
+export function pricingGaps(
+  rules: Pick<PricingRules, 'services' | 'travel'>,
+  { services, locations }: PricingContent,
+): { unpricedServices: Pick<Service, 'slug' | 'title'>[]; placesWithoutTravel: Pick<Location, 'slug' | 'name'>[] } {
+  return {
+    unpricedServices: services.filter((service) => !rules.services.includes(service.slug)),
+    placesWithoutTravel: locations.filter((location) => rules.travel.locations[location.slug] === undefined),
+  };
 }
 
 function issuePath(path: readonly PropertyKey[]): string {

@@ -11,6 +11,7 @@ export const testimonials: Testimonial[] = [
       'We had tried corporate videography before and always ended up with something stiff. Alex put our team at ease, asked better questions than we had thought of, and delivered a film that actually sounds like us. It has been on our home page ever since.',
     rating: 5,
     date: '2024-11-04',
+    projectSlug: 'stylus-promotional',
   },
   {
     sample: true,
@@ -22,6 +23,7 @@ export const testimonials: Testimonial[] = [
       'Alex’s event videography made our week in Milan. Every morning there was a new edit waiting for us to post, and the final film captured the installation better than any photograph. Calm, organised and brilliant company on a very long week.',
     rating: 5,
     date: '2025-05-12',
+    projectSlug: 'milan-design-week',
   },
   {
     sample: true,
@@ -33,6 +35,7 @@ export const testimonials: Testimonial[] = [
       'I never had time for social media content until Alex started filming for us. One morning a month gives me weeks of beautiful videos, and our wreath workshops now sell out almost as soon as we post them.',
     rating: 5,
     date: '2025-12-02',
+    projectSlug: 'bulb-floristry',
   },
   {
     sample: true,
@@ -44,6 +47,7 @@ export const testimonials: Testimonial[] = [
       'Alex understood the brand’s clean, precise look straight away. The macro footage was beautifully lit and consistent, which made it easy for our designers to build a whole season of adverts from it. We have booked Alex again twice since.',
     rating: 5,
     date: '2025-01-20',
+    projectSlug: 'the-ordinary',
   },
   {
     sample: true,

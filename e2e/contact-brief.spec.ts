@@ -5,7 +5,15 @@ import { projects } from '../content/projects';
 import { services } from '../content/services';
 import { locationOptions } from '../lib/contact/brief-content';
 import { briefKey } from '../lib/contact/brief-key';
-import { BRIEF_MESSAGES, BUDGETS, ENQUIRY_MESSAGES, EXTRAS, FILM_LENGTHS, SHOOT_DAYS } from '../lib/contact/enquiry-fields';
+import {
+  BRIEF_MESSAGES,
+  BUDGETS,
+  ENQUIRY_MESSAGES,
+  EXTRAS,
+  FILM_LENGTHS,
+  projectTypeOf,
+  SHOOT_DAYS,
+} from '../lib/contact/enquiry-fields';
 import { estimatePrice, priceRangeText, type PriceEstimate } from '../lib/pricing';
 import { FIXTURE } from './servers/contentful-fixtures';
 import { expectNoAxeViolations } from './support/axe';
@@ -42,9 +50,9 @@ const brief = {
   budget: BUDGETS.at(-1)!,
   extras: [EXTRAS[0], EXTRAS[2]],
 };
-const projectTypeWithPrice = (['corporate', 'event', 'promotional', 'social'] as const).find((type) =>
-  estimatePrice({ projectType: type }, embeddedPriceTable()),
-);
+const projectTypeWithPrice = services
+  .map((service) => projectTypeOf(service).value)
+  .find((type) => estimatePrice({ projectType: type }, embeddedPriceTable()));
 
 function csvRows() {
   const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'enquiries.mjs'), '--csv'], {

@@ -1,6 +1,9 @@
 import { expect, type Page } from '@playwright/test';
+import { services } from '../content/services';
 import { site } from '../content/site';
 import { contactOptions } from '../lib/contact-options';
+import { projectTypes } from '../lib/contact/brief-content';
+import { PROJECT_TYPE_PLACEHOLDER, projectTypeOf } from '../lib/contact/enquiry-fields';
 import { expectNoAxeViolations } from './support/axe';
 import {
   CONFIRMATION_TEXT,
@@ -116,15 +119,13 @@ test.describe('the contact page', () => {
     expect(label).toHaveLength(1);
     const select = document.getElementById(label[0]!.getAttribute('for')!) as HTMLSelectElement;
     const options = [...select.querySelectorAll('option')];
-    expect(options.map(textOf)).toEqual([
-      'Select project type',
-      'Corporate Video',
-      'Event Video',
-      'Promotional Video',
-      'Social Media Content',
-      'Other',
-    ]);
-    expect(options.map((option) => option.value)).toEqual(['', 'corporate', 'event', 'promotional', 'social', 'other']);
+    // One a service, in the order of their names, then Other: a new service adds its own.
+    const types = projectTypes();
+    expect(types.map((type) => type.label)).toEqual(
+      [...services.map((service) => projectTypeOf(service).label)].sort((a, b) => a.localeCompare(b, 'en-GB')).concat('Other'),
+    );
+    expect(options.map(textOf)).toEqual([PROJECT_TYPE_PLACEHOLDER, ...types.map((type) => type.label)]);
+    expect(options.map((option) => option.value)).toEqual(['', ...types.map((type) => type.value)]);
     expect(select.value).toBe('');
   });
 

@@ -5,6 +5,7 @@ import { showreel } from '../content/showreel';
 import { site } from '../content/site';
 import { featuredProjects, featuredServices } from '../lib/content';
 import { filmPlayerUrl } from '../lib/films';
+import { pageTitles, SERVICE_AREA } from '../lib/page-titles';
 import { expectNoAxeViolations } from './support/axe';
 import { fetchDocument, onlyJsonLd, shownWithoutScript, textOf, textShownWithoutScript } from './support/html';
 import { test } from './support/local-pages';
@@ -332,11 +333,11 @@ test.describe('in the HTML the server sends', () => {
   test('the title, description, one headline and the hero’s calls to action, with the poster preloaded', async ({ request }) => {
     const { response, document } = await fetchDocument(request, '/');
     expect(response.status()).toBe(200);
-    expect(document.title).toBe(`${site.name} | Videographer in Brighton, Lewes & London`);
+    expect(document.title).toBe(`${site.name} | Videographer in ${SERVICE_AREA}`);
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(site.description);
     const headings = document.querySelectorAll('h1');
     expect(headings).toHaveLength(1);
-    expect(textOf(headings[0])).toBe('Professional Videographer in Brighton, Lewes & London');
+    expect(textOf(headings[0])).toBe(pageTitles.home);
     const heroSection = document.querySelector('section[aria-labelledby="hero-title"]')!;
     expect(linkNamed(heroSection, 'Get a Quote').getAttribute('href')).toBe('/contact?from=/');
     expect(linkNamed(heroSection, 'View Portfolio').getAttribute('href')).toBe('/portfolio');
@@ -355,8 +356,8 @@ test.describe('in the HTML the server sends', () => {
     const { document } = await fetchDocument(request, '/');
     const cards = [...region(document, 'Professional Video Services').querySelectorAll('article')];
     const expected = featuredServices();
-    expect(expected).toHaveLength(3);
-    expect(cards).toHaveLength(3);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(cards).toHaveLength(expected.length);
     for (const [index, service] of expected.entries()) {
       const card = cards[index]!;
       expect(shownHeadings(card, 3)).toEqual([service.title]);
@@ -391,8 +392,8 @@ test.describe('in the HTML the server sends', () => {
     expect(linkNamed(work, 'View Full Portfolio').getAttribute('href')).toBe('/portfolio');
     const cards = [...work.querySelectorAll('article')];
     const expected = featuredProjects();
-    expect(expected).toHaveLength(4);
-    expect(cards).toHaveLength(4);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(cards).toHaveLength(expected.length);
     for (const [index, project] of expected.entries()) {
       const card = cards[index]!;
       expect(card.getAttribute('data-project')).toBe(project.slug);

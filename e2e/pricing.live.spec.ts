@@ -27,7 +27,7 @@ test.describe.configure({ mode: 'serial' });
 const service = services[0]!;
 // The test's own rules, whatever content/pricing.ts holds (prices shown or not).
 const fixtureRules: PricingRules = {
-  services: [{ projectType: projectTypeOf(service).value, serviceSlug: service.slug }],
+  services: [service.slug],
   spreadPercent: 30,
   length: Object.fromEntries(FILM_LENGTHS.map(({ value }, index) => [value, index * 150])) as PricingRules['length'],
   extraDay: 450,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { projects } from '../content/projects';
-import { servicesProvided, similarProjects, testimonialFor } from '../lib/content';
+import { servicesProvided, similarProjects, testimonialForProject } from '../lib/content';
 import { filmPlayerUrl, filmWatchUrl } from '../lib/films';
 import { isoDuration } from '../lib/json-ld/video-object';
 import { expectNoAxeViolations } from './support/axe';
@@ -12,8 +12,8 @@ import { projectHero, watchVideoHost } from './support/video';
 /** Projects picked by what they are, not by name, so the owner's edits to content/ keep the tests meaningful. */
 const portrait = projects.find((project) => project.orientation === 'portrait' && project.film);
 const landscape = projects.find((project) => project.orientation === 'landscape' && project.film)!;
-const withTestimonial = projects.find((project) => testimonialFor(project));
-const withoutTestimonial = projects.find((project) => !testimonialFor(project));
+const withTestimonial = projects.find((project) => testimonialForProject(project));
+const withoutTestimonial = projects.find((project) => !testimonialForProject(project));
 /** A project whose similar projects include one with a film, so a hover play button shows there. */
 const withSimilarFilm = projects.find((project) => similarProjects(project).some((other) => other.film))!;
 
@@ -58,7 +58,7 @@ test.describe('project page content', () => {
       expect([...sectionIn(document, 'Goals')!.querySelectorAll('li')].map(textOf)).toEqual(project.goals);
       expect(textOf(sectionIn(document, 'Outcome')!)).toContain(project.outcome);
 
-      const testimonial = testimonialFor(project);
+      const testimonial = testimonialForProject(project);
       const quotes = [...document.querySelectorAll('blockquote')];
       if (testimonial) {
         expect(testimonial.company.toLowerCase()).toContain(project.title.toLowerCase());
@@ -94,7 +94,7 @@ test.describe('project page content', () => {
 
   test('the matching testimonial appears where one exists and none where none does', async ({ request }) => {
     if (withTestimonial) {
-      const testimonial = testimonialFor(withTestimonial)!;
+      const testimonial = testimonialForProject(withTestimonial)!;
       const { document } = await fetchDocument(request, `/portfolio/${withTestimonial.slug}`);
       const quotes = [...document.querySelectorAll('blockquote')];
       expect(quotes).toHaveLength(1);

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { locations } from '../content/locations';
 import { projects } from '../content/projects';
 import { services } from '../content/services';
+import { pageTitles } from '../lib/page-titles';
 import { FIXTURE } from './servers/contentful-fixtures';
 import { filesUnder } from './support/files';
 import { fetchDocument, textOf } from './support/html';
@@ -34,7 +35,7 @@ test('unknown -videography and -videographer paths redirect (307) to the home pa
   }
   const { response, document } = await fetchDocument(request, '/manchester-videographer');
   expect(response.url()).toMatch(/\/$/);
-  expect([...document.querySelectorAll('h1')].map(textOf)).toEqual(['Professional Videographer in Brighton, Lewes & London']);
+  expect([...document.querySelectorAll('h1')].map(textOf)).toEqual([pageTitles.home]);
 });
 
 test('an address typed with capitals redirects (308) to its lower-case spelling, query and all', async ({ request }) => {

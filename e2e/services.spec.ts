@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { services } from '../content/services';
 import { site } from '../content/site';
 import { projectsForService, testimonialFor } from '../lib/content';
+import { serviceTitle } from '../lib/page-titles';
 import {
   expectEachParagraphOnce,
   fetchDocument,
@@ -24,9 +25,9 @@ for (const service of services) {
     const { response, document } = await fetchDocument(request, path);
     expect(response.status()).toBe(200);
     await test.step('heading, tagline, image, description, Key Features and Service Benefits', async () => {
-      expect(document.title).toBe(`${service.title} in Brighton, Lewes & London | ${site.name}`);
+      expect(document.title).toBe(`${serviceTitle(service)} | ${site.name}`);
       expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(service.summary);
-      expect([...document.querySelectorAll('h1')].map(textOf)).toEqual([`${service.title} in Brighton, Lewes & London`]);
+      expect([...document.querySelectorAll('h1')].map(textOf)).toEqual([serviceTitle(service)]);
       expect(shownWithText(document.body, service.tagline)).not.toEqual([]);
 
       if (service.image) {

@@ -59,8 +59,8 @@ describe('the check of the sample posts', () => {
       ...rest,
     ];
     expect(samplePostProblems({ ...sampleEntries, items: broken })).toEqual([
-      expect.stringMatching(new RegExp(`^content/blog-sample-entries\\.json: Blog post ${first!.sys.id}: slug: `)),
-      expect.stringMatching(new RegExp(`^content/blog-sample-entries\\.json: Blog post ${second!.sys.id}: excerpt: `)),
+      `content/blog-sample-entries.json: Blog post "${first!.fields.title}" (${first!.sys.id}): Slug: slugs are lower-case words joined by hyphens`,
+      expect.stringMatching(new RegExp(`^content/blog-sample-entries\\.json: Blog post ".*" \\(${second!.sys.id}\\): Excerpt: `)),
     ]);
   });
 });
@@ -70,13 +70,13 @@ describe('next.config.ts', () => {
     jest.doMock('../content/pricing', () => {
       const actual = jest.requireActual('../content/pricing') as typeof import('../content/pricing');
       const rules = actual.pricing ?? { services: [] };
-      return { pricing: { ...rules, services: [{ ...rules.services[0], serviceSlug: 'no-such-service' }] } };
+      return { pricing: { ...rules, services: ['no-such-service'] } };
     });
     await expect(
       jest.isolateModulesAsync(async () => {
         await import('../next.config');
       }),
-    ).rejects.toThrow(/content\/pricing\.ts: services\[0\]\.serviceSlug: unknown service "no-such-service"/);
+    ).rejects.toThrow(/content\/pricing\.ts: services\[0\]: unknown service "no-such-service"/);
   });
 
   afterEach(() => jest.resetModules());

@@ -7,6 +7,7 @@ import { projects } from '../content/projects';
 import {
   clientSchema,
   locationSchema,
+  pricingGaps,
   pricingProblems,
   projectSchema,
   serviceSchema,
@@ -59,6 +60,24 @@ export function contentProblems(files: ContentFile[] = contentFiles()): string[]
     for (const problem of pricingProblems(pricing, { services, locations })) problems.push(`content/pricing.ts: ${problem}`);
   const references = unknownReferences({ services, projects, testimonials, locations, clients });
   return [...problems, ...references.map((line) => `content/: ${line}`), ...samplePostProblems()];
+}
+
+/**
+ * What content/pricing.ts leaves without a price: the site shows the rest of the prices, and the build says what is
+ * missing so that a new service or location is not left unpriced unnoticed.
+ */
+export function contentWarnings(rules = pricing, content = { services, locations }): string[] {
+  if (!rules || pricingProblems(rules, content).length) return [];
+  const { unpricedServices, placesWithoutTravel } = pricingGaps(rules, content);
+  return [
+    ...unpricedServices.map(
+      (service) => `content/pricing.ts: services leaves out "${service.slug}": ${service.title} shows its “From £…” and no range`,
+    ),
+    ...placesWithoutTravel.map(
+      (place) =>
+        `content/pricing.ts: travel.locations has no "${place.slug}": an estimate for a shoot in ${place.name} has no travel line`,
+    ),
+  ];
 }
 
 export function samplePostProblems(entries: RawEntryCollection = sampleEntries as RawEntryCollection): string[] {

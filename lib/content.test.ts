@@ -1,4 +1,6 @@
+import { contentfulFields } from '@/content/fields';
 import { locations } from '@/content/locations';
+import { projectType } from '@/content/model';
 import { projects } from '@/content/projects';
 import type { Location, Project, Service, Testimonial } from '@/content/schema';
 import { services } from '@/content/services';
@@ -18,6 +20,7 @@ import {
   servicesProvided,
   similarProjects,
   testimonialFor,
+  testimonialForProject,
   yearsFilming,
 } from './content';
 
@@ -91,6 +94,34 @@ describe('testimonialFor', () => {
   it('finds none when the entry names none, or an unknown one', () => {
     expect(testimonialFor({}, list)).toBeUndefined();
     expect(testimonialFor({ testimonialSlug: 'gamma' }, list)).toBeUndefined();
+  });
+});
+
+describe('testimonialForProject', () => {
+  const about = (slug: string, date: string, projectSlug?: string) => testimonial({ slug, date, projectSlug, company: slug });
+
+  it('is the testimonial whose Project names the film: the one link between them', () => {
+    const list = [
+      about('of-film', '2025-01-01', 'the-film'),
+      about('of-other', '2026-01-01', 'other-film'),
+      about('loose', '2026-02-01'),
+    ];
+    expect(testimonialForProject({ slug: 'the-film' }, list)?.slug).toBe('of-film');
+    expect(testimonialForProject({ slug: 'unquoted-film' }, list)).toBeUndefined();
+  });
+
+  it('is the newest when several name the film', () => {
+    const list = [
+      about('older', '2024-05-01', 'the-film'),
+      about('newer', '2025-05-01', 'the-film'),
+      about('oldest', '2023-05-01', 'the-film'),
+    ];
+    expect(testimonialForProject({ slug: 'the-film' }, list)?.slug).toBe('newer');
+  });
+
+  it('cannot be chosen from the film’s side: a film holds no link to a testimonial', () => {
+    expect(Object.keys(projectType.fields)).not.toContain('testimonialSlug');
+    expect(contentfulFields(projectType).map((field) => field.id)).not.toContain('testimonial');
   });
 });
 

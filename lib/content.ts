@@ -34,6 +34,19 @@ export function testimonialFor(
   return list.find((testimonial) => testimonial.slug === item.testimonialSlug);
 }
 
+/** The testimonial a film's page shows: the newest of those whose Project names the film (the one link between them). */
+export function testimonialForProject(
+  project: Pick<Project, 'slug'>,
+  list: readonly Testimonial[] = testimonials,
+): Testimonial | undefined {
+  return list
+    .filter((testimonial) => testimonial.projectSlug === project.slug)
+    .reduce<Testimonial | undefined>(
+      (newest, testimonial) => (newest && newest.date >= testimonial.date ? newest : testimonial),
+      undefined,
+    );
+}
+
 export function similarProjects(
   project: Pick<Project, 'slug' | 'category'>,
   limit = RELATED_PROJECT_LIMIT,

@@ -12,9 +12,12 @@ import {
 // Small enough to hand to the form's island, so the browser and the receiver compute the same range.
 export interface PriceTable {
   types: Record<string, { label: string; base: number }>;
+  /** Services the rules leave unpriced: they keep their "From £…", and the form says their price comes in the reply. */
+  unpriced: Record<string, { label: string; from: number }>;
   spreadPercent: number;
   length: Record<string, number>;
   extraDay: number;
+  /** Only the places with a travel price: a shoot elsewhere on the list gets no travel line. */
   travel: Record<string, { label: string; cost: number }>;
   elsewhere: number;
   extras: Record<string, number>;
@@ -42,16 +45,20 @@ export function priceTable(
 ): PriceTable | undefined {
   if (!rules) return undefined;
   const types: PriceTable['types'] = {};
-  for (const entry of rules.services) {
-    const service = services.find((candidate) => candidate.slug === entry.serviceSlug);
-    const type = service && projectTypeOf(service);
-    if (service && type?.value === entry.projectType) types[type.value] = { label: type.label, base: service.priceFrom };
+  const unpriced: PriceTable['unpriced'] = {};
+  for (const service of services) {
+    const type = projectTypeOf(service);
+    if (rules.services.includes(service.slug)) types[type.value] = { label: type.label, base: service.priceFrom };
+    else unpriced[type.value] = { label: type.label, from: service.priceFrom };
   }
   const travel: PriceTable['travel'] = {};
-  for (const location of locations)
-    travel[location.value] = { label: location.label, cost: rules.travel.locations[location.value] ?? 0 };
+  for (const location of locations) {
+    const cost = rules.travel.locations[location.value];
+    if (cost !== undefined) travel[location.value] = { label: location.label, cost };
+  }
   return {
     types,
+    unpriced,
     spreadPercent: rules.spreadPercent,
     length: rules.length,
     extraDay: rules.extraDay,
@@ -98,6 +105,12 @@ export function estimatePrice(brief: PriceBrief, table: PriceTable | undefined):
   }
   const bottom = Math.floor(low / STEP) * STEP;
   return { low: bottom, high: Math.max(bottom, Math.ceil(high / STEP) * STEP), reason: parts.join(', ') };
+}
+
+/** For a kind of film the rules leave unpriced, the line the form shows instead of a range. */
+export function unpricedNote(brief: PriceBrief, table: PriceTable | undefined): string | undefined {
+  const type = table && brief.projectType ? table.unpriced[brief.projectType] : undefined;
+  return type && `${type.label} starts from ${formatPounds(type.from)}; I price a film like this from your brief, in my reply.`;
 }
 
 export function priceRangeText(estimate: PriceEstimate): string {

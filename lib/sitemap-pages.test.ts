@@ -3,6 +3,7 @@ import { locations } from '@/content/locations';
 import { projects } from '@/content/projects';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
+import { locationPagePath } from './routes';
 import { sitemapPages, sitemapSections } from './sitemap-pages';
 
 const posts = [
@@ -17,7 +18,7 @@ describe('sitemapSections', () => {
     const paths = (id: string) => sections.find((section) => section.id === id)?.pages.map((page) => page.path);
     expect(paths('pages')).toEqual(['/', '/about', '/portfolio', '/blog', '/faqs', '/contact']);
     expect(paths('services')).toEqual(['/services', ...services.map((service) => `/${service.slug}`)]);
-    expect(paths('locations')).toEqual(['/brighton-videographer', '/lewes-videographer', '/london-videographer']);
+    expect(paths('locations')).toEqual(locations.map(locationPagePath));
     expect(paths('projects')).toEqual(projects.map((project) => `/portfolio/${project.slug}`));
     expect(paths('blog')).toEqual(['/blog/planning-a-corporate-film', '/blog/event-highlights']);
     expect(paths('legal')).toEqual(['/privacy-policy', '/terms-of-service', '/sitemap']);

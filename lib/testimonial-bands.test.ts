@@ -4,25 +4,30 @@ import { services } from '@/content/services';
 import { testimonials } from '@/content/testimonials';
 import { bandPages, rankedTestimonials, testimonialBands, type ContentLists } from './testimonial-bands';
 
-const quote = (slug: string, date: string, company = `${slug} Ltd`) => ({ ...testimonials[0]!, slug, date, company });
-const project = (slug: string, serviceSlugs: string[], locationSlug: string, testimonialSlug?: string) => ({
+const quote = (slug: string, date: string, company = `${slug} Ltd`, projectSlug?: string) => ({
+  ...testimonials[0]!,
+  slug,
+  date,
+  company,
+  projectSlug,
+});
+const project = (slug: string, serviceSlugs: string[], locationSlug: string) => ({
   ...projects[0]!,
   slug,
   serviceSlugs,
   locationSlug,
-  testimonialSlug,
 });
 
 const lists: ContentLists = {
   testimonials: [
-    quote('oldest', '2020-01-01'),
-    quote('old', '2021-01-01'),
+    quote('oldest', '2020-01-01', 'oldest Ltd', 'film-a'),
+    quote('old', '2021-01-01', 'old Ltd', 'film-b'),
     quote('middle', '2022-01-01'),
     quote('new', '2023-01-01'),
     quote('newest', '2024-01-01'),
     quote('same-company', '2025-01-01', 'newest Ltd'),
   ],
-  projects: [project('film-a', ['corporate'], 'lewes', 'oldest'), project('film-b', ['events'], 'london', 'old')],
+  projects: [project('film-a', ['corporate'], 'lewes'), project('film-b', ['events'], 'london')],
   services: [
     { ...services[0]!, slug: 'corporate', testimonialSlug: undefined },
     { ...services[0]!, slug: 'events', testimonialSlug: 'middle' },

@@ -24,13 +24,6 @@ export interface ContentLists {
 function aboutTopic(topic: BandTopic, lists: ContentLists): Set<string> {
   const slugs = new Set<string>();
   const serviceSlugs = new Set(topic.serviceSlugs);
-  for (const project of lists.projects) {
-    if (!project.testimonialSlug) continue;
-    const ofWork = topic.projectSlugs?.includes(project.slug);
-    const ofService = project.serviceSlugs.some((slug) => serviceSlugs.has(slug));
-    const ofPlace = topic.locationSlug !== undefined && project.locationSlug === topic.locationSlug;
-    if (ofWork || ofService || ofPlace) slugs.add(project.testimonialSlug);
-  }
   for (const service of lists.services)
     if (serviceSlugs.has(service.slug) && service.testimonialSlug) slugs.add(service.testimonialSlug);
   for (const location of lists.locations)

@@ -35,7 +35,7 @@ export async function contentTypes(blogPostId = DEFAULT_CONTENT_TYPE) {
 }
 
 function withoutHelp(type) {
-  const { id: _id, ...rest } = type;
+  const { id: _id, retired: _retired, ...rest } = type;
   return { ...rest, fields: type.fields.map(({ helpText: _help, ...field }) => field) };
 }
 
@@ -82,15 +82,22 @@ function canonical(value) {
 const same = (a, b) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 const pick = (object, keys) => Object.fromEntries(keys.filter((key) => key in object).map((key) => [key, object[key]]));
 
-/** The content type as it should be: our fields replace theirs; fields the site does not read are kept. */
-function mergedContentType(existing, desired) {
+/**
+ * The content type as it should be: our fields replace theirs; fields the site does not read are kept, and those it
+ * no longer reads (`retired`) are disabled in the editor, so no one fills in a field that does nothing.
+ */
+function mergedContentType(existing, desired, retired = []) {
   const ours = new Set(desired.fields.map((item) => item.id));
-  return { ...desired, fields: [...desired.fields, ...existing.fields.filter((item) => !ours.has(item.id))] };
+  const kept = existing.fields
+    .filter((item) => !ours.has(item.id))
+    .map((item) => (retired.some((old) => old.id === item.id) ? { ...item, disabled: true } : item));
+  return { ...desired, fields: [...desired.fields, ...kept] };
 }
 
-function contentTypeMatches(existing, desired) {
+function contentTypeMatches(existing, desired, retired = []) {
   if (existing.name !== desired.name || existing.description !== desired.description) return false;
   if (existing.displayField !== desired.displayField) return false;
+  if (existing.fields.some((item) => retired.some((old) => old.id === item.id) && !item.disabled)) return false;
   return desired.fields.every((wanted) => {
     const found = existing.fields.find((item) => item.id === wanted.id);
     return found !== undefined && same(pick(found, FIELD_KEYS), pick(wanted, FIELD_KEYS));
@@ -113,10 +120,10 @@ async function setUpContentType(client, type, note, log) {
   if (!contentType) {
     contentType = await client.contentType.createWithId({ contentTypeId }, desired);
     note(`Created content type "${contentTypeId}" with fields ${desired.fields.map((item) => item.id).join(', ')}`);
-  } else if (!contentTypeMatches(contentType, desired)) {
+  } else if (!contentTypeMatches(contentType, desired, type.retired)) {
     contentType = await client.contentType.update(
       { contentTypeId },
-      { ...contentType, ...mergedContentType(contentType, desired) },
+      { ...contentType, ...mergedContentType(contentType, desired, type.retired) },
     );
     note(`Updated content type "${contentTypeId}" to the fields the site reads`);
   } else {
@@ -131,14 +138,15 @@ async function setUpContentType(client, type, note, log) {
   const editor = await client.editorInterface.get({ contentTypeId });
   const controls = editor.controls ?? [];
   let changed = false;
-  const wanted = type.fields.map((field) => {
+  const present = (type.retired ?? []).filter((old) => contentType.fields.some((item) => item.id === old.id));
+  const wanted = [...type.fields, ...present].map((field) => {
     const existing = controls.find((control) => control.fieldId === field.id) ?? { fieldId: field.id };
     if (existing.settings?.helpText === field.helpText) return existing;
     changed = true;
     return { ...existing, settings: { ...existing.settings, helpText: field.helpText } };
   });
   if (changed) {
-    const others = controls.filter((control) => !type.fields.some((field) => field.id === control.fieldId));
+    const others = controls.filter((control) => !wanted.some((field) => field.fieldId === control.fieldId));
     await client.editorInterface.update({ contentTypeId }, { ...editor, controls: [...wanted, ...others] });
     note(`Set the help texts of "${contentTypeId}"`);
   }

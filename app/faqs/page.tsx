@@ -7,12 +7,12 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { PageHeader } from '@/components/ui/page-header';
 import { env } from '@/lib/env';
 import { faqPage } from '@/lib/json-ld/faq-page';
+import { placesPhrase, SERVICE_PLACES } from '@/lib/page-titles';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Videography FAQs – Pricing, Timelines & Filming Days',
-  description:
-    'Answers to common questions about hiring a videographer in Lewes, Brighton and London: what a film costs, how long it takes, filming days, editing and delivery.',
+  description: `Answers to common questions about hiring a videographer in ${placesPhrase('and')}: what a film costs, how long it takes, filming days, editing and delivery.`,
   path: '/faqs',
 });
 
@@ -28,7 +28,7 @@ export default function FaqsPage() {
       <PageHeader
         eyebrow="FAQs"
         title="Frequently Asked Questions"
-        intro="Straight answers about costs, timelines, filming days and working together, for businesses and events in Brighton, Lewes, London and across the UK."
+        intro={`Straight answers about costs, timelines, filming days and working together, for businesses and events in ${SERVICE_PLACES} and across the UK.`}
         crumbs={[{ name: 'FAQs', path: '/faqs' }]}
       />
 

@@ -7,9 +7,10 @@ import { ClientsBand } from '@/components/ui/clients-band';
 import { Icon } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
 import { QuoteBanner } from '@/components/ui/quote-banner';
+import { site } from '@/content/site';
 import { portfolioCategoryFilters, portfolioFilterLabels, portfolioFilterTable, portfolioLocationFilters } from '@/lib/content';
 import { getPortfolio } from '@/lib/contentful/portfolio';
-import { pageTitles } from '@/lib/page-titles';
+import { pageTitles, SERVICE_PLACES } from '@/lib/page-titles';
 import { pageMetadata } from '@/lib/seo';
 
 /** Matches PORTFOLIO_REVALIDATE_SECONDS: route segment config must be a literal. */
@@ -17,8 +18,7 @@ export const revalidate = 300;
 
 export const metadata = pageMetadata({
   title: 'Portfolio: Event, Corporate, Product & Social Media Films',
-  description:
-    'Watch event highlights, brand films, product adverts and social media content filmed by Alex Marlowe for clients in Brighton, Lewes, London and beyond.',
+  description: `Watch event highlights, brand films, product adverts and social media content filmed by ${site.owner} for clients in ${SERVICE_PLACES} and beyond.`,
   path: '/portfolio',
 });
 

@@ -3,6 +3,7 @@
  */
 import '@testing-library/jest-dom';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { services } from '@/content/services';
 import { projectTypes } from '@/lib/contact/brief-content';
 import { briefKey } from '@/lib/contact/brief-key';
 import {
@@ -11,9 +12,11 @@ import {
   ENQUIRY_MESSAGES,
   MESSAGE_MIN_LENGTH,
   NAME_MIN_LENGTH,
+  projectTypeOf,
   type LocationOption,
 } from '@/lib/contact/enquiry-fields';
-import { priceTable, type PriceTable } from '@/lib/pricing';
+import { formatPounds, priceTable, type PriceTable } from '@/lib/pricing';
+import { FIXTURE_RULES } from '@/test/support/price-fixture';
 import { ContactFields } from './contact-fields';
 import { ContactForm } from './contact-form';
 import { contactFormIcons } from './contact-form-icons';
@@ -170,7 +173,7 @@ describe('ContactForm', () => {
   describe('the brief', () => {
     const table = priceTable(
       {
-        services: [{ projectType: 'event', serviceSlug: 'party-films' }],
+        services: ['party-films'],
         spreadPercent: 50,
         length: { 'up-to-1': 0, '1-3': 100, '3-5': 300, '5-10': 700, 'over-10': 1500 },
         extraDay: 400,
@@ -238,6 +241,18 @@ describe('ContactForm', () => {
       fireEvent.change(screen.getByLabelText('Shoot date'), { target: { value: '2026-06-01' } });
       fireEvent.change(screen.getByLabelText('Deadline'), { target: { value: '2026-07-01' } });
       expect(submit(form)).toBe(true);
+    });
+
+    it('for a service the rules leave unpriced, says so with its “From £…” instead of showing nothing', () => {
+      const [priced, unpriced] = services;
+      const rules = { ...FIXTURE_RULES, services: [priced!.slug] };
+      renderWith(priceTable(rules, services, [{ value: 'home-town', label: 'Home Town' }]));
+      fill({ 'Project type': projectTypeOf(unpriced!).value });
+      expect(screen.queryByTestId('price-estimate')).toBeNull();
+      expect(screen.getByTestId('price-note')).toHaveTextContent(`starts from ${formatPounds(unpriced!.priceFrom)}`);
+      fill({ 'Project type': projectTypeOf(priced!).value });
+      expect(screen.queryByTestId('price-note')).toBeNull();
+      expect(screen.getByTestId('price-estimate')).toBeInTheDocument();
     });
 
     it('shows no price without rules', () => {

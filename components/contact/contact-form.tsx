@@ -15,9 +15,9 @@ import {
 } from '@/lib/contact/enquiry-fields';
 import type { validateEnquiry } from '@/lib/contact/enquiry-schema';
 import { contactSuccessPath } from '@/lib/contact/routes';
-import { estimatePrice, priceRangeText, type PriceEstimate, type PriceTable } from '@/lib/pricing';
+import { estimatePrice, priceRangeText, unpricedNote, type PriceEstimate, type PriceTable } from '@/lib/pricing';
 import { FormMessages } from './field-error';
-import { PriceEstimateBox } from './price-estimate';
+import { PriceEstimateBox, PriceNoteBox } from './price-estimate';
 
 interface ContactFormProps {
   action: string;
@@ -68,6 +68,7 @@ export function ContactForm({ action, choices, priceTable, icons, children }: Co
   const [sending, setSending] = useState(false);
   const [from, setFrom] = useState('');
   const [estimate, setEstimate] = useState<PriceEstimate | undefined>();
+  const [note, setNote] = useState<string | undefined>();
 
   useEffect(() => {
     const element = form.current;
@@ -137,7 +138,11 @@ export function ContactForm({ action, choices, priceTable, icons, children }: Co
   };
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
-    if (priceTable) setEstimate(estimatePrice(enquiryInputFromFormData(new FormData(event.currentTarget)), priceTable));
+    if (priceTable) {
+      const brief = enquiryInputFromFormData(new FormData(event.currentTarget));
+      setEstimate(estimatePrice(brief, priceTable));
+      setNote(unpricedNote(brief, priceTable));
+    }
     const validate = validator.current;
     if (!validate || Object.keys(errors).length === 0) return;
     const result = check(event.currentTarget, validate);
@@ -163,8 +168,9 @@ export function ContactForm({ action, choices, priceTable, icons, children }: Co
       <FormMessages value={{ errors, icon: icons.error }}>{children}</FormMessages>
 
       {estimate && <PriceEstimateBox estimate={estimate} />}
+      {note && <PriceNoteBox note={note} />}
       <p aria-live="polite" className="sr-only">
-        {estimate ? `Indicative price: typically ${priceRangeText(estimate)}` : ''}
+        {estimate ? `Indicative price: typically ${priceRangeText(estimate)}` : (note ?? '')}
       </p>
       <input type="hidden" name={FROM_FIELD} value={from} />
 

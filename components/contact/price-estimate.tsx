@@ -9,3 +9,12 @@ export function PriceEstimateBox({ estimate }: { estimate: PriceEstimate }) {
     </div>
   );
 }
+
+/** For a kind of film without a price range: its "From £…" and where its price comes from, instead of no word at all. */
+export function PriceNoteBox({ note }: { note: string }) {
+  return (
+    <div className="rounded-2xl border border-line bg-paper p-4 sm:p-5" data-testid="price-note">
+      <p className="text-sm leading-relaxed text-muted">{note}</p>
+    </div>
+  );
+}

@@ -1,5 +1,6 @@
 import { locations } from '@/content/locations';
 import { services } from '@/content/services';
+import { locationPagePath } from '@/lib/routes';
 import { allFaqs, locationFaqGroups, serviceFaqGroups } from './faq-groups';
 
 describe('FAQ groups', () => {
@@ -8,11 +9,7 @@ describe('FAQ groups', () => {
     expect(byService.map((group) => group.href)).toEqual(services.map((service) => `/${service.slug}`));
     expect(byService.map((group) => group.faqs)).toEqual(services.map((service) => service.faqs));
     const byLocation = locationFaqGroups();
-    expect(byLocation.map((group) => group.href)).toEqual([
-      '/brighton-videographer',
-      '/lewes-videographer',
-      '/london-videographer',
-    ]);
+    expect(byLocation.map((group) => group.href)).toEqual(locations.map(locationPagePath));
     expect(byLocation.map((group) => group.title)).toEqual(locations.map((location) => `Filming in ${location.name}`));
   });
 

@@ -3,7 +3,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import { Image } from '@/components/ui/image';
 import { site } from '@/content/site';
-import { VIDEOGRAPHER_IN } from '@/lib/page-titles';
+import { SERVICE_AREA, VIDEOGRAPHER_IN } from '@/lib/page-titles';
 import { HeroVideo } from './hero-video';
 import { ScrollDownButton } from './scroll-down-button';
 
@@ -61,7 +61,8 @@ export function Hero({ scrollTargetId }: { scrollTargetId: string }) {
             {VIDEOGRAPHER_IN}
           </span>{' '}
           <span className="mt-2 block text-[clamp(2.75rem,1.6rem+4.8vw,6rem)] leading-[0.95] tracking-[-0.03em]">
-            Brighton, Lewes &amp;&nbsp;London
+            {/* The last place stays on the line of the "&" before it. */}
+            {SERVICE_AREA.replace(/ (?=\S+$)/, '\u00a0')}
           </span>
         </h1>
         <p className="mt-6 max-w-xl text-lg leading-relaxed text-white/85 md:text-xl">

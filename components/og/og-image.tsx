@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { site } from '@/content/site';
+import { SERVICE_AREA } from '@/lib/page-titles';
 import { OG_SIZE } from '@/lib/seo';
 
 export { OG_SIZE };
@@ -75,7 +76,7 @@ export async function ogImage({ title, eyebrow }: { title: string; eyebrow: stri
         </div>
       </div>
       <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 24, color: '#b5b1a8' }}>
-        <span>Videographer in Lewes, Brighton &amp; London</span>
+        <span>Videographer in {SERVICE_AREA}</span>
         <span>{site.email}</span>
       </div>
     </div>,

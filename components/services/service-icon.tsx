@@ -1,14 +1,7 @@
-import { Briefcase, Megaphone, PartyPopper, Smartphone, type IconNode } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import type { ServiceIcon as ServiceIconName } from '@/content/schema';
-
-const icons: Record<ServiceIconName, IconNode> = {
-  briefcase: Briefcase,
-  'party-popper': PartyPopper,
-  smartphone: Smartphone,
-  megaphone: Megaphone,
-};
+import { SERVICE_ICONS } from '@/lib/icons/service-icons';
 
 export function ServiceIcon({ name, className }: { name: ServiceIconName; className?: string }) {
-  return <Icon icon={icons[name]} data-service-icon={name} className={className} strokeWidth={1.5} />;
+  return <Icon icon={SERVICE_ICONS[name]} data-service-icon={name} className={className} strokeWidth={1.5} />;
 }

@@ -37,9 +37,14 @@ export async function publishOwnPortfolio(space: ReturnType<typeof cms>) {
     title: `Own film ${slug.slice(-6)}`,
     serviceSlugs: [services[0]!.slug],
     locationSlug: locations[0]!.slug,
-    testimonialSlug: `${slug}-words`,
   };
-  const quote = { ...testimonials[0]!, slug: `${slug}-words`, company: `Company ${slug}`, quote: `Words on ${film.title}.` };
+  const quote = {
+    ...testimonials[0]!,
+    slug: `${slug}-words`,
+    company: `Company ${slug}`,
+    quote: `Words on ${film.title}.`,
+    projectSlug: slug,
+  };
   const client = { name: `Client ${slug}`, projectSlug: slug };
   const ids: string[] = [];
   const filmEntries = modelEntries(projectType, [film], () => slug);

@@ -2,12 +2,14 @@ import { services } from '@/content/services';
 import { projectTypeOptions } from './enquiry-fields';
 
 describe('projectTypeOptions', () => {
-  it('names the form’s project types for the services of content/, in their fixed order, then Other', () => {
-    expect(projectTypeOptions(services)).toEqual([
-      { value: 'corporate', label: 'Corporate Video' },
-      { value: 'event', label: 'Event Video' },
-      { value: 'promotional', label: 'Promotional Video' },
-      { value: 'social', label: 'Social Media Content' },
+  it('names each service’s project type, in the order of their labels, then Other', () => {
+    const made = [
+      { slug: 'zoo-films', title: 'Zoo Films', projectType: { value: 'zoo', label: 'Animal Video' } },
+      { slug: 'boat-films', title: 'Boat Films' },
+    ];
+    expect(projectTypeOptions(made)).toEqual([
+      { value: 'zoo', label: 'Animal Video' },
+      { value: 'boat-films', label: 'Boat Films' },
       { value: 'other', label: 'Other' },
     ]);
   });

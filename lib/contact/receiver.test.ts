@@ -332,11 +332,7 @@ describe('receiveEnquiry', () => {
 
   describe('the brief and the source', () => {
     // Only the event service is priced here.
-    const table = priceTable(
-      { ...FIXTURE_RULES, services: FIXTURE_RULES.services.filter((entry) => entry.projectType === 'event') },
-      FIXTURE_SERVICES,
-      FIXTURE_LOCATIONS,
-    );
+    const table = priceTable({ ...FIXTURE_RULES, services: ['party-films'] }, FIXTURE_SERVICES, FIXTURE_LOCATIONS);
     const brief: BriefSettings = {
       locations: FIXTURE_LOCATIONS,
       priceTable: async () => table,

@@ -52,7 +52,7 @@ describe('reading entries of the declared types', () => {
     });
     expect(result.items.map((project) => project.slug)).not.toContain(first!.slug);
     expect(result.problems).toEqual([
-      expect.stringMatching(new RegExp(`^Project ${fixtureId('project', first!.slug)}: outcome: `)),
+      `Project "${first!.title}" (${fixtureId('project', first!.slug)}): Outcome: required, and empty or unusable`,
     ]);
   });
 
@@ -64,31 +64,47 @@ describe('reading entries of the declared types', () => {
       fieldsOf(entries, c!.slug).category = 'Wedding';
     });
     expect(result.items).toHaveLength(projects.length - 3);
-    expect(result.problems.join('\n')).toMatch(/title:[\s\S]*slug:[\s\S]*category:/);
+    expect(result.problems.join('\n')).toMatch(/Title:[\s\S]*Slug:[\s\S]*Category:/);
   });
 
-  it('reads a link to a missing or unpublished testimonial as no testimonial, keeping the project', () => {
-    const withTestimonial = projects.find((project) => project.testimonialSlug)!;
-    const collection = space((entries) =>
-      entries.filter((entry) => entry.id !== fixtureId('testimonial', withTestimonial.testimonialSlug!)),
-    );
-    collection.includes.Entry = collection.includes.Entry.filter(
-      (entry) => entry.sys.id !== fixtureId('testimonial', withTestimonial.testimonialSlug!),
-    );
-    const read = readProjects(collection).items.find((project) => project.slug === withTestimonial.slug)!;
+  it('names each field of a problem by the label the owner sees in Contentful, not the site’s own name', () => {
+    const [first] = projects;
+    const result = readEdited((entries) => {
+      const fields = fieldsOf(entries, first!.slug);
+      Object.assign(fields, {
+        locationPage: 'atlantis',
+        services: [...(fields.services as string[]), 'drones'],
+        filmDuration: -1,
+      });
+    });
+    const [problem] = result.problems;
+    expect(problem).toMatch(/^Project ".+" \(.+\): /);
+    const labels = ['Location page: ', `Services, item ${first!.serviceSlugs.length + 1}: `, 'Film: length in seconds: '];
+    for (const label of labels) expect(problem).toContain(label);
+    expect(problem).not.toMatch(/locationSlug|serviceSlugs|film\.duration/);
+  });
+
+  it('reads a link to a missing or unpublished film as no film, keeping the testimonial', () => {
+    const about = testimonials.find((testimonial) => testimonial.projectSlug)!;
+    const missing = fixtureId('project', about.projectSlug!);
+    const collection = space((entries) => entries.filter((entry) => entry.id !== missing));
+    collection.includes.Entry = collection.includes.Entry.filter((entry) => entry.sys.id !== missing);
+    const read = readEntries(testimonialType, testimonialSchema, collection).items.find((entry) => entry.slug === about.slug)!;
     expect(read).toBeDefined();
-    expect(read.testimonialSlug).toBeUndefined();
+    expect(read.projectSlug).toBeUndefined();
   });
 
   it('reads a link to an entry of another type as no link', () => {
-    const withTestimonial = projects.find((project) => project.testimonialSlug)!;
-    const other = projects.find((project) => project.slug !== withTestimonial.slug)!;
-    const read = readEdited((entries) => {
-      fieldsOf(entries, withTestimonial.slug).testimonial = {
-        sys: { type: 'Link', linkType: 'Entry', id: fixtureId('project', other.slug) },
+    const about = testimonials.find((testimonial) => testimonial.projectSlug)!;
+    const other = testimonials.find((testimonial) => testimonial.slug !== about.slug)!;
+    const collection = space((entries) => {
+      entries.find((entry) => entry.id === fixtureId('testimonial', about.slug))!.fields.project = {
+        sys: { type: 'Link', linkType: 'Entry', id: fixtureId('testimonial', other.slug) },
       };
-    }).items.find((project) => project.slug === withTestimonial.slug)!;
-    expect(read.testimonialSlug).toBeUndefined();
+      return entries;
+    });
+    const read = readEntries(testimonialType, testimonialSchema, collection).items.find((entry) => entry.slug === about.slug)!;
+    expect(read.projectSlug).toBeUndefined();
   });
 
   it('drops a project whose poster is not an image on the site or Contentful’s Images API', () => {
@@ -100,7 +116,7 @@ describe('reading entries of the declared types', () => {
     (asset.fields.file as { url: string }).url = 'https://evil.example/poster.jpg';
     const result = readProjects(collection);
     expect(result.items.map((project) => project.slug)).not.toContain(first!.slug);
-    expect(result.problems.join('\n')).toContain('poster');
+    expect(result.problems.join('\n')).toContain('Poster: ');
   });
 
   it('reads a film’s chapter lines, and drops a film whose chapter line is malformed', () => {
@@ -111,7 +127,7 @@ describe('reading entries of the declared types', () => {
       (fieldsOf(entries, withChapters.slug).filmChapters as string[])[1] = 'sometime The middle';
     });
     expect(result.items.map((project) => project.slug)).not.toContain(withChapters.slug);
-    expect(result.problems.join('\n')).toContain('film.chapters');
+    expect(result.problems.join('\n')).toContain('Film: chapters, item 2: ');
   });
 
   it('reads a project without a film as one whose film is unavailable', () => {
@@ -131,7 +147,7 @@ describe('reading entries of the declared types', () => {
       ]),
     );
     expect(result.items.filter((project) => project.slug === first!.slug)).toHaveLength(1);
-    expect(result.problems).toEqual([`Project copy: slug "${first!.slug}" is another entry's`]);
+    expect(result.problems).toEqual([`Project "${first!.title}" (copy): Slug "${first!.slug}" is another entry's`]);
   });
 
   it('survives hostile collections without throwing', () => {

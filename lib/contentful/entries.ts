@@ -1,4 +1,5 @@
-import type { ContentType, EntryContext, Field } from '@/content/fields';
+// Loaded by next.config.ts (the check of the sample posts), so it imports content by relative path.
+import { fieldLabel, type ContentType, type EntryContext, type Field } from '../../content/fields';
 import { isRecord } from '../is-record';
 import { asEntity, resolverFor, type Entity, type Resolve } from './resolve';
 import type { RawEntryCollection } from './types';
@@ -29,6 +30,16 @@ export function readEntry(type: ContentType, entity: Entity, resolve: Resolve): 
   return value;
 }
 
+/** A value the field needs but the entry lacks, or holds in a form the site cannot use, in the owner's words. */
+const ownerMessage = (issue: { code?: string; message: string }) =>
+  issue.code === 'invalid_type' && /received undefined$/.test(issue.message) ? 'required, and empty or unusable' : issue.message;
+
+/** An entry as the owner finds it in Contentful: its type, its title when it has one, and its id. */
+function entryName(type: ContentType, entity: Entity, value: Record<string, unknown>): string {
+  const title = value[type.displayField];
+  return typeof title === 'string' ? `${type.name} "${title}" (${entity.sys.id})` : `${type.name} ${entity.sys.id}`;
+}
+
 export interface ReadResult<T> {
   items: T[];
   problems: string[];
@@ -39,7 +50,9 @@ export function readEntries<T>(
   schema: {
     safeParse(
       value: unknown,
-    ): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+    ):
+      | { success: true; data: T }
+      | { success: false; error: { issues: { path: PropertyKey[]; message: string; code?: string }[] } };
   },
   collection: RawEntryCollection,
   unique: (keyof T & string)[] = [],
@@ -51,15 +64,18 @@ export function readEntries<T>(
   for (const item of items) {
     const entity = asEntity(item);
     if (!entity || entity.sys.type !== 'Entry' || contentTypeOf(entity) !== type.id) continue;
-    const parsed = schema.safeParse(readEntry(type, entity, resolve));
+    const value = readEntry(type, entity, resolve);
+    const parsed = schema.safeParse(value);
     if (!parsed.success) {
-      const fields = parsed.error.issues.map((issue) => `${issue.path.map(String).join('.') || '(entry)'}: ${issue.message}`);
-      result.problems.push(`${type.name} ${entity.sys.id}: ${fields.join('; ')}`);
+      const fields = parsed.error.issues.map((issue) => `${fieldLabel(type, issue.path)}: ${ownerMessage(issue)}`);
+      result.problems.push(`${entryName(type, entity, value)}: ${fields.join('; ')}`);
       continue;
     }
     const taken = unique.find((key) => seen.get(key)!.has(parsed.data[key]));
     if (taken) {
-      result.problems.push(`${type.name} ${entity.sys.id}: ${taken} "${String(parsed.data[taken])}" is another entry's`);
+      result.problems.push(
+        `${entryName(type, entity, value)}: ${fieldLabel(type, [taken])} "${String(parsed.data[taken])}" is another entry's`,
+      );
       continue;
     }
     for (const key of unique) seen.get(key)!.add(parsed.data[key]);

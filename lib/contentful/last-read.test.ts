@@ -67,10 +67,8 @@ function restarted<T>(name: string) {
 /** The owner's own film, testimonial and client, none of them content/'s. */
 function ownPortfolio(): FixtureEntry[] {
   const posters: ModelAsset[] = [];
-  const film = modelEntries(
-    projectType,
-    [{ ...projects[0]!, slug: 'owners-film', title: 'The owner’s film', testimonialSlug: 'owners-quote' }],
-    (value) => String(value.slug),
+  const film = modelEntries(projectType, [{ ...projects[0]!, slug: 'owners-film', title: 'The owner’s film' }], (value) =>
+    String(value.slug),
   );
   posters.push(...film.assets);
   const quote = modelEntries(
@@ -91,7 +89,7 @@ async function seedOwnPortfolio() {
 
 /** Prices of their own, far from content/pricing.ts's. */
 const RULES: PricingRules = {
-  services: [{ projectType: services[0]!.projectType?.value ?? services[0]!.slug, serviceSlug: services[0]!.slug }],
+  services: [services[0]!.slug],
   spreadPercent: 10,
   length: { 'up-to-1': 1, '1-3': 2, '3-5': 3, '5-10': 4, 'over-10': 5 },
   extraDay: 6,

@@ -30,11 +30,8 @@ function kept<T>(result: ReadResult<T>): T[] {
 
 function withoutDanglingLinks(portfolio: Portfolio): Portfolio {
   const films = new Set(portfolio.projects.map((project) => project.slug));
-  const quotes = new Set(portfolio.testimonials.map((testimonial) => testimonial.slug));
   return {
-    projects: portfolio.projects.map(({ testimonialSlug, ...project }) =>
-      testimonialSlug && quotes.has(testimonialSlug) ? { ...project, testimonialSlug } : project,
-    ),
+    projects: portfolio.projects,
     testimonials: portfolio.testimonials.map(({ projectSlug, ...testimonial }) =>
       projectSlug && films.has(projectSlug) ? { ...testimonial, projectSlug } : testimonial,
     ),

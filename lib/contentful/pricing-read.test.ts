@@ -1,3 +1,4 @@
+import { choiceFieldId } from '@/content/fields';
 import { locations } from '@/content/locations';
 import { pricingEntryOf, pricingType, type PricingEntry } from '@/content/model';
 import { pricing } from '@/content/pricing';
@@ -7,7 +8,8 @@ import { pricingFixtureEntries, type FixtureEntry } from '../../e2e/servers/cont
 import { modelEntries } from '../../e2e/servers/model-entries';
 import type { RunningServer } from '../../e2e/servers/running-server';
 import { locationOptions } from '../contact/brief-content';
-import { estimatePrice, priceTable } from '../pricing';
+import { projectTypeOf } from '../contact/enquiry-fields';
+import { estimatePrice, formatPounds, priceTable, unpricedNote } from '../pricing';
 
 // The pricing rules read through the real SDK from the Content Delivery API stand-in.
 
@@ -34,11 +36,11 @@ afterAll(() => server.stop());
 
 /** Made-up rules on the site's own services and places, far from content/pricing.ts's, so its edits never decide these tests. */
 const RULES: PricingRules = {
-  services: [{ projectType: services[0]!.projectType?.value ?? services[0]!.slug, serviceSlug: services[0]!.slug }],
+  services: services.map((service) => service.slug),
   spreadPercent: 10,
   length: { 'up-to-1': 1, '1-3': 2, '3-5': 3, '5-10': 4, 'over-10': 5 },
   extraDay: 6,
-  travel: { locations: { [locations[0]!.slug]: 7 }, elsewhere: 8 },
+  travel: { locations: Object.fromEntries(locations.map((place, index) => [place.slug, 7 + index])), elsewhere: 8 },
   extras: { social: 9, vertical: 10, captions: 11 },
   rushPercent: 12,
 };
@@ -64,13 +66,28 @@ describe('loadPricing', () => {
     standIn.seedSpace(standIn.CONTENTFUL.space, [good()]);
     const rules = await read.loadPricing();
     const table = priceTable(rules, services, locationOptions());
-    const brief = { projectType: RULES.services[0]!.projectType, length: '3-5', shootDays: '2', location: locations[0]!.slug };
+    const brief = { projectType: projectTypeOf(services[0]!).value, length: '3-5', shootDays: '2', location: locations[0]!.slug };
     expect(estimatePrice(brief, table)).toEqual(estimatePrice(brief, priceTable(RULES, services, locationOptions())));
-    expect(rules?.travel.locations).toEqual({
-      ...Object.fromEntries(locations.map((place) => [place.slug, 0])),
-      [locations[0]!.slug]: 7,
-    });
+    expect(rules).toEqual(RULES);
     expect(warned()).toBe('');
+  });
+
+  it('keeps its prices when a location page has no travel price yet or a service is not ticked, and says so', async () => {
+    const [place, unpriced] = [locations.at(-1)!, services.at(-1)!];
+    const partial = good({ services: RULES.services.filter((slug) => slug !== unpriced.slug) });
+    // A location added to the site after the entry was made: Contentful has no value for its field.
+    delete partial.fields[choiceFieldId('travel', place.slug)];
+    standIn.seedSpace(standIn.CONTENTFUL.space, [partial]);
+    const rules = await read.loadPricing();
+    const table = priceTable(rules, services, locationOptions());
+    const brief = { projectType: projectTypeOf(services[0]!).value, location: place.slug };
+    expect(estimatePrice(brief, table)).toEqual(estimatePrice({ projectType: brief.projectType }, table));
+    expect(estimatePrice(brief, table)?.reason).not.toMatch(/travel/);
+    expect(estimatePrice({ projectType: projectTypeOf(unpriced).value }, table)).toBeUndefined();
+    expect(unpricedNote({ projectType: projectTypeOf(unpriced).value }, table)).toContain(formatPounds(unpriced.priceFrom));
+    expect(warned()).toContain(`"Travel to: ${place.name}" is empty`);
+    expect(warned()).toContain(`${unpriced.title} is not ticked in "Priced services"`);
+    expect(warned()).not.toMatch(/left out|no price is shown/);
   });
 
   it('reads content/pricing.ts back, written through the model (the stand-in’s own entry)', async () => {
@@ -112,8 +129,10 @@ describe('loadPricing', () => {
     );
     standIn.seedSpace(standIn.CONTENTFUL.space, [partial, hostile]);
     await expect(read.loadPricing()).resolves.toBeNull();
-    expect(warned()).toMatch(new RegExp(`Pricing ${partial.id}: extraDay`));
-    expect(warned()).toMatch(new RegExp(`Pricing ${hostile.id}: .*showPrices.*spreadPercent`));
+    // Each field by the label the owner sees in Contentful.
+    expect(warned()).toMatch(new RegExp(`Pricing ${partial.id}: Each extra shoot day: `));
+    expect(warned()).toMatch(new RegExp(`Pricing ${hostile.id}: Show prices: .*; Range width \\(%\\): `));
+    expect(warned()).not.toMatch(/extraDay|showPrices|spreadPercent/);
     expect(warned()).toMatch(/no pricing entry passes its check/);
   });
 
@@ -123,7 +142,7 @@ describe('loadPricing', () => {
     const second = good({ extraDay: 999 });
     standIn.seedSpace(standIn.CONTENTFUL.space, [bad, first, second]);
     await expect(read.loadPricing()).resolves.toMatchObject({ extraDay: RULES.extraDay });
-    expect(warned()).toMatch(new RegExp(`Pricing ${bad.id}: spreadPercent`));
+    expect(warned()).toMatch(new RegExp(`Pricing ${bad.id}: Range width \\(%\\): `));
     expect(warned()).toMatch(/2 pricing entries/);
   });
 

@@ -233,8 +233,10 @@ describe('npm run contentful:setup', () => {
       'rushPercent',
     ];
     expect(sent.fields.map((item) => item.id)).toEqual(['label', 'showPrices', 'services', ...numbers]);
+    // A travel price may be left empty (a location page added later has none yet); every other number is needed.
+    const travel = locations.map((location) => choiceFieldId('travel', location.slug));
     for (const id of numbers) {
-      expect(byId[id]).toMatchObject({ type: 'Integer', required: true });
+      expect(byId[id]).toMatchObject({ type: 'Integer', required: !travel.includes(id) });
       expect(byId[id]!.validations).toEqual([expect.objectContaining({ range: expect.objectContaining({ min: 0 }) })]);
     }
     expect(choiceFieldId('length', '1-3')).toBe('length1_3');
@@ -242,6 +244,58 @@ describe('npm run contentful:setup', () => {
     expect(numbers.every((id) => /^[a-zA-Z][a-zA-Z0-9_]{0,63}$/.test(id))).toBe(true);
     const controls = stand.editorInterfaces.get('pricing')!.controls as { fieldId: string; settings: { helpText: string } }[];
     expect(controls.find((control) => control.fieldId === 'showPrices')?.settings.helpText).toMatch(/No: no price anywhere/);
+  });
+
+  it('says in the help texts which side holds each link between entries: the testimonial names its film, the client its film', async () => {
+    await setUpSpace({ client: client(), log: quiet });
+    const help = (type: string, field: string) =>
+      (stand.editorInterfaces.get(type)!.controls as { fieldId: string; settings: { helpText: string } }[]).find(
+        (control) => control.fieldId === field,
+      )?.settings.helpText;
+    const fieldsOf = (type: string) => (stand.contentTypes.get(type)!.fields as { id: string; type: string }[]).map((f) => f.id);
+    expect(help('testimonial', 'project')).toMatch(/shows on that film’s page/);
+    expect(help('testimonial', 'project')).toMatch(/the one link between a testimonial and a film/);
+    expect(help('client', 'project')).toMatch(/Clients band then links to it/);
+    expect(help('project', 'client')).toMatch(/pick this film in their Client entry’s Project field/);
+    // A film holds no link to a testimonial or a client: the other side is derived.
+    expect(fieldsOf('project')).not.toContain('testimonial');
+    expect(
+      (stand.contentTypes.get('project')!.fields as { type: string; linkType?: string; validations: unknown[] }[]).filter(
+        (field) => field.type === 'Link' && field.linkType === 'Entry',
+      ),
+    ).toEqual([]);
+  });
+
+  it('disables the film’s old Testimonial field in a space made before, its help text saying where the link went', async () => {
+    const declared = contentfulModel('blogPost');
+    const oldField = {
+      ...declared.find((type) => type.id === 'project')!.fields[0]!,
+      id: 'testimonial',
+      name: 'Testimonial',
+      type: 'Link' as const,
+      linkType: 'Entry' as const,
+      validations: [{ linkContentType: ['testimonial'] }],
+      helpText: 'What the client said about it, shown on its page.',
+    };
+    const before = declared.map((type) =>
+      type.id === 'project' ? { ...type, fields: [...type.fields, oldField], retired: [] } : type,
+    );
+    await setUpSpace({ client: client(), types: before, log: quiet });
+    const changes = await setUpSpace({ client: client(), log: quiet });
+    expect(changes).toEqual([
+      'Updated content type "project" to the fields the site reads',
+      'Published content type "project"',
+      'Set the help texts of "project"',
+    ]);
+    const kept = (stand.contentTypes.get('project')!.fields as { id: string; disabled: boolean }[]).find(
+      (field) => field.id === 'testimonial',
+    );
+    expect(kept).toMatchObject({ disabled: true });
+    const controls = stand.editorInterfaces.get('project')!.controls as { fieldId: string; settings: { helpText: string } }[];
+    expect(controls.find((control) => control.fieldId === 'testimonial')?.settings.helpText).toMatch(
+      /^No longer used: .*testimonial’s own Project field/,
+    );
+    expect(await setUpSpace({ client: client(), log: quiet })).toEqual([]);
   });
 
   it('brings a field added to a declaration to the space on the next run, and nothing else', async () => {

@@ -3,8 +3,11 @@ import path from 'node:path';
 import * as lucide from 'lucide';
 import type { IconNode } from 'lucide';
 import { GET } from '@/app/icons.svg/route';
+import { serviceIconSchema } from '@/content/schema';
+import { services } from '@/content/services';
 import { root, sourceFiles } from '@/test/support/source-files';
 import { SPRITE_ICONS } from './registry';
+import { SERVICE_ICONS } from './service-icons';
 import { SOCIAL_ICONS } from './social';
 import { iconSprite } from './sprite';
 import { iconId } from './sprite-id';
@@ -30,6 +33,11 @@ describe('icon sprite', () => {
     const missing = imported.filter((name) => !SPRITE_ICONS.includes((lucide as unknown as Record<string, IconNode>)[name]!));
     expect(missing).toEqual([]);
     for (const icon of Object.values(SOCIAL_ICONS)) expect(SPRITE_ICONS).toContain(icon);
+  });
+
+  it('holds the icon of every service, and of every icon a service may name, so none draws nothing', () => {
+    for (const service of services) expect(SPRITE_ICONS).toContain(SERVICE_ICONS[service.icon]);
+    for (const name of serviceIconSchema.options) expect(SPRITE_ICONS).toContain(SERVICE_ICONS[name]);
   });
 
   it('gives each icon its own id, the same on every call', () => {

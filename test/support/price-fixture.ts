@@ -19,14 +19,11 @@ export const FIXTURE_LOCATIONS = [
 ];
 
 export const FIXTURE_RULES: PricingRules = {
-  services: [
-    { projectType: 'corporate', serviceSlug: 'films-for-firms' },
-    { projectType: 'event', serviceSlug: 'party-films' },
-  ],
+  services: ['films-for-firms', 'party-films'],
   spreadPercent: 50,
   length: { 'up-to-1': 0, '1-3': 100, '3-5': 300, '5-10': 700, 'over-10': 1500 },
   extraDay: 400,
-  travel: { locations: { 'big-city': 120 }, elsewhere: 260 },
+  travel: { locations: { 'home-town': 0, 'big-city': 120 }, elsewhere: 260 },
   extras: { social: 90, vertical: 60, captions: 30 },
   rushPercent: 20,
 };

@@ -7,7 +7,7 @@ import { ProjectTestimonial } from '@/components/portfolio/project-testimonial';
 import { SimilarProjects } from '@/components/portfolio/similar-projects';
 import { JsonLd } from '@/components/ui/json-ld';
 import { QuoteBanner } from '@/components/ui/quote-banner';
-import { similarProjects, testimonialFor } from '@/lib/content';
+import { similarProjects, testimonialForProject } from '@/lib/content';
 import { findProject, getPublishedPortfolio } from '@/lib/contentful/portfolio';
 import { filmPlayerUrl } from '@/lib/films';
 import { breadcrumbList } from '@/lib/json-ld/breadcrumbs';
@@ -47,7 +47,7 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
   if (!found) redirect('/portfolio');
   const { project, portfolio } = found;
   const { projects, testimonials } = portfolio;
-  const testimonial = testimonialFor(project, testimonials);
+  const testimonial = testimonialForProject(project, testimonials);
   const { isEnabled: draft } = await draftMode();
   const video = projectVideoObject(project);
 

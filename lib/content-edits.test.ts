@@ -1,0 +1,158 @@
+import { choiceFieldId } from '@/content/fields';
+import type { Location, Service } from '@/content/schema';
+
+// The owner adds a service and a location to content/ (here in memory, through the modules the build loads) and
+// changes nothing else: the checks pass, and every price still shows, from content/ and from a Pricing entry made in
+// Contentful before the new pages existed.
+
+const actualServices = (jest.requireActual('../content/services') as typeof import('../content/services')).services;
+const actualLocations = (jest.requireActual('../content/locations') as typeof import('../content/locations')).locations;
+
+/** A slug none of the given entries holds, whatever the owner has added since. */
+const unused = (base: string, taken: readonly { slug: string }[]): string =>
+  taken.some((entry) => entry.slug === base) ? unused(`${base}-2`, taken) : base;
+
+const newService: Service = {
+  ...actualServices[0]!,
+  slug: unused('aerial-films', actualServices),
+  title: 'Aerial Films',
+  shortTitle: 'Aerial',
+  projectType: undefined,
+  priceFrom: 1234,
+  testimonialSlug: undefined,
+};
+const newLocation: Location = {
+  ...actualLocations[0]!,
+  slug: unused('rye-harbour', actualLocations),
+  name: 'Rye Harbour',
+  testimonialSlug: undefined,
+};
+
+/** Made-up rules written for the content as it was, before the new service and location. */
+const rulesBefore = {
+  services: actualServices.map((service) => service.slug),
+  spreadPercent: 20,
+  length: { 'up-to-1': 1, '1-3': 2, '3-5': 3, '5-10': 4, 'over-10': 5 },
+  extraDay: 60,
+  travel: { locations: Object.fromEntries(actualLocations.map((place, index) => [place.slug, 70 + index])), elsewhere: 80 },
+  extras: { social: 9, vertical: 10, captions: 11 },
+  rushPercent: 12,
+};
+
+type Modules = {
+  check: typeof import('./content-check');
+  model: typeof import('../content/model');
+  pricing: typeof import('./pricing');
+  content: typeof import('./content');
+  brief: typeof import('./contact/brief-content');
+  read: typeof import('./contentful/entries');
+  fixtures: typeof import('../e2e/servers/model-entries');
+  notes: typeof import('./contentful/pricing-read');
+  site: typeof import('./contact/price-table');
+  titles: typeof import('./page-titles');
+};
+
+async function withNewPages(run: (modules: Modules) => void | Promise<void>) {
+  await jest.isolateModulesAsync(async () => {
+    jest.doMock('../content/services', () => ({ services: [...actualServices, newService] }));
+    jest.doMock('../content/locations', () => ({ locations: [...actualLocations, newLocation] }));
+    jest.doMock('../content/pricing', () => ({ pricing: rulesBefore }));
+    await run({
+      check: require('./content-check'),
+      model: require('../content/model'),
+      pricing: require('./pricing'),
+      content: require('./content'),
+      brief: require('./contact/brief-content'),
+      read: require('./contentful/entries'),
+      fixtures: require('../e2e/servers/model-entries'),
+      notes: require('./contentful/pricing-read'),
+      site: require('./contact/price-table'),
+      titles: require('./page-titles'),
+    });
+  });
+}
+
+afterEach(() => jest.resetModules());
+
+describe('a new service and a new location, and nothing else changed', () => {
+  it('pass the build’s check, which names what the prices leave out', async () => {
+    await withNewPages(({ check }) => {
+      expect(check.contentProblems()).toEqual([]);
+      const warnings = check.contentWarnings().join('\n');
+      expect(warnings).toContain(`"${newService.slug}"`);
+      expect(warnings).toContain(`"${newLocation.slug}"`);
+    });
+  });
+
+  it('keep every price from content/: the new service shows its “From £…” and a line, the new place no travel line', async () => {
+    await withNewPages(async ({ pricing, content, site }) => {
+      // The table the contact page and the receiver use, without Contentful: content/pricing.ts.
+      expectPricesIntact(pricing, content, await site.currentPriceTable());
+    });
+  });
+
+  it('keep every price from a Pricing entry made in Contentful before them', async () => {
+    await withNewPages(({ model, pricing, content, brief, read, fixtures, notes }) => {
+      // The entry as Contentful holds it: no value for the new place's travel field, the new service not ticked.
+      const written = fixtures.modelEntries(model.pricingType, [model.pricingEntryOf(rulesBefore)], () => 'rules');
+      expect(Object.keys(written.entries[0]!.fields)).not.toContain(choiceFieldId('travel', newLocation.slug));
+      const { items, problems } = read.readEntries(
+        model.pricingType,
+        model.pricingEntrySchema,
+        fixtures.deliveryCollection(written.entries, written.assets),
+      );
+      expect(problems).toEqual([]);
+      const rules = model.pricingRulesOf(items[0]!);
+      expect(rules).not.toBeNull();
+      expectPricesIntact(pricing, content, pricing.priceTable(rules, [...actualServices, newService], brief.locationOptions()));
+      expect(notes.pricingEntryNotes(rules!)).toEqual([
+        `${newService.title} is not ticked in "Priced services": it shows its “From £…” and no range`,
+        `"Travel to: ${newLocation.name}" is empty: an estimate for a shoot in ${newLocation.name} has no travel line`,
+      ]);
+    });
+  });
+
+  it('join the service area the titles and headings name, and the project types of the form', async () => {
+    await withNewPages(({ titles, brief }) => {
+      const names = [...actualLocations, newLocation].map((location) => location.name);
+      expect(titles.SERVICE_AREA).toBe(`${names.slice(0, -1).join(', ')} & ${newLocation.name}`);
+      expect(titles.pageTitles.home).toContain(titles.SERVICE_AREA);
+      expect(titles.serviceTitle(newService)).toBe(`${newService.title} in ${titles.SERVICE_AREA}`);
+      expect(titles.placesPhrase('and')).toMatch(new RegExp(`, ${actualLocations.at(-1)!.name} and ${newLocation.name}$`));
+      expect(brief.projectTypes().map((type) => type.value)).toContain(newService.slug);
+    });
+  });
+
+  it('get a field each in the space’s Pricing type, which an entry may leave empty', async () => {
+    await withNewPages(({ model }) => {
+      const fields = model.contentfulModel().find((type) => type.id === model.pricingType.id)!.fields;
+      expect(fields.find((field) => field.name === `Travel to: ${newLocation.name}`)).toMatchObject({ required: false });
+      const services = fields.find((field) => field.id === 'services')!;
+      expect(services.items?.validations).toEqual([{ in: expect.arrayContaining([newService.slug]) }]);
+    });
+  });
+});
+
+function expectPricesIntact(
+  pricing: Modules['pricing'],
+  content: Modules['content'],
+  table: ReturnType<Modules['pricing']['priceTable']>,
+) {
+  const pricedType = actualServices[0]!.projectType?.value ?? actualServices[0]!.slug;
+  const plain = pricing.estimatePrice({ projectType: pricedType }, table);
+  expect(plain).toBeDefined();
+  // A shoot in the new place: the estimate stands, with no travel line.
+  const there = pricing.estimatePrice({ projectType: pricedType, location: newLocation.slug }, table);
+  expect(there).toEqual(plain);
+  expect(there!.reason).not.toMatch(/travel/);
+  // A shoot in a place priced before still carries its travel.
+  expect(pricing.estimatePrice({ projectType: pricedType, location: actualLocations[0]!.slug }, table)!.reason).toMatch(
+    new RegExp(`travel to ${actualLocations[0]!.name}`),
+  );
+  // The new service: its "From £…" on its page, no range, and a line saying where its price comes from.
+  expect(content.priceAnchor(newService)).toBe(`From ${pricing.formatPounds(newService.priceFrom)}`);
+  expect(pricing.estimatePrice({ projectType: newService.slug }, table)).toBeUndefined();
+  expect(pricing.unpricedNote({ projectType: newService.slug }, table)).toBe(
+    `${newService.title} starts from ${pricing.formatPounds(newService.priceFrom)}; I price a film like this from your brief, in my reply.`,
+  );
+}
