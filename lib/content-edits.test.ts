@@ -58,16 +58,16 @@ async function withNewPages(run: (modules: Modules) => void | Promise<void>) {
     jest.doMock('../content/locations', () => ({ locations: [...actualLocations, newLocation] }));
     jest.doMock('../content/pricing', () => ({ pricing: rulesBefore }));
     await run({
-      check: require('./content-check'),
-      model: require('../content/model'),
-      pricing: require('./pricing'),
-      content: require('./content'),
-      brief: require('./contact/brief-content'),
-      read: require('./contentful/entries'),
-      fixtures: require('../e2e/servers/model-entries'),
-      notes: require('./contentful/pricing-read'),
-      site: require('./contact/price-table'),
-      titles: require('./page-titles'),
+      check: await import('./content-check'),
+      model: await import('../content/model'),
+      pricing: await import('./pricing'),
+      content: await import('./content'),
+      brief: await import('./contact/brief-content'),
+      read: await import('./contentful/entries'),
+      fixtures: await import('../e2e/servers/model-entries'),
+      notes: await import('./contentful/pricing-read'),
+      site: await import('./contact/price-table'),
+      titles: await import('./page-titles'),
     });
   });
 }
