@@ -1,8 +1,12 @@
 import { BackLink } from '@/components/ui/back-link';
+import { ButtonLink } from '@/components/ui/button-link';
 import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
 import { ProjectVideoFacade } from '@/components/video/video-facade';
 import type { Project } from '@/content/schema';
 import { cn } from '@/lib/cn';
+import { projectTypeOfProject } from '@/lib/content';
+import { projectPagePath } from '@/lib/routes';
+import { quoteHrefFor } from '@/lib/static-views';
 
 export function ProjectHero({ project }: { project: Project }) {
   const portrait = project.orientation === 'portrait';
@@ -38,6 +42,16 @@ export function ProjectHero({ project }: { project: Project }) {
             >
               <KeepHyphenated text={project.excerpt} />
             </p>
+            {/* Opens the form on this film's kind of project, with its price. */}
+            <ButtonLink
+              href={quoteHrefFor(projectTypeOfProject(project), projectPagePath(project))}
+              size="lg"
+              arrow
+              data-hero-quote
+              className="mt-8"
+            >
+              Get a Quote
+            </ButtonLink>
           </div>
 
           <ProjectVideoFacade

@@ -37,7 +37,8 @@ export function ButtonLink({
     <Anchor
       {...props}
       className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-200',
+        // A label on one line: a button that wraps reads as two.
+        'inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors duration-200',
         size === 'lg' ? 'h-14 px-8 text-base' : 'h-12 px-6 text-sm',
         variants[variant],
         className,
