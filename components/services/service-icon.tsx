@@ -9,6 +9,6 @@ const icons: Record<ServiceIconName, IconNode> = {
   megaphone: Megaphone,
 };
 
-export function ServiceIcon({ name, className }: { name: ServiceIconName; className?: string }) {
-  return <Icon icon={icons[name]} data-service-icon={name} className={className} strokeWidth={1.5} />;
+export function ServiceIcon({ name, className, inline }: { name: ServiceIconName; className?: string; inline?: boolean }) {
+  return <Icon icon={icons[name]} inline={inline} data-service-icon={name} className={className} strokeWidth={1.5} />;
 }
