@@ -37,10 +37,7 @@ async function expectPressed(group: Locator, value: string) {
 /** A filter that would show nothing is no link, and says so. */
 async function expectOffered(button: Locator, offered: boolean) {
   if (offered) await expect(button).toHaveAttribute('href', /^\/portfolio/);
-  else {
-    await expect(button).not.toHaveAttribute('href');
-    await expect(button).toHaveAttribute('aria-disabled', 'true');
-  }
+  else await expect(button).not.toHaveAttribute('href');
 }
 
 /** The label a filter value should read as: the category as the cards print it, the location by its page name. */
@@ -123,9 +120,15 @@ test.describe('portfolio page as the server sends it', () => {
     for (const [query, filters] of [
       [{ category: 'event' }, { category: 'event', location: 'all' }],
       [{ location }, { category: 'all', location }],
-      [{ category, location }, { category, location }],
+      [
+        { category, location },
+        { category, location },
+      ],
       // Spelt with capitals and spaces, as a visitor may type it.
-      [{ category: ` ${category.toUpperCase()} `, location }, { category, location }],
+      [
+        { category: ` ${category.toUpperCase()} `, location },
+        { category, location },
+      ],
     ] as const) {
       const address = `/portfolio?${new URLSearchParams(query)}`;
       const { response, document } = await fetchDocument(request, address);

@@ -56,7 +56,16 @@ export function ProjectCard({
         <Heading className={cn('mt-3 font-display text-2xl font-bold md:text-[1.75rem]', dark ? 'text-white' : 'text-ink')}>
           <KeepHyphenated text={project.title} />
         </Heading>
-        {showExcerpt && (
+        {/* A film that is not public leads with its case study, so the card does not read as broken. */}
+        {!project.film && (
+          <div data-case-study className={cn('mt-3 border-l-2 border-brand pl-4', dark ? 'text-muted-on-dark' : 'text-muted')}>
+            <p className={cn('eyebrow', dark ? 'text-white' : 'text-ink')}>Case study · the outcome</p>
+            <p className="mt-1.5 max-w-prose leading-relaxed">
+              <KeepHyphenated text={project.outcome} />
+            </p>
+          </div>
+        )}
+        {showExcerpt && project.film && (
           <p className={cn('mt-2 max-w-prose leading-relaxed', dark ? 'text-muted-on-dark' : 'text-muted')}>
             <KeepHyphenated text={project.excerpt} />
           </p>
@@ -70,7 +79,7 @@ export function ProjectCard({
             dark ? 'text-white hover:decoration-brand-glow' : 'text-ink hover:decoration-brand',
           )}
         >
-          View project
+          {project.film ? 'View project' : 'View project and stills'}
         </ArrowLink>
       </div>
     </article>

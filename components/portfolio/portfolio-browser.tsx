@@ -143,32 +143,43 @@ function FilterGroup({ label, options, labels, countOf, selected, hrefOf, onSele
           const pressed = option === selected;
           const count = countOf(option);
           const empty = count === 0 && !pressed;
-          return (
-            <a
-              key={option}
-              ref={index === 0 ? firstRef : undefined}
-              href={empty ? undefined : hrefOf(option)}
-              data-value={option}
-              aria-current={pressed || undefined}
-              aria-disabled={empty || undefined}
-              onClick={(event) => {
-                if (empty || !plainClick(event)) return;
-                event.preventDefault();
-                onSelect(option);
-              }}
-              className={`inline-flex h-11 items-center gap-2 rounded-full border px-3.5 text-sm font-semibold transition-colors duration-200 md:h-10 md:px-4 ${
-                pressed
-                  ? 'border-ink bg-ink text-white'
-                  : empty
-                    ? 'cursor-not-allowed border-dashed border-line bg-transparent text-muted'
-                    : 'border-line bg-white text-ink hover:border-ink'
-              }`}
-            >
+          const className = `inline-flex h-11 items-center gap-2 rounded-full border px-3.5 whitespace-nowrap text-sm font-semibold transition-colors duration-200 md:h-10 md:px-4 ${
+            pressed
+              ? 'border-ink bg-ink text-white'
+              : empty
+                ? 'cursor-not-allowed border-dashed border-line bg-transparent text-muted'
+                : 'border-line bg-white text-ink hover:border-ink'
+          }`;
+          const content = (
+            <>
               {labels[option] ?? option}
               <span data-count className={`text-xs font-medium tabular-nums ${pressed ? 'text-white/70' : 'text-muted'}`}>
                 {count}
                 <span className="sr-only">{count === 1 ? ' project' : ' projects'}</span>
               </span>
+            </>
+          );
+          if (empty)
+            return (
+              <span key={option} data-value={option} className={className}>
+                {content}
+              </span>
+            );
+          return (
+            <a
+              key={option}
+              ref={index === 0 ? firstRef : undefined}
+              href={hrefOf(option)}
+              data-value={option}
+              aria-current={pressed || undefined}
+              onClick={(event) => {
+                if (!plainClick(event)) return;
+                event.preventDefault();
+                onSelect(option);
+              }}
+              className={className}
+            >
+              {content}
             </a>
           );
         })}
@@ -176,4 +187,3 @@ function FilterGroup({ label, options, labels, countOf, selected, hrefOf, onSele
     </div>
   );
 }
-

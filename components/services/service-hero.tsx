@@ -38,10 +38,10 @@ export function ServiceHero({ service }: { service: Service }) {
             <Link
               href={quote}
               data-price
-              className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm text-white ring-1 ring-white/20 transition-colors hover:bg-white/15 hover:ring-white/40"
+              className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm whitespace-nowrap text-white ring-1 ring-white/20 transition-colors hover:bg-white/15 hover:ring-white/40"
             >
               <span className="font-semibold">{priceAnchor(service)}</span>
-              <span className="text-muted-on-dark">· a fixed quote after a short call</span>
+              <span className="hidden text-muted-on-dark sm:inline">· a fixed quote after a short call</span>
             </Link>
           </div>
         </div>
