@@ -81,7 +81,11 @@ for (const service of services) {
           (heading) => textOf(heading) === project.title,
         );
         expect(titles.filter(shownWithoutScript), project.slug).toHaveLength(1);
+        // Only the service's own films, never padded with other work.
+        expect(project.serviceSlugs[0], project.slug).toBe(service.slug);
       }
+      // A single film is said to be the one so far, beside the way to the full portfolio.
+      if (matching.length === 1) expect(textOf(work)).toMatch(/the one .+ film in the portfolio so far/i);
       expect(hrefsOf(work, /view full portfolio/i)).toEqual(['/portfolio']);
     });
 
@@ -139,7 +143,7 @@ for (const service of services) {
 test.describe('in the browser at 1280px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('each service page shows its image loaded, opens and closes its first FAQ, and its related films fill their row: two in halves, three in thirds', async ({
+  test('each service page shows its image loaded, opens and closes its first FAQ, and its related films fill their row: one across, two in halves, three in thirds', async ({
     page,
   }) => {
     const counts = new Set<number>();

@@ -286,8 +286,9 @@ function layoutBreaks(page: Page) {
       const filled = style.backgroundColor !== 'rgba(0, 0, 0, 0)' || parseFloat(style.borderTopWidth) > 0;
       return /flex/.test(style.display) && filled && parseFloat(style.borderTopLeftRadius) >= box.height / 2 - 1;
     };
+    // Buttons, and links and disclosures drawn as buttons (a question of an FAQ may take two lines).
     const labels = [...document.querySelectorAll('button, summary, a')].filter(
-      (element) => shown(element) && (element.localName !== 'a' || pill(element) || element.matches('a[href^="mailto:"]')),
+      (element) => shown(element) && (element.localName === 'button' || pill(element) || element.matches('a[href^="mailto:"]')),
     );
     for (const label of labels) if (!oneLine(textBoxes(label))) problems.push(`${name(label)} wraps`);
 
@@ -317,15 +318,15 @@ test('from 320 to 1536 px: no button label or e-mail address wraps, no icon circ
 }) => {
   test.setTimeout(240_000);
   const widths = Array.from({ length: Math.floor((1536 - 320) / 32) + 1 }, (_, index) => 320 + index * 32);
+  const found = new Set<string>();
   for (const route of ['/', '/contact', '/portfolio', templateRoutes.find((path) => path.endsWith('-videography'))!]) {
     await page.setViewportSize({ width: 320, height: 800 });
     await page.goto(route);
-    const found: string[] = [];
     for (const width of widths) {
       await page.setViewportSize({ width, height: 800 });
       await nextFrames(page);
-      for (const problem of await layoutBreaks(page)) found.push(`${route} at ${width}px: ${problem}`);
+      for (const problem of await layoutBreaks(page)) found.add(`${route} at ${width}px: ${problem}`);
     }
-    expect(found).toEqual([]);
   }
+  expect([...found]).toEqual([]);
 });

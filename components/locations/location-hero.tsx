@@ -2,8 +2,8 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Image } from '@/components/ui/image';
 import type { Location } from '@/content/schema';
-import { VIDEOGRAPHER_IN } from '@/lib/page-titles';
 import { quoteHref } from '@/lib/contact/routes';
+import { VIDEOGRAPHER_IN } from '@/lib/page-titles';
 import { locationPagePath } from '@/lib/routes';
 
 export function LocationHero({ location }: { location: Location }) {
@@ -24,7 +24,7 @@ export function LocationHero({ location }: { location: Location }) {
         <Breadcrumbs tone="light" crumbs={[{ name: `Videographer in ${location.name}`, path: locationPagePath(location) }]} />
         <div className="mt-auto pt-16 md:pt-24">
           <p className="flex items-center gap-3 eyebrow text-white/85">
-            <span aria-hidden className="size-2 rounded-full bg-brand" />
+            <span aria-hidden className="size-2 shrink-0 rounded-full bg-brand" />
             Locations · {location.name}
           </p>
           <h1 className="mt-5 font-bold text-white">

@@ -21,7 +21,7 @@ export function ProjectHero({ project }: { project: Project }) {
         <div className={cn('mt-10 md:mt-14', portrait && 'grid items-center gap-12 md:grid-cols-[minmax(0,1fr)_auto] lg:gap-20')}>
           <div>
             <p className="inline-flex items-center gap-2 rounded-full border border-white/20 px-3 py-1 text-sm font-semibold">
-              <span aria-hidden className="size-1.5 rounded-full bg-brand" />
+              <span aria-hidden className="size-1.5 shrink-0 rounded-full bg-brand" />
               {project.category}
             </p>
             <h1 className="mt-6 max-w-4xl text-display-md font-bold md:text-display-lg">
