@@ -44,11 +44,17 @@ export function similarProjects(
 }
 
 /** A film's first service is its own: its page lists the film, and a quote from the film starts on its project type. */
-export function primaryServiceOf(project: Pick<Project, 'serviceSlugs'>, list: readonly Service[] = services): Service | undefined {
+export function primaryServiceOf(
+  project: Pick<Project, 'serviceSlugs'>,
+  list: readonly Service[] = services,
+): Service | undefined {
   return list.find((service) => service.slug === project.serviceSlugs[0]);
 }
 
-export function projectTypeOfProject(project: Pick<Project, 'serviceSlugs'>, list: readonly Service[] = services): string | undefined {
+export function projectTypeOfProject(
+  project: Pick<Project, 'serviceSlugs'>,
+  list: readonly Service[] = services,
+): string | undefined {
   const service = primaryServiceOf(project, list);
   return service && projectTypeOf(service).value;
 }

@@ -174,7 +174,7 @@ export function ContactForm({ action, choices, priceTable, initialEstimate, icon
         <button
           type="submit"
           aria-disabled={sending || undefined}
-          className="inline-flex h-14 shrink-0 items-center justify-center gap-2.5 rounded-full bg-brand px-8 whitespace-nowrap text-base font-semibold text-white shadow-[0_10px_30px_-10px_rgb(200_16_46/0.6)] transition-colors hover:bg-brand-deep aria-disabled:cursor-progress aria-disabled:opacity-80"
+          className="inline-flex h-14 shrink-0 items-center justify-center gap-2.5 rounded-full bg-brand px-8 text-base font-semibold whitespace-nowrap text-white shadow-[0_10px_30px_-10px_rgb(200_16_46/0.6)] transition-colors hover:bg-brand-deep aria-disabled:cursor-progress aria-disabled:opacity-80"
         >
           {sending ? 'Sending…' : 'Send Message'}
           {icons.send}

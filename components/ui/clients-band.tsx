@@ -27,7 +27,9 @@ export function ClientsList({ clients }: { clients: ClientMention[] }) {
                 className="h-8 w-auto max-w-40 object-contain"
               />
             ) : (
-              <span className="font-display text-lg font-bold tracking-tight whitespace-nowrap text-ink sm:text-xl md:text-2xl">{client.name}</span>
+              <span className="font-display text-lg font-bold tracking-tight whitespace-nowrap text-ink sm:text-xl md:text-2xl">
+                {client.name}
+              </span>
             );
             return (
               <li key={client.name} className="mr-6 inline-block py-1.5 align-middle md:mr-8">
