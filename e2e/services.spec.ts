@@ -181,8 +181,8 @@ test.describe('in the browser at 1280px', () => {
         await expect(first.getByText(service.faqs[0]!.answer)).toBeHidden();
       });
     }
-    // Both layouts are exercised by the content.
-    expect([...counts].sort()).toEqual([2, 3]);
+    // More than one layout is exercised by the content.
+    expect(counts.size).toBeGreaterThan(1);
   });
 
   test('the Services menu, marked current on /services, leads to /services', async ({ page }) => {
