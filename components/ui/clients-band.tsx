@@ -15,7 +15,7 @@ export function ClientsList({ clients }: { clients: ClientMention[] }) {
       <div className="container-page flex flex-col gap-6 lg:flex-row lg:items-center lg:gap-12">
         <h2 className="shrink-0 eyebrow text-brand">Clients I Have Filmed For</h2>
         {/* Names flow as text whose lines are balanced, so no name is left alone on the last line. */}
-        <ul className="-mr-6 text-balance md:-mr-8">
+        <ul className="text-balance">
           {clients.map((client) => {
             const mark = client.logo ? (
               <Image
@@ -32,7 +32,7 @@ export function ClientsList({ clients }: { clients: ClientMention[] }) {
               </span>
             );
             return (
-              <li key={client.name} className="mr-6 inline-block py-1.5 align-middle md:mr-8">
+              <li key={client.name} className="mr-6 inline-block py-1.5 align-middle last:mr-0 md:mr-8">
                 {client.href ? (
                   <a
                     href={client.href}
