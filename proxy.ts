@@ -10,6 +10,7 @@ import { knownProjects } from '@/lib/contentful/portfolio-read';
 import { IMAGE_OPTIMIZER_PATH, imageRequestProblem } from '@/lib/http/image-request';
 import { prerenderManifest } from '@/lib/prerender-manifest';
 import { lowerCaseAddress, NOT_FOUND_PATH, slugFromSegment } from '@/lib/routes';
+import { staticViewPath } from '@/lib/static-views';
 
 // Runs before every page and optimised image (not API routes: a proxy would buffer their bodies; the
 // methods, sizes and malformed spellings of requests are screened before Next, in
@@ -42,6 +43,8 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 308);
   }
   if (isBlogListPagePath(pathname)) return blogListPageResponse(request);
+  const view = staticViewPath(pathname, searchParams);
+  if (view) return NextResponse.rewrite(new URL(`${view}${request.nextUrl.search}`, request.url));
   // The confirmation is checked and routed here alone, from every `success` and `brief` the address holds: a key of
   // the form's own choices or nothing. Its page works the price out per request, so even those store no page of
   // their own. The check reads no prices: the owner's rules live in Contentful, and the page reads them itself.

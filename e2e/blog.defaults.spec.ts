@@ -200,3 +200,34 @@ test('tables scroll inside their own box with a visible cue on a phone, and the 
   }
   await expectNoAxeViolations(page);
 });
+
+test('the sample posts lead on: the costs post links to the estimator, the questions post to the showreel', async ({
+  request,
+}) => {
+  const { document: costs } = await fetchDocument(request, '/blog/corporate-video-cost-uk');
+  const body = costs.querySelector('main article') ?? costs.querySelector('main')!;
+  const estimator = [...body.querySelectorAll('a[href^="/contact?"]')].map((link) => link.getAttribute('href')!);
+  expect(estimator.length).toBeGreaterThan(0);
+  // It opens the form on a project type, with its indicative price already shown.
+  const { document: form } = await fetchDocument(request, estimator[0]!);
+  expect(form.querySelector('[data-testid="price-estimate"]')).not.toBeNull();
+
+  const { document: questions } = await fetchDocument(request, '/blog/questions-to-ask-a-videographer');
+  const showreel = [...questions.querySelectorAll('main a')].filter((link) => link.textContent === 'watch the showreel');
+  expect(showreel.map((link) => link.getAttribute('href'))).toEqual(['/#showreel']);
+  const { document: home } = await fetchDocument(request, '/');
+  expect(home.querySelector('#showreel img'), 'the showreel’s poster at /#showreel').not.toBeNull();
+});
+
+test('each card on /blog gives the reading time its post gives', async ({ request }) => {
+  const { document } = await fetchDocument(request, '/blog');
+  for (const post of sample) {
+    const card = [...document.querySelectorAll('main article')].find((article) =>
+      article.querySelector(`a[href="/blog/${post.slug}"]`),
+    )!;
+    const { document: page } = await fetchDocument(request, `/blog/${post.slug}`);
+    const onPage = page.querySelector('main [data-reading-time]')?.textContent;
+    expect(card.querySelector('[data-reading-time]')?.textContent, post.slug).toBe(onPage);
+    expect(onPage, post.slug).toMatch(/^\d+ min read$/);
+  }
+});

@@ -82,6 +82,17 @@ const withText = (root: ParentNode, selector: string, text: string | RegExp) =>
   );
 
 test.describe('the list at /blog', () => {
+  test('ends with the quote band after the articles and the RSS link, its button naming the page', async ({ request }) => {
+    const { document } = await fetchDocument(request, '/blog');
+    const band = document.querySelector('main section[aria-labelledby="quote-banner-title"]');
+    expect(band && shownWithoutScript(band)).toBe(true);
+    const articles = document.querySelector('main section[aria-label="Articles"]')!;
+    expect(articles.compareDocumentPosition(band!) & articles.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(articles.textContent).toContain('Subscribe with RSS');
+    const links = [...band!.querySelectorAll('a')].filter((link) => textOf(link) === 'Get a Quote');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/contact?from=/blog']);
+  });
+
   test('shows the published fixture posts as cards, newest first, and drops entries without a title', async ({ request }) => {
     const { document } = await fetchDocument(request, '/blog');
     expect(document.title).toBe(`Blog: Insights & Tips on Videography | ${site.name}`);

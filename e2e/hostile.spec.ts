@@ -167,3 +167,33 @@ test('while Contentful hangs, made-up post addresses are turned away within 2 s 
   console.log(`A built post during the outage: ${ms} ms (a redirect without Contentful beside it: ${control.ms} ms)`);
   expect(ms).toBeLessThan(Math.max(1500, control.ms + 1000));
 });
+
+test('made-up portfolio filters and project types get the plain page and add nothing to disk or Redis', async () => {
+  test.setTimeout(240_000);
+  // The real choices and one made-up address of each kind first: the shared cache fills on a page's first request,
+  // the 404 page's included. What follows must add nothing more.
+  for (const { url } of [instance, shared]) {
+    for (const address of ['/portfolio', '/contact', '/portfolio?category=event', '/contact?type=event'])
+      expect((await timedGet(url + address)).response.status, address).toBe(200);
+    for (const address of ['/portfolio/view/warm-up/all', '/contact/project/warm-up'])
+      expect((await timedGet(url + address)).response.status, address).toBe(404);
+  }
+  const filesBefore = [instance, shared].map(({ dist }) => filesUnder(dist));
+  const keysBefore = await cluster.redis((client) => client.dbSize());
+  for (let index = 0; index < 12; index += 1) {
+    await Promise.all(
+      [instance, shared].flatMap(({ url }) => [
+        timedGet(`${url}/portfolio?category=made-up-${index}&location=nowhere-${index}`).then(({ response }) =>
+          expect(response.status).toBe(200),
+        ),
+        timedGet(`${url}/contact?type=made-up-${index}`).then(({ response }) => expect(response.status).toBe(200)),
+        timedGet(`${url}/portfolio/view/made-up-${index}/all`).then(({ response }) => expect(response.status).toBe(404)),
+        timedGet(`${url}/contact/project/made-up-${index}`).then(({ response }) => expect(response.status).toBe(404)),
+      ]),
+    );
+  }
+  [instance, shared].forEach(({ dist }, index) =>
+    expect([...filesUnder(dist).keys()].filter((file) => !filesBefore[index]!.has(file))).toEqual([]),
+  );
+  expect(await cluster.redis((client) => client.dbSize())).toBeLessThanOrEqual(keysBefore);
+});

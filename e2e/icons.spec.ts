@@ -52,3 +52,45 @@ test('the sprite is an SVG document of symbols', async ({ request }) => {
   expect(response.headers()['cache-control']).toMatch(/(^|,\s*)max-age=[1-9]/);
   expect((await response.text()).match(/<symbol id="i[0-9a-z]+" viewBox="0 0 24 24">/g)?.length).toBeGreaterThan(10);
 });
+
+/** Icons shown in the element that draw nothing (with the sprite blocked, those that wait for it). */
+function blankIconsIn(page: Page, selector: string) {
+  return page.evaluate(
+    (root) =>
+      [...document.querySelectorAll<SVGSVGElement>(`${root} svg`)]
+        .filter((svg) => svg.getClientRects().length > 0)
+        .filter((svg) => {
+          const box = svg.getBBox();
+          return box.width === 0 || box.height === 0;
+        })
+        .map((svg) => svg.outerHTML.slice(0, 100)),
+    selector,
+  );
+}
+
+test('the header’s and the first screen’s icons draw while /icons.svg is still on its way', async ({ page }) => {
+  await blockThirdParties(page);
+  // Never arrives: what the header and heroes show must not depend on it.
+  await page.route('**/icons.svg', (route) => route.abort());
+  const service = templateRoutes.find((path) => path.endsWith('-videography'))!;
+  const location = templateRoutes.find((path) => path.endsWith('-videographer'))!;
+  const film = templateRoutes.find((path) => path.startsWith('/portfolio/'))!;
+  for (const { width, height } of [
+    { width: 375, height: 812 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize({ width, height });
+    for (const path of ['/', service, location, film]) {
+      await page.goto(path);
+      const header = 'header:not(main header)';
+      // On a phone the menu button: its icon is the whole of it on the narrowest screens.
+      if (width < 768) expect(await page.locator(`${header} summary svg`).count(), path).toBeGreaterThan(0);
+      else expect(await page.locator(`${header} svg`).count(), path).toBeGreaterThan(0);
+      expect(await blankIconsIn(page, header), `${path} at ${width}px: header`).toEqual([]);
+      // The hero's arrows and marks (the breadcrumbs' chevrons, the quote button's arrow, the way back).
+      const hero = path === '/' ? 'main > section:first-of-type, main > header:first-of-type' : 'main > header:first-of-type';
+      expect(await page.locator(`:is(${hero}) svg`).count(), path).toBeGreaterThan(0);
+      expect(await blankIconsIn(page, `:is(${hero})`), `${path} at ${width}px: first screen`).toEqual([]);
+    }
+  }
+});

@@ -22,14 +22,22 @@ const pairs = portfolioCategoryFilters()
       .map((location) => ({ category, location, count: titlesFor({ category, location }).length })),
   );
 
-/** A filter button by its value (the query-string value, lower case), whatever it reads on screen. */
-const option = (group: Locator, value: string) => group.locator(`button[data-value="${value}"]`);
+/** A filter by its value (the query-string value, lower case), whatever it reads on screen. */
+const option = (group: Locator, value: string) => group.locator(`[data-value="${value}"]`);
+const options = (group: Locator) => group.locator('[data-value]');
 
+/** The chosen filter is marked current; the others are not. */
 async function expectPressed(group: Locator, value: string) {
-  const buttons = group.getByRole('button');
-  for (const button of await buttons.all()) {
-    await expect(button).toHaveAttribute('aria-pressed', String((await button.getAttribute('data-value')) === value));
+  for (const button of await options(group).all()) {
+    if ((await button.getAttribute('data-value')) === value) await expect(button).toHaveAttribute('aria-current', 'true');
+    else await expect(button).not.toHaveAttribute('aria-current');
   }
+}
+
+/** A filter that would show nothing is no link, and says so. */
+async function expectOffered(button: Locator, offered: boolean) {
+  if (offered) await expect(button).toHaveAttribute('href', /^\/portfolio/);
+  else await expect(button).not.toHaveAttribute('href');
 }
 
 /** The label a filter value should read as: the category as the cards print it, the location by its page name. */
@@ -62,7 +70,7 @@ test.describe('portfolio page as the server sends it', () => {
   }) => {
     const { document } = await fetchDocument(request, '/portfolio');
     const [categories, places] = [groupIn(document, 'Category'), groupIn(document, 'Location')];
-    const buttonsOf = (group: Element) => [...group.querySelectorAll('button')];
+    const buttonsOf = (group: Element) => [...group.querySelectorAll('[data-value]')];
     expect(buttonsOf(categories).map((button) => button.getAttribute('data-value'))).toEqual(portfolioCategoryFilters());
     expect(buttonsOf(places).map((button) => button.getAttribute('data-value'))).toEqual([...portfolioLocationFilters]);
     for (const group of [categories, places]) {
@@ -71,12 +79,12 @@ test.describe('portfolio page as the server sends it', () => {
         // The label, then the count of projects it would show.
         expect(textOf(button), value).toMatch(new RegExp(`^${labelOf(value)}\\d+ projects?$`));
         // Both start at all.
-        expect(button.getAttribute('aria-pressed'), value).toBe(String(value === 'all'));
+        expect(button.getAttribute('aria-current'), value).toBe(value === 'all' ? 'true' : null);
       }
     }
     // Categories read exactly as the cards print them.
     for (const project of projects) {
-      const button = categories.querySelector(`button[data-value="${project.category.toLowerCase()}"]`)!;
+      const button = categories.querySelector(`[data-value="${project.category.toLowerCase()}"]`)!;
       expect(textOf(button)).toContain(project.category);
     }
     expect(cardTitlesIn(document)).toEqual(everyTitle);
@@ -105,13 +113,84 @@ test.describe('portfolio page as the server sends it', () => {
     }
   });
 
-  test('without JavaScript: every project shows, even with a filter in the URL', async ({ request }) => {
-    const { document } = await fetchDocument(request, '/portfolio?category=event&location=london');
-    expect(cardTitlesIn(document)).toEqual(everyTitle);
-    for (const project of projects) {
-      const links = named(document, 'a', `View project: ${project.title}`);
-      expect(links.map((link) => link.getAttribute('href'))).toEqual([`/portfolio/${project.slug}`]);
+  test('a shared filtered address is sent filtered: its films, its status, the chosen filters marked, every filter a link with its count', async ({
+    request,
+  }) => {
+    const { category, location } = pairs.find((pair) => pair.count > 0)!;
+    for (const [query, filters] of [
+      [{ category: 'event' }, { category: 'event', location: 'all' }],
+      [{ location }, { category: 'all', location }],
+      [
+        { category, location },
+        { category, location },
+      ],
+      // Spelt with capitals and spaces, as a visitor may type it.
+      [
+        { category: ` ${category.toUpperCase()} `, location },
+        { category, location },
+      ],
+    ] as const) {
+      const address = `/portfolio?${new URLSearchParams(query)}`;
+      const { response, document } = await fetchDocument(request, address);
+      expect(response.status(), address).toBe(200);
+      const expected = titlesFor(filters as PortfolioFilters);
+      expect(cardTitlesIn(document), address).toEqual(expected);
+      expect([...document.querySelectorAll('[role="status"]')].map(textOf), address).toEqual([
+        `Showing ${expected.length} of ${projects.length} projects`,
+      ]);
+      for (const [name, key] of [
+        ['Category', 'category'],
+        ['Location', 'location'],
+      ] as const) {
+        const chips = [...groupIn(document, name).querySelectorAll('[data-value]')];
+        expect(
+          chips.filter((chip) => chip.getAttribute('aria-current') === 'true').map((chip) => chip.getAttribute('data-value')),
+          address,
+        ).toEqual([filters[key]]);
+        for (const chip of chips) {
+          const value = chip.getAttribute('data-value')!;
+          const next = { ...filters, [key]: value } as PortfolioFilters;
+          const count = titlesFor(next).length;
+          expect(textOf(chip), `${address} ${value}`).toMatch(new RegExp(`${count} projects?$`));
+          if (count === 0) expect(chip.hasAttribute('href'), `${address} ${value}`).toBe(false);
+          else {
+            const href = new URL(chip.getAttribute('href')!, 'http://site.test');
+            expect(href.pathname).toBe('/portfolio');
+            expect(Object.fromEntries(href.searchParams)).toEqual(
+              Object.fromEntries(Object.entries(next).filter(([, chosen]) => chosen !== 'all')),
+            );
+          }
+        }
+      }
     }
+  });
+
+  test('an address with values the portfolio does not have is sent every film, and the pages behind the filters take no made-up value', async ({
+    request,
+  }) => {
+    for (const address of ['/portfolio?category=weddings&location=paris', '/portfolio?category=event&category=corporate']) {
+      const { document } = await fetchDocument(request, address);
+      expect(cardTitlesIn(document), address).toEqual(everyTitle);
+    }
+    for (const address of ['/portfolio/view/weddings/all', '/portfolio/view/event/paris'])
+      expect((await request.get(address, { maxRedirects: 0 })).status(), address).toBe(404);
+  });
+});
+
+test.describe('portfolio page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a shared filtered address shows its films, and the filters and Reset Filters work as links', async ({ page }) => {
+    const { category, location } = pairs.find((pair) => pair.count > 0)!;
+    await page.goto(`/portfolio?category=${encodeURIComponent(category)}`);
+    await expect(cardTitles(page)).toHaveText(titlesFor({ category, location: 'all' }));
+    await option(locationGroup(page), location).click();
+    await expect(page).toHaveURL(`/portfolio?${new URLSearchParams({ category, location })}`.replaceAll('+', '%20'));
+    await expect(cardTitles(page)).toHaveText(titlesFor({ category, location }));
+    await expectPressed(categoryGroup(page), category);
+    await expectPressed(locationGroup(page), location);
+    await option(categoryGroup(page), 'all').click();
+    await expect(cardTitles(page)).toHaveText(titlesFor({ category: 'all', location }));
   });
 });
 
@@ -172,7 +251,7 @@ test.describe('portfolio page', () => {
       const button = option(locationGroup(page), location);
       if (expected.length === 0) {
         // Never a dead end: a choice with nothing to show is disabled and says so.
-        await expect(button, location).toBeDisabled();
+        await expectOffered(button, false);
         await expect(button.locator('[data-count]'), location).toHaveText('0 projects');
         continue;
       }
@@ -214,13 +293,12 @@ test.describe('portfolio page', () => {
       [categoryGroup(page), 'category'],
       [locationGroup(page), 'location'],
     ] as const) {
-      for (const button of await group.getByRole('button').all()) {
+      for (const button of await options(group).all()) {
         const value = (await button.getAttribute('data-value'))!;
         const filters: PortfolioFilters = { category: 'product', location: 'all', [other]: value } as PortfolioFilters;
         const expected = titlesFor(filters).length;
         await expect(button.locator('[data-count]'), value).toHaveText(`${expected} ${expected === 1 ? 'project' : 'projects'}`);
-        if (expected === 0) await expect(button, value).toBeDisabled();
-        else await expect(button, value).toBeEnabled();
+        await expectOffered(button, expected > 0 || value === (other === 'category' ? 'product' : 'all'));
       }
     }
   });

@@ -253,3 +253,80 @@ test('without JavaScript every route shows its heading and main content', async 
     ).toEqual([]);
   }
 });
+
+/**
+ * What breaks between phone and laptop, measured in the browser: a button label or an e-mail address on two lines, an
+ * icon circle squashed out of round, a client name alone on the last line of the clients band.
+ */
+function layoutBreaks(page: Page) {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const shown = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+    };
+    const name = (element: Element) => `${element.localName} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    /** Text boxes of the label, leaving out text only for screen readers. */
+    const textBoxes = (element: Element) => {
+      const boxes: DOMRect[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.nodeValue?.trim() || node.parentElement?.closest('.sr-only')) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        boxes.push(...[...range.getClientRects()].filter((box) => box.width > 1 && box.height > 1));
+      }
+      return boxes;
+    };
+    const oneLine = (boxes: DOMRect[]) =>
+      boxes.every((box) => boxes.every((other) => box.top < other.bottom - 1 && other.top < box.bottom - 1));
+    const pill = (element: Element) => {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      const filled = style.backgroundColor !== 'rgba(0, 0, 0, 0)' || parseFloat(style.borderTopWidth) > 0;
+      return /flex/.test(style.display) && filled && parseFloat(style.borderTopLeftRadius) >= box.height / 2 - 1;
+    };
+    // Buttons, and links and disclosures drawn as buttons (a question of an FAQ may take two lines).
+    const labels = [...document.querySelectorAll('button, summary, a')].filter(
+      (element) => shown(element) && (element.localName === 'button' || pill(element) || element.matches('a[href^="mailto:"]')),
+    );
+    for (const label of labels) if (!oneLine(textBoxes(label))) problems.push(`${name(label)} wraps`);
+
+    for (const circle of document.querySelectorAll('[class*="rounded-full"][class*="size-"]')) {
+      if (!shown(circle)) continue;
+      const box = circle.getBoundingClientRect();
+      if (Math.abs(box.width - box.height) > 1) problems.push(`${name(circle)} is ${box.width}×${box.height}, not round`);
+    }
+
+    for (const band of document.querySelectorAll('[data-clients] ul')) {
+      const lines = new Map<number, number>();
+      for (const item of band.children) {
+        const top = Math.round(item.getBoundingClientRect().top);
+        const line = [...lines.keys()].find((known) => Math.abs(known - top) < 8) ?? top;
+        lines.set(line, (lines.get(line) ?? 0) + 1);
+      }
+      const counts = [...lines.values()];
+      if (counts.length > 1 && counts.at(-1) === 1 && counts.some((count) => count > 1))
+        problems.push(`a client alone on the last line of the clients band (${counts.join(' + ')})`);
+    }
+    return problems;
+  });
+}
+
+test('from 320 to 1536 px: no button label or e-mail address wraps, no icon circle is squashed, no client alone on a line', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const widths = Array.from({ length: Math.floor((1536 - 320) / 32) + 1 }, (_, index) => 320 + index * 32);
+  const found = new Set<string>();
+  for (const route of ['/', '/contact', '/portfolio', templateRoutes.find((path) => path.endsWith('-videography'))!]) {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto(route);
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 });
+      await nextFrames(page);
+      for (const problem of await layoutBreaks(page)) found.add(`${route} at ${width}px: ${problem}`);
+    }
+  }
+  expect([...found]).toEqual([]);
+});

@@ -16,6 +16,7 @@ import {
   priceAnchor,
   projectsForLocation,
   projectsForService,
+  projectTypeOfProject,
   servicesForLocation,
   servicesProvided,
   similarProjects,
@@ -143,11 +144,23 @@ describe('projects of a service or a location', () => {
     project({ slug: 'both', serviceSlugs: ['events', 'social'], locationSlug: 'lewes' }),
     project({ slug: 'social-only', serviceSlugs: ['social'], locationSlug: 'london' }),
     project({ slug: 'events-abroad', serviceSlugs: ['events'] }),
+    project({ slug: 'social-at-an-event', serviceSlugs: ['social', 'events'] }),
   ];
 
-  it('lists the projects that name the service, in portfolio order', () => {
+  it('lists the projects whose own (first) service it is, in portfolio order, and pads with no other', () => {
     expect(slugs(projectsForService({ slug: 'events' }, 3, list))).toEqual(['both', 'events-abroad']);
+    expect(slugs(projectsForService({ slug: 'social' }, 3, list))).toEqual(['social-only', 'social-at-an-event']);
     expect(projectsForService({ slug: 'weddings' }, 3, list)).toEqual([]);
+  });
+
+  it('starts a quote from a film on its own service’s project type', () => {
+    const types = [
+      { slug: 'events', title: 'Events', projectType: { value: 'event', label: 'Event Video' } },
+      { slug: 'social', title: 'Social' },
+    ] as unknown as Service[];
+    expect(projectTypeOfProject(list[0]!, types)).toBe('event');
+    expect(projectTypeOfProject(list[3]!, types)).toBe('social');
+    expect(projectTypeOfProject(project({ slug: 'gone', serviceSlugs: ['gone'] }), types)).toBeUndefined();
   });
 
   it('lists the projects that name the location', () => {

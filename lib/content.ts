@@ -3,6 +3,7 @@ import { projects } from '@/content/projects';
 import type { Location, Project, ProjectCategory, Service, Testimonial } from '@/content/schema';
 import { services } from '@/content/services';
 import { testimonials } from '@/content/testimonials';
+import { projectTypeOf } from '@/lib/contact/enquiry-fields';
 import { formatPounds } from '@/lib/pricing';
 
 export const FEATURED_SERVICE_COUNT = 3;
@@ -55,12 +56,28 @@ export function similarProjects(
   return list.filter((other) => other.slug !== project.slug && other.category === project.category).slice(0, limit);
 }
 
+/** A film's first service is its own: its page lists the film, and a quote from the film starts on its project type. */
+export function primaryServiceOf(
+  project: Pick<Project, 'serviceSlugs'>,
+  list: readonly Service[] = services,
+): Service | undefined {
+  return list.find((service) => service.slug === project.serviceSlugs[0]);
+}
+
+export function projectTypeOfProject(
+  project: Pick<Project, 'serviceSlugs'>,
+  list: readonly Service[] = services,
+): string | undefined {
+  const service = primaryServiceOf(project, list);
+  return service && projectTypeOf(service).value;
+}
+
 export function projectsForService(
   service: Pick<Service, 'slug'>,
   limit = RELATED_PROJECT_LIMIT,
   list: readonly Project[] = projects,
 ): Project[] {
-  return list.filter((project) => project.serviceSlugs.includes(service.slug)).slice(0, limit);
+  return list.filter((project) => project.serviceSlugs[0] === service.slug).slice(0, limit);
 }
 
 export function projectsForLocation(

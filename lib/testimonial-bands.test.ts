@@ -2,6 +2,7 @@ import { locations } from '@/content/locations';
 import { projects } from '@/content/projects';
 import { services } from '@/content/services';
 import { testimonials } from '@/content/testimonials';
+import { testimonialForProject } from './content';
 import { bandPages, rankedTestimonials, testimonialBands, type ContentLists } from './testimonial-bands';
 
 const quote = (slug: string, date: string, company = `${slug} Ltd`, projectSlug?: string) => ({
@@ -117,5 +118,27 @@ describe('testimonialBands', () => {
       const sets = Object.values(bands).map((band) => slugs(band).sort().join());
       expect(new Set(sets).size).toBe(sets.length);
     }
+  });
+
+  it('on the real content: no one client is on most of the pages that show testimonials', () => {
+    const bands = testimonialBands(bandPages());
+    const companyOf = (slug?: string) =>
+      testimonials
+        .find((entry) => entry.slug === slug)
+        ?.company.trim()
+        .toLowerCase();
+    const pages: (string | undefined)[][] = [
+      ...bandPages().map(({ key }) => bands[key]!.map((entry) => companyOf(entry.slug))),
+      ...services.map((service) => [companyOf(service.testimonialSlug)]),
+      ...projects.map((project) => [companyOf(testimonialForProject(project)?.slug)]),
+    ];
+    // A place's page shows its own testimonial beside its band.
+    for (const location of locations)
+      pages[bandPages().findIndex(({ key }) => key === `location:${location.slug}`)]!.push(companyOf(location.testimonialSlug));
+    const showing = pages.map((page) => new Set(page.filter(Boolean))).filter((page) => page.size > 0);
+    const onPages = new Map<string, number>();
+    for (const page of showing) for (const company of page) onPages.set(company!, (onPages.get(company!) ?? 0) + 1);
+    const most = Math.max(...onPages.values());
+    expect(most * 2).toBeLessThanOrEqual(showing.length);
   });
 });

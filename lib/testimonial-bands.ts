@@ -3,7 +3,7 @@ import { projects } from '@/content/projects';
 import type { Location, Project, Service, Testimonial } from '@/content/schema';
 import { services } from '@/content/services';
 import { testimonials } from '@/content/testimonials';
-import { featuredProjects, featuredServices, TESTIMONIAL_BAND_SIZE } from './content';
+import { featuredProjects, featuredServices, TESTIMONIAL_BAND_SIZE, testimonialForProject } from './content';
 
 interface BandTopic {
   serviceSlugs?: readonly string[];
@@ -49,7 +49,7 @@ export function rankedTestimonials(topic: BandTopic, lists: ContentLists = allCo
   const ordered = [...byDate.filter((entry) => about.has(entry.slug)), ...byDate.filter((entry) => !about.has(entry.slug))];
   const companies = new Set<string>();
   return ordered.filter((entry) => {
-    const company = entry.company.trim().toLowerCase();
+    const company = companyOf(entry);
     if (excluded.has(entry.slug) || companies.has(company)) return false;
     companies.add(company);
     return true;
@@ -62,21 +62,43 @@ const setKey = (chosen: readonly Testimonial[]) =>
     .sort()
     .join(' ');
 
+const companyOf = (entry: Testimonial) => entry.company.trim().toLowerCase();
+
+/**
+ * One band per page, in order: the testimonials about the page's own topic first, then the others; within each,
+ * the clients shown on the fewest pages so far come first (counting the testimonial of each service, film and place
+ * page too), so that no one client is on most pages; among equals, the newest.
+ */
 export function testimonialBands<Key extends string>(
   pages: readonly { key: Key; topic: BandTopic }[],
   count = TESTIMONIAL_BAND_SIZE,
   lists: ContentLists = allContent,
 ): Record<Key, Testimonial[]> {
   const shown = new Set<string>();
+  const bySlug = new Map(lists.testimonials.map((entry) => [entry.slug, entry]));
+  const pagesOf = new Map<string, number>();
+  const uses = (entry: Testimonial) => pagesOf.get(companyOf(entry)) ?? 0;
+  const count1 = (entry: Testimonial | undefined) => {
+    if (entry) pagesOf.set(companyOf(entry), uses(entry) + 1);
+  };
+  for (const item of [...lists.services, ...lists.locations]) if (item.testimonialSlug) count1(bySlug.get(item.testimonialSlug));
+  for (const project of lists.projects) count1(testimonialForProject(project, lists.testimonials));
   const bands = {} as Record<Key, Testimonial[]>;
   for (const { key, topic } of pages) {
+    const about = aboutTopic(topic, lists);
     const ranked = rankedTestimonials(topic, lists);
-    let chosen = ranked.slice(0, count);
+    // A stable sort: the newest first among clients shown as often.
+    const fair = [
+      ...ranked.filter((entry) => about.has(entry.slug)).sort((a, b) => uses(a) - uses(b)),
+      ...ranked.filter((entry) => !about.has(entry.slug)).sort((a, b) => uses(a) - uses(b)),
+    ];
+    let chosen = fair.slice(0, count);
     for (let place = chosen.length - 1; place >= 0 && shown.has(setKey(chosen)); place--) {
-      const swap = ranked.slice(count).find((candidate) => !shown.has(setKey(chosen.with(place, candidate))));
+      const swap = fair.slice(count).find((candidate) => !shown.has(setKey(chosen.with(place, candidate))));
       if (swap) chosen = chosen.with(place, swap);
     }
     shown.add(setKey(chosen));
+    for (const entry of chosen) count1(entry);
     bands[key] = chosen;
   }
   return bands;

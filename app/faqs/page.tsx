@@ -48,7 +48,7 @@ export default function FaqsPage() {
             </p>
           </div>
           <ButtonLink href="/contact" className="shrink-0 self-start text-base md:self-auto" arrow>
-            Ask me directly
+            Get a Quote
           </ButtonLink>
         </aside>
       </div>

@@ -5,6 +5,7 @@ import { PostGrid } from '@/components/blog/post-grid';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Icon } from '@/components/ui/icon';
 import { JsonLd } from '@/components/ui/json-ld';
+import { QuoteBanner } from '@/components/ui/quote-banner';
 import { blog } from '@/lib/blog/json-ld';
 import { blogPagePath, pageCount, postsOnPage } from '@/lib/blog/pages';
 import type { BlogResult } from '@/lib/contentful';
@@ -70,6 +71,11 @@ export function BlogList({ result, page }: { result: BlogResult; page: number })
           </a>
         </p>
       </section>
+      <QuoteBanner
+        title="Planning a Film of Your Own?"
+        text="Tell me what the film has to do and who it is for. I reply within one working day with ideas and a clear quote."
+        from={blogPagePath(page)}
+      />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 const step =
   'inline-flex h-11 items-center gap-2 rounded-full border border-ink/20 px-5 text-sm font-semibold text-ink transition-colors hover:border-ink hover:bg-ink hover:text-white';
 const number =
-  'inline-flex size-10 items-center justify-center rounded-full text-sm font-semibold text-ink transition-colors hover:bg-sand sm:size-11';
+  'inline-flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-semibold text-ink transition-colors hover:bg-sand sm:size-11';
 
 export function ListPagination({ page, last }: { page: number; last: number }) {
   if (last <= 1) return null;

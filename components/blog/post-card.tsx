@@ -28,7 +28,7 @@ export function PostCard({ post, headingLevel = 2, preloadImage = false }: PostC
       <div className="flex min-w-0 flex-1 flex-col p-6 [overflow-wrap:anywhere] md:p-7">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
           <PostDate date={post.date} />
-          <span aria-hidden className="size-1 rounded-full bg-brand" />
+          <span aria-hidden className="size-1 shrink-0 rounded-full bg-brand" />
           <span className="eyebrow text-[0.7rem] text-ink">{post.categories[0]}</span>
         </p>
         <Heading className="mt-3 text-[1.4rem] leading-tight font-bold">

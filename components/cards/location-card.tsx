@@ -26,7 +26,7 @@ export function LocationCard({ location }: { location: Location }) {
           className="mt-4 inline-flex items-center gap-2 rounded-full text-sm font-semibold after:absolute after:inset-0 after:content-['']"
         >
           Videographer in {location.name}
-          <span className="flex size-11 items-center justify-center rounded-full bg-white/15 backdrop-blur transition-colors group-hover:bg-brand">
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-white/15 backdrop-blur transition-colors group-hover:bg-brand">
             <Icon icon={ArrowUpRight} className="size-4" />
           </span>
         </Link>

@@ -18,6 +18,8 @@ interface ProjectCardProps {
   sizes?: string;
   tone?: 'light' | 'dark';
   showExcerpt?: boolean;
+  /** The one film of a list: beside its text on a wide screen, so the row is filled without a giant poster. */
+  wide?: boolean;
   className?: string;
 }
 
@@ -31,13 +33,18 @@ export function ProjectCard({
   sizes = DEFAULT_SIZES,
   tone = 'light',
   showExcerpt = true,
+  wide = false,
   className,
 }: ProjectCardProps) {
   const dark = tone === 'dark';
+  const media = <ProjectMedia project={project} reveal={reveal} preload={preload} sizes={sizes} />;
   return (
-    <article data-project={project.slug} className={cn('flex flex-col', className)}>
-      <ProjectMedia project={project} reveal={reveal} preload={preload} sizes={sizes} />
-      <div className="mt-5 flex flex-1 flex-col">
+    <article
+      data-project={project.slug}
+      className={cn('flex flex-col', wide && 'lg:grid lg:grid-cols-12 lg:items-center lg:gap-x-12', className)}
+    >
+      {wide ? <div className="lg:col-span-7">{media}</div> : media}
+      <div className={cn('mt-5 flex flex-1 flex-col', wide && 'lg:col-span-5 lg:mt-0')}>
         <p className={cn('flex flex-wrap items-center gap-x-3 gap-y-2 text-sm', dark ? 'text-muted-on-dark' : 'text-muted')}>
           <span
             className={cn(
@@ -45,7 +52,7 @@ export function ProjectCard({
               dark ? 'border-white/20 text-white' : 'border-line bg-white text-ink',
             )}
           >
-            <span aria-hidden className="size-1.5 rounded-full bg-brand" />
+            <span aria-hidden className="size-1.5 shrink-0 rounded-full bg-brand" />
             {project.category}
           </span>
           <span className="inline-flex items-center gap-1.5">
@@ -56,7 +63,16 @@ export function ProjectCard({
         <Heading className={cn('mt-3 font-display text-2xl font-bold md:text-[1.75rem]', dark ? 'text-white' : 'text-ink')}>
           <KeepHyphenated text={project.title} />
         </Heading>
-        {showExcerpt && (
+        {/* A film that is not public leads with its case study, so the card does not read as broken. */}
+        {!project.film && (
+          <div data-case-study className={cn('mt-3 border-l-2 border-brand pl-4', dark ? 'text-muted-on-dark' : 'text-muted')}>
+            <p className={cn('eyebrow', dark ? 'text-white' : 'text-ink')}>Case study · the outcome</p>
+            <p className="mt-1.5 max-w-prose leading-relaxed">
+              <KeepHyphenated text={project.outcome} />
+            </p>
+          </div>
+        )}
+        {showExcerpt && project.film && (
           <p className={cn('mt-2 max-w-prose leading-relaxed', dark ? 'text-muted-on-dark' : 'text-muted')}>
             <KeepHyphenated text={project.excerpt} />
           </p>
@@ -70,7 +86,7 @@ export function ProjectCard({
             dark ? 'text-white hover:decoration-brand-glow' : 'text-ink hover:decoration-brand',
           )}
         >
-          View project
+          {project.film ? 'View project' : 'View project and stills'}
         </ArrowLink>
       </div>
     </article>

@@ -15,7 +15,7 @@ export function ContactDetails({ options = contactOptions() }: { options?: Conta
         <Detail icon={<Icon icon={Mail} className="size-5" />} label="Email">
           <a
             href={`mailto:${site.email}`}
-            className="font-medium break-all text-white underline decoration-white/40 underline-offset-4 hover:decoration-brand-glow"
+            className="font-medium whitespace-nowrap text-white underline decoration-white/40 underline-offset-4 hover:decoration-brand-glow"
           >
             {site.email}
           </a>
@@ -57,7 +57,11 @@ export function ContactDetails({ options = contactOptions() }: { options?: Conta
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <li className="flex gap-4">
-      <span aria-hidden className="flex size-11 shrink-0 items-center justify-center rounded-full bg-white/8 text-brand-glow">
+      {/* Left out on the narrowest phones, where the e-mail address needs the whole line. */}
+      <span
+        aria-hidden
+        className="flex size-11 shrink-0 items-center justify-center rounded-full bg-white/8 text-brand-glow max-[374px]:hidden"
+      >
         {icon}
       </span>
       <div>

@@ -21,13 +21,15 @@ import { FieldError } from './field-error';
 
 interface ContactFieldsProps {
   nextUrl: string;
+  /** Chosen by the address the visitor came by; the list starts on it. */
+  projectType?: string;
   projectTypes: readonly ProjectTypeOption[];
   locations: readonly LocationOption[];
   icons: { select: ReactNode; open: ReactNode };
 }
 
 /** Rendered on the server; each control names its message's slot, empty until the form has something to say. */
-export function ContactFields({ nextUrl, projectTypes, locations, icons }: ContactFieldsProps) {
+export function ContactFields({ nextUrl, projectType, projectTypes, locations, icons }: ContactFieldsProps) {
   const select = (field: FormField, label: string, options: readonly { value: string; label: string }[], empty: string) => (
     <Field field={field} label={label}>
       {(props) => (
@@ -36,7 +38,7 @@ export function ContactFields({ nextUrl, projectTypes, locations, icons }: Conta
             {...props}
             name={field}
             required={field === 'projectType'}
-            defaultValue=""
+            defaultValue={field === 'projectType' ? (projectType ?? '') : ''}
             className={`${props.className} h-14 appearance-none pr-12`}
           >
             <option value="">{empty}</option>

@@ -23,6 +23,10 @@ interface ContactFormProps {
   action: string;
   choices: { projectTypes: readonly string[]; locations: readonly string[] };
   priceTable?: PriceTable;
+  /** The price of the project type the page starts with, worked out on the server so it shows before any script. */
+  initialEstimate?: PriceEstimate;
+  /** Or, for a project type the prices leave out, the line saying where its price comes from. */
+  initialNote?: string;
   icons: { send: ReactNode; error: ReactNode };
   children: ReactNode;
 }
@@ -61,14 +65,14 @@ function loadValidator(): Promise<Validate> {
   return schemaLoad;
 }
 
-export function ContactForm({ action, choices, priceTable, icons, children }: ContactFormProps) {
+export function ContactForm({ action, choices, priceTable, initialEstimate, initialNote, icons, children }: ContactFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const validator = useRef<Validate | null>(null);
   const [errors, setErrors] = useState<EnquiryErrors>({});
   const [sending, setSending] = useState(false);
   const [from, setFrom] = useState('');
-  const [estimate, setEstimate] = useState<PriceEstimate | undefined>();
-  const [note, setNote] = useState<string | undefined>();
+  const [estimate, setEstimate] = useState<PriceEstimate | undefined>(initialEstimate);
+  const [note, setNote] = useState<string | undefined>(initialNote);
 
   useEffect(() => {
     const element = form.current;
@@ -178,7 +182,7 @@ export function ContactForm({ action, choices, priceTable, icons, children }: Co
         <button
           type="submit"
           aria-disabled={sending || undefined}
-          className="inline-flex h-14 items-center justify-center gap-2.5 rounded-full bg-brand px-8 text-base font-semibold text-white shadow-[0_10px_30px_-10px_rgb(200_16_46/0.6)] transition-colors hover:bg-brand-deep aria-disabled:cursor-progress aria-disabled:opacity-80"
+          className="inline-flex h-14 shrink-0 items-center justify-center gap-2.5 rounded-full bg-brand px-8 text-base font-semibold whitespace-nowrap text-white shadow-[0_10px_30px_-10px_rgb(200_16_46/0.6)] transition-colors hover:bg-brand-deep aria-disabled:cursor-progress aria-disabled:opacity-80"
         >
           {sending ? 'Sending…' : 'Send Message'}
           {icons.send}

@@ -8,7 +8,7 @@ import { locationOptions, projectTypes } from '@/lib/contact/brief-content';
 import { currentPriceTable } from '@/lib/contact/price-table';
 import { CONTACT_PATH, CONTACT_RECEIVER_PATH, CONTACT_SUCCESS_PATH } from '@/lib/contact/routes';
 import { env } from '@/lib/env';
-import type { PriceEstimate } from '@/lib/pricing';
+import { estimatePrice, unpricedNote, type PriceEstimate } from '@/lib/pricing';
 import { absoluteUrl } from '@/lib/seo';
 import { ContactDetails } from './contact-details';
 import { ContactFields } from './contact-fields';
@@ -23,8 +23,18 @@ const PROMISES = [
   { key: 'area', icon: MapPin, content: 'Lewes, Brighton, London & UK-wide' },
 ];
 
-/** Nothing is pinned: a form column taller than a laptop's window kept "Send Message" below the screen. */
-export async function ContactPage({ sent = false, estimate }: { sent?: boolean; estimate?: PriceEstimate }) {
+interface ContactPageProps {
+  sent?: boolean;
+  estimate?: PriceEstimate;
+  /** A project type chosen by the address (/contact?type=…): the form starts with it and its price. */
+  projectType?: string;
+}
+
+/**
+ * Nothing is pinned: a form column taller than a laptop's window kept "Send Message" below the screen. The form
+ * starts the page: a short header, and the promises inside its card, keep Name and Email in a laptop's first screen.
+ */
+export async function ContactPage({ sent = false, estimate, projectType }: ContactPageProps) {
   const types = projectTypes();
   // The form's island gets the rules of the moment; a confirmation has its range already.
   const prices = sent ? undefined : await currentPriceTable();
@@ -36,19 +46,12 @@ export async function ContactPage({ sent = false, estimate }: { sent?: boolean; 
         title="Let’s Talk About Your Project"
         intro="Planning a film for your business or event? Fill out the form or use the contact details on this page, and I’ll get back to you with ideas and a quote."
         crumbs={[{ name: 'Contact', path: CONTACT_PATH }]}
-        compact={sent}
+        compact
       >
-        <IconList
-          items={PROMISES}
-          className={cn(sent ? 'mt-5' : 'mt-8', 'flex flex-wrap gap-x-8 gap-y-3 text-[0.95rem] font-medium text-ink')}
-          itemClassName="flex items-center gap-2.5"
-          iconClassName="size-5 text-brand"
-        />
+        {sent && <Promises className="mt-5" />}
       </PageHeader>
 
-      <div
-        className={cn('container-page grid gap-8 pb-12 md:pb-16 lg:grid-cols-12 lg:gap-x-12', sent ? 'pt-8' : 'pt-12 md:pt-16')}
-      >
+      <div className={cn('container-page grid gap-8 pb-12 md:pb-16 lg:grid-cols-12 lg:gap-x-12', sent ? 'pt-8' : 'pt-6 md:pt-8')}>
         <div className="space-y-8 lg:col-span-7">
           <section aria-labelledby="get-in-touch" className="rounded-card border border-line bg-white p-6 shadow-card sm:p-10">
             <h2 id="get-in-touch" className="text-display-sm font-bold">
@@ -58,17 +61,18 @@ export async function ContactPage({ sent = false, estimate }: { sent?: boolean; 
               <EnquirySent estimate={estimate} />
             ) : (
               <>
-                <p className="mt-3 mb-8 leading-relaxed text-muted">
-                  A few details are all I need to start. I’ll come back to you with questions, ideas and a clear quote.
-                </p>
+                <Promises className="mt-4 mb-6 border-b border-line pb-6 text-[0.9rem]" />
                 <ContactForm
                   action={env.CONTACT_FORM_ACTION ?? CONTACT_RECEIVER_PATH}
                   choices={{ projectTypes: types.map((type) => type.value), locations: places.map((place) => place.value) }}
                   priceTable={prices}
+                  initialEstimate={projectType ? estimatePrice({ projectType }, prices) : undefined}
+                  initialNote={projectType ? unpricedNote({ projectType }, prices) : undefined}
                   icons={contactFormIcons}
                 >
                   <ContactFields
                     nextUrl={absoluteUrl(CONTACT_SUCCESS_PATH)}
+                    projectType={projectType}
                     projectTypes={types}
                     locations={places}
                     icons={contactFormIcons}
@@ -96,6 +100,17 @@ export async function ContactPage({ sent = false, estimate }: { sent?: boolean; 
         {sent && <Credentials className="lg:col-span-12" listClassName="lg:grid-cols-4" />}
       </div>
     </>
+  );
+}
+
+function Promises({ className }: { className?: string }) {
+  return (
+    <IconList
+      items={PROMISES}
+      className={cn('flex flex-wrap gap-x-6 gap-y-2.5 font-medium text-ink', className)}
+      itemClassName="flex items-center gap-2"
+      iconClassName="size-5 text-brand"
+    />
   );
 }
 

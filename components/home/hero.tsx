@@ -53,7 +53,7 @@ export function Hero({ scrollTargetId }: { scrollTargetId: string }) {
 
       <div className="container-page flex flex-1 flex-col pt-12 pb-8 md:justify-center md:pt-20 md:pb-12">
         <p className="flex items-center gap-3 eyebrow text-white/85">
-          <span aria-hidden className="size-2 rounded-full bg-brand shadow-[0_0_12px_var(--color-brand-glow)]" />
+          <span aria-hidden className="size-2 shrink-0 rounded-full bg-brand shadow-[0_0_12px_var(--color-brand-glow)]" />
           {site.name} · {site.locality}, {site.region}
         </p>
         <h1 id="hero-title" className="mt-6 max-w-3xl font-bold text-white">
@@ -90,7 +90,7 @@ export function Hero({ scrollTargetId }: { scrollTargetId: string }) {
             aria-hidden
             className="flex size-12 items-center justify-center rounded-full border border-white/40 transition-colors group-hover:border-white group-hover:bg-white group-hover:text-ink"
           >
-            <Icon icon={ArrowDown} className="size-5" />
+            <Icon icon={ArrowDown} inline className="size-5" />
           </span>
         </ScrollDownButton>
       </div>

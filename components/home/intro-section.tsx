@@ -33,7 +33,8 @@ export function IntroSection() {
           More about me
         </ArrowLink>
       </div>
-      <div className="lg:col-span-7">
+      {/* Addressed as /#showreel, so posts and pages can point at the film. */}
+      <div id="showreel" className="scroll-mt-24 lg:col-span-7">
         <VideoFacade
           film={showreel.film}
           title={showreel.title}

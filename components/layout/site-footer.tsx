@@ -19,7 +19,7 @@ export function SiteFooter() {
   return (
     <footer className="on-dark bg-ink text-white">
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-12 py-16 md:grid-cols-12 md:gap-x-10 md:py-20">
-        <div className="col-span-2 md:col-span-4">
+        <div className="col-span-2 md:col-span-12 lg:col-span-3">
           <Link href="/" aria-label={`${site.name}, home`} className={`${rowLink} rounded-md`}>
             <BrandMark tone="light" className="text-xl" />
           </Link>
@@ -27,18 +27,18 @@ export function SiteFooter() {
           <SocialLinks className="mt-8 flex gap-3" />
         </div>
 
-        <LinkColumn title="Explore" links={footerSectionLinks()} className="md:col-span-2" />
+        <LinkColumn title="Explore" links={footerSectionLinks()} className="md:col-span-3 lg:col-span-2" />
 
-        <LinkColumn title="Services" links={footerServiceLinks()} className="md:col-span-3" />
+        <LinkColumn title="Services" links={footerServiceLinks()} className="md:col-span-4 lg:col-span-3" />
 
-        <div className="col-span-2 md:col-span-3">
+        <div className="col-span-2 md:col-span-5 lg:col-span-4">
           <h2 className="eyebrow text-muted-on-dark">Get in Touch</h2>
           <ul className="mt-3 md:mt-5 md:space-y-3">
             <li className="flex items-center gap-3">
               <Icon icon={Mail} className="size-4 shrink-0 text-brand-glow" />
               <a
                 href={`mailto:${site.email}`}
-                className={`${rowLink} break-all text-white/90 underline-offset-4 hover:text-brand-glow hover:underline`}
+                className={`${rowLink} whitespace-nowrap text-white/90 underline-offset-4 hover:text-brand-glow hover:underline`}
               >
                 {site.email}
               </a>

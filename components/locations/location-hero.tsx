@@ -1,6 +1,8 @@
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Image } from '@/components/ui/image';
 import type { Location } from '@/content/schema';
+import { quoteHref } from '@/lib/contact/routes';
 import { VIDEOGRAPHER_IN } from '@/lib/page-titles';
 import { locationPagePath } from '@/lib/routes';
 
@@ -20,9 +22,9 @@ export function LocationHero({ location }: { location: Location }) {
       <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-r from-ink/60 to-transparent" />
       <div className="container-page flex min-h-[28rem] flex-col pt-8 pb-14 md:min-h-[36rem] md:pt-12 md:pb-20">
         <Breadcrumbs tone="light" crumbs={[{ name: `Videographer in ${location.name}`, path: locationPagePath(location) }]} />
-        <div className="mt-auto pt-24">
+        <div className="mt-auto pt-16 md:pt-24">
           <p className="flex items-center gap-3 eyebrow text-white/85">
-            <span aria-hidden className="size-2 rounded-full bg-brand" />
+            <span aria-hidden className="size-2 shrink-0 rounded-full bg-brand" />
             Locations · {location.name}
           </p>
           <h1 className="mt-5 font-bold text-white">
@@ -33,6 +35,9 @@ export function LocationHero({ location }: { location: Location }) {
               {location.name}
             </span>
           </h1>
+          <ButtonLink href={quoteHref(locationPagePath(location))} size="lg" arrow data-hero-quote className="mt-8">
+            Get a Quote
+          </ButtonLink>
         </div>
       </div>
     </header>

@@ -65,7 +65,11 @@ export async function LocationPage({ location }: { location: Location }) {
       {projects.length > 0 ? (
         <RelatedWork
           title={`Recent Work in ${location.name}`}
-          intro={`Films made for clients in and around ${location.name}.`}
+          intro={
+            projects.length === 1
+              ? `The one film made in ${location.name} in the portfolio so far; the full portfolio has the rest of my work.`
+              : `Films made for clients in and around ${location.name}.`
+          }
           projects={projects}
         />
       ) : (

@@ -18,7 +18,7 @@ export function PortfolioNote({ location, projects }: { location: Location; proj
       projects={work}
       action={
         <ButtonLink href="/contact" arrow>
-          Plan a {location.name} Film
+          Get a Quote
         </ButtonLink>
       }
     />

@@ -1,10 +1,12 @@
 'use client';
 
-import { useId, useRef, useSyncExternalStore, type ReactNode, type Ref } from 'react';
+import { useId, useRef, useSyncExternalStore, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { flushSync } from 'react-dom';
 import { filterKey, filtersFromSearch, searchForFilters, type FilterChoice, type FilterValues } from './portfolio-filter-query';
 
 interface PortfolioBrowserProps extends FilterValues {
+  /** The filters of the page as sent: the server renders a page per shared filtered address. */
+  initial: FilterChoice;
   /** Slugs of the projects each filter combination shows (see `filterKey`), worked out on the server. */
   matches: Record<string, string[]>;
   cards: { slug: string; card: ReactNode }[];
@@ -23,17 +25,20 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** Filters live in the address bar, so a view can be shared; the server and visitors without JavaScript see every project. */
-export function PortfolioBrowser({ categories, locations, matches, cards, labels, resetIcon }: PortfolioBrowserProps) {
+/**
+ * Filters live in the address bar, so a view can be shared; the server sends the page of the address's filters, and
+ * each filter is a link to its address, so they work without JavaScript too. With it, a click filters in place.
+ */
+export function PortfolioBrowser({ initial, categories, locations, matches, cards, labels, resetIcon }: PortfolioBrowserProps) {
   const search = useSyncExternalStore(
     subscribe,
     () => window.location.search,
-    () => '',
+    () => searchForFilters(initial),
   );
   const filters = filtersFromSearch(search, { categories, locations });
   const shown = new Set(matches[filterKey(filters)] ?? []);
   const visible = cards.filter((entry) => shown.has(entry.slug));
-  const firstFilter = useRef<HTMLButtonElement>(null);
+  const firstFilter = useRef<HTMLAnchorElement>(null);
 
   const choose = (next: FilterChoice) => {
     const { pathname, hash } = window.location;
@@ -64,6 +69,7 @@ export function PortfolioBrowser({ categories, locations, matches, cards, labels
             labels={labels}
             countOf={(value) => matches[filterKey({ ...filters, [key]: value })]?.length ?? 0}
             selected={filters[key]}
+            hrefOf={(value) => `${PORTFOLIO_PATH}${searchForFilters({ ...filters, [key]: value })}`}
             onSelect={(value) => choose({ ...filters, [key]: value })}
             firstRef={firstRef}
           />
@@ -86,19 +92,29 @@ export function PortfolioBrowser({ categories, locations, matches, cards, labels
         <div className="mt-8 flex flex-col items-center rounded-card border border-dashed border-line bg-white/60 px-6 py-20 text-center">
           <h2 className="text-2xl font-bold md:text-3xl">No projects match your current filters</h2>
           <p className="mt-3 max-w-md text-muted">Try changing your category or location selection to see more projects.</p>
-          <button
-            type="button"
-            onClick={reset}
+          <a
+            href={PORTFOLIO_PATH}
+            onClick={(event) => {
+              if (!plainClick(event)) return;
+              event.preventDefault();
+              reset();
+            }}
             className="mt-8 inline-flex h-12 items-center gap-2 rounded-full bg-ink px-6 text-sm font-semibold text-white transition-colors hover:bg-brand"
           >
             {resetIcon}
             Reset Filters
-          </button>
+          </a>
         </div>
       )}
     </div>
   );
 }
+
+const PORTFOLIO_PATH = '/portfolio';
+
+/** A click the page handles itself; one opening a new tab or window is the browser's. */
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 interface FilterGroupProps {
   label: string;
@@ -106,12 +122,16 @@ interface FilterGroupProps {
   labels: Record<string, string>;
   countOf: (option: string) => number;
   selected: string;
+  hrefOf: (value: string) => string;
   onSelect: (value: string) => void;
-  firstRef?: Ref<HTMLButtonElement>;
+  firstRef?: Ref<HTMLAnchorElement>;
 }
 
-/** Pill toggles (aria-pressed); one that would show no projects is disabled rather than a dead end. */
-function FilterGroup({ label, options, labels, countOf, selected, onSelect, firstRef }: FilterGroupProps) {
+/**
+ * Pill links to each filter's address (the chosen one marked aria-current); one that would show no projects is
+ * shown without a link rather than leading to a dead end.
+ */
+function FilterGroup({ label, options, labels, countOf, selected, hrefOf, onSelect, firstRef }: FilterGroupProps) {
   const labelId = useId();
   return (
     <div role="group" aria-labelledby={labelId} className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-5">
@@ -123,29 +143,44 @@ function FilterGroup({ label, options, labels, countOf, selected, onSelect, firs
           const pressed = option === selected;
           const count = countOf(option);
           const empty = count === 0 && !pressed;
-          return (
-            <button
-              key={option}
-              ref={index === 0 ? firstRef : undefined}
-              type="button"
-              data-value={option}
-              aria-pressed={pressed}
-              disabled={empty}
-              onClick={() => onSelect(option)}
-              className={`inline-flex h-11 items-center gap-2 rounded-full border px-3.5 text-sm font-semibold transition-colors duration-200 md:h-10 md:px-4 ${
-                pressed
-                  ? 'border-ink bg-ink text-white'
-                  : empty
-                    ? 'cursor-not-allowed border-dashed border-line bg-transparent text-muted'
-                    : 'border-line bg-white text-ink hover:border-ink'
-              }`}
-            >
+          const className = `inline-flex h-11 items-center gap-2 rounded-full border px-3.5 whitespace-nowrap text-sm font-semibold transition-colors duration-200 md:h-10 md:px-4 ${
+            pressed
+              ? 'border-ink bg-ink text-white'
+              : empty
+                ? 'cursor-not-allowed border-dashed border-line bg-transparent text-muted'
+                : 'border-line bg-white text-ink hover:border-ink'
+          }`;
+          const content = (
+            <>
               {labels[option] ?? option}
               <span data-count className={`text-xs font-medium tabular-nums ${pressed ? 'text-white/70' : 'text-muted'}`}>
                 {count}
                 <span className="sr-only">{count === 1 ? ' project' : ' projects'}</span>
               </span>
-            </button>
+            </>
+          );
+          if (empty)
+            return (
+              <span key={option} data-value={option} className={className}>
+                {content}
+              </span>
+            );
+          return (
+            <a
+              key={option}
+              ref={index === 0 ? firstRef : undefined}
+              href={hrefOf(option)}
+              data-value={option}
+              aria-current={pressed || undefined}
+              onClick={(event) => {
+                if (!plainClick(event)) return;
+                event.preventDefault();
+                onSelect(option);
+              }}
+              className={className}
+            >
+              {content}
+            </a>
           );
         })}
       </div>

@@ -1,8 +1,12 @@
 import { BackLink } from '@/components/ui/back-link';
+import { ButtonLink } from '@/components/ui/button-link';
 import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
 import { ProjectVideoFacade } from '@/components/video/video-facade';
 import type { Project } from '@/content/schema';
 import { cn } from '@/lib/cn';
+import { projectTypeOfProject } from '@/lib/content';
+import { projectPagePath } from '@/lib/routes';
+import { quoteHrefFor } from '@/lib/static-views';
 
 export function ProjectHero({ project }: { project: Project }) {
   const portrait = project.orientation === 'portrait';
@@ -17,7 +21,7 @@ export function ProjectHero({ project }: { project: Project }) {
         <div className={cn('mt-10 md:mt-14', portrait && 'grid items-center gap-12 md:grid-cols-[minmax(0,1fr)_auto] lg:gap-20')}>
           <div>
             <p className="inline-flex items-center gap-2 rounded-full border border-white/20 px-3 py-1 text-sm font-semibold">
-              <span aria-hidden className="size-1.5 rounded-full bg-brand" />
+              <span aria-hidden className="size-1.5 shrink-0 rounded-full bg-brand" />
               {project.category}
             </p>
             <h1 className="mt-6 max-w-4xl text-display-md font-bold md:text-display-lg">
@@ -38,6 +42,16 @@ export function ProjectHero({ project }: { project: Project }) {
             >
               <KeepHyphenated text={project.excerpt} />
             </p>
+            {/* Opens the form on this film's kind of project, with its price. */}
+            <ButtonLink
+              href={quoteHrefFor(projectTypeOfProject(project), projectPagePath(project))}
+              size="lg"
+              arrow
+              data-hero-quote
+              className="mt-8"
+            >
+              Get a Quote
+            </ButtonLink>
           </div>
 
           <ProjectVideoFacade

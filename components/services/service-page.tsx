@@ -58,7 +58,11 @@ export async function ServicePage({ service }: { service: Service }) {
       {projects.length > 0 && (
         <RelatedWork
           title={`${service.title} Projects`}
-          intro="Recent films made for clients with a similar brief."
+          intro={
+            projects.length === 1
+              ? `The one ${service.title.toLowerCase()} film in the portfolio so far; the full portfolio has the rest of my work.`
+              : 'Recent films made for clients with a similar brief.'
+          }
           projects={projects}
         />
       )}

@@ -37,14 +37,15 @@ export function ButtonLink({
     <Anchor
       {...props}
       className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-200',
+        // A label on one line: a button that wraps reads as two.
+        'inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors duration-200',
         size === 'lg' ? 'h-14 px-8 text-base' : 'h-12 px-6 text-sm',
         variants[variant],
         className,
       )}
     >
       {children}
-      {arrow && <Icon icon={ArrowRight} className={size === 'lg' ? 'size-5' : 'size-4'} />}
+      {arrow && <Icon icon={ArrowRight} inline className={size === 'lg' ? 'size-5' : 'size-4'} />}
     </Anchor>
   );
 }

@@ -14,7 +14,8 @@ export function ClientsList({ clients }: { clients: ClientMention[] }) {
     <div data-clients className="border-y border-line bg-white py-10 md:py-12">
       <div className="container-page flex flex-col gap-6 lg:flex-row lg:items-center lg:gap-12">
         <h2 className="shrink-0 eyebrow text-brand">Clients I Have Filmed For</h2>
-        <ul className="flex flex-wrap items-center gap-x-8 gap-y-3">
+        {/* Names flow as text whose lines are balanced, so no name is left alone on the last line. */}
+        <ul className="text-balance">
           {clients.map((client) => {
             const mark = client.logo ? (
               <Image
@@ -26,10 +27,12 @@ export function ClientsList({ clients }: { clients: ClientMention[] }) {
                 className="h-8 w-auto max-w-40 object-contain"
               />
             ) : (
-              <span className="font-display text-xl font-bold tracking-tight text-ink md:text-2xl">{client.name}</span>
+              <span className="font-display text-lg font-bold tracking-tight whitespace-nowrap text-ink sm:text-xl md:text-2xl">
+                {client.name}
+              </span>
             );
             return (
-              <li key={client.name}>
+              <li key={client.name} className="mr-6 inline-block py-1.5 align-middle last:mr-0 md:mr-8">
                 {client.href ? (
                   <a
                     href={client.href}

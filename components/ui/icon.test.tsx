@@ -1,5 +1,6 @@
 import { ArrowRight, Check } from 'lucide';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { iconSprite } from '@/lib/icons/sprite';
 import { iconId } from '@/lib/icons/sprite-id';
 import { Icon } from './icon';
 
@@ -8,6 +9,15 @@ describe('Icon', () => {
     const html = renderToStaticMarkup(<Icon icon={ArrowRight} className="size-4" />);
     expect(html).toBe(`<svg class="icon size-4" aria-hidden="true"><use href="/icons.svg#${iconId(ArrowRight)}"></use></svg>`);
     expect(html).not.toContain('<path');
+  });
+
+  it('draws an icon of the first screen in the page itself, with the shapes of the sprite’s symbol', () => {
+    const html = renderToStaticMarkup(<Icon icon={ArrowRight} inline className="size-4" />);
+    expect(html).not.toContain('<use');
+    expect(html).toContain('viewBox="0 0 24 24"');
+    const symbol = iconSprite([ArrowRight]).match(/<symbol[^>]*>(.*?)<\/symbol>/)![1]!;
+    // The same shapes, as React writes them (<path …></path> where the sprite writes <path …/>).
+    expect(html.replace(/><\/(path|circle|line|rect|polyline|polygon)>/g, '/>')).toContain(symbol);
   });
 
   it('draws different icons from different symbols', () => {

@@ -1,0 +1,62 @@
+import { PROJECT_CATEGORIES } from '@/content/model';
+import { briefChoices, locationSlugs } from './contact/brief-content';
+import { CONTACT_PATH } from './contact/routes';
+
+// A shared address with a choice in its query (/contact?type=event, /portfolio?category=event) is served a page
+// pre-rendered for that choice, so the choice shows at first paint and without JavaScript. Only the choices the site
+// has are mapped; anything else gets the plain page, so a made-up value adds no page to the cache.
+
+export const PROJECT_TYPE_PARAM = 'type';
+const CONTACT_TYPE_PATH = `${CONTACT_PATH}/project`;
+
+export const PORTFOLIO_PATH = '/portfolio';
+const PORTFOLIO_VIEW_PATH = `${PORTFOLIO_PATH}/view`;
+const ALL = 'all';
+
+/** The one value of a parameter, as the site spells it (case and surrounding spaces aside), or undefined. */
+function single(params: URLSearchParams, key: string, allowed: readonly string[]): string | undefined {
+  const values = params.getAll(key);
+  if (values.length !== 1) return undefined;
+  const wanted = values[0]!.trim().toLowerCase();
+  return allowed.find((value) => value === wanted);
+}
+
+/** The contact page with a project type already chosen; `from` names the page the visitor came from. */
+export function quoteHrefFor(projectType: string | undefined, from?: string): string {
+  const query = new URLSearchParams();
+  if (projectType) query.set(PROJECT_TYPE_PARAM, projectType);
+  // The page's own path is readable as it is, as in every other quote link.
+  const search = [query.toString(), from ? `from=${encodeURI(from)}` : ''].filter(Boolean).join('&');
+  return search ? `${CONTACT_PATH}?${search}` : CONTACT_PATH;
+}
+
+export const contactTypeParams = (): { type: string }[] => briefChoices().projectTypes.map((type) => ({ type }));
+
+/** Lower-case category names as the portfolio's filters spell them, and their address segments. */
+export const portfolioCategoryValues = (): string[] => PROJECT_CATEGORIES.map((category) => category.toLowerCase());
+const segmentOf = (value: string) => value.replace(/\s+/g, '-');
+export const valueOfSegment = (segment: string) => segment.replace(/-/g, ' ');
+
+export function portfolioViewParams(): { category: string; location: string }[] {
+  const categories = [ALL, ...portfolioCategoryValues()];
+  const places = [ALL, ...locationSlugs()];
+  return categories
+    .flatMap((category) => places.map((location) => ({ category: segmentOf(category), location })))
+    .filter((view) => view.category !== ALL || view.location !== ALL);
+}
+
+/** Where a page address with a known choice in its query is rendered, or undefined for the plain page. */
+export function staticViewPath(pathname: string, params: URLSearchParams): string | undefined {
+  // The confirmation has rewrites of its own.
+  if (pathname === CONTACT_PATH && !params.has('success')) {
+    const type = single(params, PROJECT_TYPE_PARAM, briefChoices().projectTypes);
+    return type ? `${CONTACT_TYPE_PATH}/${type}` : undefined;
+  }
+  if (pathname === PORTFOLIO_PATH) {
+    const category = single(params, 'category', portfolioCategoryValues()) ?? ALL;
+    const location = single(params, 'location', locationSlugs()) ?? ALL;
+    if (category === ALL && location === ALL) return undefined;
+    return `${PORTFOLIO_VIEW_PATH}/${segmentOf(category)}/${location}`;
+  }
+  return undefined;
+}
