@@ -6,7 +6,7 @@ import { contactTypeParams } from '@/lib/static-views';
 /** Served for /contact?type=… by proxy.ts: the contact page with that project type chosen, one page per type. */
 export const dynamicParams = false;
 
-/** PORTFOLIO_REVALIDATE_SECONDS (prices from Contentful): route segment config must be a literal. */
+/** Matches PORTFOLIO_REVALIDATE_SECONDS and PRICING_REVALIDATE_SECONDS: testimonials and prices from Contentful; route segment config must be a literal. */
 export const revalidate = 300;
 
 export const metadata: Metadata = contactMetadata;

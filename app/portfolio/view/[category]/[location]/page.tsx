@@ -5,7 +5,7 @@ import { portfolioViewParams, valueOfSegment } from '@/lib/static-views';
 /** Served for /portfolio?category=…&location=… by proxy.ts: one page per combination of the filters' values. */
 export const dynamicParams = false;
 
-/** PORTFOLIO_REVALIDATE_SECONDS: route segment config must be a literal. */
+/** Matches PORTFOLIO_REVALIDATE_SECONDS: route segment config must be a literal. */
 export const revalidate = 300;
 
 export const metadata = portfolioMetadata;
