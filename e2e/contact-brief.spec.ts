@@ -368,7 +368,22 @@ test('as served, every quote button and header or footer link to the contact pag
       .filter((link) => !(path === '/sitemap' && link.closest('main li')))
       .map((link) => link.getAttribute('href'));
     expect(hrefs.length, path).toBeGreaterThanOrEqual(2);
-    for (const href of hrefs) expect(href, path).toBe(`/contact?from=${path}`);
+    for (const href of hrefs) {
+      // A service's or film's quote button also chooses its project type.
+      const url = new URL(href!, 'http://site');
+      expect(url.pathname, path).toBe('/contact');
+      expect(url.searchParams.get('from'), path).toBe(path);
+      expect(
+        [...url.searchParams.keys()].filter((key) => key !== 'from' && key !== 'type'),
+        href!,
+      ).toEqual([]);
+      const type = url.searchParams.get('type');
+      if (type !== null)
+        expect(
+          services.map((service) => projectTypeOf(service).value),
+          href!,
+        ).toContain(type);
+    }
   });
 });
 

@@ -173,7 +173,14 @@ test('made-up portfolio filters and project types get the plain page and add not
   // The real choices and one made-up address of each kind first: the shared cache fills on a page's first request,
   // the 404 page's included. What follows must add nothing more.
   for (const { url } of [instance, shared]) {
-    for (const address of ['/portfolio', '/contact', '/portfolio?category=event', '/contact?type=event'])
+    for (const address of [
+      '/portfolio',
+      '/contact',
+      '/portfolio?category=event',
+      '/contact?type=event',
+      '/portfolio?category=warm-up&location=warm-up',
+      '/contact?type=warm-up',
+    ])
       expect((await timedGet(url + address)).response.status, address).toBe(200);
     for (const address of ['/portfolio/view/warm-up/all', '/contact/project/warm-up'])
       expect((await timedGet(url + address)).response.status, address).toBe(404);

@@ -283,8 +283,14 @@ test('a pair of filters no film matches shows the two messages, and Reset Filter
     const shown = projects.length - hidden.length + 2;
     // Polled until the portfolio is rendered again with the change (stale-while-revalidate: a visit or two).
     await expect.poll(async () => (await projectCards(request)).length, REFRESH).toBe(shown);
-    // A shared or typed address leads there.
-    await page.goto(`/portfolio?${new URLSearchParams({ category, location })}`);
+    // A shared or typed address leads there. Its filtered view is a page of its own, rendered again the same way.
+    const filtered = `/portfolio?${new URLSearchParams({ category, location })}`;
+    const ofAll = async () => {
+      const { document } = await fetchDocument(request, filtered);
+      return /of (\d+) projects/.exec(document.querySelector('main')?.textContent ?? '')?.[1];
+    };
+    await expect.poll(ofAll, REFRESH).toBe(String(shown));
+    await page.goto(filtered);
     await expect(page.getByText('No projects match your current filters', { exact: true })).toBeVisible();
     await expect(cards).toHaveCount(0);
     await expect(
