@@ -68,28 +68,18 @@ export function sampleContent(sources: ContentSources, root: string = process.cw
   const fromContent = (typeId: string) => !sources.heldByContentful.has(typeId);
   const postsShown = !sources.blogFromContentful;
 
-  if (fromContent(testimonialType.id)) {
-    const items = marked(testimonials).map((entry) => entry.name);
+  // The three kinds Contentful can take over, each listed from content/ until the space holds one.
+  const kinds = [
+    { type: testimonialType, items: marked(testimonials).map((entry) => entry.name), noun: 'testimonial', file: 'testimonials' },
+    { type: projectType, items: marked(projects).map((entry) => entry.title), noun: 'film', file: 'projects' },
+    { type: clientType, items: marked(clients).map((entry) => entry.name), noun: 'client', file: 'clients' },
+  ];
+  for (const { type, items, noun, file } of kinds) {
+    if (!fromContent(type.id)) continue;
     add(
-      counted(items.length, 'sample testimonial', 'sample testimonials'),
+      counted(items.length, `sample ${noun}`, `sample ${noun}s`),
       items,
-      `content/testimonials.ts, or ${inContentful(testimonialType)} (once the space holds one, content/’s are no longer shown)`,
-    );
-  }
-  if (fromContent(projectType.id)) {
-    const items = marked(projects).map((entry) => entry.title);
-    add(
-      counted(items.length, 'sample film', 'sample films'),
-      items,
-      `content/projects.ts, or ${inContentful(projectType)} (once the space holds one, content/’s are no longer shown)`,
-    );
-  }
-  if (fromContent(clientType.id)) {
-    const items = marked(clients).map((entry) => entry.name);
-    add(
-      counted(items.length, 'sample client', 'sample clients'),
-      items,
-      `content/clients.ts, or ${inContentful(clientType)} (once the space holds one, content/’s are no longer shown)`,
+      `content/${file}.ts, or ${inContentful(type)} (once the space holds one, content/’s are no longer shown)`,
     );
   }
   if (postsShown) {
