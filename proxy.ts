@@ -5,6 +5,7 @@ import { blogListPageResponse, isBlogListPagePath } from '@/lib/blog/list-page-g
 import { briefChoices } from '@/lib/contact/brief-content';
 import { parseBriefKey } from '@/lib/contact/brief-key';
 import { confirmationRoute, CONTACT_PATH, CONTACT_SUCCESS_PATH } from '@/lib/contact/routes';
+import { isThanksToken } from '@/lib/contact/thanks';
 import { lookUpPostKey, postKeyKnownNow } from '@/lib/contentful/known-posts';
 import { knownProjects } from '@/lib/contentful/portfolio-read';
 import { IMAGE_OPTIMIZER_PATH, imageRequestProblem } from '@/lib/http/image-request';
@@ -50,7 +51,7 @@ export async function proxy(request: NextRequest) {
   // their own. The check reads no prices: the owner's rules live in Contentful, and the page reads them itself.
   const isBriefKey = (key: string) => parseBriefKey(key, briefChoices()) !== undefined;
   if (pathname === CONTACT_PATH) {
-    const confirmation = confirmationRoute(searchParams, isBriefKey);
+    const confirmation = confirmationRoute(searchParams, isBriefKey, isThanksToken);
     if (confirmation === 'refused') return NextResponse.redirect(new URL(CONTACT_SUCCESS_PATH, request.url), 307);
     if (confirmation) {
       const url = request.nextUrl.clone();

@@ -3,8 +3,11 @@ import { TestimonialsBand } from '@/components/testimonials/testimonials-band';
 import { IconList } from '@/components/ui/check-list';
 import { CredentialsList } from '@/components/ui/credentials-list';
 import { PageHeader } from '@/components/ui/page-header';
+import type { Project } from '@/content/schema';
+import { site } from '@/content/site';
 import { cn } from '@/lib/cn';
 import { locationOptions, projectTypes } from '@/lib/contact/brief-content';
+import { confirmationSteps } from '@/lib/contact/confirmation';
 import { currentPriceTable } from '@/lib/contact/price-table';
 import { CONTACT_PATH, CONTACT_RECEIVER_PATH, CONTACT_SUCCESS_PATH } from '@/lib/contact/routes';
 import { env } from '@/lib/env';
@@ -26,6 +29,10 @@ const PROMISES = [
 interface ContactPageProps {
   sent?: boolean;
   estimate?: PriceEstimate;
+  /** On the confirmation: the visitor's first name, when the address carries it sealed and still fresh. */
+  firstName?: string;
+  /** On the confirmation: a film like the brief's. */
+  film?: Project;
   /** A project type chosen by the address (/contact?type=…): the form starts with it and its price. */
   projectType?: string;
 }
@@ -34,7 +41,7 @@ interface ContactPageProps {
  * Nothing is pinned: a form column taller than a laptop's window kept "Send Message" below the screen. The form
  * starts the page: a short header, and the promises inside its card, keep Name and Email in a laptop's first screen.
  */
-export async function ContactPage({ sent = false, estimate, projectType }: ContactPageProps) {
+export async function ContactPage({ sent = false, estimate, firstName, film, projectType }: ContactPageProps) {
   const types = projectTypes();
   // The form's island gets the rules of the moment; a confirmation has its range already.
   const prices = sent ? undefined : await currentPriceTable();
@@ -42,9 +49,18 @@ export async function ContactPage({ sent = false, estimate, projectType }: Conta
   return (
     <>
       <PageHeader
-        eyebrow="Contact"
-        title="Let’s Talk About Your Project"
-        intro="Planning a film for your business or event? Fill out the form or use the contact details on this page, and I’ll get back to you with ideas and a quote."
+        {...(sent
+          ? {
+              eyebrow: 'Enquiry sent',
+              title: firstName ? `Thank you, ${firstName}` : 'Thank you for your enquiry',
+              intro: 'Your message is with me. Below is what happens next, and what you can do in the meantime.',
+            }
+          : {
+              eyebrow: 'Contact',
+              title: 'Let’s Talk About Your Project',
+              intro:
+                'Planning a film for your business or event? Fill out the form or use the contact details on this page, and I’ll get back to you with ideas and a quote.',
+            })}
         crumbs={[{ name: 'Contact', path: CONTACT_PATH }]}
         compact
       >
@@ -58,7 +74,7 @@ export async function ContactPage({ sent = false, estimate, projectType }: Conta
               Get in Touch
             </h2>
             {sent ? (
-              <EnquirySent estimate={estimate} />
+              <EnquirySent estimate={estimate} steps={confirmationSteps(site, film)} />
             ) : (
               <>
                 <Promises className="mt-4 mb-6 border-b border-line pb-6 text-[0.9rem]" />

@@ -3,11 +3,13 @@ import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { site } from '@/content/site';
 import { CONTACT_PATH } from '@/lib/contact/routes';
+import type { NextStep } from '@/lib/contact/confirmation';
 import type { PriceEstimate } from '@/lib/pricing';
+import { ConfirmationSteps } from './confirmation-steps';
 import { PriceEstimateBox } from './price-estimate';
 
 /** In the pre-rendered HTML; role="status" and autofocus make the confirmation both seen and read out. */
-export function EnquirySent({ estimate }: { estimate?: PriceEstimate }) {
+export function EnquirySent({ estimate, steps }: { estimate?: PriceEstimate; steps: readonly NextStep[] }) {
   return (
     <div className="mt-6">
       <div
@@ -35,6 +37,7 @@ export function EnquirySent({ estimate }: { estimate?: PriceEstimate }) {
           <PriceEstimateBox estimate={estimate} />
         </div>
       )}
+      <ConfirmationSteps steps={steps} />
       <p className="mt-6 text-[0.95rem] text-muted">
         Something to add?{' '}
         <Link href={CONTACT_PATH} className="font-semibold text-ink underline underline-offset-4 hover:text-brand">

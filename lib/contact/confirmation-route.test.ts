@@ -4,9 +4,11 @@ import { briefChoices } from './brief-content';
 import { briefKey, parseBriefKey } from './brief-key';
 import { EXTRAS, FILM_LENGTHS, SHOOT_DAYS } from './enquiry-fields';
 import { confirmationRoute } from './routes';
+import { isThanksToken, sealThanks } from './thanks';
 
 const isBriefKey = (key: string) => parseBriefKey(key, briefChoices()) !== undefined;
-const route = (query: string) => confirmationRoute(new URLSearchParams(query), isBriefKey);
+const route = (query: string) => confirmationRoute(new URLSearchParams(query), isBriefKey, isThanksToken);
+const thanks = sealThanks('Jo', 's'.repeat(64));
 
 const [projectType] = briefChoices().projectTypes;
 const key = briefKey({
@@ -28,6 +30,20 @@ describe('confirmationRoute', () => {
     expect(route(`success=true&brief=${key}`)).toBe(`/contact/sent/${key}`);
     expect(route(`brief=${key}&success=true`)).toBe(`/contact/sent/${key}`);
     expect(route(`%73uccess=true&%62rief=${encodeURIComponent(key).replace(/_/g, '%5F')}`)).toBe(`/contact/sent/${key}`);
+  });
+
+  it('lets a sealed first name through in the query: with a brief to its page, without one to the thanks by name', () => {
+    expect(route(`success=true&brief=${key}&thanks=${thanks}`)).toBe(`/contact/sent/${key}`);
+    expect(route(`thanks=${thanks}&success=true`)).toBe('/contact/sent/thanks');
+    for (const query of [
+      `success=true&thanks=${thanks}&thanks=${thanks}`,
+      `success=true&brief=${key}&thanks=jo`,
+      `success=true&thanks=${thanks.toUpperCase()}`,
+      `success=true&brief=${key}&thanks=`,
+      `success=true&brief=madeup-1&thanks=${thanks}`,
+    ]) {
+      expect([query, route(query)]).toEqual([query, 'refused']);
+    }
   });
 
   it('refuses every other confirmation address: made-up keys, repeated or contradicting parameters', () => {

@@ -1,12 +1,14 @@
 import { services } from '@/content/services';
 import { env } from '@/lib/env';
-import { locationOptions, projectTypes } from './brief-content';
+import { briefChoices, locationOptions, projectTypes } from './brief-content';
+import { parseBriefKey } from './brief-key';
 import { enquiryStoreFor } from './enquiry-store';
 import { smtpDelivery } from './mail-transport';
 import { Outbox, outboxDirFor } from './outbox';
 import { currentPriceTable } from './price-table';
 import { createEnquiryLimiter } from './rate-limit';
 import type { ReceiverOptions } from './receiver';
+import { siteLinkSecret } from './thanks-secret';
 
 const SERVICES = Symbol.for('kestrel.contact.receiverServices');
 
@@ -24,7 +26,9 @@ export function contactReceiverServices(): ReceiverOptions {
     trustedProxies: env.CONTACT_TRUSTED_PROXIES,
     siteOrigins: [new URL(env.SITE_URL).origin],
     projectTypes: projectTypes(),
+    thanksSecret: siteLinkSecret,
     brief: {
+      isBriefKey: (key) => parseBriefKey(key, briefChoices()) !== undefined,
       locations: locationOptions(),
       priceTable: currentPriceTable,
       origins: [new URL(env.SITE_URL).origin],

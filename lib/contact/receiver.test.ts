@@ -7,6 +7,7 @@ import type { Enquiry } from './enquiry-schema';
 import type { StoredEnquiry } from './enquiry-store';
 import { createEnquiryLimiter } from './rate-limit';
 import { MAX_ENQUIRY_BYTES, receiveEnquiry, type BriefSettings } from './receiver';
+import { openThanks, THANKS_MINUTES } from './thanks';
 
 const valid = { name: 'Jo Bloggs', email: 'jo@example.co.uk', projectType: 'event', message: 'A conference in May.' };
 
@@ -51,6 +52,37 @@ describe('receiveEnquiry', () => {
       const response = await receiveEnquiry(post(formBody({ ...valid, _gotcha: '', _next: next })), { store });
       expect(response.headers.get('location')).toBe('/contact?success=true');
     }
+  });
+
+  it('seals the first name into the confirmation’s address, where only the site’s secret opens it, and only for a while', async () => {
+    const { store } = memoryStore();
+    const secret = 'k'.repeat(64);
+    const at = new Date();
+    const response = await receiveEnquiry(post(formBody({ ...valid, name: '  Zoë Ó Súilleabháin ' })), {
+      store,
+      now: () => at,
+      thanksSecret: async () => secret,
+    });
+    const location = new URL(response.headers.get('location')!, 'http://site.test');
+    expect(location.searchParams.get('success')).toBe('true');
+    const token = location.searchParams.get('thanks')!;
+    expect(response.headers.get('location')).not.toContain('Zo');
+    expect(openThanks(token, secret, at.getTime())).toBe('Zoë');
+    expect(openThanks(token, 'x'.repeat(64), at.getTime())).toBeUndefined();
+    expect(openThanks(token, secret, at.getTime() + THANKS_MINUTES * 60_000)).toBeUndefined();
+  });
+
+  it('thanks without the name when the secret cannot be read, and still confirms the stored enquiry', async () => {
+    const { store, stored } = memoryStore();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await receiveEnquiry(post(formBody(valid)), {
+      store,
+      thanksSecret: async () => Promise.reject(new Error('EACCES')),
+    });
+    error.mockRestore();
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/contact?success=true');
+    expect(stored).toHaveLength(1);
   });
 
   it('answers a filled honeypot like a success and stores nothing', async () => {
@@ -430,6 +462,23 @@ describe('receiveEnquiry', () => {
       const none = await receiveEnquiry(post(briefForm.toString()), { store, brief: changing });
       const lows = stored.map((entry) => (entry.enquiry as StoredEnquiry).priceLow);
       expect(lows).toEqual([1250, 2250, undefined]);
+      expect(none.headers.get('location')).toBe('/contact?success=true');
+    });
+
+    it('carries the brief of a service’s type without a price too, for a film like it; never one of a type no service has', async () => {
+      const { store } = memoryStore();
+      const isBriefKey = (key: string) => parseBriefKey(key, { projectTypes: ['event'], locations: ['big-city'] }) !== undefined;
+      const unpriced = await receiveEnquiry(post(briefForm.toString()), {
+        store,
+        brief: { ...brief, priceTable: undefined, isBriefKey },
+      });
+      const location = new URL(unpriced.headers.get('location')!, 'https://films.test');
+      expect(parseBriefKey(location.searchParams.get('brief') ?? '', { projectTypes: ['event'], locations: ['big-city'] })).toMatchObject(
+        { projectType: 'event', length: '1-3', location: 'big-city' },
+      );
+      const other = new URLSearchParams(briefForm);
+      other.set('projectType', 'other');
+      const none = await receiveEnquiry(post(other.toString()), { store, brief: { ...brief, isBriefKey } });
       expect(none.headers.get('location')).toBe('/contact?success=true');
     });
 

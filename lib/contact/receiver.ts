@@ -24,6 +24,7 @@ import type { EnquiryLimiter } from './rate-limit';
 import { readFormBody } from './read-form-body';
 import { receiverPage } from './receiver-page';
 import { contactSuccessPath } from './routes';
+import { firstNameOf, sealThanks } from './thanks';
 
 export { MAX_ENQUIRY_BYTES };
 
@@ -38,6 +39,8 @@ export interface ReceiverOptions {
   brief?: BriefSettings;
   /** The site's public origins (SITE_URL): a post from a page elsewhere is refused. */
   siteOrigins?: readonly string[];
+  /** The site's link secret: with it, the confirmation's address carries the visitor's first name, sealed. */
+  thanksSecret?: () => Promise<string>;
 }
 
 export interface BriefSettings {
@@ -45,6 +48,8 @@ export interface BriefSettings {
   priceTable?: () => Promise<PriceTable | undefined>;
   origins: readonly string[];
   content: SourceContent | (() => Promise<SourceContent>);
+  /** Whether a key names the form's own choices (its project type is a service's): it then goes to the confirmation without a price too. */
+  isBriefKey?: (key: string) => boolean;
 }
 
 // Answers like the external service (a 303 to the confirmation) but ignores `_next`: no open redirect.
@@ -137,7 +142,21 @@ export async function receiveEnquiry(request: Request, options: ReceiverOptions)
   if (outbox) {
     await outbox.add(stored).catch((error) => console.error('[contact] could not queue the mail of a stored enquiry', error));
   }
-  return success(estimate ? briefKey(result.data) : undefined);
+  // The brief's key (for its price, or a film like it) and the first name, sealed, make the confirmation a next step.
+  const key = briefKey(result.data);
+  return success(estimate || brief?.isBriefKey?.(key) ? key : undefined, await sealedFirstName(result.data.name, options));
+}
+
+async function sealedFirstName(name: string, { thanksSecret, now = () => new Date() }: ReceiverOptions) {
+  const first = firstNameOf(name);
+  if (!first || !thanksSecret) return undefined;
+  try {
+    return sealThanks(first, await thanksSecret(), now().getTime());
+  } catch (error) {
+    // The enquiry is stored: the visitor is thanked without the name.
+    console.error('[contact] could not read the link secret for the confirmation', error);
+    return undefined;
+  }
 }
 
 function details(input: Record<EnquiryField, string> & BriefInput, { projectTypes, brief }: ReceiverOptions) {
@@ -182,11 +201,11 @@ function requestOrigin(request: Request): string {
   }
 }
 
-function success(key?: string): Response {
+function success(key?: string, thanks?: string): Response {
   // A relative Location always means this site's own origin, whatever host served the post.
   return new Response(null, {
     status: 303,
-    headers: { Location: contactSuccessPath(key), 'Cache-Control': 'no-store' },
+    headers: { Location: contactSuccessPath(key, thanks), 'Cache-Control': 'no-store' },
   });
 }
 

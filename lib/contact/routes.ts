@@ -3,10 +3,17 @@ export const CONTACT_SUCCESS_PATH = '/contact?success=true';
 
 export const CONTACT_SENT_PATH = '/contact/sent';
 
-export const BRIEF_PARAM = 'brief';
+/** The confirmation of an enquiry the receiver holds no brief for, thanking by name: rendered per request too. */
+export const CONTACT_THANKS_PATH = `${CONTACT_SENT_PATH}/thanks`;
 
-export const contactSuccessPath = (key?: string) =>
-  key ? `${CONTACT_SUCCESS_PATH}&${BRIEF_PARAM}=${encodeURIComponent(key)}` : CONTACT_SUCCESS_PATH;
+export const BRIEF_PARAM = 'brief';
+/** The visitor's first name, sealed by the receiver (lib/contact/thanks.ts). */
+export const THANKS_PARAM = 'thanks';
+
+export function contactSuccessPath(key?: string, thanks?: string): string {
+  const brief = key ? `&${BRIEF_PARAM}=${encodeURIComponent(key)}` : '';
+  return `${CONTACT_SUCCESS_PATH}${brief}${thanks ? `&${THANKS_PARAM}=${thanks}` : ''}`;
+}
 
 export const CONTACT_RECEIVER_PATH = '/api/contact';
 
@@ -34,17 +41,25 @@ export function withQuoteSource(href: string, from: string, siteOrigin?: string)
 
 /**
  * Where a /contact address goes when it asks for the confirmation. Only one spelling counts: a single
- * `success=true` and at most one `brief` naming a key of the form's own choices (other parameters, such as an
- * external service's, are ignored). Any other confirmation address, with repeated, contradicting or unknown
- * parameters in any order or encoding, is `refused` (it redirects to the plain confirmation), so no address
- * reaches a page the proxy has not checked. `undefined` is no confirmation: the contact page itself.
+ * `success=true`, at most one `brief` naming a key of the form's own choices and at most one `thanks` shaped like a
+ * sealed name (other parameters, such as an external service's, are ignored). Any other confirmation address, with
+ * repeated, contradicting or unknown parameters in any order or encoding, is `refused` (it redirects to the plain
+ * confirmation), so no address reaches a page the proxy has not checked. A `thanks` goes on to the page in the query,
+ * which opens it; without a brief it is routed to the confirmation by name. `undefined` is no confirmation: the
+ * contact page itself.
  */
-export function confirmationRoute(query: URLSearchParams, isBriefKey: (key: string) => boolean): string | 'refused' | undefined {
+export function confirmationRoute(
+  query: URLSearchParams,
+  isBriefKey: (key: string) => boolean,
+  isThanksToken: (value: string) => boolean = () => false,
+): string | 'refused' | undefined {
   const success = query.getAll('success');
   const briefs = query.getAll(BRIEF_PARAM);
+  const thanks = query.getAll(THANKS_PARAM);
   if (!success.includes('true')) return undefined;
-  if (success.length > 1 || briefs.length > 1) return 'refused';
+  if (success.length > 1 || briefs.length > 1 || thanks.length > 1) return 'refused';
+  if (thanks[0] !== undefined && !isThanksToken(thanks[0])) return 'refused';
   const [brief] = briefs;
-  if (brief === undefined) return CONTACT_SENT_PATH;
+  if (brief === undefined) return thanks.length > 0 ? CONTACT_THANKS_PATH : CONTACT_SENT_PATH;
   return isBriefKey(brief) ? `${CONTACT_SENT_PATH}/${encodeURIComponent(brief)}` : 'refused';
 }

@@ -48,7 +48,7 @@ export function base32(bytes: Uint8Array): string {
   return out;
 }
 
-function fromBase32(text: string): Buffer | null {
+export function fromBase32(text: string): Buffer | null {
   const bytes: number[] = [];
   let bits = 0;
   let value = 0;

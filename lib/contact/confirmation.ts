@@ -1,0 +1,46 @@
+import type { Project, Service, Site } from '@/content/schema';
+import type { PriceBrief } from '../pricing';
+import { projectTypeOf } from './enquiry-fields';
+
+// What the confirmation offers next, from what the owner has set (content/site.ts) and the films the site shows.
+
+export type NextStep =
+  | { kind: 'booking'; href: string }
+  | { kind: 'film'; project: Project }
+  | { kind: 'portfolio' }
+  | { kind: 'reply'; within: string };
+
+/**
+ * A film close to the brief: one of its project type's service (its own film first, then one that lists the service),
+ * shot where the brief is when there is one. Tied by slug, never by wording; none when the type has no film.
+ */
+export function filmForBrief(
+  brief: Pick<PriceBrief, 'projectType' | 'location'> | undefined,
+  projects: readonly Project[],
+  services: readonly Pick<Service, 'slug' | 'title' | 'projectType'>[],
+): Project | undefined {
+  const service = brief?.projectType && services.find((candidate) => projectTypeOf(candidate).value === brief.projectType);
+  if (!service) return undefined;
+  const own = projects.filter((project) => project.serviceSlugs[0] === service.slug);
+  const listing = projects.filter((project) => project.serviceSlugs.includes(service.slug));
+  const candidates = own.length > 0 ? own : listing;
+  return candidates.find((project) => brief.location && project.locationSlug === brief.location) ?? candidates[0];
+}
+
+/** "One working day" reads "within one working day" in a sentence. */
+const inSentence = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/**
+ * The booking page when the owner has one (the quickest next step), then a film like theirs (or, without a brief,
+ * the portfolio), then the reply the owner promises, when a reply time is set.
+ */
+export function confirmationSteps(
+  site: Pick<Site, 'bookingUrl'> & { facts: Pick<Site['facts'], 'responseTime'> },
+  film: Project | undefined,
+): NextStep[] {
+  const steps: NextStep[] = [];
+  if (site.bookingUrl) steps.push({ kind: 'booking', href: site.bookingUrl });
+  steps.push(film ? { kind: 'film', project: film } : { kind: 'portfolio' });
+  if (site.facts.responseTime) steps.push({ kind: 'reply', within: inSentence(site.facts.responseTime) });
+  return steps;
+}
