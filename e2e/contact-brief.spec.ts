@@ -3,8 +3,10 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { projects } from '../content/projects';
 import { services } from '../content/services';
+import { site } from '../content/site';
 import { locationOptions } from '../lib/contact/brief-content';
 import { briefKey } from '../lib/contact/brief-key';
+import { confirmationSteps, filmForBrief } from '../lib/contact/confirmation';
 import {
   BRIEF_MESSAGES,
   BUDGETS,
@@ -92,6 +94,32 @@ function expectPriceIn(document: Document, expected: PriceEstimate | undefined) 
   expect(text).toContain('Indicative only');
 }
 
+/**
+ * The confirmation as a next step: thanked by the first name the address carries (or without one), the owner's
+ * booking page when there is one, a film of the brief's project type (the Contentful stand-in serves content/'s films),
+ * and the reply the owner promises; the page's heading no longer asks to fill out the form.
+ */
+async function expectNextSteps(page: Page, chosen: { projectType: string; location?: string }, firstName?: string) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    firstName ? `Thank you, ${firstName}` : 'Thank you for your enquiry',
+  );
+  await expect(page.getByText(/Fill out the form/)).toHaveCount(0);
+  const steps = page.getByRole('region', { name: 'What you can do now' });
+  await expect(steps).toBeVisible();
+  const film = filmForBrief(chosen, projects, services);
+  for (const step of confirmationSteps(site, film)) {
+    const item = steps.locator(`[data-step="${step.kind}"]`);
+    if (step.kind === 'booking')
+      await expect(item.getByRole('link', { name: /^Book a call/ })).toHaveAttribute('href', step.href);
+    if (step.kind === 'film') await expect(item.getByRole('link')).toHaveAttribute('href', `/portfolio/${step.project.slug}`);
+    if (step.kind === 'portfolio') await expect(item.getByRole('link')).toHaveAttribute('href', '/portfolio');
+    if (step.kind === 'reply') await expect(item).toContainText(`within ${step.within}`);
+  }
+  await expect(steps.locator('[data-step]')).toHaveCount(confirmationSteps(site, film).length);
+  if (!site.bookingUrl) await expect(steps.getByRole('link', { name: /Book a call/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Send another message' })).toBeVisible();
+}
+
 async function fillBrief(page: Page) {
   await page.getByText('Add a brief for an indicative price').click();
   await page.getByLabel('Finished length').selectOption(brief.length.value);
@@ -109,7 +137,8 @@ for (const javaScriptEnabled of [true, false]) {
   }) => {
     test.setTimeout(90_000);
     const { context, page } = await newVisitor(browser, { javaScriptEnabled });
-    const name = unique(javaScriptEnabled ? 'Brief JS' : 'Brief no JS');
+    const firstName = javaScriptEnabled ? 'Imogen' : 'Tobias';
+    const name = `${firstName} ${unique(javaScriptEnabled ? 'Brief JS' : 'Brief no JS')}`;
     const fields = { ...validFields(name), projectType: projectTypeWithPrice ?? 'event' };
     const filmPage = `/portfolio/${project.slug}`;
     if (javaScriptEnabled) {
@@ -143,7 +172,16 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(page.getByRole('status')).toContainText(CONFIRMATION_TEXT);
     // Without JavaScript too, the confirmation shows the range the receiver stored, worked out again on the server.
     await expectPriceShown(page, expected);
+    await expectNextSteps(page, { projectType: fields.projectType, location: place.value }, firstName);
     if (javaScriptEnabled) await expectNoAxeViolations(page);
+    // The brief's key alone is shared by everyone who chose the same: opened without the sealed name, no name shows.
+    const confirmation = new URL(page.url());
+    expect(confirmation.searchParams.get('thanks')).toBeTruthy();
+    expect(page.url()).not.toContain(firstName);
+    confirmation.searchParams.delete('thanks');
+    await page.goto(confirmation.pathname + confirmation.search);
+    await expectPriceShown(page, expected);
+    await expectNextSteps(page, { projectType: fields.projectType, location: place.value });
     await context.close();
 
     const stored = (await storedEnquiries()).find((enquiry) => enquiry.name === name);
@@ -331,6 +369,28 @@ test('without JavaScript, the confirmation’s price is worked out from the brie
   expect(response.status()).toBe(200);
   expect(textShownWithoutScript(document.querySelector('[role="status"]')!)).toContain(CONFIRMATION_TEXT);
   expectPriceIn(document, undefined);
+});
+
+test('an enquiry of a type no service has is thanked by name too, on a confirmation rendered per request that only the proxy reaches', async ({
+  request,
+}) => {
+  const response = await postForm(request, { ...validFields(`Ottoline ${unique('Brief other')}`), projectType: 'other' });
+  expect(response.status()).toBe(303);
+  const location = new URL(response.headers().location!, SITE);
+  expect(location.searchParams.get('brief')).toBeNull();
+  expect(location.searchParams.get('thanks')).toBeTruthy();
+  const { response: page, document } = await fetchDocument(request, location.pathname + location.search);
+  expect(page.status()).toBe(200);
+  expect(page.headers()['x-nextjs-cache']).toBeUndefined();
+  expect(document.querySelector('h1')?.textContent).toBe('Thank you, Ottoline');
+  expect(textShownWithoutScript(document.querySelector('[role="status"]')!)).toContain(CONFIRMATION_TEXT);
+  // No film is like a type no service has: the portfolio instead.
+  expect(document.querySelector('[data-step="portfolio"] a')?.getAttribute('href')).toBe('/portfolio');
+  // A sealed name the site did not make, or the page's own address, shows no name.
+  const forged = `${location.searchParams.get('thanks')!.slice(0, -4)}aaaa`;
+  const { document: plain } = await fetchDocument(request, `/contact?success=true&thanks=${forged}`);
+  expect(plain.querySelector('h1')?.textContent).toBe('Thank you for your enquiry');
+  expect((await request.get('/contact/sent/thanks', { maxRedirects: 0 })).status()).toBe(404);
 });
 
 test('the confirmation, with a price and without, shares the contact page’s image, which answers', async ({ request }) => {

@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { briefChoices } from '../lib/contact/brief-content';
+import { briefKey } from '../lib/contact/brief-key';
 import { FIXTURE } from './servers/contentful-fixtures';
 import { test } from './support/local-pages';
 
@@ -12,6 +14,11 @@ const pages = [
   { name: 'portfolio', path: '/portfolio' },
   { name: 'project', path: '/portfolio/milan-design-week' },
   { name: 'contact', path: '/contact' },
+  // The confirmation with a brief: its price, a film like it and the owner's next steps.
+  {
+    name: 'contact-sent',
+    path: `/contact?success=true&brief=${briefKey({ projectType: briefChoices().projectTypes[0]!, location: briefChoices().locations[0] })}`,
+  },
   { name: 'blog', path: '/blog' },
   // Images in a post's body come from the CMS and are drawn as they stream in: masked.
   { name: 'post', path: `/blog/${FIXTURE.lighting.slug}`, moving: 'main figure img' },

@@ -80,7 +80,10 @@ function Step({ step }: { step: NextStep }) {
           </span>
           <div>
             <p className="font-semibold text-ink">See films made for clients like you</p>
-            <ArrowLink href="/portfolio" className="w-fit rounded-sm text-[0.95rem] text-ink decoration-transparent hover:decoration-brand">
+            <ArrowLink
+              href="/portfolio"
+              className="w-fit rounded-sm text-[0.95rem] text-ink decoration-transparent hover:decoration-brand"
+            >
               Browse the portfolio
             </ArrowLink>
           </div>

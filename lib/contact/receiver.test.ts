@@ -473,9 +473,9 @@ describe('receiveEnquiry', () => {
         brief: { ...brief, priceTable: undefined, isBriefKey },
       });
       const location = new URL(unpriced.headers.get('location')!, 'https://films.test');
-      expect(parseBriefKey(location.searchParams.get('brief') ?? '', { projectTypes: ['event'], locations: ['big-city'] })).toMatchObject(
-        { projectType: 'event', length: '1-3', location: 'big-city' },
-      );
+      expect(
+        parseBriefKey(location.searchParams.get('brief') ?? '', { projectTypes: ['event'], locations: ['big-city'] }),
+      ).toMatchObject({ projectType: 'event', length: '1-3', location: 'big-city' });
       const other = new URLSearchParams(briefForm);
       other.set('projectType', 'other');
       const none = await receiveEnquiry(post(other.toString()), { store, brief: { ...brief, isBriefKey } });

@@ -25,8 +25,7 @@ export function firstNameOf(name: string): string | undefined {
 /** What the proxy checks before routing: the shape of a sealed name, not whether it opens. */
 export const isThanksToken = (value: string) => TOKEN.test(value);
 
-const keyOf = (secret: string) =>
-  Buffer.from(hkdfSync('sha256', secret, 'kestrel-films', 'confirmation first name', 32));
+const keyOf = (secret: string) => Buffer.from(hkdfSync('sha256', secret, 'kestrel-films', 'confirmation first name', 32));
 
 export function sealThanks(firstName: string, secret: string, now = Date.now()): string {
   const iv = randomBytes(IV_BYTES);
