@@ -56,11 +56,11 @@ function Step({ step }: { step: NextStep }) {
     case 'film':
       return (
         <div className="flex gap-4">
-          <div className="relative aspect-video w-28 shrink-0 overflow-hidden rounded-xl bg-ink shadow-card sm:w-36">
+          <div className="relative aspect-video w-28 shrink-0 self-start overflow-hidden rounded-xl bg-ink shadow-card sm:w-36">
             <Image src={step.project.poster.src} alt="" fill sizes="144px" className="object-cover" />
           </div>
           <div className="min-w-0">
-            <p className="text-sm text-muted">A film like yours · {step.project.category}</p>
+            <p className="text-sm text-muted">A film like yours</p>
             <p className="mt-0.5 font-semibold text-ink">{step.project.title}</p>
             <ArrowLink
               href={projectPagePath(step.project)}

@@ -63,9 +63,7 @@ export async function ContactPage({ sent = false, estimate, firstName, film, pro
             })}
         crumbs={[{ name: 'Contact', path: CONTACT_PATH }]}
         compact
-      >
-        {sent && <Promises className="mt-5" />}
-      </PageHeader>
+      />
 
       <div className={cn('container-page grid gap-8 pb-12 md:pb-16 lg:grid-cols-12 lg:gap-x-12', sent ? 'pt-8' : 'pt-6 md:pt-8')}>
         <div className="space-y-8 lg:col-span-7">
