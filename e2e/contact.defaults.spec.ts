@@ -1,5 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { projects } from '../content/projects';
+import { services } from '../content/services';
 import { briefKey } from '../lib/contact/brief-key';
+import { filmForBrief } from '../lib/contact/confirmation';
 import { BUDGETS, EXTRAS, FILM_LENGTHS, SHOOT_DAYS } from '../lib/contact/enquiry-fields';
 import { contactSuccessPath } from '../lib/contact/routes';
 import { estimatePrice, priceRangeText } from '../lib/pricing';
@@ -92,6 +95,15 @@ for (const javaScriptEnabled of [true, false]) {
       if (withPrice) await expect(shown).toContainText(`Typically ${priceRangeText(estimate)} for a film like this`);
       else await expect(shown).toHaveCount(0);
       await expect(confirmation).toBeVisible();
+      // The service keeps the name: thanked without it, with a next step all the same (a film like the brief when
+      // the island named it, else the portfolio).
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your enquiry');
+      const steps = page.getByRole('region', { name: 'What you can do now' });
+      const film = withPrice ? filmForBrief(PRICED, projects, services) : undefined;
+      await expect(steps.locator(`[data-step="${film ? 'film' : 'portfolio'}"] a`)).toHaveAttribute(
+        'href',
+        film ? `/portfolio/${film.slug}` : '/portfolio',
+      );
     });
   });
 }
