@@ -42,11 +42,12 @@ function Step({ step }: { step: NextStep }) {
               </p>
             </div>
           </div>
+          {/* On a phone the button sits under the text, past the icon and its gap. */}
           <Link
             href={step.href}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex h-12 shrink-0 items-center justify-center gap-2 self-start rounded-full bg-brand px-6 text-sm font-semibold whitespace-nowrap text-white transition-colors hover:bg-brand-deep sm:self-center"
+            className="ml-15 inline-flex h-12 shrink-0 items-center justify-center gap-2 self-start rounded-full bg-brand px-6 text-sm font-semibold whitespace-nowrap text-white transition-colors hover:bg-brand-deep sm:ml-0 sm:self-center"
           >
             Book a call
             <span className="sr-only"> (opens in a new tab)</span>
