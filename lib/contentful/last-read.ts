@@ -114,15 +114,16 @@ interface LastReadOptions {
 
 /** `what` names the content in the server log; values must survive JSON, as Next's cache stores them so too. */
 export function lastRead<T>(name: string, what: string, { everyBuild = false }: LastReadOptions = {}): LastRead<T> {
-  // On globalThis: the proxy and the routes are bundled apart.
+  // On globalThis: the proxy and the routes are bundled apart. Looked up on each use, as a restart would start anew.
   const key = Symbol.for(`kestrel.lastRead.${name}`);
-  const state: State = ((globalThis as { [key]?: State })[key] ??= { json: null, value: null, at: 0, fromDisk: false });
+  const stateOf = (): State => ((globalThis as { [key]?: State })[key] ??= { json: null, value: null, at: 0, fromDisk: false });
   const files = () =>
     (everyBuild ? [LAST_READS_FOLDER, path.join('cache', LAST_READS_FOLDER)] : [LAST_READS_FOLDER]).map((folder) =>
       path.resolve(process.cwd(), buildFolder(), folder, `${name}.json`),
     );
 
   const latest = (): T | null => {
+    const state = stateOf();
     if (state.json === null && !state.fromDisk) {
       state.fromDisk = true;
       for (const file of files()) {
@@ -156,6 +157,7 @@ export function lastRead<T>(name: string, what: string, { everyBuild = false }: 
   };
 
   const keep = (value: T) => {
+    const state = stateOf();
     const json = JSON.stringify(value);
     latest();
     state.at = Date.now();
@@ -168,6 +170,7 @@ export function lastRead<T>(name: string, what: string, { everyBuild = false }: 
   };
 
   const newest = async (): Promise<T | null> => {
+    const state = stateOf();
     const own = latest();
     const shared = sharedReads();
     const other = await shared?.get(shared.keyOf(name, everyBuild));
