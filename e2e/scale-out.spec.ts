@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { projectType } from '../content/model';
 import { site } from '../content/site';
 import { projectPagePath } from '../lib/routes';
 import { cms, CONTENTFUL, uniqueEntry } from './servers/contentful';
@@ -11,6 +12,7 @@ import {
   PORTFOLIO_TYPES,
   publishOwnPortfolio,
   renderedDuringOutage,
+  RENDERED,
   shownContent,
 } from './support/outages';
 import { Cluster, type Instance } from './support/scale-out';
@@ -254,7 +256,7 @@ test('a draft-mode request writes nothing to the shared cache', async () => {
   expect([...after.keys()].filter((name) => name.includes(FIXTURE.draft.slug))).toEqual([]);
 });
 
-test('a webhook during a Contentful outage leaves the portfolio last read on both instances sharing Redis', async () => {
+test('a webhook or the five-minute refresh during a Contentful outage leaves the portfolio last read on both instances sharing Redis', async () => {
   test.setTimeout(240_000);
   const own = await publishOwnPortfolio(space);
   added.push(...own.ids);
@@ -297,4 +299,59 @@ test('a webhook during a Contentful outage leaves the portfolio last read on bot
   } finally {
     for (const type of PORTFOLIO_TYPES) await space.recover(type);
   }
+
+  // The five-minute refresh, with Contentful answering 503 this time and no webhook: every copy the instances share
+  // is made five minutes older, as if the time had passed, so the next visits refresh the pages and their read.
+  const error = OUTAGES.find((candidate) => candidate.failure.kind === 'status')!;
+  for (const type of PORTFOLIO_TYPES) await space.fail(error.failure, undefined, type);
+  try {
+    const since = Date.now();
+    await agedBy(REFRESH_WINDOW_MS + 1000);
+    const fromB = await client(b.url);
+    // Polled until Contentful has refused a refresh of the films, then until each page is a copy rendered since.
+    await expect
+      .poll(async () => {
+        for (const address of pages) await fromB.get(address);
+        return (await space.log()).some(
+          (entry) =>
+            entry.at >= since && entry.status === 503 && entry.path.includes(`content_type=${projectType.id}`),
+        );
+      }, RENDERED)
+      .toBe(true);
+    for (const address of pages) {
+      await expect
+        .poll(async () => (await fromB.get(address)).headers()['x-nextjs-cache'], { ...RENDERED, message: address })
+        .toBe('HIT');
+    }
+    const fromA = await client(a.url);
+    for (const [instance, from] of [
+      [b, fromB],
+      [a, fromA],
+    ] as const) {
+      for (const address of pages)
+        expect(await shownContent(from, address), `${instance.name} ${address}, refreshed`).toEqual(before.get(address));
+    }
+  } finally {
+    for (const type of PORTFOLIO_TYPES) await space.recover(type);
+  }
 });
+
+/** How long a page and the portfolio's read stay fresh (their `revalidate`, five minutes). */
+const REFRESH_WINDOW_MS = 300_000;
+
+/** Makes every copy the instances share in Redis older by `ms`, as if that time had passed since each was stored. */
+async function agedBy(ms: number) {
+  await cluster.redis(async (redis) => {
+    for (const key of await redis.keys('kestrel:*')) {
+      if ((await redis.type(key)) !== 'string') continue;
+      let entry: { lastModified?: unknown };
+      try {
+        entry = JSON.parse(String(await redis.get(key))) as { lastModified?: unknown };
+      } catch {
+        continue;
+      }
+      if (typeof entry.lastModified !== 'number') continue;
+      await redis.set(key, JSON.stringify({ ...entry, lastModified: entry.lastModified - ms }), { expiration: 'KEEPTTL' });
+    }
+  });
+}
