@@ -11,8 +11,8 @@ import {
   OUTAGES,
   PORTFOLIO_TYPES,
   publishOwnPortfolio,
-  renderedDuringOutage,
   RENDERED,
+  renderedDuringOutage,
   shownContent,
 } from './support/outages';
 import { Cluster, type Instance } from './support/scale-out';
@@ -313,8 +313,7 @@ test('a webhook or the five-minute refresh during a Contentful outage leaves the
       .poll(async () => {
         for (const address of pages) await fromB.get(address);
         return (await space.log()).some(
-          (entry) =>
-            entry.at >= since && entry.status === 503 && entry.path.includes(`content_type=${projectType.id}`),
+          (entry) => entry.at >= since && entry.status === 503 && entry.path.includes(`content_type=${projectType.id}`),
         );
       }, RENDERED)
       .toBe(true);

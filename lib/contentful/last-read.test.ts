@@ -190,7 +190,9 @@ describe('a space never read', () => {
       .lastRead<Portfolio>(name, 'portfolio')
       .within(portfolioRead.loadPortfolio('delivery'), portfolioRead.embeddedPortfolio);
     const { readFileSync } = await import('node:fs');
-    const saved = JSON.parse(readFileSync(path.join(buildDir, lastReadModule.LAST_READS_FOLDER, `${name}.json`), 'utf8')) as Portfolio;
+    const saved = JSON.parse(
+      readFileSync(path.join(buildDir, lastReadModule.LAST_READS_FOLDER, `${name}.json`), 'utf8'),
+    ) as Portfolio;
     expect(saved.projects.map((film) => film.slug)).toEqual(['owners-film']);
   });
 });
@@ -226,7 +228,10 @@ describe('a type the space held once', () => {
   });
 
   it('counts published entries only: drafts seen in preview hold nothing yet', async () => {
-    standIn.seedSpace(standIn.CONTENTFUL.space, ownPortfolio().map((entry) => ({ ...entry, published: false })));
+    standIn.seedSpace(
+      standIn.CONTENTFUL.space,
+      ownPortfolio().map((entry) => ({ ...entry, published: false })),
+    );
     await portfolioRead.loadPortfolio('preview');
     standIn.seedSpace(standIn.CONTENTFUL.space, []);
     await expect(portfolioRead.loadPortfolio('delivery')).resolves.toEqual(portfolioRead.embeddedPortfolio());
@@ -255,7 +260,8 @@ describe('a film the portfolio read does not hold', () => {
     // The read it gave up waiting for does find the film in the end: the page was spared that wait, not the read.
     await standIn.cms().recover(projectType.id);
     const found = () => portfolioRead.knownProjects.latest()?.projects.some((film) => film.slug === 'published-since');
-    for (const deadline = Date.now() + 20_000; !found() && Date.now() < deadline; ) await new Promise((done) => setTimeout(done, 200));
+    for (const deadline = Date.now() + 20_000; !found() && Date.now() < deadline;)
+      await new Promise((done) => setTimeout(done, 200));
     expect(found()).toBe(true);
   }, 30_000);
 });

@@ -6,14 +6,7 @@ import type { Project } from '@/content/schema';
 import { oncePerBuild } from './build-phase';
 import { isContentfulConfigured } from './client';
 import { retrySoon } from './index';
-import {
-  embeddedPortfolio,
-  knownProjects,
-  lastPortfolio,
-  loadPortfolio,
-  readFilmAgain,
-  type Portfolio,
-} from './portfolio-read';
+import { embeddedPortfolio, knownProjects, lastPortfolio, loadPortfolio, readFilmAgain, type Portfolio } from './portfolio-read';
 
 export type { Portfolio } from './portfolio-read';
 
