@@ -207,23 +207,22 @@ export function lastRead<T>(name: string, what: string, { everyBuild = false }: 
   };
 }
 
-/** The types the space has held, with the space and environment they were held in. */
-const heldTypes = lastRead<{ space: string; types: string[] }>('held-types', 'list of the types the space has held', {
-  everyBuild: true,
-});
-
 /**
  * Notes the types a read of the space found entries of (`record`: a read of published entries) and answers every type
  * it has held, by a build's read or since: a type once held and now empty (the owner unpublished every film) shows
  * none, as content/'s samples stand only for a type the space never held.
  */
 export async function typesEverHeld(heldNow: string[], { record = true } = {}): Promise<Set<string>> {
-  const space = `${env.CONTENTFUL_SPACE_ID}/${env.CONTENTFUL_ENVIRONMENT}`;
-  await heldTypes.newest();
+  // Named by space and environment: another one (a staging space on the same Redis, say) has held types of its own.
+  const held = lastRead<string[]>(
+    `held-types.${env.CONTENTFUL_SPACE_ID}.${env.CONTENTFUL_ENVIRONMENT}`,
+    'list of the types the space has held',
+    { everyBuild: true },
+  );
+  await held.newest();
   // Read again after the wait: another read of this process may have noted its own types meanwhile.
-  const kept = heldTypes.latest();
-  const before = kept?.space === space ? kept.types : [];
+  const before = held.latest() ?? [];
   const types = [...new Set([...before, ...heldNow])].sort();
-  if (record && (kept?.space !== space || types.length > before.length)) heldTypes.keep({ space, types });
+  if (record && types.length > before.length) held.keep(types);
   return new Set(types);
 }

@@ -42,9 +42,15 @@ afterAll(async () => {
   rmSync(buildDir, { recursive: true, force: true });
 });
 
+/** A server started again: what it remembers of the types the space has held is gone from its memory. */
+function forgetHeldTypes() {
+  for (const key of Object.getOwnPropertySymbols(globalThis))
+    if (key.description?.startsWith('kestrel.lastRead.held-types.')) delete (globalThis as Record<symbol, unknown>)[key];
+}
+
 /** A space this site never read: no type remembered as held, in memory or in the build output. */
 function neverRead() {
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('kestrel.lastRead.held-types')];
+  forgetHeldTypes();
   rmSync(buildDir, { recursive: true, force: true });
 }
 
