@@ -121,6 +121,19 @@ test('an entry that turns prices off shows no price anywhere', async ({ page, re
   await expect.poll(() => confirmationPrice(request, contactSuccessPath(briefKey(brief))), REFRESH).toBe('');
 });
 
+test('a space that held a Pricing entry and holds none any more shows no price, never content/pricing.ts', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // content/pricing.ts prices this brief, so a price shown now could only be the samples'.
+  expect(rangeOf(estimatePrice(brief, priceTable(pricing, services, locationOptions())))).not.toBe('');
+  await live.deleteEntry(PRICING_ENTRY_ID);
+  await revalidate(request);
+  await expect.poll(() => islandPrice(page), REFRESH).toBe('');
+  await expect.poll(() => confirmationPrice(request, contactSuccessPath(briefKey(brief))), REFRESH).toBe('');
+});
+
 for (const { name, failure } of OUTAGES) {
   test(`while Contentful ${name} after the webhook, /contact and the confirmation keep the prices last read`, async ({
     page,

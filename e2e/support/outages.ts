@@ -2,13 +2,19 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { locations } from '../../content/locations';
-import { clientType, projectType, testimonialType } from '../../content/model';
+import { clientType, pricingEntryOf, pricingType, projectType, testimonialType } from '../../content/model';
 import { projects } from '../../content/projects';
-import type { Project } from '../../content/schema';
+import type { PricingRules, Project } from '../../content/schema';
 import { services } from '../../content/services';
 import { testimonials } from '../../content/testimonials';
+import { locationOptions } from '../../lib/contact/brief-content';
+import { briefKey } from '../../lib/contact/brief-key';
+import { FILM_LENGTHS, projectTypeOf, SHOOT_DAYS } from '../../lib/contact/enquiry-fields';
+import { contactSuccessPath } from '../../lib/contact/routes';
+import { estimatePrice, priceRangeText, priceTable } from '../../lib/pricing';
 import { locationPagePath, projectPagePath, servicePagePath } from '../../lib/routes';
 import { cms, uniqueEntry, type Failure } from '../servers/contentful';
+import { PRICING_ENTRY_ID } from '../servers/contentful-fixtures';
 import { modelEntries } from '../servers/model-entries';
 import { fetchDocument } from './html';
 
@@ -58,6 +64,37 @@ export async function publishOwnPortfolio(space: ReturnType<typeof cms>) {
     await space.putEntry(entry.id, entry.fields, { contentType: type });
   }
   return { film, quote, client, ids };
+}
+
+/** The owner's own prices, none of content/pricing.ts's, as the space's Pricing entry. */
+export async function publishOwnPricing(space: ReturnType<typeof cms>) {
+  const rules: PricingRules = {
+    services: [services[0]!.slug],
+    spreadPercent: 35,
+    length: Object.fromEntries(FILM_LENGTHS.map(({ value }, index) => [value, 70 + index * 110])) as PricingRules['length'],
+    extraDay: 530,
+    travel: { locations: {}, elsewhere: 130 },
+    extras: { social: 70, vertical: 50, captions: 30 },
+    rushPercent: 15,
+  };
+  const { fields } = modelEntries(pricingType, [pricingEntryOf(rules)], () => 'rules').entries[0]!;
+  await space.putEntry(PRICING_ENTRY_ID, fields, { contentType: pricingType.id });
+  return { id: PRICING_ENTRY_ID, rules };
+}
+
+/** A brief of the first service, which every test's prices price. */
+export const pricedBrief = { projectType: projectTypeOf(services[0]!).value, shootDays: SHOOT_DAYS[1].value };
+
+/** What the confirmation shows of a price for `pricedBrief` under these rules; '' for none. */
+export function priceShownFor(rules: PricingRules | null) {
+  const estimate = rules && estimatePrice(pricedBrief, priceTable(rules, services, locationOptions()));
+  return estimate ? `Typically ${priceRangeText(estimate)}` : '';
+}
+
+/** The price the confirmation after sending shows for `pricedBrief`, as the server sends it; '' for none. */
+export async function shownPrice(request: APIRequestContext) {
+  const { document } = await fetchDocument(request, contactSuccessPath(briefKey(pricedBrief)));
+  return document.querySelector('[data-testid="price-estimate"]')?.textContent ?? '';
 }
 
 /** Every page that shows films, testimonials or clients. */

@@ -10,7 +10,6 @@ import { testimonials } from '@/content/testimonials';
 import type { FixtureEntry } from '../../e2e/servers/contentful-fixtures';
 import { modelEntries, type ModelAsset } from '../../e2e/servers/model-entries';
 import type { RunningServer } from '../../e2e/servers/running-server';
-import { LAST_READS_FOLDER } from './last-read';
 
 // The last good read of each kind of content standing in for Contentful while it fails or hangs, read through the
 // real SDK from the Content Delivery API stand-in: films, testimonials and clients (one read) and the prices.
@@ -191,7 +190,84 @@ describe('a space never read', () => {
       .lastRead<Portfolio>(name, 'portfolio')
       .within(portfolioRead.loadPortfolio('delivery'), portfolioRead.embeddedPortfolio);
     const { readFileSync } = await import('node:fs');
-    const saved = JSON.parse(readFileSync(path.join(buildDir, LAST_READS_FOLDER, `${name}.json`), 'utf8')) as Portfolio;
+    const saved = JSON.parse(
+      readFileSync(path.join(buildDir, lastReadModule.LAST_READS_FOLDER, `${name}.json`), 'utf8'),
+    ) as Portfolio;
     expect(saved.projects.map((film) => film.slug)).toEqual(['owners-film']);
   });
+});
+
+/** A server started again: what it remembers of the types the space has held is gone from its memory. */
+function forgetHeldTypes() {
+  for (const key of Object.getOwnPropertySymbols(globalThis))
+    if (key.description?.startsWith('kestrel.lastRead.held-types.')) delete (globalThis as Record<symbol, unknown>)[key];
+}
+
+/** A space this site never read: no type remembered as held, in memory or in the build output. */
+function neverRead() {
+  forgetHeldTypes();
+  rmSync(buildDir, { recursive: true, force: true });
+}
+
+describe('a type the space held once', () => {
+  beforeEach(neverRead);
+
+  it('shows none once the space holds none of it, after a restart too, never content/’s samples', async () => {
+    await seedOwnPortfolio();
+    expect((await portfolioRead.loadPortfolio('delivery')).projects.map((film) => film.slug)).toEqual(['owners-film']);
+
+    // The owner unpublishes every film, testimonial and client.
+    standIn.seedSpace(standIn.CONTENTFUL.space, []);
+    const none = { projects: [], testimonials: [], clients: [] };
+    await expect(portfolioRead.loadPortfolio('delivery')).resolves.toEqual(none);
+    forgetHeldTypes();
+    await expect(portfolioRead.loadPortfolio('delivery')).resolves.toEqual(none);
+  });
+
+  it('shows no price once the space holds no Pricing entry, after a restart too, never content/pricing.ts', async () => {
+    standIn.seedSpace(standIn.CONTENTFUL.space, ownPricing());
+    await expect(pricingRead.loadPricing('delivery')).resolves.toMatchObject({ extraDay: RULES.extraDay });
+    standIn.seedSpace(standIn.CONTENTFUL.space, []);
+    await expect(pricingRead.loadPricing('delivery')).resolves.toBeNull();
+    forgetHeldTypes();
+    await expect(pricingRead.loadPricing('delivery')).resolves.toBeNull();
+  });
+
+  it('counts published entries only: drafts seen in preview hold nothing yet', async () => {
+    standIn.seedSpace(
+      standIn.CONTENTFUL.space,
+      ownPortfolio().map((entry) => ({ ...entry, published: false })),
+    );
+    await portfolioRead.loadPortfolio('preview');
+    standIn.seedSpace(standIn.CONTENTFUL.space, []);
+    await expect(portfolioRead.loadPortfolio('delivery')).resolves.toEqual(portfolioRead.embeddedPortfolio());
+  });
+
+  it('leaves a type never held to content/, beside one held', async () => {
+    standIn.seedSpace(standIn.CONTENTFUL.space, ownPricing());
+    await pricingRead.loadPricing('delivery');
+    standIn.seedSpace(standIn.CONTENTFUL.space, []);
+    await expect(portfolioRead.loadPortfolio('delivery')).resolves.toEqual(portfolioRead.embeddedPortfolio());
+  });
+});
+
+describe('a film the portfolio read does not hold', () => {
+  it('is looked for again within the first-read wait, never as long as Contentful takes', async () => {
+    await seedOwnPortfolio();
+    await portfolioRead.loadPortfolio('delivery');
+    const since = modelEntries(projectType, [{ ...projects[0]!, slug: 'published-since' }], (value) => String(value.slug));
+    for (const asset of since.assets) await standIn.cms().putAsset(asset);
+    await standIn.cms().putEntry(since.entries[0]!.id, since.entries[0]!.fields, { contentType: projectType.id });
+    await standIn.cms().fail({ kind: 'slow', delayMs: 12_000 }, undefined, projectType.id);
+
+    const started = Date.now();
+    await expect(portfolioRead.readFilmAgain('published-since')).resolves.toBeNull();
+    expect(Date.now() - started).toBeLessThan(WITHIN_MS);
+    // The read it gave up waiting for does find the film in the end: the page was spared that wait, not the read.
+    await standIn.cms().recover(projectType.id);
+    const found = () => portfolioRead.knownProjects.latest()?.projects.some((film) => film.slug === 'published-since');
+    for (const deadline = Date.now() + 20_000; !found() && Date.now() < deadline;)
+      await new Promise((done) => setTimeout(done, 200));
+    expect(found()).toBe(true);
+  }, 30_000);
 });

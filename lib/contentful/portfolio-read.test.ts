@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { clients } from '@/content/clients';
 import { clientType, projectType, testimonialType } from '@/content/model';
 import { projects } from '@/content/projects';
@@ -11,14 +14,31 @@ import type { RunningServer } from '../../e2e/servers/running-server';
 
 let server: RunningServer;
 let read: typeof import('./portfolio-read');
+// The build output where the types the space has held are remembered: a folder of the test's own.
+const buildDir = mkdtempSync(path.join(os.tmpdir(), 'kestrel-portfolio-read-'));
 
 beforeAll(async () => {
   server = await startContentfulStandIn();
-  Object.assign(process.env, { ...standInSettings(), CONTENTFUL_RETRY_LIMIT: '0' });
+  Object.assign(process.env, { ...standInSettings(), CONTENTFUL_RETRY_LIMIT: '0', NEXT_DIST_DIR: buildDir });
   // After the settings, which lib/env.ts reads once.
   read = await import('./portfolio-read');
 });
-afterAll(() => server.stop());
+afterAll(async () => {
+  await server.stop();
+  rmSync(buildDir, { recursive: true, force: true });
+});
+
+/** A server started again: what it remembers of the types the space has held is gone from its memory. */
+function forgetHeldTypes() {
+  for (const key of Object.getOwnPropertySymbols(globalThis))
+    if (key.description?.startsWith('kestrel.lastRead.held-types.')) delete (globalThis as Record<symbol, unknown>)[key];
+}
+
+/** A space this site never read: no type remembered as held, in memory or in the build output. */
+function neverRead() {
+  forgetHeldTypes();
+  rmSync(buildDir, { recursive: true, force: true });
+}
 
 /** A space holding just these entries, with every film's poster. */
 async function seed(entries: FixtureEntry[]) {
@@ -96,7 +116,8 @@ describe('loadPortfolio', () => {
     await expect(slugs('preview')).resolves.toEqual(['draft-only', 'public-film']);
   });
 
-  it('takes a kind of content the space holds no entry of yet from content/', async () => {
+  it('takes a kind of content the space has never held an entry of from content/', async () => {
+    neverRead();
     await seed([film('only-film')]);
     const portfolio = await read.loadPortfolio('delivery');
     expect(portfolio.projects.map((project) => project.slug)).toEqual(['only-film']);

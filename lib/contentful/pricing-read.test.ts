@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { choiceFieldId } from '@/content/fields';
 import { locations } from '@/content/locations';
 import { pricingEntryOf, pricingType, type PricingEntry } from '@/content/model';
@@ -16,6 +19,8 @@ import { estimatePrice, formatPounds, priceTable, unpricedNote } from '../pricin
 let server: RunningServer;
 let read: typeof import('./pricing-read');
 let standIn: typeof import('../../e2e/servers/contentful');
+// The build output where the types the space has held are remembered: a folder of the test's own.
+const buildDir = mkdtempSync(path.join(os.tmpdir(), 'kestrel-pricing-read-'));
 
 beforeAll(async () => {
   // A stand-in on a port of its own: the portfolio's test starts one alongside, in another worker.
@@ -29,10 +34,25 @@ beforeAll(async () => {
   });
   standIn = await import('../../e2e/servers/contentful');
   server = await standIn.startContentfulStandIn(port);
-  Object.assign(process.env, { ...standIn.standInSettings(), CONTENTFUL_RETRY_LIMIT: '0' });
+  Object.assign(process.env, { ...standIn.standInSettings(), CONTENTFUL_RETRY_LIMIT: '0', NEXT_DIST_DIR: buildDir });
   read = await import('./pricing-read');
 });
-afterAll(() => server.stop());
+afterAll(async () => {
+  await server.stop();
+  rmSync(buildDir, { recursive: true, force: true });
+});
+
+/** A server started again: what it remembers of the types the space has held is gone from its memory. */
+function forgetHeldTypes() {
+  for (const key of Object.getOwnPropertySymbols(globalThis))
+    if (key.description?.startsWith('kestrel.lastRead.held-types.')) delete (globalThis as Record<symbol, unknown>)[key];
+}
+
+/** A space this site never read: no type remembered as held, in memory or in the build output. */
+function neverRead() {
+  forgetHeldTypes();
+  rmSync(buildDir, { recursive: true, force: true });
+}
 
 /** Made-up rules on the site's own services and places, far from content/pricing.ts's, so its edits never decide these tests. */
 const RULES: PricingRules = {
@@ -96,7 +116,8 @@ describe('loadPricing', () => {
     expect(table).toEqual(priceTable(pricing, services, locationOptions()));
   });
 
-  it('takes content/pricing.ts while the space holds no pricing entry', async () => {
+  it('takes content/pricing.ts while the space has never held a pricing entry', async () => {
+    neverRead();
     standIn.seedSpace(standIn.CONTENTFUL.space, []);
     await expect(read.loadPricing()).resolves.toEqual(pricing);
   });
@@ -147,6 +168,7 @@ describe('loadPricing', () => {
   });
 
   it('ignores an unpublished entry', async () => {
+    neverRead();
     standIn.seedSpace(standIn.CONTENTFUL.space, [{ ...good(), published: false }]);
     await expect(read.loadPricing()).resolves.toEqual(pricing);
   });

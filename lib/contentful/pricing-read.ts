@@ -6,6 +6,7 @@ import { pricingGaps, type PricingRules } from '@/content/schema';
 import { services } from '@/content/services';
 import { fetchEntries, type ContentfulApi } from './client';
 import { readEntries } from './entries';
+import { typesEverHeld } from './last-read';
 
 /** What the Pricing entry leaves unpriced, in the labels the owner sees in Contentful (the build log shows them). */
 export function pricingEntryNotes(rules: PricingRules): string[] {
@@ -26,7 +27,13 @@ export function pricingEntryNotes(rules: PricingRules): string[] {
 // A place or service the entry does not price yet is priced without it, with a warning, never a reason for no price.
 export async function loadPricing(api: ContentfulApi = 'delivery'): Promise<PricingRules | null> {
   const collection = await fetchEntries(api, pricingType.id);
-  if (collection.items.length === 0) return embeddedPricing;
+  const held = collection.items.length > 0;
+  if (!(await typesEverHeld(held ? [pricingType.id] : [], { record: api === 'delivery' })).has(pricingType.id))
+    return embeddedPricing;
+  if (!held) {
+    console.warn('[contentful] the space holds no Pricing entry any more: no price is shown');
+    return null;
+  }
   const { items, problems } = readEntries(pricingType, pricingEntrySchema, collection);
   for (const problem of problems) console.warn(`[contentful] left out: ${problem}`);
   if (items.length > 1) console.warn(`[contentful] ${items.length} pricing entries: the site uses the one created first`);
