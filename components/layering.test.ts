@@ -40,4 +40,21 @@ describe('layering', () => {
     );
     expect(offenders).toEqual([]);
   });
+
+  it('content/ imports nothing of the project outside content/: no lib/, components/ or app/', () => {
+    const contentFiles = sourceFilesOf(path.join(root, 'content')).filter((file) => !/\.test\.tsx?$/.test(file));
+    const offenders = contentFiles.flatMap((file) =>
+      importsOf(file)
+        .map((spec) =>
+          spec.startsWith('@/')
+            ? spec.slice(2)
+            : spec.startsWith('.')
+              ? path.relative(root, path.resolve(path.dirname(file), spec))
+              : null,
+        )
+        .filter((target): target is string => target !== null && !target.startsWith('content/'))
+        .map((target) => `${relative(file)} → ${target}`),
+    );
+    expect(offenders).toEqual([]);
+  });
 });

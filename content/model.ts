@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXTRAS, FILM_LENGTHS } from '../lib/contact/enquiry-fields';
+import { EXTRAS, FILM_LENGTHS } from './brief';
 import {
   amountsBy,
   booleanField,

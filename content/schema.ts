@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FILM_LENGTHS, type FilmLength } from '../lib/contact/enquiry-fields';
+import { FILM_LENGTHS, type FilmLength } from './brief';
 import { filmSchema, imageSchema as image, isoDate, paragraphs, slug, text, videoHostSchema } from './fields';
 import type { Client, Project, Testimonial } from './model';
 

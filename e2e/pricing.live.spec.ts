@@ -1,12 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { FILM_LENGTHS, projectTypeOf, SHOOT_DAYS } from '../content/brief';
 import { pricingEntryOf, pricingRulesOf, pricingType, type PricingEntry } from '../content/model';
 import { pricing } from '../content/pricing';
 import type { PricingRules } from '../content/schema';
 import { services } from '../content/services';
+import { contactSuccessPath } from '../lib/contact-routes';
 import { locationOptions } from '../lib/contact/brief-content';
 import { briefKey } from '../lib/contact/brief-key';
-import { FILM_LENGTHS, projectTypeOf, SHOOT_DAYS } from '../lib/contact/enquiry-fields';
-import { contactSuccessPath } from '../lib/contact/routes';
 import { estimatePrice, priceRangeText, priceTable, type PriceEstimate } from '../lib/pricing';
 import { cms, CONTENTFUL } from './servers/contentful';
 import { PRICING_ENTRY_ID } from './servers/contentful-fixtures';

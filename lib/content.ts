@@ -1,9 +1,9 @@
+import { projectTypeOf } from '@/content/brief';
 import { locations } from '@/content/locations';
 import { projects } from '@/content/projects';
 import type { Location, Project, ProjectCategory, Service, Testimonial } from '@/content/schema';
 import { services } from '@/content/services';
 import { testimonials } from '@/content/testimonials';
-import { projectTypeOf } from '@/lib/contact/enquiry-fields';
 import { formatPounds } from '@/lib/pricing';
 
 export const FEATURED_SERVICE_COUNT = 3;

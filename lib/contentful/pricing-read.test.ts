@@ -4,11 +4,11 @@ import { pricingEntryOf, pricingType, type PricingEntry } from '@/content/model'
 import { pricing } from '@/content/pricing';
 import type { PricingRules } from '@/content/schema';
 import { services } from '@/content/services';
+import { projectTypeOf } from '../../content/brief';
 import { pricingFixtureEntries, type FixtureEntry } from '../../e2e/servers/contentful-fixtures';
 import { modelEntries } from '../../e2e/servers/model-entries';
 import type { RunningServer } from '../../e2e/servers/running-server';
 import { locationOptions } from '../contact/brief-content';
-import { projectTypeOf } from '../contact/enquiry-fields';
 import { estimatePrice, formatPounds, priceTable, unpricedNote } from '../pricing';
 
 // The pricing rules read through the real SDK from the Content Delivery API stand-in.

@@ -4,8 +4,8 @@ import { choiceFieldId } from '@/content/fields';
 import { locations } from '@/content/locations';
 import { blogPostType, contentfulModel } from '@/content/model';
 import { services } from '@/content/services';
+import { FILM_LENGTHS } from '../../content/brief';
 import { managementClient, setupSettings, setUpSpace, SLUG_PATTERN } from '../../scripts/contentful-setup.mjs';
-import { FILM_LENGTHS } from '../contact/enquiry-fields';
 import { isPostSlug } from './post-values';
 
 // `npm run contentful:setup` against a stand-in for the Content Management API: a loopback
