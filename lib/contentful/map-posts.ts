@@ -3,11 +3,11 @@ import type { ContentType, Field } from '@/content/fields';
 import { blogPostType, entryTypes } from '@/content/model';
 import { postPath } from '../routes';
 import { contentTypeOf, readEntry } from './entries';
-import { postFallbacks, type PostFallbackValues } from './post-fallbacks';
+import { postFallbacks } from './post-fallbacks';
 import { datePart, text } from './post-values';
 import { asEntity, resolverFor, type Resolve } from './resolve';
 import { targetIds } from './rich-text-document';
-import type { Post, RawEntryCollection } from './types';
+import type { Post, PostFallbackValues, RawEntryCollection } from './types';
 
 const POST_TYPE = blogPostType();
 const OTHER_TYPES = new Set<string>(entryTypes.map((type) => type.id));
