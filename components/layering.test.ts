@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { root, sourceFiles } from '@/test/support/source-files';
@@ -57,4 +58,34 @@ describe('layering', () => {
     );
     expect(offenders).toEqual([]);
   });
+});
+
+// The whole house, tests included: an import circle makes the order modules load in matter, and a newcomer cannot
+// say which of its files comes first. Madge runs in its own process, where it parses several times faster than
+// inside Jest's module registry.
+const HOUSE = [
+  'app',
+  'components',
+  'content',
+  'lib',
+  'scripts',
+  'e2e',
+  'test',
+  'proxy.ts',
+  'instrumentation.ts',
+  'next.config.ts',
+  'cache-handler.mjs',
+  'playwright.config.ts',
+];
+
+describe('import circles', () => {
+  it('no module imports itself through others, type imports included', () => {
+    const madge = path.join(root, 'node_modules/madge/bin/cli.js');
+    const flags = ['--circular', '--json', '--extensions', 'ts,tsx,mjs,js', '--ts-config', 'tsconfig.json'];
+    // It exits with 1 when it finds a circle: the list it prints says which.
+    const run = spawnSync(process.execPath, [madge, ...flags, ...HOUSE], { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 });
+    expect(run.error).toBeUndefined();
+    const circles = JSON.parse(run.stdout) as string[][];
+    expect(circles.map((circle) => circle.join(' → '))).toEqual([]);
+  }, 120_000);
 });

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { locations } from '../content/locations';
-import type { Film } from '../content/schema';
+import type { Film } from '../content/model';
 import { showreel } from '../content/showreel';
 import { site } from '../content/site';
 import { featuredProjects, featuredServices } from '../lib/content';

@@ -1,7 +1,7 @@
 import { projectTypeOf } from '@/content/brief';
 import { locations } from '@/content/locations';
+import type { Location, Project, ProjectCategory, Service, Testimonial } from '@/content/model';
 import { projects } from '@/content/projects';
-import type { Location, Project, ProjectCategory, Service, Testimonial } from '@/content/schema';
 import { services } from '@/content/services';
 import { testimonials } from '@/content/testimonials';
 import { formatPounds } from '@/lib/pricing';

@@ -1,4 +1,4 @@
-import type { Service } from '@/content/schema';
+import type { Service } from '@/content/model';
 import { services } from '@/content/services';
 import { featuredServices } from '@/lib/content';
 import { SERVICES_PATH, type NavItem, type NavLink } from './nav-section';

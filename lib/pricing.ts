@@ -1,4 +1,4 @@
-import type { PricingRules, Service } from '@/content/schema';
+import type { PricingRules, Service } from '@/content/model';
 import {
   ELSEWHERE,
   EXTRAS,

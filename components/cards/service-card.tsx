@@ -2,7 +2,7 @@ import { Check } from 'lucide';
 import { ServiceVisual } from '@/components/services/service-visual';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { Icon } from '@/components/ui/icon';
-import type { Service } from '@/content/schema';
+import type { Service } from '@/content/model';
 import { priceAnchor } from '@/lib/content';
 import { servicePagePath } from '@/lib/routes';
 

@@ -10,7 +10,7 @@ import { Link } from '@/components/ui/link';
 import { PageSection } from '@/components/ui/page-section';
 import { QuoteBanner } from '@/components/ui/quote-banner';
 import { SectionHeading } from '@/components/ui/section-heading';
-import type { Location } from '@/content/schema';
+import type { Location } from '@/content/model';
 import { projectsForLocation, servicesForLocation, testimonialFor } from '@/lib/content';
 import { getPortfolio } from '@/lib/contentful/portfolio';
 import { faqPage } from '@/lib/json-ld/faq-page';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
-import type { Project } from '@/content/schema';
+import type { Project } from '@/content/model';
 import { servicesProvided } from '@/lib/content';
 import { FilmNotes } from './film-notes';
 

@@ -2,7 +2,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Link } from '@/components/ui/link';
 import { projectTypeOf } from '@/content/brief';
-import type { Service } from '@/content/schema';
+import type { Service } from '@/content/model';
 import { priceAnchor } from '@/lib/content';
 import { SERVICE_AREA } from '@/lib/page-titles';
 import { servicePagePath } from '@/lib/routes';

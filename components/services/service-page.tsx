@@ -6,7 +6,7 @@ import { TestimonialSection } from '@/components/sections/testimonial-section';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageSection } from '@/components/ui/page-section';
 import { QuoteBanner } from '@/components/ui/quote-banner';
-import type { Service } from '@/content/schema';
+import type { Service } from '@/content/model';
 import { projectsForService, testimonialFor } from '@/lib/content';
 import { getPortfolio } from '@/lib/contentful/portfolio';
 import { faqPage } from '@/lib/json-ld/faq-page';

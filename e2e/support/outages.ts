@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
+import {
+  clientContentType as clientType,
+  projectContentType as projectType,
+  testimonialContentType as testimonialType,
+} from '../../content/contentful-types';
 import { locations } from '../../content/locations';
-import { clientType, projectType, testimonialType } from '../../content/model';
+import type { Project } from '../../content/model';
 import { projects } from '../../content/projects';
-import type { Project } from '../../content/schema';
 import { services } from '../../content/services';
 import { testimonials } from '../../content/testimonials';
 import { locationPagePath, projectPagePath, servicePagePath } from '../../lib/routes';

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { Testimonial } from '../../content/schema';
+import type { Testimonial } from '../../content/model';
 import { testimonials } from '../../content/testimonials';
 import { TESTIMONIAL_BAND_SIZE } from '../../lib/content';
 import { named, shownWithoutScript, textOf, textShownWithoutScript } from './html';

@@ -1,10 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { clientType, pricingEntryOf, pricingType, projectType, testimonialType } from '@/content/model';
+import {
+  clientContentType as clientType,
+  pricingEntryOf,
+  pricingContentType as pricingType,
+  projectContentType as projectType,
+  testimonialContentType as testimonialType,
+} from '@/content/contentful-types';
+import type { PricingRules } from '@/content/model';
 import { pricing } from '@/content/pricing';
 import { projects } from '@/content/projects';
-import type { PricingRules } from '@/content/schema';
 import { services } from '@/content/services';
 import { testimonials } from '@/content/testimonials';
 import type { FixtureEntry } from '../../e2e/servers/contentful-fixtures';

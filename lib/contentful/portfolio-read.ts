@@ -1,8 +1,15 @@
 import 'server-only';
 import { clients as embeddedClients } from '@/content/clients';
-import { clientSchema, clientType, projectSchema, projectType, testimonialSchema, testimonialType } from '@/content/model';
+import {
+  clientContentType,
+  clientSchema,
+  projectContentType,
+  projectSchema,
+  testimonialContentType,
+  testimonialSchema,
+} from '@/content/contentful-types';
+import type { Client, Project, Testimonial } from '@/content/model';
 import { projects as embeddedProjects } from '@/content/projects';
-import type { Client, Project, Testimonial } from '@/content/schema';
 import { testimonials as embeddedTestimonials } from '@/content/testimonials';
 import { fetchEntries, isContentfulConfigured, type ContentfulApi } from './client';
 import { readEntries, type ReadResult } from './entries';
@@ -55,16 +62,18 @@ export const knownProjects = knownIndex<Portfolio>({
 
 export async function loadPortfolio(api: ContentfulApi): Promise<Portfolio> {
   const [projects, testimonials, clients] = await Promise.all(
-    [projectType.id, testimonialType.id, clientType.id].map((type) => fetchEntries(api, type)),
+    [projectContentType.id, testimonialContentType.id, clientContentType.id].map((type) => fetchEntries(api, type)),
   );
   const embedded = embeddedPortfolio();
   const held = (collection: { items: unknown[] }) => collection.items.length > 0;
   const portfolio = withoutDanglingLinks({
-    projects: held(projects!) ? kept(readEntries(projectType, projectSchema, projects!, ['slug'])).reverse() : embedded.projects,
+    projects: held(projects!)
+      ? kept(readEntries(projectContentType, projectSchema, projects!, ['slug'])).reverse()
+      : embedded.projects,
     testimonials: held(testimonials!)
-      ? kept(readEntries(testimonialType, testimonialSchema, testimonials!, ['slug']))
+      ? kept(readEntries(testimonialContentType, testimonialSchema, testimonials!, ['slug']))
       : embedded.testimonials,
-    clients: held(clients!) ? kept(readEntries(clientType, clientSchema, clients!, ['name'])) : embedded.clients,
+    clients: held(clients!) ? kept(readEntries(clientContentType, clientSchema, clients!, ['name'])) : embedded.clients,
   });
   if (api === 'delivery') knownProjects.record(portfolio);
   return portfolio;

@@ -2,7 +2,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { draftMode } from 'next/headers';
 import { cache } from 'react';
-import type { Project } from '@/content/schema';
+import type { Project } from '@/content/model';
 import { oncePerBuild } from './build-phase';
 import { isContentfulConfigured } from './client';
 import { retrySoon } from './index';

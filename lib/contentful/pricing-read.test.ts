@@ -1,8 +1,8 @@
+import { pricingContentType, pricingEntryOf } from '@/content/contentful-types';
 import { choiceFieldId } from '@/content/fields';
 import { locations } from '@/content/locations';
-import { pricingEntryOf, pricingType, type PricingEntry } from '@/content/model';
+import type { PricingEntry, PricingRules } from '@/content/model';
 import { pricing } from '@/content/pricing';
-import type { PricingRules } from '@/content/schema';
 import { services } from '@/content/services';
 import { projectTypeOf } from '../../content/brief';
 import { pricingFixtureEntries, type FixtureEntry } from '../../e2e/servers/contentful-fixtures';
@@ -47,7 +47,7 @@ const RULES: PricingRules = {
 
 let made = 0;
 function entry(value: Partial<PricingEntry> & Record<string, unknown>, fields: Record<string, unknown> = {}): FixtureEntry {
-  const written = modelEntries(pricingType, [value], () => `rules-${++made}`).entries[0]!;
+  const written = modelEntries(pricingContentType, [value], () => `rules-${++made}`).entries[0]!;
   return {
     ...written,
     fields: { ...written.fields, ...fields },

@@ -1,7 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import type { PricingRules } from '@/content/model';
 import { pricing as embeddedPricing } from '@/content/pricing';
-import type { PricingRules } from '@/content/schema';
 import { oncePerBuild } from './build-phase';
 import { isContentfulConfigured } from './client';
 import { retrySoon } from './index';
