@@ -3,7 +3,7 @@ import { projectTypeOf } from '../content/brief';
 import { locations } from '../content/locations';
 import { projects } from '../content/projects';
 import { services } from '../content/services';
-import { primaryServiceOf } from '../lib/content';
+import { primaryServiceOf } from '../lib/content-queries';
 import { fetchDocument, named, textOf } from './support/html';
 import { test } from './support/local-pages';
 

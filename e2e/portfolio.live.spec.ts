@@ -5,7 +5,7 @@ import { PROJECT_CATEGORIES, type Project, type Testimonial } from '../content/m
 import { projects } from '../content/projects';
 import { services } from '../content/services';
 import { testimonials } from '../content/testimonials';
-import { filterProjects } from '../lib/content';
+import { filterProjects } from '../lib/content-queries';
 import { filmPlayerUrl, filmTimestamp, filmWatchUrl, VIDEO_HOSTS } from '../lib/films';
 import { hyphenatedRuns } from '../lib/hyphenated-words';
 import { locationPagePath, projectPagePath, servicePagePath } from '../lib/routes';

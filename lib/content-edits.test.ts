@@ -43,7 +43,7 @@ type Modules = {
   check: typeof import('./content-check');
   types: typeof import('../content/contentful-types');
   pricing: typeof import('./pricing');
-  content: typeof import('./content');
+  content: typeof import('./content-queries');
   brief: typeof import('./contact/brief-content');
   read: typeof import('./contentful/entries');
   fixtures: typeof import('../e2e/servers/model-entries');
@@ -61,7 +61,7 @@ async function withNewPages(run: (modules: Modules) => void | Promise<void>) {
       check: await import('./content-check'),
       types: await import('../content/contentful-types'),
       pricing: await import('./pricing'),
-      content: await import('./content'),
+      content: await import('./content-queries'),
       brief: await import('./contact/brief-content'),
       read: await import('./contentful/entries'),
       fixtures: await import('../e2e/servers/model-entries'),

@@ -3,7 +3,7 @@ import { ServiceVisual } from '@/components/services/service-visual';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { Icon } from '@/components/ui/icon';
 import type { Service } from '@/content/model';
-import { priceAnchor } from '@/lib/content';
+import { priceAnchor } from '@/lib/content-queries';
 import { servicePagePath } from '@/lib/routes';
 
 const CARD_FEATURE_COUNT = 3;

@@ -11,7 +11,7 @@ import { PageSection } from '@/components/ui/page-section';
 import { QuoteBanner } from '@/components/ui/quote-banner';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { Location } from '@/content/model';
-import { projectsForLocation, servicesForLocation, testimonialFor } from '@/lib/content';
+import { projectsForLocation, servicesForLocation, testimonialFor } from '@/lib/content-queries';
 import { getPortfolio } from '@/lib/contentful/portfolio';
 import { faqPage } from '@/lib/json-ld/faq-page';
 import { locationPagePath, servicePagePath } from '@/lib/routes';

@@ -4,7 +4,7 @@ import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
 import { ProjectVideoFacade } from '@/components/video/video-facade';
 import type { Project } from '@/content/model';
 import { cn } from '@/lib/cn';
-import { projectTypeOfProject } from '@/lib/content';
+import { projectTypeOfProject } from '@/lib/content-queries';
 import { projectPagePath } from '@/lib/routes';
 import { quoteHrefFor } from '@/lib/static-views';
 

@@ -3,7 +3,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Link } from '@/components/ui/link';
 import { projectTypeOf } from '@/content/brief';
 import type { Service } from '@/content/model';
-import { priceAnchor } from '@/lib/content';
+import { priceAnchor } from '@/lib/content-queries';
 import { SERVICE_AREA } from '@/lib/page-titles';
 import { servicePagePath } from '@/lib/routes';
 import { quoteHrefFor } from '@/lib/static-views';

@@ -7,7 +7,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { PageSection } from '@/components/ui/page-section';
 import { QuoteBanner } from '@/components/ui/quote-banner';
 import type { Service } from '@/content/model';
-import { projectsForService, testimonialFor } from '@/lib/content';
+import { projectsForService, testimonialFor } from '@/lib/content-queries';
 import { getPortfolio } from '@/lib/contentful/portfolio';
 import { faqPage } from '@/lib/json-ld/faq-page';
 import { serviceJsonLd } from '@/lib/json-ld/service';

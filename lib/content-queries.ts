@@ -1,3 +1,4 @@
+// The queries over content/ that pages share: featured items, filters, related work. Pure: no reading, no markup.
 import { projectTypeOf } from '@/content/brief';
 import { locations } from '@/content/locations';
 import type { Location, Project, ProjectCategory, Service, Testimonial } from '@/content/model';

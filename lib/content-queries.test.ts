@@ -23,7 +23,7 @@ import {
   testimonialFor,
   testimonialForProject,
   yearsFilming,
-} from './content';
+} from './content-queries';
 
 function project(overrides: Partial<Project> & Pick<Project, 'slug'>): Project {
   return {
