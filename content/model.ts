@@ -41,6 +41,19 @@ export const titledTextSchema = z.object({ title: text, description: text });
 const SERVICE_ICONS = ['briefcase', 'party-popper', 'smartphone', 'megaphone'] as const;
 export const serviceIconSchema = z.enum(SERVICE_ICONS);
 
+// Fields the service and location pages share.
+const titledTexts = valueField(z.array(titledTextSchema).min(1));
+const questionsAnswered = valueField(z.array(faqSchema).min(1));
+const firstTestimonial = entryLink('testimonial')('testimonialSlug', {
+  name: 'Testimonial',
+  help: 'The testimonial its page shows first, by slug.',
+});
+const pageUpdatedAt = dateField('updatedAt', {
+  name: 'Updated',
+  help: 'When its copy last changed (for the sitemap).',
+  required: true,
+});
+
 export const serviceContentType = {
   id: 'service',
   name: 'Service',
@@ -69,22 +82,19 @@ export const serviceContentType = {
       help: 'How the contact form names this kind of film; without it, the service’s slug and title.',
     }),
     features: textList('features', { name: 'Features', help: 'What it includes, one a line.', required: true, min: 3 }),
-    benefits: valueField(z.array(titledTextSchema).min(1))('benefits', {
+    benefits: titledTexts('benefits', {
       name: 'Benefits',
       help: 'Why choose it, each a title and a description.',
       required: true,
     }),
-    process: valueField(z.array(titledTextSchema).min(1))('process', {
+    process: titledTexts('process', {
       name: 'Process',
       help: 'How a project goes, step by step.',
       required: true,
     }),
-    faqs: valueField(z.array(faqSchema).min(1))('faqs', { name: 'FAQs', help: 'Questions about it, answered.', required: true }),
-    testimonialSlug: entryLink('testimonial')('testimonialSlug', {
-      name: 'Testimonial',
-      help: 'The testimonial its page shows first, by slug.',
-    }),
-    updatedAt: dateField('updatedAt', { name: 'Updated', help: 'When its copy last changed (for the sitemap).', required: true }),
+    faqs: questionsAnswered('faqs', { name: 'FAQs', help: 'Questions about it, answered.', required: true }),
+    testimonialSlug: firstTestimonial,
+    updatedAt: pageUpdatedAt,
   },
 };
 
@@ -113,21 +123,18 @@ export const locationContentType = {
       help: 'The services booked there, by slug, most booked first.',
       required: true,
     }),
-    testimonialSlug: entryLink('testimonial')('testimonialSlug', {
-      name: 'Testimonial',
-      help: 'The testimonial its page shows first, by slug.',
-    }),
-    benefits: valueField(z.array(titledTextSchema).min(1))('benefits', {
+    testimonialSlug: firstTestimonial,
+    benefits: titledTexts('benefits', {
       name: 'Benefits',
       help: 'Why book a shoot there with you, each a title and a description.',
       required: true,
     }),
-    faqs: valueField(z.array(faqSchema).min(1))('faqs', {
+    faqs: questionsAnswered('faqs', {
       name: 'FAQs',
       help: 'Questions about filming there, answered.',
       required: true,
     }),
-    updatedAt: dateField('updatedAt', { name: 'Updated', help: 'When its copy last changed (for the sitemap).', required: true }),
+    updatedAt: pageUpdatedAt,
   },
 };
 
