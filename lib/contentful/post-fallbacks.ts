@@ -12,7 +12,7 @@ import {
   truncate,
 } from './post-values';
 import type { Resolve } from './resolve';
-import type { PostContent, PostFallbackValues, PostImage } from './types';
+import type { PostFallbackValues } from './types';
 
 // The reading fallbacks: a space set up by hand may name a post's fields differently or leave some out.
 
