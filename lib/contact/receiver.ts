@@ -1,5 +1,5 @@
 import 'server-only';
-import { type LocationOption, type ProjectTypeOption } from '../../content/brief';
+import type { LocationOption, ProjectTypeOption } from '../../content/brief';
 import { contactSuccessPath } from '../contact-routes';
 import { MAX_ENQUIRY_BYTES } from '../http/limits';
 import { estimatePrice, type PriceTable } from '../pricing';
