@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
-import { pricingType } from '../content/model';
+import { pricingContentType } from '../content/contentful-types';
 import { pricing } from '../content/pricing';
 import { projectPagePath } from '../lib/routes';
 import { cms, CONTENTFUL } from './servers/contentful';
@@ -38,7 +38,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   try {
     await Promise.all(contexts.map((context) => context.dispose()));
-    for (const type of [...PORTFOLIO_TYPES, pricingType.id]) await space.recover(type);
+    for (const type of [...PORTFOLIO_TYPES, pricingContentType.id]) await space.recover(type);
     for (const id of new Set(added)) await space.deleteEntry(id);
   } finally {
     await cluster?.stop();
@@ -83,7 +83,7 @@ for (const { name, failure } of OUTAGES) {
     expect(price).not.toBe(priceShownFor(pricing));
     await expect.poll(() => shownPrice(request), { timeout: 60_000 }).toContain(price);
 
-    for (const type of [...PORTFOLIO_TYPES, pricingType.id]) await space.fail(failure, undefined, type);
+    for (const type of [...PORTFOLIO_TYPES, pricingContentType.id]) await space.fail(failure, undefined, type);
     try {
       instance = await cluster.restartInstance(instance);
       request = await client(instance.url);
@@ -100,7 +100,7 @@ for (const { name, failure } of OUTAGES) {
       for (const address of pages) expect(await shownContent(request, address), address).toEqual(before.get(address));
       expect(await shownPrice(request)).toContain(price);
     } finally {
-      for (const type of [...PORTFOLIO_TYPES, pricingType.id]) await space.recover(type);
+      for (const type of [...PORTFOLIO_TYPES, pricingContentType.id]) await space.recover(type);
     }
   });
 }

@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
-import { pricingType, projectType } from '../content/model';
+import { pricingContentType, projectContentType } from '../content/contentful-types';
 import { site } from '../content/site';
 import { projectPagePath } from '../lib/routes';
 import { cms, CONTENTFUL, uniqueEntry } from './servers/contentful';
@@ -309,7 +309,7 @@ test('a webhook or the five-minute refresh during a Contentful outage leaves the
   // The five-minute refresh, with Contentful answering 503 this time and no webhook: every copy the instances share
   // is made five minutes older, as if the time had passed, so the next visits refresh the pages and their read.
   const error = OUTAGES.find((candidate) => candidate.failure.kind === 'status')!;
-  for (const type of [...PORTFOLIO_TYPES, pricingType.id]) await space.fail(error.failure, undefined, type);
+  for (const type of [...PORTFOLIO_TYPES, pricingContentType.id]) await space.fail(error.failure, undefined, type);
   try {
     const since = Date.now();
     await agedBy(REFRESH_WINDOW_MS + 1000);
@@ -324,7 +324,7 @@ test('a webhook or the five-minute refresh during a Contentful outage leaves the
       .poll(async () => {
         for (const address of pages) await fromB.get(address);
         await shownPrice(fromB);
-        return (await refused(projectType.id)) && (await refused(pricingType.id));
+        return (await refused(projectContentType.id)) && (await refused(pricingContentType.id));
       }, RENDERED)
       .toBe(true);
     for (const address of pages) {
@@ -342,7 +342,7 @@ test('a webhook or the five-minute refresh during a Contentful outage leaves the
       expect(await shownPrice(from), `${instance.name} price, refreshed`).toContain(price);
     }
   } finally {
-    for (const type of [...PORTFOLIO_TYPES, pricingType.id]) await space.recover(type);
+    for (const type of [...PORTFOLIO_TYPES, pricingContentType.id]) await space.recover(type);
   }
 });
 

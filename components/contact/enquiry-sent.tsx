@@ -2,7 +2,7 @@ import { CircleCheckBig } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { site } from '@/content/site';
-import { CONTACT_PATH } from '@/lib/contact/routes';
+import { CONTACT_PATH } from '@/lib/contact-routes';
 import type { PriceEstimate } from '@/lib/pricing';
 import { PriceEstimateBox } from './price-estimate';
 

@@ -1,16 +1,22 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { FILM_LENGTHS, projectTypeOf, SHOOT_DAYS } from '../../content/brief';
+import {
+  clientContentType,
+  pricingContentType,
+  pricingEntryOf,
+  projectContentType,
+  testimonialContentType,
+} from '../../content/contentful-types';
 import { locations } from '../../content/locations';
-import { clientType, pricingEntryOf, pricingType, projectType, testimonialType } from '../../content/model';
+import type { PricingRules, Project } from '../../content/model';
 import { projects } from '../../content/projects';
-import type { PricingRules, Project } from '../../content/schema';
 import { services } from '../../content/services';
 import { testimonials } from '../../content/testimonials';
+import { contactSuccessPath } from '../../lib/contact-routes';
 import { locationOptions } from '../../lib/contact/brief-content';
 import { briefKey } from '../../lib/contact/brief-key';
-import { FILM_LENGTHS, projectTypeOf, SHOOT_DAYS } from '../../lib/contact/enquiry-fields';
-import { contactSuccessPath } from '../../lib/contact/routes';
 import { estimatePrice, priceRangeText, priceTable } from '../../lib/pricing';
 import { locationPagePath, projectPagePath, servicePagePath } from '../../lib/routes';
 import { cms, uniqueEntry, type Failure } from '../servers/contentful';
@@ -29,7 +35,7 @@ export const OUTAGES: { name: string; failure: Failure }[] = [
   { name: 'does not answer', failure: { kind: 'slow', delayMs: 120_000 } },
 ];
 
-export const PORTFOLIO_TYPES = [projectType.id, testimonialType.id, clientType.id];
+export const PORTFOLIO_TYPES = [projectContentType.id, testimonialContentType.id, clientContentType.id];
 
 /** Polls long enough for a stale-while-revalidate page to be rendered again, each render waiting out Contentful. */
 export const RENDERED = { timeout: 60_000, intervals: [250, 500, 1000] };
@@ -53,12 +59,12 @@ export async function publishOwnPortfolio(space: ReturnType<typeof cms>) {
   };
   const client = { name: `Client ${slug}`, projectSlug: slug };
   const ids: string[] = [];
-  const filmEntries = modelEntries(projectType, [film], () => slug);
+  const filmEntries = modelEntries(projectContentType, [film], () => slug);
   for (const asset of filmEntries.assets) await space.putAsset({ id: asset.id, fields: asset.fields });
   for (const [type, entry] of [
-    [testimonialType.id, modelEntries(testimonialType, [quote], () => quote.slug).entries[0]!],
-    [clientType.id, modelEntries(clientType, [client], () => client.name).entries[0]!],
-    [projectType.id, filmEntries.entries[0]!],
+    [testimonialContentType.id, modelEntries(testimonialContentType, [quote], () => quote.slug).entries[0]!],
+    [clientContentType.id, modelEntries(clientContentType, [client], () => client.name).entries[0]!],
+    [projectContentType.id, filmEntries.entries[0]!],
   ] as const) {
     ids.push(entry.id);
     await space.putEntry(entry.id, entry.fields, { contentType: type });
@@ -77,8 +83,8 @@ export async function publishOwnPricing(space: ReturnType<typeof cms>) {
     extras: { social: 70, vertical: 50, captions: 30 },
     rushPercent: 15,
   };
-  const { fields } = modelEntries(pricingType, [pricingEntryOf(rules)], () => 'rules').entries[0]!;
-  await space.putEntry(PRICING_ENTRY_ID, fields, { contentType: pricingType.id });
+  const { fields } = modelEntries(pricingContentType, [pricingEntryOf(rules)], () => 'rules').entries[0]!;
+  await space.putEntry(PRICING_ENTRY_ID, fields, { contentType: pricingContentType.id });
   return { id: PRICING_ENTRY_ID, rules };
 }
 

@@ -1,4 +1,6 @@
 import 'server-only';
+// The first-read wait: a run-time read of films or prices waits this long for Contentful, then the page shows the
+// embedded content rather than keep a visitor waiting (docs/architecture.md, Glossary).
 import { IS_BUILD } from './build-phase';
 
 export const FIRST_READ_WAIT_MS = 5000;

@@ -1,10 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { clientType, pricingEntryOf, pricingType, projectType, testimonialType } from '@/content/model';
+import {
+  clientContentType,
+  pricingContentType,
+  pricingEntryOf,
+  projectContentType,
+  testimonialContentType,
+} from '@/content/contentful-types';
+import type { PricingRules } from '@/content/model';
 import { pricing } from '@/content/pricing';
 import { projects } from '@/content/projects';
-import type { PricingRules } from '@/content/schema';
 import { services } from '@/content/services';
 import { testimonials } from '@/content/testimonials';
 import type { FixtureEntry } from '../../e2e/servers/contentful-fixtures';
@@ -50,7 +56,8 @@ beforeEach(() => {
 afterEach(async () => {
   jest.restoreAllMocks();
   await standIn.cms().recover();
-  for (const type of [projectType.id, testimonialType.id, clientType.id, pricingType.id]) await standIn.cms().recover(type);
+  for (const type of [projectContentType.id, testimonialContentType.id, clientContentType.id, pricingContentType.id])
+    await standIn.cms().recover(type);
 });
 
 /** A store of its own per test, as each process of the site keeps one per kind of content. */
@@ -66,16 +73,20 @@ function restarted<T>(name: string) {
 /** The owner's own film, testimonial and client, none of them content/'s. */
 function ownPortfolio(): FixtureEntry[] {
   const posters: ModelAsset[] = [];
-  const film = modelEntries(projectType, [{ ...projects[0]!, slug: 'owners-film', title: 'The owner’s film' }], (value) =>
+  const film = modelEntries(projectContentType, [{ ...projects[0]!, slug: 'owners-film', title: 'The owner’s film' }], (value) =>
     String(value.slug),
   );
   posters.push(...film.assets);
   const quote = modelEntries(
-    testimonialType,
+    testimonialContentType,
     [{ ...testimonials[0]!, slug: 'owners-quote', quote: 'Said by a real client.', projectSlug: 'owners-film' }],
     (value) => String(value.slug),
   ).entries;
-  const client = modelEntries(clientType, [{ name: 'A Real Client', projectSlug: 'owners-film' }], () => 'real-client').entries;
+  const client = modelEntries(
+    clientContentType,
+    [{ name: 'A Real Client', projectSlug: 'owners-film' }],
+    () => 'real-client',
+  ).entries;
   ownPosters = posters;
   return [...film.entries, ...quote, ...client];
 }
@@ -96,7 +107,7 @@ const RULES: PricingRules = {
   extras: { social: 9, vertical: 10, captions: 11 },
   rushPercent: 12,
 };
-const ownPricing = () => modelEntries(pricingType, [pricingEntryOf(RULES)], () => 'owners-rules').entries;
+const ownPricing = () => modelEntries(pricingContentType, [pricingEntryOf(RULES)], () => 'owners-rules').entries;
 
 type Outage = { name: string; failure: Parameters<ReturnType<typeof standIn.cms>['fail']>[0] };
 const outages: Outage[] = [
@@ -108,13 +119,13 @@ const outages: Outage[] = [
 const WITHIN_MS = 7500;
 
 const kinds = [
-  { kind: 'films', contentType: projectType.id, ownOf: (read: Portfolio) => read.projects.map((film) => film.slug) },
+  { kind: 'films', contentType: projectContentType.id, ownOf: (read: Portfolio) => read.projects.map((film) => film.slug) },
   {
     kind: 'testimonials',
-    contentType: testimonialType.id,
+    contentType: testimonialContentType.id,
     ownOf: (read: Portfolio) => read.testimonials.map((quote) => quote.slug),
   },
-  { kind: 'clients', contentType: clientType.id, ownOf: (read: Portfolio) => read.clients.map((client) => client.name) },
+  { kind: 'clients', contentType: clientContentType.id, ownOf: (read: Portfolio) => read.clients.map((client) => client.name) },
 ] as const;
 type Portfolio = import('./portfolio-read').Portfolio;
 
@@ -158,7 +169,7 @@ describe.each(outages)('while Contentful $name', ({ failure }) => {
     expect(good.stale).toBe(false);
     expect(good.value.rules).toMatchObject({ extraDay: RULES.extraDay, spreadPercent: RULES.spreadPercent });
 
-    await standIn.cms().fail(failure, undefined, pricingType.id);
+    await standIn.cms().fail(failure, undefined, pricingContentType.id);
     if (failure.kind === 'status')
       await expect(store.within(read(), embedded)).resolves.toEqual({ value: good.value, stale: true });
     const started = Date.now();
@@ -255,16 +266,16 @@ describe('a film the portfolio read does not hold', () => {
   it('is looked for again within the first-read wait, never as long as Contentful takes', async () => {
     await seedOwnPortfolio();
     await portfolioRead.loadPortfolio('delivery');
-    const since = modelEntries(projectType, [{ ...projects[0]!, slug: 'published-since' }], (value) => String(value.slug));
+    const since = modelEntries(projectContentType, [{ ...projects[0]!, slug: 'published-since' }], (value) => String(value.slug));
     for (const asset of since.assets) await standIn.cms().putAsset(asset);
-    await standIn.cms().putEntry(since.entries[0]!.id, since.entries[0]!.fields, { contentType: projectType.id });
-    await standIn.cms().fail({ kind: 'slow', delayMs: 12_000 }, undefined, projectType.id);
+    await standIn.cms().putEntry(since.entries[0]!.id, since.entries[0]!.fields, { contentType: projectContentType.id });
+    await standIn.cms().fail({ kind: 'slow', delayMs: 12_000 }, undefined, projectContentType.id);
 
     const started = Date.now();
     await expect(portfolioRead.readFilmAgain('published-since')).resolves.toBeNull();
     expect(Date.now() - started).toBeLessThan(WITHIN_MS);
     // The read it gave up waiting for does find the film in the end: the page was spared that wait, not the read.
-    await standIn.cms().recover(projectType.id);
+    await standIn.cms().recover(projectContentType.id);
     const found = () => portfolioRead.knownProjects.latest()?.projects.some((film) => film.slug === 'published-since');
     for (const deadline = Date.now() + 20_000; !found() && Date.now() < deadline;)
       await new Promise((done) => setTimeout(done, 200));

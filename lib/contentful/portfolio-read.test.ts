@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { clients } from '@/content/clients';
-import { clientType, projectType, testimonialType } from '@/content/model';
+import { clientContentType, projectContentType, testimonialContentType } from '@/content/contentful-types';
 import { projects } from '@/content/projects';
 import { testimonials } from '@/content/testimonials';
 import { cms, CONTENTFUL, seedSpace, standInSettings, startContentfulStandIn } from '../../e2e/servers/contentful';
@@ -48,12 +48,14 @@ async function seed(entries: FixtureEntry[]) {
 const posters: ModelAsset[] = [];
 const unmarked = <T extends { sample?: true }>({ sample: _sample, ...entry }: T) => entry;
 function film(slug: string, changes: Record<string, unknown> = {}) {
-  const { entries, assets } = modelEntries(projectType, [{ ...projects[0]!, slug, ...changes }], (value) => String(value.slug));
+  const { entries, assets } = modelEntries(projectContentType, [{ ...projects[0]!, slug, ...changes }], (value) =>
+    String(value.slug),
+  );
   posters.push(...assets);
   return entries[0]!;
 }
 const quote = (slug: string, changes: Record<string, unknown> = {}) =>
-  modelEntries(testimonialType, [{ ...testimonials[0]!, slug, ...changes }], (value) => String(value.slug)).entries[0]!;
+  modelEntries(testimonialContentType, [{ ...testimonials[0]!, slug, ...changes }], (value) => String(value.slug)).entries[0]!;
 
 describe('loadPortfolio', () => {
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
@@ -71,7 +73,7 @@ describe('loadPortfolio', () => {
   it('puts the film added last first, and records its address for proxy.ts', async () => {
     const added = film('added-after-the-build');
     await seed(portfolioFixtureEntries);
-    await cms().putEntry(added.id, added.fields, { contentType: projectType.id });
+    await cms().putEntry(added.id, added.fields, { contentType: projectContentType.id });
     const portfolio = await read.loadPortfolio('delivery');
     expect(portfolio.projects[0]!.slug).toBe('added-after-the-build');
     expect(read.knownProjects.latest()?.projects[0]!.slug).toBe('added-after-the-build');
@@ -83,7 +85,7 @@ describe('loadPortfolio', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const good = film('good-film');
     const bad = film('bad-film', { title: '' });
-    const hostile = { id: 'hostile', contentType: projectType.id, fields: { title: { '<script>': 1 }, slug: ['x'] } };
+    const hostile = { id: 'hostile', contentType: projectContentType.id, fields: { title: { '<script>': 1 }, slug: ['x'] } };
     await seed([good, bad, hostile]);
     const portfolio = await read.loadPortfolio('delivery');
     expect(portfolio.projects.map((project) => project.slug)).toEqual(['good-film']);
@@ -97,7 +99,7 @@ describe('loadPortfolio', () => {
     const broken = quote('broken-quote', { quote: '' });
     const aboutDraft = quote('about-the-draft', { projectSlug: 'draft-film' });
     const aboutShown = quote('about-the-shown-film', { projectSlug: 'shown-film' });
-    const client = modelEntries(clientType, [{ name: 'Draft Client', projectSlug: 'draft-film' }], () => 'draft-client')
+    const client = modelEntries(clientContentType, [{ name: 'Draft Client', projectSlug: 'draft-film' }], () => 'draft-client')
       .entries[0]!;
     await seed([shown, { ...draft, published: false }, broken, aboutDraft, aboutShown, client]);
     const portfolio = await read.loadPortfolio('delivery');
@@ -133,6 +135,6 @@ describe('loadPortfolio', () => {
   });
 
   it('names fixtures by type and key, as the links between them expect', () => {
-    expect(film('x').id).toBe(fixtureId(projectType.id, 'x'));
+    expect(film('x').id).toBe(fixtureId(projectContentType.id, 'x'));
   });
 });

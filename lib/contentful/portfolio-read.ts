@@ -1,8 +1,15 @@
 import 'server-only';
 import { clients as embeddedClients } from '@/content/clients';
-import { clientSchema, clientType, projectSchema, projectType, testimonialSchema, testimonialType } from '@/content/model';
+import {
+  clientContentType,
+  clientSchema,
+  projectContentType,
+  projectSchema,
+  testimonialContentType,
+  testimonialSchema,
+} from '@/content/contentful-types';
+import type { Client, Project, Testimonial } from '@/content/model';
 import { projects as embeddedProjects } from '@/content/projects';
-import type { Client, Project, Testimonial } from '@/content/schema';
 import { testimonials as embeddedTestimonials } from '@/content/testimonials';
 import { fetchEntries, isContentfulConfigured, type ContentfulApi } from './client';
 import { readEntries, type ReadResult } from './entries';
@@ -56,7 +63,7 @@ export const knownProjects = knownIndex<Portfolio>({
 });
 
 export async function loadPortfolio(api: ContentfulApi): Promise<Portfolio> {
-  const types = [projectType.id, testimonialType.id, clientType.id];
+  const types = [projectContentType.id, testimonialContentType.id, clientContentType.id];
   const collections = await Promise.all(types.map((type) => fetchEntries(api, type)));
   const [projects, testimonials, clients] = collections;
   // Drafts seen in preview are not yet the space's own: only published entries count as held.
@@ -67,13 +74,13 @@ export async function loadPortfolio(api: ContentfulApi): Promise<Portfolio> {
   const embedded = embeddedPortfolio();
   const held = (type: { id: string }) => everHeld.has(type.id);
   const portfolio = withoutDanglingLinks({
-    projects: held(projectType)
-      ? kept(readEntries(projectType, projectSchema, projects!, ['slug'])).reverse()
+    projects: held(projectContentType)
+      ? kept(readEntries(projectContentType, projectSchema, projects!, ['slug'])).reverse()
       : embedded.projects,
-    testimonials: held(testimonialType)
-      ? kept(readEntries(testimonialType, testimonialSchema, testimonials!, ['slug']))
+    testimonials: held(testimonialContentType)
+      ? kept(readEntries(testimonialContentType, testimonialSchema, testimonials!, ['slug']))
       : embedded.testimonials,
-    clients: held(clientType) ? kept(readEntries(clientType, clientSchema, clients!, ['name'])) : embedded.clients,
+    clients: held(clientContentType) ? kept(readEntries(clientContentType, clientSchema, clients!, ['name'])) : embedded.clients,
   });
   if (api === 'delivery') knownProjects.record(portfolio);
   return portfolio;

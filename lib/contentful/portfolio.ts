@@ -2,10 +2,10 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { draftMode } from 'next/headers';
 import { cache } from 'react';
-import type { Project } from '@/content/schema';
+import type { Project } from '@/content/model';
+import { retrySoon } from './blog';
 import { oncePerBuild } from './build-phase';
 import { isContentfulConfigured } from './client';
-import { retrySoon } from './index';
 import { embeddedPortfolio, knownProjects, lastPortfolio, loadPortfolio, readFilmAgain, type Portfolio } from './portfolio-read';
 
 export type { Portfolio } from './portfolio-read';

@@ -1,17 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pricingContentType, pricingEntryOf } from '@/content/contentful-types';
 import { choiceFieldId } from '@/content/fields';
 import { locations } from '@/content/locations';
-import { pricingEntryOf, pricingType, type PricingEntry } from '@/content/model';
+import type { PricingEntry, PricingRules } from '@/content/model';
 import { pricing } from '@/content/pricing';
-import type { PricingRules } from '@/content/schema';
 import { services } from '@/content/services';
+import { projectTypeOf } from '../../content/brief';
 import { pricingFixtureEntries, type FixtureEntry } from '../../e2e/servers/contentful-fixtures';
 import { modelEntries } from '../../e2e/servers/model-entries';
 import type { RunningServer } from '../../e2e/servers/running-server';
 import { locationOptions } from '../contact/brief-content';
-import { projectTypeOf } from '../contact/enquiry-fields';
 import { estimatePrice, formatPounds, priceTable, unpricedNote } from '../pricing';
 
 // The pricing rules read through the real SDK from the Content Delivery API stand-in.
@@ -67,7 +67,7 @@ const RULES: PricingRules = {
 
 let made = 0;
 function entry(value: Partial<PricingEntry> & Record<string, unknown>, fields: Record<string, unknown> = {}): FixtureEntry {
-  const written = modelEntries(pricingType, [value], () => `rules-${++made}`).entries[0]!;
+  const written = modelEntries(pricingContentType, [value], () => `rules-${++made}`).entries[0]!;
   return {
     ...written,
     fields: { ...written.fields, ...fields },

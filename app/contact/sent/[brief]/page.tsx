@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { ContactPage } from '@/components/contact/contact-page';
+import { contactSentMetadata } from '@/lib/contact-metadata';
 import { briefChoices } from '@/lib/contact/brief-content';
 import { parseBriefKey } from '@/lib/contact/brief-key';
-import { contactSentMetadata } from '@/lib/contact/contact-metadata';
 import { currentPriceTable } from '@/lib/contact/price-table';
 import { estimatePrice } from '@/lib/pricing';
 
