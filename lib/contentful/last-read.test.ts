@@ -1,5 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {
   clientContentType,
@@ -16,6 +14,7 @@ import { testimonials } from '@/content/testimonials';
 import type { FixtureEntry } from '../../e2e/servers/contentful-fixtures';
 import { modelEntries, type ModelAsset } from '../../e2e/servers/model-entries';
 import type { RunningServer } from '../../e2e/servers/running-server';
+import { ownBuildFolder, standInOnOwnPort } from '../../test/support/contentful-reads';
 
 // The last good read of each kind of content standing in for Contentful while it fails or hangs, read through the
 // real SDK from the Content Delivery API stand-in: films, testimonials and clients (one read) and the prices.
@@ -25,21 +24,11 @@ let standIn: typeof import('../../e2e/servers/contentful');
 let portfolioRead: typeof import('./portfolio-read');
 let pricingRead: typeof import('./pricing-read');
 let lastReadModule: typeof import('./last-read');
-let buildDir: string;
+const build = ownBuildFolder('last-read');
+const { forgetHeldTypes, neverRead } = build;
 
 beforeAll(async () => {
-  // A stand-in on a port of its own: other suites start theirs alongside, in other workers.
-  const { freePort } = await import('../../e2e/support/net.mjs');
-  const port = await freePort();
-  const names = ['main', 'defaults', 'form', 'offline', 'smtp', 'live'];
-  process.env.E2E_PORTS = JSON.stringify({
-    cms: port,
-    ...Object.fromEntries(names.map((name, index) => [name, port + 1 + index])),
-  });
-  buildDir = mkdtempSync(path.join(os.tmpdir(), 'kestrel-last-read-'));
-  standIn = await import('../../e2e/servers/contentful');
-  server = await standIn.startContentfulStandIn(port);
-  Object.assign(process.env, { ...standIn.standInSettings(), CONTENTFUL_RETRY_LIMIT: '0', NEXT_DIST_DIR: buildDir });
+  ({ standIn, server } = await standInOnOwnPort(build.dir));
   // After the settings, which lib/env.ts reads once.
   portfolioRead = await import('./portfolio-read');
   pricingRead = await import('./pricing-read');
@@ -47,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.stop();
-  rmSync(buildDir, { recursive: true, force: true });
+  build.remove();
 });
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -202,23 +191,11 @@ describe('a space never read', () => {
       .within(portfolioRead.loadPortfolio('delivery'), portfolioRead.embeddedPortfolio);
     const { readFileSync } = await import('node:fs');
     const saved = JSON.parse(
-      readFileSync(path.join(buildDir, lastReadModule.LAST_READS_FOLDER, `${name}.json`), 'utf8'),
+      readFileSync(path.join(build.dir, lastReadModule.LAST_READS_FOLDER, `${name}.json`), 'utf8'),
     ) as Portfolio;
     expect(saved.projects.map((film) => film.slug)).toEqual(['owners-film']);
   });
 });
-
-/** A server started again: what it remembers of the types the space has held is gone from its memory. */
-function forgetHeldTypes() {
-  for (const key of Object.getOwnPropertySymbols(globalThis))
-    if (key.description?.startsWith('kestrel.lastRead.held-types.')) delete (globalThis as Record<symbol, unknown>)[key];
-}
-
-/** A space this site never read: no type remembered as held, in memory or in the build output. */
-function neverRead() {
-  forgetHeldTypes();
-  rmSync(buildDir, { recursive: true, force: true });
-}
 
 describe('a type the space held once', () => {
   beforeEach(neverRead);

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { clients } from '@/content/clients';
 import { clientContentType, projectContentType, testimonialContentType } from '@/content/contentful-types';
 import { projects } from '@/content/projects';
@@ -9,36 +6,26 @@ import { cms, CONTENTFUL, seedSpace, standInSettings, startContentfulStandIn } f
 import { portfolioFixtureEntries, type FixtureEntry } from '../../e2e/servers/contentful-fixtures';
 import { fixtureId, modelEntries, type ModelAsset } from '../../e2e/servers/model-entries';
 import type { RunningServer } from '../../e2e/servers/running-server';
+import { ownBuildFolder } from '../../test/support/contentful-reads';
 
 // The portfolio's data layer read through the real SDK from the Content Delivery API stand-in.
 
 let server: RunningServer;
 let read: typeof import('./portfolio-read');
 // The build output where the types the space has held are remembered: a folder of the test's own.
-const buildDir = mkdtempSync(path.join(os.tmpdir(), 'kestrel-portfolio-read-'));
+const build = ownBuildFolder('portfolio-read');
+const { neverRead } = build;
 
 beforeAll(async () => {
   server = await startContentfulStandIn();
-  Object.assign(process.env, { ...standInSettings(), CONTENTFUL_RETRY_LIMIT: '0', NEXT_DIST_DIR: buildDir });
+  Object.assign(process.env, { ...standInSettings(), CONTENTFUL_RETRY_LIMIT: '0', NEXT_DIST_DIR: build.dir });
   // After the settings, which lib/env.ts reads once.
   read = await import('./portfolio-read');
 });
 afterAll(async () => {
   await server.stop();
-  rmSync(buildDir, { recursive: true, force: true });
+  build.remove();
 });
-
-/** A server started again: what it remembers of the types the space has held is gone from its memory. */
-function forgetHeldTypes() {
-  for (const key of Object.getOwnPropertySymbols(globalThis))
-    if (key.description?.startsWith('kestrel.lastRead.held-types.')) delete (globalThis as Record<symbol, unknown>)[key];
-}
-
-/** A space this site never read: no type remembered as held, in memory or in the build output. */
-function neverRead() {
-  forgetHeldTypes();
-  rmSync(buildDir, { recursive: true, force: true });
-}
 
 /** A space holding just these entries, with every film's poster. */
 async function seed(entries: FixtureEntry[]) {

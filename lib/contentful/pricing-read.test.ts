@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { pricingContentType, pricingEntryOf } from '@/content/contentful-types';
 import { choiceFieldId } from '@/content/fields';
 import { locations } from '@/content/locations';
@@ -11,6 +8,7 @@ import { projectTypeOf } from '../../content/brief';
 import { pricingFixtureEntries, type FixtureEntry } from '../../e2e/servers/contentful-fixtures';
 import { modelEntries } from '../../e2e/servers/model-entries';
 import type { RunningServer } from '../../e2e/servers/running-server';
+import { ownBuildFolder, standInOnOwnPort } from '../../test/support/contentful-reads';
 import { locationOptions } from '../contact/brief-content';
 import { estimatePrice, formatPounds, priceTable, unpricedNote } from '../pricing';
 
@@ -19,40 +17,17 @@ import { estimatePrice, formatPounds, priceTable, unpricedNote } from '../pricin
 let server: RunningServer;
 let read: typeof import('./pricing-read');
 let standIn: typeof import('../../e2e/servers/contentful');
-// The build output where the types the space has held are remembered: a folder of the test's own.
-const buildDir = mkdtempSync(path.join(os.tmpdir(), 'kestrel-pricing-read-'));
+const build = ownBuildFolder('pricing-read');
+const { neverRead } = build;
 
 beforeAll(async () => {
-  // A stand-in on a port of its own: the portfolio's test starts one alongside, in another worker.
-  const { freePort } = await import('../../e2e/support/net.mjs');
-  const port = await freePort();
-  // Only the stand-in's port is used; the other names are set so that none is picked.
-  const names = ['main', 'defaults', 'form', 'offline', 'smtp', 'live'];
-  process.env.E2E_PORTS = JSON.stringify({
-    cms: port,
-    ...Object.fromEntries(names.map((name, index) => [name, port + 1 + index])),
-  });
-  standIn = await import('../../e2e/servers/contentful');
-  server = await standIn.startContentfulStandIn(port);
-  Object.assign(process.env, { ...standIn.standInSettings(), CONTENTFUL_RETRY_LIMIT: '0', NEXT_DIST_DIR: buildDir });
+  ({ standIn, server } = await standInOnOwnPort(build.dir));
   read = await import('./pricing-read');
 });
 afterAll(async () => {
   await server.stop();
-  rmSync(buildDir, { recursive: true, force: true });
+  build.remove();
 });
-
-/** A server started again: what it remembers of the types the space has held is gone from its memory. */
-function forgetHeldTypes() {
-  for (const key of Object.getOwnPropertySymbols(globalThis))
-    if (key.description?.startsWith('kestrel.lastRead.held-types.')) delete (globalThis as Record<symbol, unknown>)[key];
-}
-
-/** A space this site never read: no type remembered as held, in memory or in the build output. */
-function neverRead() {
-  forgetHeldTypes();
-  rmSync(buildDir, { recursive: true, force: true });
-}
 
 /** Made-up rules on the site's own services and places, far from content/pricing.ts's, so its edits never decide these tests. */
 const RULES: PricingRules = {
