@@ -1,4 +1,4 @@
-import type { Client } from './schema';
+import type { Client } from './model';
 
 /**
  * Clients named in the "clients" band (home, /about, /portfolio), in the order shown. Name only

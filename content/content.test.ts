@@ -1,7 +1,8 @@
 import { contentProblems } from '../lib/content-check';
+import { unknownReferences } from './checks';
+import { filmSchema } from './fields';
 import { locations } from './locations';
 import { projects } from './projects';
-import { filmSchema, unknownReferences } from './schema';
 import { services } from './services';
 import { showreel } from './showreel';
 import { site } from './site';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-// The building blocks of the content model (content/model.ts). Each field builder gives, from one
-// declaration, the site's rule for the value (zod), the Contentful field(s) that hold it, the help
-// text the owner reads under the field in Contentful, and how a Delivery API entry's value becomes
-// the site's value.
+// The building blocks of the content model (content/model.ts), where every kind of content is declared with
+// them. Each field builder gives, from one declaration, the site's rule for the value (zod), the Contentful
+// field(s) that hold it, the help text the owner reads under the field in Contentful (or above it in content/),
+// and how a Delivery API entry's value becomes the site's value.
 
 export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 export const slug = z.string().regex(new RegExp(SLUG_PATTERN), 'slugs are lower-case words joined by hyphens');
@@ -75,6 +75,7 @@ export const filmSchema = z
       context.addIssue({ code: 'custom', path: ['chapters'], message: 'every chapter starts before the film ends' });
   });
 export type Film = z.infer<typeof filmSchema>;
+export type VideoHost = z.infer<typeof videoHostSchema>;
 
 /** A field as the Content Management API takes it (help text goes to the entry editor's settings). */
 export interface ContentfulField {
@@ -384,6 +385,14 @@ function amountFields(
   };
 }
 
+/**
+ * A value of any shape kept in content/ only (a list of FAQs, a group of facts): no Contentful field holds it, so
+ * a kind that has one is written in content/, not in Contentful.
+ */
+export function valueField<S extends z.ZodType>(schema: S) {
+  return builder<S>(() => ({ schema, contentful: [], read: () => undefined }));
+}
+
 /** A calendar day, YYYY-MM-DD (Contentful's date picker, without a time). */
 export const dateField = builder<typeof isoDate>((id, options) => ({
   schema: isoDate,
@@ -592,6 +601,9 @@ export interface ContentType<F extends Record<string, Field> = Record<string, Fi
 type Shape<F extends Record<string, Field>> = {
   [K in keyof F]: F[K]['required'] extends true ? F[K]['schema'] : z.ZodOptional<F[K]['schema']>;
 };
+
+/** The site's value of an entry of the type. */
+export type ValueOf<T extends ContentType> = z.infer<z.ZodObject<Shape<T['fields']>>>;
 
 /** The site's rule for a whole entry of the type. */
 export function schemaOf<F extends Record<string, Field>>(type: ContentType<F>): z.ZodObject<Shape<F>> {

@@ -1,4 +1,4 @@
-import type { Location } from './schema';
+import type { Location } from './model';
 
 export const locations: Location[] = [
   {

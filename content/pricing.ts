@@ -1,4 +1,4 @@
-import type { PricingRules } from './schema';
+import type { PricingRules } from './model';
 
 /**
  * The rules of the indicative price on /contact, in whole pounds. Each priced service starts from its "From £…"

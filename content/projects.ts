@@ -1,4 +1,4 @@
-import type { Project } from './schema';
+import type { Project } from './model';
 
 /** Newest-looking work first: the home page features the first four. */
 export const projects: Project[] = [

@@ -1,4 +1,4 @@
-import type { Service } from './schema';
+import type { Service } from './model';
 
 /** The order of the home page, navigation and footer; the home page shows the first three. */
 export const services: Service[] = [

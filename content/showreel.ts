@@ -1,4 +1,4 @@
-import type { Film, Project } from './schema';
+import type { Film, Project } from './model';
 import { site } from './site';
 
 /** The film behind the home page's intro play button. */

@@ -1,4 +1,4 @@
-import type { Site } from './schema';
+import type { Site } from './model';
 
 export const site: Site = {
   name: 'Kestrel Films',

@@ -1,4 +1,4 @@
-import type { Testimonial } from './schema';
+import type { Testimonial } from './model';
 
 export const testimonials: Testimonial[] = [
   {

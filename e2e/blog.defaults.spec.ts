@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sampleEntries from '../content/blog-sample-entries.json';
-import { CONTACT_PATH, quoteHref } from '../lib/contact/routes';
+import { CONTACT_PATH, quoteHref } from '../lib/contact-routes';
 import { expectNoAxeViolations } from './support/axe';
 import { collapseWhitespace, fetchDocument, shownWithoutScript, textShownWithoutScript } from './support/html';
 import { E2E_SECRETS } from './support/variants';

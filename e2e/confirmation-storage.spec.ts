@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { EXTRAS, FILM_LENGTHS, SHOOT_DAYS } from '../content/brief';
 import { briefChoices } from '../lib/contact/brief-content';
 import { briefKey } from '../lib/contact/brief-key';
-import { EXTRAS, FILM_LENGTHS, SHOOT_DAYS } from '../lib/contact/enquiry-fields';
 import { filesUnder } from './support/files';
 import { Cluster, type Instance } from './support/scale-out';
 

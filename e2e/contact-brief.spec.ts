@@ -1,21 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { BUDGETS, EXTRAS, FILM_LENGTHS, projectTypeOf, SHOOT_DAYS } from '../content/brief';
 import { projects } from '../content/projects';
 import { services } from '../content/services';
 import { site } from '../content/site';
 import { locationOptions } from '../lib/contact/brief-content';
 import { briefKey } from '../lib/contact/brief-key';
 import { confirmationSteps, filmForBrief } from '../lib/contact/confirmation';
-import {
-  BRIEF_MESSAGES,
-  BUDGETS,
-  ENQUIRY_MESSAGES,
-  EXTRAS,
-  FILM_LENGTHS,
-  projectTypeOf,
-  SHOOT_DAYS,
-} from '../lib/contact/enquiry-fields';
+import { BRIEF_MESSAGES, ENQUIRY_MESSAGES } from '../lib/contact/enquiry-fields';
 import { estimatePrice, priceRangeText, type PriceEstimate } from '../lib/pricing';
 import { FIXTURE } from './servers/contentful-fixtures';
 import { expectNoAxeViolations } from './support/axe';

@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { BUDGETS, EXTRAS, FILM_LENGTHS, SHOOT_DAYS } from '../content/brief';
 import { projects } from '../content/projects';
 import { services } from '../content/services';
+import { contactSuccessPath } from '../lib/contact-routes';
 import { briefKey } from '../lib/contact/brief-key';
 import { filmForBrief } from '../lib/contact/confirmation';
-import { BUDGETS, EXTRAS, FILM_LENGTHS, SHOOT_DAYS } from '../lib/contact/enquiry-fields';
-import { contactSuccessPath } from '../lib/contact/routes';
 import { estimatePrice, priceRangeText } from '../lib/pricing';
 import { FORM_ACTION_URL, FORM_SERVICE_ORIGIN, type ReceivedPost } from './servers/form-service';
 import { sendAndExpectConfirmation, uniqueName as unique } from './support/contact';

@@ -1,9 +1,10 @@
 import { expect, type Page } from '@playwright/test';
+import { projectTypeOf } from '../content/brief';
 import { services } from '../content/services';
 import { site } from '../content/site';
 import { contactOptions } from '../lib/contact-options';
 import { projectTypes } from '../lib/contact/brief-content';
-import { PROJECT_TYPE_PLACEHOLDER, projectTypeOf } from '../lib/contact/enquiry-fields';
+import { PROJECT_TYPE_PLACEHOLDER } from '../lib/contact/enquiry-fields';
 import { expectNoAxeViolations } from './support/axe';
 import {
   CONFIRMATION_TEXT,

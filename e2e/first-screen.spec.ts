@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
+import { projectTypeOf } from '../content/brief';
 import { locations } from '../content/locations';
 import { projects } from '../content/projects';
 import { services } from '../content/services';
-import { projectTypeOf } from '../lib/contact/enquiry-fields';
-import { primaryServiceOf } from '../lib/content';
+import { primaryServiceOf } from '../lib/content-queries';
 import { fetchDocument, named, textOf } from './support/html';
 import { test } from './support/local-pages';
 

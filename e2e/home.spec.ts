@@ -1,9 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { locations } from '../content/locations';
-import type { Film } from '../content/schema';
+import type { Film } from '../content/model';
 import { showreel } from '../content/showreel';
 import { site } from '../content/site';
-import { featuredProjects, featuredServices } from '../lib/content';
+import { featuredProjects, featuredServices } from '../lib/content-queries';
 import { filmPlayerUrl } from '../lib/films';
 import { pageTitles, SERVICE_AREA } from '../lib/page-titles';
 import { expectNoAxeViolations } from './support/axe';

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { locations } from '../content/locations';
 import { site } from '../content/site';
-import { featuredServices, nearbyWork, projectsForLocation, servicesForLocation, testimonialFor } from '../lib/content';
+import { featuredServices, nearbyWork, projectsForLocation, servicesForLocation, testimonialFor } from '../lib/content-queries';
 import { testimonialsForPage } from '../lib/testimonial-bands';
 import * as html from './support/html';
 import { test } from './support/local-pages';

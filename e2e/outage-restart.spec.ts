@@ -1,4 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { pricingContentType } from '../content/contentful-types';
+import { pricing } from '../content/pricing';
 import { projectPagePath } from '../lib/routes';
 import { cms, CONTENTFUL } from './servers/contentful';
 import { revalidate } from './support/blog';
@@ -7,14 +9,17 @@ import {
   OUTAGES,
   PORTFOLIO_TYPES,
   portfolioPages,
+  priceShownFor,
   publishOwnPortfolio,
+  publishOwnPricing,
   renderedDuringOutage,
   shownContent,
+  shownPrice,
 } from './support/outages';
 import { Cluster, type Instance } from './support/scale-out';
 
-// A server started again while Contentful is down: its memory is gone, and the films, testimonials and clients it
-// last read stay on every page, never content/'s samples. One `next start` instance of the main build on a space of its own.
+// A server started again while Contentful is down: its memory is gone, and the films, testimonials, clients and
+// prices it last read stay on every page, never content/'s samples. One `next start` instance of the main build on a space of its own.
 
 test.describe.configure({ mode: 'serial' });
 
@@ -33,8 +38,8 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   try {
     await Promise.all(contexts.map((context) => context.dispose()));
-    for (const type of PORTFOLIO_TYPES) await space.recover(type);
-    for (const id of added) await space.deleteEntry(id);
+    for (const type of [...PORTFOLIO_TYPES, pricingContentType.id]) await space.recover(type);
+    for (const id of new Set(added)) await space.deleteEntry(id);
   } finally {
     await cluster?.stop();
   }
@@ -47,10 +52,11 @@ async function client(baseURL: string) {
 }
 
 for (const { name, failure } of OUTAGES) {
-  test(`while Contentful ${name}, a server started again keeps the portfolio it last read on every page`, async () => {
+  test(`while Contentful ${name}, a server started again keeps the portfolio and prices it last read on every page`, async () => {
     test.setTimeout(240_000);
     const own = await publishOwnPortfolio(space);
-    added.push(...own.ids);
+    const prices = await publishOwnPricing(space);
+    added.push(...own.ids, prices.id);
     let request = await client(instance.url);
     await revalidate(request);
     const pages = portfolioPages(own.film);
@@ -72,7 +78,12 @@ for (const { name, failure } of OUTAGES) {
         .toBe(true);
     }
 
-    for (const type of PORTFOLIO_TYPES) await space.fail(failure, undefined, type);
+    // The owner's prices on the confirmation after sending, which is worked out on each visit.
+    const price = priceShownFor(prices.rules);
+    expect(price).not.toBe(priceShownFor(pricing));
+    await expect.poll(() => shownPrice(request), { timeout: 60_000 }).toContain(price);
+
+    for (const type of [...PORTFOLIO_TYPES, pricingContentType.id]) await space.fail(failure, undefined, type);
     try {
       instance = await cluster.restartInstance(instance);
       request = await client(instance.url);
@@ -87,8 +98,9 @@ for (const { name, failure } of OUTAGES) {
         failed,
       );
       for (const address of pages) expect(await shownContent(request, address), address).toEqual(before.get(address));
+      expect(await shownPrice(request)).toContain(price);
     } finally {
-      for (const type of PORTFOLIO_TYPES) await space.recover(type);
+      for (const type of [...PORTFOLIO_TYPES, pricingContentType.id]) await space.recover(type);
     }
   });
 }

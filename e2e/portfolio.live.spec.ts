@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { projectContentType, testimonialContentType } from '../content/contentful-types';
 import { locations } from '../content/locations';
-import { PROJECT_CATEGORIES, projectType, testimonialType } from '../content/model';
+import { PROJECT_CATEGORIES, type Project, type Testimonial } from '../content/model';
 import { projects } from '../content/projects';
-import type { Project, Testimonial } from '../content/schema';
 import { services } from '../content/services';
 import { testimonials } from '../content/testimonials';
-import { filterProjects } from '../lib/content';
+import { filterProjects } from '../lib/content-queries';
 import { filmPlayerUrl, filmTimestamp, filmWatchUrl, VIDEO_HOSTS } from '../lib/films';
 import { hyphenatedRuns } from '../lib/hyphenated-words';
 import { locationPagePath, projectPagePath, servicePagePath } from '../lib/routes';
@@ -57,20 +57,20 @@ async function publishFilm(changes: Partial<Project> = {}, options: { published?
     locationSlug: locations[0]!.slug,
     ...changes,
   };
-  const { entries, assets } = modelEntries(projectType, [value], () => slug);
+  const { entries, assets } = modelEntries(projectContentType, [value], () => slug);
   for (const asset of assets) await live.putAsset({ id: asset.id, fields: asset.fields });
   const entry = entries[0]!;
   added.push(entry.id);
-  await live.putEntry(entry.id, entry.fields, { contentType: projectType.id, published: options.published ?? true });
+  await live.putEntry(entry.id, entry.fields, { contentType: projectContentType.id, published: options.published ?? true });
   return { ...value, id: entry.id };
 }
 
 async function publishTestimonial(changes: Partial<Testimonial>) {
   const { slug } = uniqueEntry('quote');
   const value: Testimonial = { ...testimonials[0]!, slug, company: `Company ${slug}`, ...changes };
-  const entry = modelEntries(testimonialType, [value], () => slug).entries[0]!;
+  const entry = modelEntries(testimonialContentType, [value], () => slug).entries[0]!;
   added.push(entry.id);
-  await live.putEntry(entry.id, entry.fields, { contentType: testimonialType.id });
+  await live.putEntry(entry.id, entry.fields, { contentType: testimonialContentType.id });
   return { ...value, id: entry.id };
 }
 
@@ -124,7 +124,7 @@ test('a film and its testimonial published after the build appear everywhere the
   }).toPass(REFRESH);
 
   // Unpublished: gone from every page, and its address sends visitors to the portfolio.
-  await live.putEntry(film.id, (await fetchEntryFields(film)).fields, { contentType: projectType.id, published: false });
+  await live.putEntry(film.id, (await fetchEntryFields(film)).fields, { contentType: projectContentType.id, published: false });
   await revalidate(request);
   await expect
     .poll(async () => {
@@ -139,7 +139,7 @@ test('a film and its testimonial published after the build appear everywhere the
 
 /** A film's fields as published (the test's own copy: the stand-in keeps what was put). */
 async function fetchEntryFields(film: Project & { id: string }) {
-  return modelEntries(projectType, [film], () => film.slug).entries[0]!;
+  return modelEntries(projectContentType, [film], () => film.slug).entries[0]!;
 }
 
 test('a film whose testimonial link points at a missing entry shows without it', async ({ request }) => {
@@ -148,7 +148,7 @@ test('a film whose testimonial link points at a missing entry shows without it',
   await live.putEntry(
     film.id,
     { ...fields, testimonial: { sys: { type: 'Link', linkType: 'Entry', id: 'no-such-entry' } } },
-    { contentType: projectType.id },
+    { contentType: projectContentType.id },
   );
   await revalidate(request);
   await expect
@@ -165,13 +165,15 @@ test('Contentful failing while the portfolio refreshes keeps the films it had', 
   await expect.poll(async () => (await filmLinks(request)).includes(projectPagePath(film)), REFRESH).toBe(true);
   const before = await filmLinks(request);
 
-  await live.fail({ kind: 'status', status: 500 }, undefined, projectType.id);
+  await live.fail({ kind: 'status', status: 500 }, undefined, projectContentType.id);
   await revalidate(request);
   // Several visits: the first starts the refresh that fails, the next are served what was stored.
   await expect
     .poll(async () => {
       await request.get('/portfolio');
-      return (await live.log()).some((entry) => entry.status === 500 && entry.path.includes(`content_type=${projectType.id}`));
+      return (await live.log()).some(
+        (entry) => entry.status === 500 && entry.path.includes(`content_type=${projectContentType.id}`),
+      );
     }, REFRESH)
     .toBe(true);
   for (let visit = 0; visit < 3; visit++) expect(await filmLinks(request)).toEqual(before);
@@ -268,10 +270,10 @@ test('a pair of filters no film matches shows the two messages, and Reset Filter
   await publishFilm({ category: first, locationSlug: here!.slug });
   await publishFilm({ category: second, locationSlug: there!.slug });
   const hidden = filterProjects(projects, { category: first.toLowerCase() as Lowercase<typeof first>, location: there!.slug });
-  const entryOf = (film: Project) => modelEntries(projectType, [film], () => film.slug).entries[0]!;
+  const entryOf = (film: Project) => modelEntries(projectContentType, [film], () => film.slug).entries[0]!;
   const setPublished = async (published: boolean) => {
     for (const film of hidden)
-      await live.putEntry(entryOf(film).id, entryOf(film).fields, { contentType: projectType.id, published });
+      await live.putEntry(entryOf(film).id, entryOf(film).fields, { contentType: projectContentType.id, published });
   };
   const category = first.toLowerCase();
   const location = there!.slug;

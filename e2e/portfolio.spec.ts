@@ -1,7 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { locations } from '../content/locations';
 import { projects } from '../content/projects';
-import { filterProjects, portfolioCategoryFilters, portfolioLocationFilters, type PortfolioFilters } from '../lib/content';
+import {
+  filterProjects,
+  portfolioCategoryFilters,
+  portfolioLocationFilters,
+  type PortfolioFilters,
+} from '../lib/content-queries';
 import { fetchDocument, jsonLdIn, named, shownWithoutScript, shownWithText, textOf } from './support/html';
 
 // The portfolio grid, its filters and the no-match state.

@@ -1,12 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { pricingEntryOf, pricingRulesOf, pricingType, type PricingEntry } from '../content/model';
+import { FILM_LENGTHS, projectTypeOf, SHOOT_DAYS } from '../content/brief';
+import { pricingContentType, pricingEntryOf, pricingRulesOf } from '../content/contentful-types';
+import type { PricingEntry, PricingRules } from '../content/model';
 import { pricing } from '../content/pricing';
-import type { PricingRules } from '../content/schema';
 import { services } from '../content/services';
+import { contactSuccessPath } from '../lib/contact-routes';
 import { locationOptions } from '../lib/contact/brief-content';
 import { briefKey } from '../lib/contact/brief-key';
-import { FILM_LENGTHS, projectTypeOf, SHOOT_DAYS } from '../lib/contact/enquiry-fields';
-import { contactSuccessPath } from '../lib/contact/routes';
 import { estimatePrice, priceRangeText, priceTable, type PriceEstimate } from '../lib/pricing';
 import { cms, CONTENTFUL } from './servers/contentful';
 import { PRICING_ENTRY_ID } from './servers/contentful-fixtures';
@@ -39,8 +39,8 @@ const original = pricingEntryOf(fixtureRules);
 const brief = { projectType: projectTypeOf(service).value, shootDays: SHOOT_DAYS[1].value };
 
 async function publish(entry: PricingEntry) {
-  const { fields } = modelEntries(pricingType, [entry], () => 'rules').entries[0]!;
-  await live.putEntry(PRICING_ENTRY_ID, fields, { contentType: pricingType.id });
+  const { fields } = modelEntries(pricingContentType, [entry], () => 'rules').entries[0]!;
+  await live.putEntry(PRICING_ENTRY_ID, fields, { contentType: pricingContentType.id });
 }
 
 const expectedFor = (entry: PricingEntry) => estimatePrice(brief, priceTable(pricingRulesOf(entry), services, locationOptions()));
@@ -121,6 +121,19 @@ test('an entry that turns prices off shows no price anywhere', async ({ page, re
   await expect.poll(() => confirmationPrice(request, contactSuccessPath(briefKey(brief))), REFRESH).toBe('');
 });
 
+test('a space that held a Pricing entry and holds none any more shows no price, never content/pricing.ts', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // content/pricing.ts prices this brief, so a price shown now could only be the samples'.
+  expect(rangeOf(estimatePrice(brief, priceTable(pricing, services, locationOptions())))).not.toBe('');
+  await live.deleteEntry(PRICING_ENTRY_ID);
+  await revalidate(request);
+  await expect.poll(() => islandPrice(page), REFRESH).toBe('');
+  await expect.poll(() => confirmationPrice(request, contactSuccessPath(briefKey(brief))), REFRESH).toBe('');
+});
+
 for (const { name, failure } of OUTAGES) {
   test(`while Contentful ${name} after the webhook, /contact and the confirmation keep the prices last read`, async ({
     page,
@@ -135,7 +148,7 @@ for (const { name, failure } of OUTAGES) {
     await expect.poll(() => confirmationPrice(request, sent), REFRESH).toContain(before);
     await expect.poll(() => islandPrice(page), REFRESH).toContain(before);
 
-    await live.fail(failure, undefined, pricingType.id);
+    await live.fail(failure, undefined, pricingContentType.id);
     try {
       const failed = failedReads(serverLog('live'), 'pricing rules');
       await revalidate(request);
@@ -150,7 +163,7 @@ for (const { name, failure } of OUTAGES) {
       expect(await confirmationPrice(request, sent)).toContain(before);
       expect(await islandPrice(page)).toContain(before);
     } finally {
-      await live.recover(pricingType.id);
+      await live.recover(pricingContentType.id);
     }
   });
 }

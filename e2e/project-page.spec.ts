@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { projects } from '../content/projects';
-import { servicesProvided, similarProjects, testimonialForProject } from '../lib/content';
+import { servicesProvided, similarProjects, testimonialForProject } from '../lib/content-queries';
 import { filmPlayerUrl, filmWatchUrl } from '../lib/films';
 import { isoDuration } from '../lib/json-ld/video-object';
 import { expectNoAxeViolations } from './support/axe';

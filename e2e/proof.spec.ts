@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { services } from '../content/services';
 import { site } from '../content/site';
 import { testimonials } from '../content/testimonials';
-import { priceAnchor, yearsFilming } from '../lib/content';
+import { priceAnchor, yearsFilming } from '../lib/content-queries';
 import { factsBand } from '../lib/facts';
 import { bandPages, testimonialsForPage } from '../lib/testimonial-bands';
 import { fetchDocument, textOf, textShownWithoutScript } from './support/html';

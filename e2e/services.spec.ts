@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { services } from '../content/services';
 import { site } from '../content/site';
-import { projectsForService, testimonialFor } from '../lib/content';
+import { projectsForService, testimonialFor } from '../lib/content-queries';
 import { serviceTitle } from '../lib/page-titles';
 import {
   expectEachParagraphOnce,

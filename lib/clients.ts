@@ -1,6 +1,6 @@
 import { clients as clientList } from '../content/clients';
+import type { Client, Project } from '../content/model';
 import { projects as projectList } from '../content/projects';
-import type { Client, Project } from '../content/schema';
 import { projectPagePath } from './routes';
 
 export interface ClientMention {

@@ -1,4 +1,4 @@
-import type { Site } from '@/content/schema';
+import type { Site } from '@/content/model';
 import { site as siteContent } from '@/content/site';
 
 export interface ContactOption {

@@ -1,6 +1,6 @@
 import sampleEntries from '../content/blog-sample-entries.json';
+import { projectSchema, testimonialSchema } from '../content/contentful-types';
 import { projects } from '../content/projects';
-import { projectSchema, testimonialSchema } from '../content/schema';
 import { testimonials } from '../content/testimonials';
 import { contentProblems, samplePostProblems } from './content-check';
 

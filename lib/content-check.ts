@@ -1,20 +1,11 @@
 import sampleEntries from '../content/blog-sample-entries.json';
+import { pricingGaps, pricingProblems, unknownReferences } from '../content/checks';
 import { clients } from '../content/clients';
+import { blogPostContentType, blogPostSchema, clientSchema, projectSchema, testimonialSchema } from '../content/contentful-types';
 import { locations } from '../content/locations';
-import { blogPostSchema, blogPostType } from '../content/model';
+import { locationSchema, serviceSchema, siteSchema } from '../content/model';
 import { pricing } from '../content/pricing';
 import { projects } from '../content/projects';
-import {
-  clientSchema,
-  locationSchema,
-  pricingGaps,
-  pricingProblems,
-  projectSchema,
-  serviceSchema,
-  siteSchema,
-  testimonialSchema,
-  unknownReferences,
-} from '../content/schema';
 import { services } from '../content/services';
 import { site } from '../content/site';
 import { testimonials } from '../content/testimonials';
@@ -81,7 +72,7 @@ export function contentWarnings(rules = pricing, content = { services, locations
 }
 
 export function samplePostProblems(entries: RawEntryCollection = sampleEntries as RawEntryCollection): string[] {
-  return readEntries(blogPostType(), blogPostSchema, entries, ['slug']).problems.map(
+  return readEntries(blogPostContentType(), blogPostSchema, entries, ['slug']).problems.map(
     (problem) => `content/blog-sample-entries.json: ${problem}`,
   );
 }

@@ -1,5 +1,5 @@
 import { choiceFieldId } from '@/content/fields';
-import type { Location, Service } from '@/content/schema';
+import type { Location, Service } from '@/content/model';
 
 // The owner adds a service and a location to content/ (here in memory, through the modules the build loads) and
 // changes nothing else: the checks pass, and every price still shows, from content/ and from a Pricing entry made in
@@ -41,9 +41,9 @@ const rulesBefore = {
 
 type Modules = {
   check: typeof import('./content-check');
-  model: typeof import('../content/model');
+  types: typeof import('../content/contentful-types');
   pricing: typeof import('./pricing');
-  content: typeof import('./content');
+  content: typeof import('./content-queries');
   brief: typeof import('./contact/brief-content');
   read: typeof import('./contentful/entries');
   fixtures: typeof import('../e2e/servers/model-entries');
@@ -59,9 +59,9 @@ async function withNewPages(run: (modules: Modules) => void | Promise<void>) {
     jest.doMock('../content/pricing', () => ({ pricing: rulesBefore }));
     await run({
       check: await import('./content-check'),
-      model: await import('../content/model'),
+      types: await import('../content/contentful-types'),
       pricing: await import('./pricing'),
-      content: await import('./content'),
+      content: await import('./content-queries'),
       brief: await import('./contact/brief-content'),
       read: await import('./contentful/entries'),
       fixtures: await import('../e2e/servers/model-entries'),
@@ -92,17 +92,17 @@ describe('a new service and a new location, and nothing else changed', () => {
   });
 
   it('keep every price from a Pricing entry made in Contentful before them', async () => {
-    await withNewPages(({ model, pricing, content, brief, read, fixtures, notes }) => {
+    await withNewPages(({ types, pricing, content, brief, read, fixtures, notes }) => {
       // The entry as Contentful holds it: no value for the new place's travel field, the new service not ticked.
-      const written = fixtures.modelEntries(model.pricingType, [model.pricingEntryOf(rulesBefore)], () => 'rules');
+      const written = fixtures.modelEntries(types.pricingContentType, [types.pricingEntryOf(rulesBefore)], () => 'rules');
       expect(Object.keys(written.entries[0]!.fields)).not.toContain(choiceFieldId('travel', newLocation.slug));
       const { items, problems } = read.readEntries(
-        model.pricingType,
-        model.pricingEntrySchema,
+        types.pricingContentType,
+        types.pricingEntrySchema,
         fixtures.deliveryCollection(written.entries, written.assets),
       );
       expect(problems).toEqual([]);
-      const rules = model.pricingRulesOf(items[0]!);
+      const rules = types.pricingRulesOf(items[0]!);
       expect(rules).not.toBeNull();
       expectPricesIntact(pricing, content, pricing.priceTable(rules, [...actualServices, newService], brief.locationOptions()));
       expect(notes.pricingEntryNotes(rules!)).toEqual([
@@ -124,8 +124,8 @@ describe('a new service and a new location, and nothing else changed', () => {
   });
 
   it('get a field each in the space’s Pricing type, which an entry may leave empty', async () => {
-    await withNewPages(({ model }) => {
-      const fields = model.contentfulModel().find((type) => type.id === model.pricingType.id)!.fields;
+    await withNewPages(({ types }) => {
+      const fields = types.contentfulModel().find((type) => type.id === types.pricingContentType.id)!.fields;
       expect(fields.find((field) => field.name === `Travel to: ${newLocation.name}`)).toMatchObject({ required: false });
       const services = fields.find((field) => field.id === 'services')!;
       expect(services.items?.validations).toEqual([{ in: expect.arrayContaining([newService.slug]) }]);

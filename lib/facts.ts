@@ -1,6 +1,6 @@
-import type { Site } from '@/content/schema';
+import type { Site } from '@/content/model';
 import { site as siteContent } from '@/content/site';
-import { yearsFilming } from './content';
+import { yearsFilming } from './content-queries';
 
 export interface Fact {
   value: string;

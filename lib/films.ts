@@ -1,6 +1,6 @@
 // Loaded by next.config.ts (through the security headers), so it imports content by relative path.
+import type { Film, VideoHost } from '../content/model';
 import { projects } from '../content/projects';
-import type { Film, VideoHost } from '../content/schema';
 import { showreel } from '../content/showreel';
 
 interface HostDetails {

@@ -3,8 +3,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sampleEntries from '../content/blog-sample-entries.json';
 import { clients } from '../content/clients';
+import {
+  blogPostContentType,
+  blogPostSchema,
+  clientContentType,
+  projectContentType,
+  testimonialContentType,
+} from '../content/contentful-types';
 import { locations } from '../content/locations';
-import { blogPostSchema, blogPostType, clientType, projectType, testimonialType } from '../content/model';
 import { projects } from '../content/projects';
 import { sampleMedia } from '../content/sample-media';
 import { services } from '../content/services';
@@ -38,14 +44,14 @@ export interface SampleGroup {
 }
 
 /** The Contentful types whose entries replace content/'s as soon as the space holds one. */
-export const PORTFOLIO_TYPES = [projectType, testimonialType, clientType].map((type) => type.id);
+export const PORTFOLIO_TYPES = [projectContentType, testimonialContentType, clientContentType].map((type) => type.id);
 
 const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 const marked = <T extends { sample?: true }>(entries: readonly T[]) => entries.filter((entry) => entry.sample === true);
 const inContentful = (type: { name: string }) => `Contentful, content type “${type.name}”`;
 
 const samplePosts = () =>
-  readEntries(blogPostType(), blogPostSchema, sampleEntries as RawEntryCollection, ['slug']).items.filter(
+  readEntries(blogPostContentType(), blogPostSchema, sampleEntries as RawEntryCollection, ['slug']).items.filter(
     (post) => post.sample === true,
   );
 
@@ -70,9 +76,14 @@ export function sampleContent(sources: ContentSources, root: string = process.cw
 
   // The three kinds Contentful can take over, each listed from content/ until the space holds one.
   const kinds = [
-    { type: testimonialType, items: marked(testimonials).map((entry) => entry.name), noun: 'testimonial', file: 'testimonials' },
-    { type: projectType, items: marked(projects).map((entry) => entry.title), noun: 'film', file: 'projects' },
-    { type: clientType, items: marked(clients).map((entry) => entry.name), noun: 'client', file: 'clients' },
+    {
+      type: testimonialContentType,
+      items: marked(testimonials).map((entry) => entry.name),
+      noun: 'testimonial',
+      file: 'testimonials',
+    },
+    { type: projectContentType, items: marked(projects).map((entry) => entry.title), noun: 'film', file: 'projects' },
+    { type: clientContentType, items: marked(clients).map((entry) => entry.name), noun: 'client', file: 'clients' },
   ];
   for (const { type, items, noun, file } of kinds) {
     if (!fromContent(type.id)) continue;
@@ -110,7 +121,7 @@ export function sampleContent(sources: ContentSources, root: string = process.cw
   // A stand-in is published when a page shows it: the content in use names it, or no content does (a page's own).
   const named = (withAll: boolean) =>
     new Set([
-      ...(withAll || fromContent(projectType.id) ? projects.map((project) => project.poster.src) : []),
+      ...(withAll || fromContent(projectContentType.id) ? projects.map((project) => project.poster.src) : []),
       ...(withAll || postsShown ? postFiles() : []),
       showreel.poster.src,
       ...services.flatMap((service) => (service.image ? [service.image.src] : [])),

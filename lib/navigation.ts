@@ -1,6 +1,6 @@
-import type { Service } from '@/content/schema';
+import type { Service } from '@/content/model';
 import { services } from '@/content/services';
-import { featuredServices } from '@/lib/content';
+import { featuredServices } from '@/lib/content-queries';
 import { SERVICES_PATH, type NavItem, type NavLink } from './nav-section';
 import { servicePagePath } from './routes';
 

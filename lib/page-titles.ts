@@ -1,5 +1,5 @@
 import { locations } from '@/content/locations';
-import type { Location, Service } from '@/content/schema';
+import type { Location, Service } from '@/content/model';
 
 /** The places of the location pages as a phrase: "Brighton, Lewes & London", or with "and". A new location joins it. */
 export function placesPhrase(and: '&' | 'and' = '&', names: readonly string[] = locations.map((location) => location.name)) {

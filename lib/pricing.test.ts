@@ -1,4 +1,4 @@
-import { pricingProblems } from '@/content/schema';
+import { pricingProblems } from '@/content/checks';
 import {
   FIXTURE_LOCATIONS as LOCATIONS,
   FIXTURE_RULES as RULES,

@@ -1,4 +1,4 @@
-import type { PricingRules, Service } from '@/content/schema';
+import type { PricingRules, Service } from '@/content/model';
 import {
   ELSEWHERE,
   EXTRAS,
@@ -7,7 +7,7 @@ import {
   type Extra,
   type FilmLength,
   type LocationOption,
-} from './contact/enquiry-fields';
+} from '../content/brief';
 
 // Small enough to hand to the form's island, so the browser and the receiver compute the same range.
 export interface PriceTable {

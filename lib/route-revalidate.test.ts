@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BLOG_REVALIDATE_SECONDS } from '@/lib/contentful';
+import { BLOG_REVALIDATE_SECONDS } from '@/lib/contentful/blog';
 import { PORTFOLIO_REVALIDATE_SECONDS } from '@/lib/contentful/portfolio';
 import { PRICING_REVALIDATE_SECONDS } from '@/lib/contentful/pricing';
 import { root, sourceFiles } from '@/test/support/source-files';

@@ -1,6 +1,6 @@
 // Loaded by next.config.ts, so it imports content by relative path (no '@/' alias there).
 import { locations } from '../content/locations';
-import type { Location, Project, Service } from '../content/schema';
+import type { Location, Project, Service } from '../content/model';
 import { services } from '../content/services';
 
 const LOCATION_SUFFIX = '-videographer';

@@ -1,4 +1,4 @@
-import type { VideoHost } from '@/content/schema';
+import type { VideoHost } from '@/content/model';
 import { parseEnv } from './env';
 import { VIDEO_HOSTS, videoHostsInUse } from './films';
 import { contentSecurityPolicy, securityHeaders } from './security-headers';

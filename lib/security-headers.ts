@@ -1,4 +1,4 @@
-import type { VideoHost } from '../content/schema';
+import type { VideoHost } from '../content/model';
 import { CONTENTFUL_IMAGE_ORIGIN } from './contentful/images';
 import type { Env } from './env';
 import { VIDEO_HOSTS, videoHostsInUse } from './films';

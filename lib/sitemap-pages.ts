@@ -1,7 +1,7 @@
 import { legalDocuments } from '@/content/legal';
 import { locations } from '@/content/locations';
+import type { Location, Project, Service } from '@/content/model';
 import { projects as embeddedProjects } from '@/content/projects';
-import type { Location, Project, Service } from '@/content/schema';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
 import { allServicesLink, mainNavigation } from '@/lib/navigation';

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
+import type { Project } from '@/content/model';
 import { projects as allProjects } from '@/content/projects';
-import type { Project } from '@/content/schema';
 import { filmPlayerUrl } from '@/lib/films';
 import { thumbnailUrls } from '@/lib/json-ld/video-object';
 import { projectPagePath } from '@/lib/routes';

@@ -1,6 +1,6 @@
 import { PROJECT_CATEGORIES } from '@/content/model';
+import { CONTACT_PATH } from './contact-routes';
 import { briefChoices, locationSlugs } from './contact/brief-content';
-import { CONTACT_PATH } from './contact/routes';
 
 // A shared address with a choice in its query (/contact?type=event, /portfolio?category=event) is served a page
 // pre-rendered for that choice, so the choice shows at first paint and without JavaScript. Only the choices the site

@@ -2,7 +2,7 @@ import { locations } from '@/content/locations';
 import { projects } from '@/content/projects';
 import { services } from '@/content/services';
 import { testimonials } from '@/content/testimonials';
-import { testimonialForProject } from './content';
+import { testimonialForProject } from './content-queries';
 import { bandPages, rankedTestimonials, testimonialBands, type ContentLists } from './testimonial-bands';
 
 const quote = (slug: string, date: string, company = `${slug} Ltd`, projectSlug?: string) => ({

@@ -1,9 +1,9 @@
 import { locations } from '@/content/locations';
+import type { Location, Project, Service, Testimonial } from '@/content/model';
 import { projects } from '@/content/projects';
-import type { Location, Project, Service, Testimonial } from '@/content/schema';
 import { services } from '@/content/services';
 import { testimonials } from '@/content/testimonials';
-import { featuredProjects, featuredServices, TESTIMONIAL_BAND_SIZE, testimonialForProject } from './content';
+import { featuredProjects, featuredServices, TESTIMONIAL_BAND_SIZE, testimonialForProject } from './content-queries';
 
 interface BandTopic {
   serviceSlugs?: readonly string[];

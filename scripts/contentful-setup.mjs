@@ -1,7 +1,7 @@
 /**
  * `npm run contentful:setup`: prepares the Contentful space through the Content Management API.
- * It creates or updates every content type the site reads (content/model.ts: blog posts,
- * projects, testimonials, clients, calls to action) with their help texts, and publishes them;
+ * It creates or updates every content type the site reads (content/contentful-types.ts: blog posts,
+ * projects, testimonials, clients, calls to action, prices) with their help texts, and publishes them;
  * with `--webhook` it also creates or updates the webhook that refreshes the site. Safe to run
  * again: what already matches is left alone, and it prints what it changed.
  *
@@ -26,12 +26,12 @@ export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 
 /**
  * Every content type the site reads, as the Content Management API takes it: declared once in
- * TypeScript (content/model.ts), which jiti reads here.
+ * TypeScript (content/model.ts, with today's pages in content/contentful-types.ts), which jiti reads here.
  */
 export async function contentTypes(blogPostId = DEFAULT_CONTENT_TYPE) {
   const jiti = createJiti(import.meta.url);
-  const model = await jiti.import(fileURLToPath(new URL('../content/model.ts', import.meta.url)));
-  return model.contentfulModel(blogPostId);
+  const types = await jiti.import(fileURLToPath(new URL('../content/contentful-types.ts', import.meta.url)));
+  return types.contentfulModel(blogPostId);
 }
 
 function withoutHelp(type) {

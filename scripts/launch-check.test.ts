@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sampleEntries from '@/content/blog-sample-entries.json';
 import { clients } from '@/content/clients';
+import { clientContentType, projectContentType, testimonialContentType } from '@/content/contentful-types';
 import { locations } from '@/content/locations';
-import { clientType, projectType, testimonialType } from '@/content/model';
 import { projects } from '@/content/projects';
 import { sampleMedia } from '@/content/sample-media';
 import { services } from '@/content/services';
@@ -66,17 +66,17 @@ const kinds = {
   testimonials: {
     heading: `${counted(marked(testimonials).length, 'sample testimonial', 'sample testimonials')}: `,
     items: marked(testimonials).map((entry) => entry.name),
-    change: ['content/testimonials.ts', `“${testimonialType.name}”`],
+    change: ['content/testimonials.ts', `“${testimonialContentType.name}”`],
   },
   films: {
     heading: `${counted(marked(projects).length, 'sample film', 'sample films')}: `,
     items: marked(projects).map((entry) => entry.title),
-    change: ['content/projects.ts', `“${projectType.name}”`],
+    change: ['content/projects.ts', `“${projectContentType.name}”`],
   },
   clients: {
     heading: `${counted(marked(clients).length, 'sample client', 'sample clients')}: `,
     items: marked(clients).map((entry) => entry.name),
-    change: ['content/clients.ts', `“${clientType.name}”`],
+    change: ['content/clients.ts', `“${clientContentType.name}”`],
   },
   posts: {
     heading: counted(samplePostTitles.length, 'sample blog post', 'sample blog posts'),
@@ -146,7 +146,7 @@ describe('npm run launch-check', () => {
 
     it('takes each type on its own: a space holding testimonials only leaves content/’s films and clients listed', async () => {
       const space = 'launch-check-testimonials';
-      const testimonialEntries = portfolioFixtureEntries.filter((entry) => entry.contentType === testimonialType.id);
+      const testimonialEntries = portfolioFixtureEntries.filter((entry) => entry.contentType === testimonialContentType.id);
       expect(testimonialEntries.length).toBeGreaterThan(0);
       seedSpace(space, [...fixtureEntries, ...testimonialEntries]);
       const { stdout } = await launchCheck(standInSettings(space));

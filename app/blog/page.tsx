@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { BlogList } from '@/components/blog/blog-list';
-import { loadBlog } from '@/lib/contentful';
+import { loadBlog } from '@/lib/contentful/blog';
 import { pageTitles } from '@/lib/page-titles';
 import { pageMetadata } from '@/lib/seo';
 

@@ -1,5 +1,5 @@
 import { OG_SIZE, ogImage } from '@/components/og/og-image';
-import { CONTACT_IMAGE_ALT } from '@/lib/contact/contact-metadata';
+import { CONTACT_IMAGE_ALT } from '@/lib/contact-metadata';
 
 export const alt = CONTACT_IMAGE_ALT;
 export const size = OG_SIZE;

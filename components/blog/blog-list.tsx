@@ -8,7 +8,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { QuoteBanner } from '@/components/ui/quote-banner';
 import { blog } from '@/lib/blog/json-ld';
 import { blogPagePath, pageCount, postsOnPage } from '@/lib/blog/pages';
-import type { BlogResult } from '@/lib/contentful';
+import type { BlogResult } from '@/lib/contentful/blog';
 import { pageTitles } from '@/lib/page-titles';
 import { absoluteUrl } from '@/lib/seo';
 

@@ -5,7 +5,7 @@ import { Children, Fragment, type ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import type { CallToAction } from '@/content/model';
 import { isExternalHref } from '@/lib/blog/links';
-import { withQuoteSource } from '@/lib/contact/routes';
+import { withQuoteSource } from '@/lib/contact-routes';
 import { plainText } from '@/lib/contentful/rich-text-document';
 import type { PostAsset } from '@/lib/contentful/types';
 import { headingIds } from '@/lib/heading-ids';

@@ -1,4 +1,4 @@
-import { featuredServices } from '@/lib/content';
+import { featuredServices } from '@/lib/content-queries';
 import { ServiceCard } from './service-card';
 
 export function FeaturedServiceCards() {

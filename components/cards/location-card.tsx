@@ -2,7 +2,7 @@ import { ArrowUpRight } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { Image } from '@/components/ui/image';
 import { Link } from '@/components/ui/link';
-import type { Location } from '@/content/schema';
+import type { Location } from '@/content/model';
 import { locationPagePath } from '@/lib/routes';
 
 export function LocationCard({ location }: { location: Location }) {

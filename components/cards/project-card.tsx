@@ -5,7 +5,7 @@ import { Image } from '@/components/ui/image';
 import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
 import { ProjectVideoFacade } from '@/components/video/video-facade';
 import type { PlayButtonReveal } from '@/components/video/video-types';
-import type { Project } from '@/content/schema';
+import type { Project } from '@/content/model';
 import { cn } from '@/lib/cn';
 import { projectPagePath } from '@/lib/routes';
 

@@ -2,8 +2,8 @@ import { Check } from 'lucide';
 import { ServiceVisual } from '@/components/services/service-visual';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { Icon } from '@/components/ui/icon';
-import type { Service } from '@/content/schema';
-import { priceAnchor } from '@/lib/content';
+import type { Service } from '@/content/model';
+import { priceAnchor } from '@/lib/content-queries';
 import { servicePagePath } from '@/lib/routes';
 
 const CARD_FEATURE_COUNT = 3;

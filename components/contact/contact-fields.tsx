@@ -1,21 +1,23 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import {
   BUDGETS,
-  DAY_RANGE,
   ELSEWHERE,
   EXTRAS,
-  fieldId,
   FILM_LENGTHS,
+  SHOOT_DAYS,
+  type LocationOption,
+  type ProjectTypeOption,
+} from '@/content/brief';
+import {
+  DAY_RANGE,
+  fieldId,
   FLEXIBLE,
   HONEYPOT_FIELD,
   MESSAGE_MIN_LENGTH,
   NAME_MIN_LENGTH,
   NEXT_FIELD,
   PROJECT_TYPE_PLACEHOLDER,
-  SHOOT_DAYS,
   type FormField,
-  type LocationOption,
-  type ProjectTypeOption,
 } from '@/lib/contact/enquiry-fields';
 import { FieldError } from './field-error';
 

@@ -3,18 +3,11 @@
  */
 import '@testing-library/jest-dom';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { projectTypeOf, type LocationOption } from '@/content/brief';
 import { services } from '@/content/services';
 import { projectTypes } from '@/lib/contact/brief-content';
 import { briefKey } from '@/lib/contact/brief-key';
-import {
-  BRIEF_MESSAGES,
-  DAY_RANGE,
-  ENQUIRY_MESSAGES,
-  MESSAGE_MIN_LENGTH,
-  NAME_MIN_LENGTH,
-  projectTypeOf,
-  type LocationOption,
-} from '@/lib/contact/enquiry-fields';
+import { BRIEF_MESSAGES, DAY_RANGE, ENQUIRY_MESSAGES, MESSAGE_MIN_LENGTH, NAME_MIN_LENGTH } from '@/lib/contact/enquiry-fields';
 import { formatPounds, priceTable, type PriceTable } from '@/lib/pricing';
 import { FIXTURE_RULES } from '@/test/support/price-fixture';
 import { ContactFields } from './contact-fields';

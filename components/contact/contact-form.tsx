@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from '@/components/ui/link';
+import { contactSuccessPath } from '@/lib/contact-routes';
 import { briefKey } from '@/lib/contact/brief-key';
 import {
   BRIEF_FIELDS,
@@ -14,7 +15,6 @@ import {
   type EnquiryErrors,
 } from '@/lib/contact/enquiry-fields';
 import type { validateEnquiry } from '@/lib/contact/enquiry-schema';
-import { contactSuccessPath } from '@/lib/contact/routes';
 import { estimatePrice, priceRangeText, unpricedNote, type PriceEstimate, type PriceTable } from '@/lib/pricing';
 import { FormMessages } from './field-error';
 import { PriceEstimateBox, PriceNoteBox } from './price-estimate';

@@ -1,5 +1,5 @@
 import { locations } from '@/content/locations';
-import type { Faq, Location, Service } from '@/content/schema';
+import type { Faq, Location, Service } from '@/content/model';
 import { services } from '@/content/services';
 import { locationPagePath, servicePagePath } from '@/lib/routes';
 

@@ -1,7 +1,7 @@
 import { ProjectCard } from '@/components/cards/project-card';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { featuredProjects } from '@/lib/content';
+import { featuredProjects } from '@/lib/content-queries';
 import { getPortfolio } from '@/lib/contentful/portfolio';
 
 /** Far below the fold, so the browser skips its layout and paint until it nears the viewport. */

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
-import { CONTACT_PATH, quoteHref } from '@/lib/contact/routes';
+import { CONTACT_PATH, quoteHref } from '@/lib/contact-routes';
 import { activeSection, type NavSection } from '@/lib/nav-section';
 
 /** Marks itself aria-current on its page, or anywhere in its `section` (Blog on every post). */

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { withQuoteSource } from '@/lib/contact/routes';
+import { withQuoteSource } from '@/lib/contact-routes';
 import { inlineParts } from './inline-links';
 
 const linkClass = 'font-medium text-ink underline decoration-brand/50 underline-offset-4 hover:decoration-brand';

@@ -1,8 +1,8 @@
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Image } from '@/components/ui/image';
-import type { Location } from '@/content/schema';
-import { quoteHref } from '@/lib/contact/routes';
+import type { Location } from '@/content/model';
+import { quoteHref } from '@/lib/contact-routes';
 import { VIDEOGRAPHER_IN } from '@/lib/page-titles';
 import { locationPagePath } from '@/lib/routes';
 

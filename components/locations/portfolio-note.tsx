@@ -1,8 +1,8 @@
 import { RelatedWork } from '@/components/sections/related-work';
 import { ButtonLink } from '@/components/ui/button-link';
 import { locations } from '@/content/locations';
-import type { Location, Project } from '@/content/schema';
-import { nearbyWork } from '@/lib/content';
+import type { Location, Project } from '@/content/model';
+import { nearbyWork } from '@/lib/content-queries';
 
 export function PortfolioNote({ location, projects }: { location: Location; projects: readonly Project[] }) {
   const work = nearbyWork(location, undefined, projects);

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import type { Film } from '@/content/schema';
+import type { Film } from '@/content/model';
 import { filmTimestamp, filmWatchUrl, VIDEO_HOSTS } from '@/lib/films';
 
 export function FilmNotes({ film, title }: { film: Film; title: string }) {

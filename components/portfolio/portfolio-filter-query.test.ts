@@ -1,5 +1,5 @@
 import { projects } from '@/content/projects';
-import { portfolioCategoryFilters, portfolioLocationFilters } from '@/lib/content';
+import { portfolioCategoryFilters, portfolioLocationFilters } from '@/lib/content-queries';
 import { filterKey, filtersFromSearch, searchForFilters } from './portfolio-filter-query';
 
 const values = { categories: portfolioCategoryFilters(projects), locations: portfolioLocationFilters };

@@ -5,7 +5,12 @@ import { ClientsBand } from '@/components/ui/clients-band';
 import { Icon } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
 import { QuoteBanner } from '@/components/ui/quote-banner';
-import { portfolioCategoryFilters, portfolioFilterLabels, portfolioFilterTable, portfolioLocationFilters } from '@/lib/content';
+import {
+  portfolioCategoryFilters,
+  portfolioFilterLabels,
+  portfolioFilterTable,
+  portfolioLocationFilters,
+} from '@/lib/content-queries';
 import { getPortfolio } from '@/lib/contentful/portfolio';
 import { pageTitles } from '@/lib/page-titles';
 import { PortfolioBrowser } from './portfolio-browser';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
-import type { Project } from '@/content/schema';
-import { servicesProvided } from '@/lib/content';
+import type { Project } from '@/content/model';
+import { servicesProvided } from '@/lib/content-queries';
 import { FilmNotes } from './film-notes';
 
 export function ProjectDetails({ project }: { project: Project }) {

@@ -2,9 +2,9 @@ import { BackLink } from '@/components/ui/back-link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
 import { ProjectVideoFacade } from '@/components/video/video-facade';
-import type { Project } from '@/content/schema';
+import type { Project } from '@/content/model';
 import { cn } from '@/lib/cn';
-import { projectTypeOfProject } from '@/lib/content';
+import { projectTypeOfProject } from '@/lib/content-queries';
 import { projectPagePath } from '@/lib/routes';
 import { quoteHrefFor } from '@/lib/static-views';
 

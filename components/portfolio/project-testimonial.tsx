@@ -1,5 +1,5 @@
 import { TestimonialCard } from '@/components/ui/testimonial-card';
-import type { Testimonial } from '@/content/schema';
+import type { Testimonial } from '@/content/model';
 
 export function ProjectTestimonial({ testimonial }: { testimonial: Testimonial }) {
   return (

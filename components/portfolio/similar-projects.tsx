@@ -1,7 +1,7 @@
 import { ProjectCard } from '@/components/cards/project-card';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { SectionHeading } from '@/components/ui/section-heading';
-import type { Project } from '@/content/schema';
+import type { Project } from '@/content/model';
 import { cn } from '@/lib/cn';
 
 /** A single similar project sits beside the heading rather than alone in a three-column row. */

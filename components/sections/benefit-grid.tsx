@@ -1,4 +1,4 @@
-import type { TitledText } from '@/content/schema';
+import type { TitledText } from '@/content/model';
 import { cn } from '@/lib/cn';
 
 export function BenefitGrid({ items }: { items: readonly TitledText[] }) {

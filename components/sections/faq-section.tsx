@@ -1,6 +1,6 @@
 import { FaqList } from '@/components/ui/faq-list';
 import { SectionHeading } from '@/components/ui/section-heading';
-import type { Faq } from '@/content/schema';
+import type { Faq } from '@/content/model';
 
 export function FaqSection({ title, faqs }: { title: string; faqs: readonly Faq[] }) {
   return (

@@ -1,6 +1,6 @@
 import { ButtonLink } from '@/components/ui/button-link';
 import { site } from '@/content/site';
-import { quoteHref } from '@/lib/contact/routes';
+import { quoteHref } from '@/lib/contact-routes';
 
 export function QuoteBox({ text, from }: { text: string; from?: string }) {
   return (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ProjectCard } from '@/components/cards/project-card';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
-import type { Project } from '@/content/schema';
+import type { Project } from '@/content/model';
 import { cn } from '@/lib/cn';
 
 /** Two films share the row in halves rather than leaving a third of it empty; one film has the row to itself. */

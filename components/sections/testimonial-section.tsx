@@ -1,6 +1,6 @@
 import { SectionHeading } from '@/components/ui/section-heading';
 import { TestimonialCard } from '@/components/ui/testimonial-card';
-import type { Testimonial } from '@/content/schema';
+import type { Testimonial } from '@/content/model';
 
 export function TestimonialSection({ testimonial }: { testimonial: Testimonial }) {
   return (

@@ -1,4 +1,4 @@
-import type { TitledText } from '@/content/schema';
+import type { TitledText } from '@/content/model';
 
 export function ProcessSteps({ steps }: { steps: readonly TitledText[] }) {
   return (

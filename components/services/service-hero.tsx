@@ -1,9 +1,9 @@
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Link } from '@/components/ui/link';
-import type { Service } from '@/content/schema';
-import { projectTypeOf } from '@/lib/contact/enquiry-fields';
-import { priceAnchor } from '@/lib/content';
+import { projectTypeOf } from '@/content/brief';
+import type { Service } from '@/content/model';
+import { priceAnchor } from '@/lib/content-queries';
 import { SERVICE_AREA } from '@/lib/page-titles';
 import { servicePagePath } from '@/lib/routes';
 import { quoteHrefFor } from '@/lib/static-views';

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import type { ServiceIcon as ServiceIconName } from '@/content/schema';
+import type { ServiceIcon as ServiceIconName } from '@/content/model';
 import { SERVICE_ICONS } from '@/lib/icons/service-icons';
 
 export function ServiceIcon({ name, className, inline }: { name: ServiceIconName; className?: string; inline?: boolean }) {

@@ -1,5 +1,5 @@
 import { Image } from '@/components/ui/image';
-import type { Service } from '@/content/schema';
+import type { Service } from '@/content/model';
 import { cn } from '@/lib/cn';
 import { ServiceIcon } from './service-icon';
 

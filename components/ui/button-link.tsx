@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { CONTACT_PATH } from '@/lib/contact/routes';
+import { CONTACT_PATH } from '@/lib/contact-routes';
 import { Icon } from './icon';
 import { Link } from './link';
 import { QuoteLink } from './quote-link';

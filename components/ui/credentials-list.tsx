@@ -2,7 +2,7 @@ import { CalendarCheck, Camera, ShieldCheck, Users, type IconNode } from 'lucide
 import { Icon } from '@/components/ui/icon';
 import { site } from '@/content/site';
 import { cn } from '@/lib/cn';
-import { yearsFilming } from '@/lib/content';
+import { yearsFilming } from '@/lib/content-queries';
 
 export function CredentialsList({ tone = 'light', className }: { tone?: 'light' | 'dark'; className?: string }) {
   const { insurance, equipment, filmingSince, clients } = site.credentials;

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import type { Faq } from '@/content/schema';
+import type { Faq } from '@/content/model';
 
 export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
   return (

@@ -1,4 +1,4 @@
-import { quoteHref } from '@/lib/contact/routes';
+import { quoteHref } from '@/lib/contact-routes';
 import { ButtonLink } from './button-link';
 
 interface QuoteBannerProps {

@@ -1,4 +1,4 @@
-import type { SocialProfile } from '@/content/schema';
+import type { SocialProfile } from '@/content/model';
 import { SOCIAL_ICONS } from '@/lib/icons/social';
 import { Icon } from './icon';
 

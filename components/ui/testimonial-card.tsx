@@ -1,6 +1,6 @@
 import { Star } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import type { Testimonial } from '@/content/schema';
+import type { Testimonial } from '@/content/model';
 import { cn } from '@/lib/cn';
 
 const tones = {

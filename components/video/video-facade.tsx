@@ -1,7 +1,7 @@
 import { Film as FilmIcon, Play } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { Image } from '@/components/ui/image';
-import type { Film, Project } from '@/content/schema';
+import type { Film, Project } from '@/content/model';
 import { cn } from '@/lib/cn';
 import { filmPlayerUrl, filmWatchUrl } from '@/lib/films';
 import { VideoPlayButton } from './video-play-button';

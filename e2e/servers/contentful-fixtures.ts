@@ -1,5 +1,11 @@
 import { clients } from '../../content/clients';
-import { clientType, pricingEntryOf, pricingType, projectType, testimonialType } from '../../content/model';
+import {
+  clientContentType,
+  pricingContentType,
+  pricingEntryOf,
+  projectContentType,
+  testimonialContentType,
+} from '../../content/contentful-types';
 import { pricing } from '../../content/pricing';
 import { projects } from '../../content/projects';
 import { testimonials } from '../../content/testimonials';
@@ -70,7 +76,7 @@ export const FIXTURE = {
   behindScenes: { id: 'fxBehindScenes01', title: 'Behind the Scenes at a Product Shoot' },
   draft: { slug: 'fixture-unpublished-draft', title: 'An Unpublished Draft About Sound' },
   callToAction: { id: 'fxQuoteAction', heading: 'Planning interviews of your own?', button: 'Get a quote' },
-  filmLink: { id: fixtureId(projectType.id, projects[0]!.slug), slug: projects[0]!.slug },
+  filmLink: { id: fixtureId(projectContentType.id, projects[0]!.slug), slug: projects[0]!.slug },
 } as const;
 
 export const fixtureEntries: FixtureEntry[] = [
@@ -181,9 +187,9 @@ export const fixtureEntries: FixtureEntry[] = [
 ];
 
 const portfolio = [
-  modelEntries(projectType, projects, (value) => String(value.slug)),
-  modelEntries(testimonialType, testimonials, (value) => String(value.slug)),
-  modelEntries(clientType, clients, (value) => String(value.name)),
+  modelEntries(projectContentType, projects, (value) => String(value.slug)),
+  modelEntries(testimonialContentType, testimonials, (value) => String(value.slug)),
+  modelEntries(clientContentType, clients, (value) => String(value.name)),
 ];
 
 /**
@@ -201,9 +207,9 @@ export const portfolioFixtureEntries: FixtureEntry[] = portfolio.flatMap(({ entr
 export const portfolioFixtureAssets: FixtureAsset[] = portfolio.flatMap(({ assets }) => assets);
 
 /** The pricing entry of content/pricing.ts (none when it turns prices off, so the site falls back to content/ alike). */
-export const PRICING_ENTRY_ID = fixtureId(pricingType.id, 'rules');
+export const PRICING_ENTRY_ID = fixtureId(pricingContentType.id, 'rules');
 export const pricingFixtureEntries: FixtureEntry[] = pricing
-  ? modelEntries(pricingType, [{ label: 'Prices', ...pricingEntryOf(pricing) }], () => 'rules').entries.map((entry) => ({
+  ? modelEntries(pricingContentType, [{ label: 'Prices', ...pricingEntryOf(pricing) }], () => 'rules').entries.map((entry) => ({
       ...entry,
       createdAt: '2025-06-01T00:00:00.000Z',
     }))

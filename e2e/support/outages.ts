@@ -1,14 +1,26 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { FILM_LENGTHS, projectTypeOf, SHOOT_DAYS } from '../../content/brief';
+import {
+  clientContentType,
+  pricingContentType,
+  pricingEntryOf,
+  projectContentType,
+  testimonialContentType,
+} from '../../content/contentful-types';
 import { locations } from '../../content/locations';
-import { clientType, projectType, testimonialType } from '../../content/model';
+import type { PricingRules, Project } from '../../content/model';
 import { projects } from '../../content/projects';
-import type { Project } from '../../content/schema';
 import { services } from '../../content/services';
 import { testimonials } from '../../content/testimonials';
+import { contactSuccessPath } from '../../lib/contact-routes';
+import { locationOptions } from '../../lib/contact/brief-content';
+import { briefKey } from '../../lib/contact/brief-key';
+import { estimatePrice, priceRangeText, priceTable } from '../../lib/pricing';
 import { locationPagePath, projectPagePath, servicePagePath } from '../../lib/routes';
 import { cms, uniqueEntry, type Failure } from '../servers/contentful';
+import { PRICING_ENTRY_ID } from '../servers/contentful-fixtures';
 import { modelEntries } from '../servers/model-entries';
 import { fetchDocument } from './html';
 
@@ -23,7 +35,7 @@ export const OUTAGES: { name: string; failure: Failure }[] = [
   { name: 'does not answer', failure: { kind: 'slow', delayMs: 120_000 } },
 ];
 
-export const PORTFOLIO_TYPES = [projectType.id, testimonialType.id, clientType.id];
+export const PORTFOLIO_TYPES = [projectContentType.id, testimonialContentType.id, clientContentType.id];
 
 /** Polls long enough for a stale-while-revalidate page to be rendered again, each render waiting out Contentful. */
 export const RENDERED = { timeout: 60_000, intervals: [250, 500, 1000] };
@@ -47,17 +59,48 @@ export async function publishOwnPortfolio(space: ReturnType<typeof cms>) {
   };
   const client = { name: `Client ${slug}`, projectSlug: slug };
   const ids: string[] = [];
-  const filmEntries = modelEntries(projectType, [film], () => slug);
+  const filmEntries = modelEntries(projectContentType, [film], () => slug);
   for (const asset of filmEntries.assets) await space.putAsset({ id: asset.id, fields: asset.fields });
   for (const [type, entry] of [
-    [testimonialType.id, modelEntries(testimonialType, [quote], () => quote.slug).entries[0]!],
-    [clientType.id, modelEntries(clientType, [client], () => client.name).entries[0]!],
-    [projectType.id, filmEntries.entries[0]!],
+    [testimonialContentType.id, modelEntries(testimonialContentType, [quote], () => quote.slug).entries[0]!],
+    [clientContentType.id, modelEntries(clientContentType, [client], () => client.name).entries[0]!],
+    [projectContentType.id, filmEntries.entries[0]!],
   ] as const) {
     ids.push(entry.id);
     await space.putEntry(entry.id, entry.fields, { contentType: type });
   }
   return { film, quote, client, ids };
+}
+
+/** The owner's own prices, none of content/pricing.ts's, as the space's Pricing entry. */
+export async function publishOwnPricing(space: ReturnType<typeof cms>) {
+  const rules: PricingRules = {
+    services: [services[0]!.slug],
+    spreadPercent: 35,
+    length: Object.fromEntries(FILM_LENGTHS.map(({ value }, index) => [value, 70 + index * 110])) as PricingRules['length'],
+    extraDay: 530,
+    travel: { locations: {}, elsewhere: 130 },
+    extras: { social: 70, vertical: 50, captions: 30 },
+    rushPercent: 15,
+  };
+  const { fields } = modelEntries(pricingContentType, [pricingEntryOf(rules)], () => 'rules').entries[0]!;
+  await space.putEntry(PRICING_ENTRY_ID, fields, { contentType: pricingContentType.id });
+  return { id: PRICING_ENTRY_ID, rules };
+}
+
+/** A brief of the first service, which every test's prices price. */
+export const pricedBrief = { projectType: projectTypeOf(services[0]!).value, shootDays: SHOOT_DAYS[1].value };
+
+/** What the confirmation shows of a price for `pricedBrief` under these rules; '' for none. */
+export function priceShownFor(rules: PricingRules | null) {
+  const estimate = rules && estimatePrice(pricedBrief, priceTable(rules, services, locationOptions()));
+  return estimate ? `Typically ${priceRangeText(estimate)}` : '';
+}
+
+/** The price the confirmation after sending shows for `pricedBrief`, as the server sends it; '' for none. */
+export async function shownPrice(request: APIRequestContext) {
+  const { document } = await fetchDocument(request, contactSuccessPath(briefKey(pricedBrief)));
+  return document.querySelector('[data-testid="price-estimate"]')?.textContent ?? '';
 }
 
 /** Every page that shows films, testimonials or clients. */

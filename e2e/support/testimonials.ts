@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import type { Testimonial } from '../../content/schema';
+import type { Testimonial } from '../../content/model';
 import { testimonials } from '../../content/testimonials';
-import { TESTIMONIAL_BAND_SIZE } from '../../lib/content';
+import { TESTIMONIAL_BAND_SIZE } from '../../lib/content-queries';
 import { named, shownWithoutScript, textOf, textShownWithoutScript } from './html';
 
 /**

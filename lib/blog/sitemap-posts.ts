@@ -1,5 +1,5 @@
 import 'server-only';
-import { loadBlog } from '@/lib/contentful';
+import { loadBlog } from '@/lib/contentful/blog';
 import type { SitemapBlogPost } from '@/lib/sitemap-pages';
 
 export async function sitemapBlogPosts(): Promise<SitemapBlogPost[]> {

@@ -1,8 +1,8 @@
 // Loaded by next.config.ts, so it imports content by relative path.
+import { projectTypeOf, projectTypeOptions, type LocationOption, type ProjectTypeOption } from '../../content/brief';
 import { locations } from '../../content/locations';
 import { services } from '../../content/services';
 import type { BriefChoices } from './brief-key';
-import { projectTypeOf, projectTypeOptions, type LocationOption, type ProjectTypeOption } from './enquiry-fields';
 
 export function locationOptions(): LocationOption[] {
   return locations.map((location) => ({ value: location.slug, label: location.name }));

@@ -1,5 +1,5 @@
+import { ELSEWHERE, EXTRAS, FILM_LENGTHS, SHOOT_DAYS } from '../../content/brief';
 import { briefKey, parseBriefKey } from './brief-key';
-import { ELSEWHERE, EXTRAS, FILM_LENGTHS, SHOOT_DAYS } from './enquiry-fields';
 
 /** Made-up choices, so the owner's services and places never decide these tests. */
 const table = { projectTypes: ['event'], locations: ['big-city'] };

@@ -1,5 +1,5 @@
+import { ELSEWHERE, EXTRAS, FILM_LENGTHS, SHOOT_DAYS } from '../../content/brief';
 import type { PriceBrief } from '../pricing';
-import { ELSEWHERE, EXTRAS, FILM_LENGTHS, SHOOT_DAYS } from './enquiry-fields';
 
 // The page recomputes the range from the key: a visitor who edits it gets another brief's price, never a false one.
 

@@ -1,14 +1,6 @@
+import { BUDGETS, ELSEWHERE, EXTRAS, FILM_LENGTHS, SHOOT_DAYS, type LocationOption } from '../../content/brief';
 import { singleLine } from './clean-text';
-import {
-  BUDGETS,
-  ELSEWHERE,
-  EXTRAS,
-  FILM_LENGTHS,
-  FLEXIBLE,
-  SHOOT_DAYS,
-  type BriefInput,
-  type LocationOption,
-} from './enquiry-fields';
+import { FLEXIBLE, type BriefInput } from './enquiry-fields';
 
 const BRIEF_LABELS = {
   length: 'Finished length',

@@ -1,9 +1,9 @@
 import { isRewrite, unstable_getResponseFromNextConfig } from 'next/experimental/testing/server';
 import nextConfig from '@/next.config';
+import { EXTRAS, FILM_LENGTHS, SHOOT_DAYS } from '../../content/brief';
+import { confirmationRoute } from '../contact-routes';
 import { briefChoices } from './brief-content';
 import { briefKey, parseBriefKey } from './brief-key';
-import { EXTRAS, FILM_LENGTHS, SHOOT_DAYS } from './enquiry-fields';
-import { confirmationRoute } from './routes';
 import { isThanksToken, sealThanks } from './thanks';
 
 const isBriefKey = (key: string) => parseBriefKey(key, briefChoices()) !== undefined;

@@ -1,5 +1,5 @@
+import type { Project } from '@/content/model';
 import { projects } from '@/content/projects';
-import type { Project } from '@/content/schema';
 import { site } from '@/content/site';
 import { confirmationSteps, filmForBrief } from './confirmation';
 

@@ -1,6 +1,6 @@
-import type { Project, Service, Site } from '@/content/schema';
+import { projectTypeOf } from '@/content/brief';
+import type { Project, Service, Site } from '@/content/model';
 import type { PriceBrief } from '../pricing';
-import { projectTypeOf } from './enquiry-fields';
 
 // What the confirmation offers next, from what the owner has set (content/site.ts) and the films the site shows.
 

@@ -1,5 +1,6 @@
 import { services } from '@/content/services';
-import { ENQUIRY_MESSAGES, enquiryInputFromFormData, projectTypeOptions } from './enquiry-fields';
+import { projectTypeOptions } from '../../content/brief';
+import { ENQUIRY_MESSAGES, enquiryInputFromFormData } from './enquiry-fields';
 import { validateEnquiry } from './enquiry-schema';
 
 const valid = { name: 'Jo Bloggs', email: 'jo@example.co.uk', projectType: 'event', message: 'A conference in May.' };

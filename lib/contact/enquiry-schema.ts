@@ -1,19 +1,15 @@
 import * as z from 'zod/mini';
+import { BUDGETS, ELSEWHERE, EXTRAS, FILM_LENGTHS, SHOOT_DAYS } from '../../content/brief';
 import { visibleLine } from './clean-text';
 import {
   BRIEF_FIELDS,
   BRIEF_MESSAGES,
-  BUDGETS,
   DAY_RANGE,
-  ELSEWHERE,
   ENQUIRY_FIELDS,
   ENQUIRY_MESSAGES,
-  EXTRAS,
-  FILM_LENGTHS,
   FLEXIBLE,
   MESSAGE_MIN_LENGTH,
   NAME_MIN_LENGTH,
-  SHOOT_DAYS,
   type BriefField,
   type EnquiryErrors,
   type EnquiryField,

@@ -1,6 +1,6 @@
+import { CONTACT_PATH, CONTACT_RECEIVER_PATH } from '../contact-routes';
 import { slugFromSegment } from '../routes';
 import { FROM_FIELD } from './enquiry-fields';
-import { CONTACT_PATH, CONTACT_RECEIVER_PATH } from './routes';
 
 export interface EnquirySource {
   sourcePage?: string;

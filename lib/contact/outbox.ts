@@ -65,6 +65,7 @@ const MAX_COPIES = 2;
 const SUFFIX = '.json';
 const TEMP_PREFIX = '.tmp-';
 const LOCK_FILE = 'owner.lock';
+/** The ledger: the ids of enquiries already mailed, so a restart mails each stored enquiry once. */
 const SENT_FILE = 'sent.log';
 const ABANDONED_TEMP_MS = 60_000;
 

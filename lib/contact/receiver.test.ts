@@ -1,8 +1,9 @@
 import { FIXTURE_LOCATIONS, FIXTURE_RULES, FIXTURE_SERVICES } from '@/test/support/price-fixture';
+import { projectTypeOptions } from '../../content/brief';
 import { estimatePrice, priceTable, type PriceTable } from '../pricing';
 import { parseBriefKey } from './brief-key';
 import { PEER_ADDRESS_HEADER } from './client-address';
-import { BRIEF_MESSAGES, ENQUIRY_MESSAGES, projectTypeOptions } from './enquiry-fields';
+import { BRIEF_MESSAGES, ENQUIRY_MESSAGES } from './enquiry-fields';
 import type { Enquiry } from './enquiry-schema';
 import type { StoredEnquiry } from './enquiry-store';
 import { createEnquiryLimiter } from './rate-limit';

@@ -1,4 +1,6 @@
 import 'server-only';
+import type { LocationOption, ProjectTypeOption } from '../../content/brief';
+import { contactSuccessPath } from '../contact-routes';
 import { MAX_ENQUIRY_BYTES } from '../http/limits';
 import { estimatePrice, type PriceTable } from '../pricing';
 import { briefKey } from './brief-key';
@@ -13,8 +15,6 @@ import {
   HONEYPOT_FIELD,
   type BriefInput,
   type EnquiryField,
-  type LocationOption,
-  type ProjectTypeOption,
 } from './enquiry-fields';
 import { validateEnquiry } from './enquiry-schema';
 import { enquirySource, type SourceContent } from './enquiry-source';
@@ -23,7 +23,6 @@ import { isCrossSitePost } from './post-origin';
 import type { EnquiryLimiter } from './rate-limit';
 import { readFormBody } from './read-form-body';
 import { receiverPage } from './receiver-page';
-import { contactSuccessPath } from './routes';
 import { firstNameOf, sealThanks } from './thanks';
 
 export { MAX_ENQUIRY_BYTES };

@@ -1,12 +1,19 @@
-import { clientSchema, clientType, projectSchema, projectType, testimonialSchema, testimonialType } from '@/content/model';
+import {
+  clientContentType,
+  clientSchema,
+  projectContentType,
+  projectSchema,
+  testimonialContentType,
+  testimonialSchema,
+} from '@/content/contentful-types';
 import { projects } from '@/content/projects';
 import { testimonials } from '@/content/testimonials';
 import { deliveryCollection, fixtureId, modelEntries, type ModelEntry } from '../../e2e/servers/model-entries';
 import { readEntries } from './entries';
 
 const UPDATED = '2026-01-02';
-const projectFixtures = () => modelEntries(projectType, projects, (project) => String(project.slug));
-const testimonialFixtures = () => modelEntries(testimonialType, testimonials, (testimonial) => String(testimonial.slug));
+const projectFixtures = () => modelEntries(projectContentType, projects, (project) => String(project.slug));
+const testimonialFixtures = () => modelEntries(testimonialContentType, testimonials, (testimonial) => String(testimonial.slug));
 
 function space(edit: (entries: ModelEntry[]) => ModelEntry[] = (entries) => entries) {
   const p = projectFixtures();
@@ -14,7 +21,8 @@ function space(edit: (entries: ModelEntry[]) => ModelEntry[] = (entries) => entr
   return deliveryCollection(edit([...p.entries, ...t.entries]), [...p.assets, ...t.assets], `${UPDATED}T10:00:00.000Z`);
 }
 
-const readProjects = (collection: ReturnType<typeof space>) => readEntries(projectType, projectSchema, collection, ['slug']);
+const readProjects = (collection: ReturnType<typeof space>) =>
+  readEntries(projectContentType, projectSchema, collection, ['slug']);
 /** The projects read from a space whose entries `edit` has changed in place. */
 const readEdited = (edit: (entries: ModelEntry[]) => void) =>
   readProjects(
@@ -34,14 +42,14 @@ describe('reading entries of the declared types', () => {
       items: projects.map(({ sample: _sample, ...project }) => ({ ...project, updatedAt: UPDATED })),
       problems: [],
     });
-    expect(readEntries(testimonialType, testimonialSchema, collection).items).toEqual(
+    expect(readEntries(testimonialContentType, testimonialSchema, collection).items).toEqual(
       testimonials.map(({ sample: _sample, ...testimonial }) => testimonial),
     );
   });
 
   it('keeps only entries of the type asked for', () => {
     const collection = space();
-    expect(readEntries(clientType, clientSchema, collection).items).toEqual([]);
+    expect(readEntries(clientContentType, clientSchema, collection).items).toEqual([]);
     expect(readProjects(collection).items.every((project) => projects.some((p) => p.slug === project.slug))).toBe(true);
   });
 
@@ -89,7 +97,9 @@ describe('reading entries of the declared types', () => {
     const missing = fixtureId('project', about.projectSlug!);
     const collection = space((entries) => entries.filter((entry) => entry.id !== missing));
     collection.includes.Entry = collection.includes.Entry.filter((entry) => entry.sys.id !== missing);
-    const read = readEntries(testimonialType, testimonialSchema, collection).items.find((entry) => entry.slug === about.slug)!;
+    const read = readEntries(testimonialContentType, testimonialSchema, collection).items.find(
+      (entry) => entry.slug === about.slug,
+    )!;
     expect(read).toBeDefined();
     expect(read.projectSlug).toBeUndefined();
   });
@@ -103,7 +113,9 @@ describe('reading entries of the declared types', () => {
       };
       return entries;
     });
-    const read = readEntries(testimonialType, testimonialSchema, collection).items.find((entry) => entry.slug === about.slug)!;
+    const read = readEntries(testimonialContentType, testimonialSchema, collection).items.find(
+      (entry) => entry.slug === about.slug,
+    )!;
     expect(read.projectSlug).toBeUndefined();
   });
 
@@ -152,7 +164,7 @@ describe('reading entries of the declared types', () => {
 
   it('survives hostile collections without throwing', () => {
     for (const collection of [{}, { items: null }, { items: [null, 1, 'x', { sys: {} }, { sys: { id: 'a', type: 'Entry' } }] }]) {
-      expect(readEntries(projectType, projectSchema, collection as never).items).toEqual([]);
+      expect(readEntries(projectContentType, projectSchema, collection as never).items).toEqual([]);
     }
     const result = readEdited((entries) => {
       const [first] = entries;

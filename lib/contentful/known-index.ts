@@ -3,7 +3,8 @@ import { prerenderManifest } from '@/lib/prerender-manifest';
 import { slugFromSegment } from '@/lib/routes';
 import { tokenBucket } from '@/lib/token-bucket';
 
-// Lets proxy.ts turn away made-up addresses (each would become a page-cache entry); fresh reads share one token bucket.
+// The known index: the keys of the posts and films that exist, so proxy.ts can turn away made-up addresses before
+// each becomes a page-cache entry (docs/architecture.md, Glossary); fresh reads share one token bucket.
 
 export type Lookup = 'known' | 'unknown';
 

@@ -1,16 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { clientType, pricingEntryOf, pricingType, projectType, testimonialType } from '@/content/model';
+import {
+  clientContentType,
+  pricingContentType,
+  pricingEntryOf,
+  projectContentType,
+  testimonialContentType,
+} from '@/content/contentful-types';
+import type { PricingRules } from '@/content/model';
 import { pricing } from '@/content/pricing';
 import { projects } from '@/content/projects';
-import type { PricingRules } from '@/content/schema';
 import { services } from '@/content/services';
 import { testimonials } from '@/content/testimonials';
 import type { FixtureEntry } from '../../e2e/servers/contentful-fixtures';
 import { modelEntries, type ModelAsset } from '../../e2e/servers/model-entries';
 import type { RunningServer } from '../../e2e/servers/running-server';
-import { LAST_READS_FOLDER } from './last-read';
+import { ownBuildFolder, standInOnOwnPort } from '../../test/support/contentful-reads';
 
 // The last good read of each kind of content standing in for Contentful while it fails or hangs, read through the
 // real SDK from the Content Delivery API stand-in: films, testimonials and clients (one read) and the prices.
@@ -20,21 +24,11 @@ let standIn: typeof import('../../e2e/servers/contentful');
 let portfolioRead: typeof import('./portfolio-read');
 let pricingRead: typeof import('./pricing-read');
 let lastReadModule: typeof import('./last-read');
-let buildDir: string;
+const build = ownBuildFolder('last-read');
+const { forgetHeldTypes, neverRead } = build;
 
 beforeAll(async () => {
-  // A stand-in on a port of its own: other suites start theirs alongside, in other workers.
-  const { freePort } = await import('../../e2e/support/net.mjs');
-  const port = await freePort();
-  const names = ['main', 'defaults', 'form', 'offline', 'smtp', 'live'];
-  process.env.E2E_PORTS = JSON.stringify({
-    cms: port,
-    ...Object.fromEntries(names.map((name, index) => [name, port + 1 + index])),
-  });
-  buildDir = mkdtempSync(path.join(os.tmpdir(), 'kestrel-last-read-'));
-  standIn = await import('../../e2e/servers/contentful');
-  server = await standIn.startContentfulStandIn(port);
-  Object.assign(process.env, { ...standIn.standInSettings(), CONTENTFUL_RETRY_LIMIT: '0', NEXT_DIST_DIR: buildDir });
+  ({ standIn, server } = await standInOnOwnPort(build.dir));
   // After the settings, which lib/env.ts reads once.
   portfolioRead = await import('./portfolio-read');
   pricingRead = await import('./pricing-read');
@@ -42,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.stop();
-  rmSync(buildDir, { recursive: true, force: true });
+  build.remove();
 });
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -51,7 +45,8 @@ beforeEach(() => {
 afterEach(async () => {
   jest.restoreAllMocks();
   await standIn.cms().recover();
-  for (const type of [projectType.id, testimonialType.id, clientType.id, pricingType.id]) await standIn.cms().recover(type);
+  for (const type of [projectContentType.id, testimonialContentType.id, clientContentType.id, pricingContentType.id])
+    await standIn.cms().recover(type);
 });
 
 /** A store of its own per test, as each process of the site keeps one per kind of content. */
@@ -67,16 +62,20 @@ function restarted<T>(name: string) {
 /** The owner's own film, testimonial and client, none of them content/'s. */
 function ownPortfolio(): FixtureEntry[] {
   const posters: ModelAsset[] = [];
-  const film = modelEntries(projectType, [{ ...projects[0]!, slug: 'owners-film', title: 'The owner’s film' }], (value) =>
+  const film = modelEntries(projectContentType, [{ ...projects[0]!, slug: 'owners-film', title: 'The owner’s film' }], (value) =>
     String(value.slug),
   );
   posters.push(...film.assets);
   const quote = modelEntries(
-    testimonialType,
+    testimonialContentType,
     [{ ...testimonials[0]!, slug: 'owners-quote', quote: 'Said by a real client.', projectSlug: 'owners-film' }],
     (value) => String(value.slug),
   ).entries;
-  const client = modelEntries(clientType, [{ name: 'A Real Client', projectSlug: 'owners-film' }], () => 'real-client').entries;
+  const client = modelEntries(
+    clientContentType,
+    [{ name: 'A Real Client', projectSlug: 'owners-film' }],
+    () => 'real-client',
+  ).entries;
   ownPosters = posters;
   return [...film.entries, ...quote, ...client];
 }
@@ -97,7 +96,7 @@ const RULES: PricingRules = {
   extras: { social: 9, vertical: 10, captions: 11 },
   rushPercent: 12,
 };
-const ownPricing = () => modelEntries(pricingType, [pricingEntryOf(RULES)], () => 'owners-rules').entries;
+const ownPricing = () => modelEntries(pricingContentType, [pricingEntryOf(RULES)], () => 'owners-rules').entries;
 
 type Outage = { name: string; failure: Parameters<ReturnType<typeof standIn.cms>['fail']>[0] };
 const outages: Outage[] = [
@@ -109,13 +108,13 @@ const outages: Outage[] = [
 const WITHIN_MS = 7500;
 
 const kinds = [
-  { kind: 'films', contentType: projectType.id, ownOf: (read: Portfolio) => read.projects.map((film) => film.slug) },
+  { kind: 'films', contentType: projectContentType.id, ownOf: (read: Portfolio) => read.projects.map((film) => film.slug) },
   {
     kind: 'testimonials',
-    contentType: testimonialType.id,
+    contentType: testimonialContentType.id,
     ownOf: (read: Portfolio) => read.testimonials.map((quote) => quote.slug),
   },
-  { kind: 'clients', contentType: clientType.id, ownOf: (read: Portfolio) => read.clients.map((client) => client.name) },
+  { kind: 'clients', contentType: clientContentType.id, ownOf: (read: Portfolio) => read.clients.map((client) => client.name) },
 ] as const;
 type Portfolio = import('./portfolio-read').Portfolio;
 
@@ -159,7 +158,7 @@ describe.each(outages)('while Contentful $name', ({ failure }) => {
     expect(good.stale).toBe(false);
     expect(good.value.rules).toMatchObject({ extraDay: RULES.extraDay, spreadPercent: RULES.spreadPercent });
 
-    await standIn.cms().fail(failure, undefined, pricingType.id);
+    await standIn.cms().fail(failure, undefined, pricingContentType.id);
     if (failure.kind === 'status')
       await expect(store.within(read(), embedded)).resolves.toEqual({ value: good.value, stale: true });
     const started = Date.now();
@@ -191,7 +190,72 @@ describe('a space never read', () => {
       .lastRead<Portfolio>(name, 'portfolio')
       .within(portfolioRead.loadPortfolio('delivery'), portfolioRead.embeddedPortfolio);
     const { readFileSync } = await import('node:fs');
-    const saved = JSON.parse(readFileSync(path.join(buildDir, LAST_READS_FOLDER, `${name}.json`), 'utf8')) as Portfolio;
+    const saved = JSON.parse(
+      readFileSync(path.join(build.dir, lastReadModule.LAST_READS_FOLDER, `${name}.json`), 'utf8'),
+    ) as Portfolio;
     expect(saved.projects.map((film) => film.slug)).toEqual(['owners-film']);
   });
+});
+
+describe('a type the space held once', () => {
+  beforeEach(neverRead);
+
+  it('shows none once the space holds none of it, after a restart too, never content/’s samples', async () => {
+    await seedOwnPortfolio();
+    expect((await portfolioRead.loadPortfolio('delivery')).projects.map((film) => film.slug)).toEqual(['owners-film']);
+
+    // The owner unpublishes every film, testimonial and client.
+    standIn.seedSpace(standIn.CONTENTFUL.space, []);
+    const none = { projects: [], testimonials: [], clients: [] };
+    await expect(portfolioRead.loadPortfolio('delivery')).resolves.toEqual(none);
+    forgetHeldTypes();
+    await expect(portfolioRead.loadPortfolio('delivery')).resolves.toEqual(none);
+  });
+
+  it('shows no price once the space holds no Pricing entry, after a restart too, never content/pricing.ts', async () => {
+    standIn.seedSpace(standIn.CONTENTFUL.space, ownPricing());
+    await expect(pricingRead.loadPricing('delivery')).resolves.toMatchObject({ extraDay: RULES.extraDay });
+    standIn.seedSpace(standIn.CONTENTFUL.space, []);
+    await expect(pricingRead.loadPricing('delivery')).resolves.toBeNull();
+    forgetHeldTypes();
+    await expect(pricingRead.loadPricing('delivery')).resolves.toBeNull();
+  });
+
+  it('counts published entries only: drafts seen in preview hold nothing yet', async () => {
+    standIn.seedSpace(
+      standIn.CONTENTFUL.space,
+      ownPortfolio().map((entry) => ({ ...entry, published: false })),
+    );
+    await portfolioRead.loadPortfolio('preview');
+    standIn.seedSpace(standIn.CONTENTFUL.space, []);
+    await expect(portfolioRead.loadPortfolio('delivery')).resolves.toEqual(portfolioRead.embeddedPortfolio());
+  });
+
+  it('leaves a type never held to content/, beside one held', async () => {
+    standIn.seedSpace(standIn.CONTENTFUL.space, ownPricing());
+    await pricingRead.loadPricing('delivery');
+    standIn.seedSpace(standIn.CONTENTFUL.space, []);
+    await expect(portfolioRead.loadPortfolio('delivery')).resolves.toEqual(portfolioRead.embeddedPortfolio());
+  });
+});
+
+describe('a film the portfolio read does not hold', () => {
+  it('is looked for again within the first-read wait, never as long as Contentful takes', async () => {
+    await seedOwnPortfolio();
+    await portfolioRead.loadPortfolio('delivery');
+    const since = modelEntries(projectContentType, [{ ...projects[0]!, slug: 'published-since' }], (value) => String(value.slug));
+    for (const asset of since.assets) await standIn.cms().putAsset(asset);
+    await standIn.cms().putEntry(since.entries[0]!.id, since.entries[0]!.fields, { contentType: projectContentType.id });
+    await standIn.cms().fail({ kind: 'slow', delayMs: 12_000 }, undefined, projectContentType.id);
+
+    const started = Date.now();
+    await expect(portfolioRead.readFilmAgain('published-since')).resolves.toBeNull();
+    expect(Date.now() - started).toBeLessThan(WITHIN_MS);
+    // The read it gave up waiting for does find the film in the end: the page was spared that wait, not the read.
+    await standIn.cms().recover(projectContentType.id);
+    const found = () => portfolioRead.knownProjects.latest()?.projects.some((film) => film.slug === 'published-since');
+    for (const deadline = Date.now() + 20_000; !found() && Date.now() < deadline;)
+      await new Promise((done) => setTimeout(done, 200));
+    expect(found()).toBe(true);
+  }, 30_000);
 });

@@ -1,19 +1,28 @@
 import 'server-only';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildFolder } from '@/lib/build-folder';
+import { env } from '@/lib/env';
+import { connectRedis } from '@/lib/redis-client.mjs';
+import { IS_BUILD } from './build-phase';
 import { withinFirstReadWait } from './first-read-wait';
 
 // Once the space has given a kind of content, an outage shows the last good read of it, never content/'s samples:
 // content/ stands in only for a space that was never read. Kept in memory and in a file of the build output, so
-// `next build`'s own read, and each one since, outlast a restart of the server.
+// `next build`'s own read, and each one since, outlast a restart of the server; and, where the instances share
+// Next's cache in Redis, in Redis too, so an instance that never read the space itself shows what another read.
 
 /** Beside Next's own files: a copy of the build carries it, and a new build starts from its own read. */
 export const LAST_READS_FOLDER = 'contentful-last-reads';
 
+/** Past this a read of Redis counts as no answer: the instance's own copy stands in. */
+const SHARED_WAIT_MS = 1000;
+
 interface State {
   json: string | null;
   value: unknown;
+  /** When the kept read was last confirmed by Contentful: the newer of this copy and Redis's wins. */
+  at: number;
   fromDisk: boolean;
 }
 
@@ -25,52 +34,159 @@ export interface Kept<T> {
 
 export interface LastRead<T> {
   keep(value: T): void;
+  /** This instance's own copy, without asking Redis. */
   latest(): T | null;
+  /** The newest copy, this instance's or the one the instances share. */
+  newest(): Promise<T | null>;
   /** The read, within the first-read wait; else the last good read; else `embedded`, for a space never read. */
   within(reading: Promise<T>, embedded: () => T): Promise<Kept<T>>;
 }
 
+interface Stamped {
+  at: number;
+  json: string;
+}
+
+interface SharedReads {
+  get(key: string): Promise<Stamped | null>;
+  set(key: string, stamped: Stamped): Promise<void>;
+  keyOf(name: string, everyBuild: boolean): string;
+}
+
+const readBuildId = () => {
+  try {
+    return readFileSync(path.resolve(process.cwd(), buildFolder(), 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    return 'dev';
+  }
+};
+
+/** Bounded: a Redis that hangs costs a render one second, never a wait on it. */
+function bounded<T>(promise: Promise<T>): Promise<T | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), SHARED_WAIT_MS)));
+  return Promise.race([promise.catch(() => null), late]).finally(() => clearTimeout(timer));
+}
+
+function redisReads(url: string): SharedReads {
+  const build = readBuildId();
+  // Keyed by build, as Next's cache is (another build may read the space into another shape), unless it outlives builds.
+  const keyOf = (name: string, everyBuild: boolean) => `kestrel:${everyBuild ? '' : `${build}:`}${LAST_READS_FOLDER}:${name}`;
+  const client = connectRedis(url, {
+    onDown: (error) =>
+      console.error(`Last reads of Contentful: Redis is unreachable (${error.message}); each instance keeps its own meanwhile`),
+    onUp: () => console.info('Last reads of Contentful: Redis answers again; the instances share them again'),
+  });
+  return {
+    keyOf,
+    async get(key) {
+      if (!client.isReady) return null;
+      const json = await bounded(client.get(key));
+      if (!json) return null;
+      try {
+        const stamped = JSON.parse(json) as { at: number; value: unknown };
+        return { at: stamped.at, json: JSON.stringify(stamped.value) };
+      } catch {
+        return null;
+      }
+    },
+    async set(key, { at, json }) {
+      if (client.isReady) await bounded(client.set(key, `{"at":${at},"value":${json}}`));
+    },
+  };
+}
+
+/** Shared where Next's cache is (REDIS_URL at run time; the build needs no Redis). One connection per process. */
+function sharedReads(): SharedReads | null {
+  if (IS_BUILD || !env.REDIS_URL) return null;
+  const key = Symbol.for('kestrel.lastRead.shared');
+  const holder = globalThis as { [key]?: SharedReads };
+  return (holder[key] ??= redisReads(env.REDIS_URL));
+}
+
+interface LastReadOptions {
+  /**
+   * Kept for the builds to come as well: also in Next's cache folder, which `next build` leaves in place, and in Redis
+   * under a key of no build. For what stays true of the space whatever the build, such as which types it has held.
+   */
+  everyBuild?: boolean;
+}
+
 /** `what` names the content in the server log; values must survive JSON, as Next's cache stores them so too. */
-export function lastRead<T>(name: string, what: string): LastRead<T> {
-  // On globalThis: the proxy and the routes are bundled apart.
+export function lastRead<T>(name: string, what: string, { everyBuild = false }: LastReadOptions = {}): LastRead<T> {
+  // On globalThis: the proxy and the routes are bundled apart. Looked up on each use, as a restart would start anew.
   const key = Symbol.for(`kestrel.lastRead.${name}`);
-  const state: State = ((globalThis as { [key]?: State })[key] ??= { json: null, value: null, fromDisk: false });
-  const file = () => path.resolve(process.cwd(), buildFolder(), LAST_READS_FOLDER, `${name}.json`);
+  const stateOf = (): State => ((globalThis as { [key]?: State })[key] ??= { json: null, value: null, at: 0, fromDisk: false });
+  const files = () =>
+    (everyBuild ? [LAST_READS_FOLDER, path.join('cache', LAST_READS_FOLDER)] : [LAST_READS_FOLDER]).map((folder) =>
+      path.resolve(process.cwd(), buildFolder(), folder, `${name}.json`),
+    );
 
   const latest = (): T | null => {
+    const state = stateOf();
     if (state.json === null && !state.fromDisk) {
       state.fromDisk = true;
-      try {
-        const json = readFileSync(file(), 'utf8');
-        state.value = JSON.parse(json);
-        state.json = json;
-      } catch {
-        // None yet: this build never read the space.
+      for (const file of files()) {
+        try {
+          const at = statSync(file).mtimeMs;
+          if (state.json !== null && at <= state.at) continue;
+          const json = readFileSync(file, 'utf8');
+          state.value = JSON.parse(json);
+          state.json = json;
+          state.at = at;
+        } catch {
+          // None yet: this build never read the space.
+        }
       }
     }
     return state.json === null ? null : (state.value as T);
   };
 
+  const save = (json: string) => {
+    for (const target of files()) {
+      // Written whole, then renamed: a server starting meanwhile reads the old copy or the new, never half of one.
+      const draft = `${target}.${process.pid}.tmp`;
+      try {
+        mkdirSync(path.dirname(target), { recursive: true });
+        writeFileSync(draft, json);
+        renameSync(draft, target);
+      } catch (error) {
+        console.error(`The last ${what} read from Contentful could not be saved; this server keeps it in memory`, error);
+      }
+    }
+  };
+
   const keep = (value: T) => {
+    const state = stateOf();
     const json = JSON.stringify(value);
+    latest();
+    state.at = Date.now();
     if (json === state.json) return;
     state.json = json;
     state.value = value;
-    // Written whole, then renamed: a server starting meanwhile reads the old copy or the new, never half of one.
-    const target = file();
-    const draft = `${target}.${process.pid}.tmp`;
-    try {
-      mkdirSync(path.dirname(target), { recursive: true });
-      writeFileSync(draft, json);
-      renameSync(draft, target);
-    } catch (error) {
-      console.error(`The last ${what} read from Contentful could not be saved; this server keeps it in memory`, error);
-    }
+    save(json);
+    const shared = sharedReads();
+    void shared?.set(shared.keyOf(name, everyBuild), { at: state.at, json });
+  };
+
+  const newest = async (): Promise<T | null> => {
+    const state = stateOf();
+    const own = latest();
+    const shared = sharedReads();
+    const other = await shared?.get(shared.keyOf(name, everyBuild));
+    if (!other || other.at <= state.at || other.json === state.json) return own;
+    // Another instance read the space since: its read is this one's too, and outlasts a restart here.
+    state.json = other.json;
+    state.value = JSON.parse(other.json);
+    state.at = other.at;
+    save(other.json);
+    return state.value as T;
   };
 
   return {
     keep,
     latest,
+    newest,
     async within(reading, embedded) {
       try {
         const value = await withinFirstReadWait(reading);
@@ -78,7 +194,7 @@ export function lastRead<T>(name: string, what: string): LastRead<T> {
         return { value, stale: false };
       } catch (error) {
         reading.catch(() => {});
-        const last = latest();
+        const last = await newest();
         console.error(
           last
             ? `The ${what} could not be loaded from Contentful; the site shows the last it read meanwhile`
@@ -89,4 +205,24 @@ export function lastRead<T>(name: string, what: string): LastRead<T> {
       }
     },
   };
+}
+
+/**
+ * Notes the types a read of the space found entries of (`record`: a read of published entries) and answers every type
+ * it has held, by a build's read or since: a type once held and now empty (the owner unpublished every film) shows
+ * none, as content/'s samples stand only for a type the space never held.
+ */
+export async function typesEverHeld(heldNow: string[], { record = true } = {}): Promise<Set<string>> {
+  // Named by space and environment: another one (a staging space on the same Redis, say) has held types of its own.
+  const held = lastRead<string[]>(
+    `held-types.${env.CONTENTFUL_SPACE_ID}.${env.CONTENTFUL_ENVIRONMENT}`,
+    'list of the types the space has held',
+    { everyBuild: true },
+  );
+  await held.newest();
+  // Read again after the wait: another read of this process may have noted its own types meanwhile.
+  const before = held.latest() ?? [];
+  const types = [...new Set([...before, ...heldNow])].sort();
+  if (record && types.length > before.length) held.keep(types);
+  return new Set(types);
 }

@@ -1,6 +1,6 @@
 import { BLOCKS, INLINES, MARKS } from '@contentful/rich-text-types';
+import { blogPostContentType } from '@/content/contentful-types';
 import { shortText } from '@/content/fields';
-import { blogPostType } from '@/content/model';
 import { mapPosts } from './map-posts';
 import { datePart, imageUrl, truncate } from './post-values';
 import type { RawEntryCollection } from './types';
@@ -553,7 +553,7 @@ describe('mapPosts: categories', () => {
 
 describe('mapPosts: fields declared without a fallback', () => {
   // A post type with two more fields, as the owner's next one would be declared in content/model.ts.
-  const declared = blogPostType();
+  const declared = blogPostContentType();
   const postType = {
     ...declared,
     fields: {

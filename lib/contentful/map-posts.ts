@@ -1,15 +1,15 @@
 import { INLINES } from '@contentful/rich-text-types';
+import { blogPostContentType, entryTypes } from '@/content/contentful-types';
 import type { ContentType, Field } from '@/content/fields';
-import { blogPostType, entryTypes } from '@/content/model';
 import { postPath } from '../routes';
 import { contentTypeOf, readEntry } from './entries';
-import { postFallbacks, type PostFallbackValues } from './post-fallbacks';
+import { postFallbacks } from './post-fallbacks';
 import { datePart, text } from './post-values';
 import { asEntity, resolverFor, type Resolve } from './resolve';
 import { targetIds } from './rich-text-document';
-import type { Post, RawEntryCollection } from './types';
+import type { Post, PostFallbackValues, RawEntryCollection } from './types';
 
-const POST_TYPE = blogPostType();
+const POST_TYPE = blogPostContentType();
 const OTHER_TYPES = new Set<string>(entryTypes.map((type) => type.id));
 const FALLBACK_KEYS = Object.keys(postFallbacks) as (keyof PostFallbackValues)[];
 const READ_FIRST = new Set<string>(['title', ...FALLBACK_KEYS]);

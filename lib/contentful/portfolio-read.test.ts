@@ -1,24 +1,31 @@
 import { clients } from '@/content/clients';
-import { clientType, projectType, testimonialType } from '@/content/model';
+import { clientContentType, projectContentType, testimonialContentType } from '@/content/contentful-types';
 import { projects } from '@/content/projects';
 import { testimonials } from '@/content/testimonials';
 import { cms, CONTENTFUL, seedSpace, standInSettings, startContentfulStandIn } from '../../e2e/servers/contentful';
 import { portfolioFixtureEntries, type FixtureEntry } from '../../e2e/servers/contentful-fixtures';
 import { fixtureId, modelEntries, type ModelAsset } from '../../e2e/servers/model-entries';
 import type { RunningServer } from '../../e2e/servers/running-server';
+import { ownBuildFolder } from '../../test/support/contentful-reads';
 
 // The portfolio's data layer read through the real SDK from the Content Delivery API stand-in.
 
 let server: RunningServer;
 let read: typeof import('./portfolio-read');
+// The build output where the types the space has held are remembered: a folder of the test's own.
+const build = ownBuildFolder('portfolio-read');
+const { neverRead } = build;
 
 beforeAll(async () => {
   server = await startContentfulStandIn();
-  Object.assign(process.env, { ...standInSettings(), CONTENTFUL_RETRY_LIMIT: '0' });
+  Object.assign(process.env, { ...standInSettings(), CONTENTFUL_RETRY_LIMIT: '0', NEXT_DIST_DIR: build.dir });
   // After the settings, which lib/env.ts reads once.
   read = await import('./portfolio-read');
 });
-afterAll(() => server.stop());
+afterAll(async () => {
+  await server.stop();
+  build.remove();
+});
 
 /** A space holding just these entries, with every film's poster. */
 async function seed(entries: FixtureEntry[]) {
@@ -28,12 +35,14 @@ async function seed(entries: FixtureEntry[]) {
 const posters: ModelAsset[] = [];
 const unmarked = <T extends { sample?: true }>({ sample: _sample, ...entry }: T) => entry;
 function film(slug: string, changes: Record<string, unknown> = {}) {
-  const { entries, assets } = modelEntries(projectType, [{ ...projects[0]!, slug, ...changes }], (value) => String(value.slug));
+  const { entries, assets } = modelEntries(projectContentType, [{ ...projects[0]!, slug, ...changes }], (value) =>
+    String(value.slug),
+  );
   posters.push(...assets);
   return entries[0]!;
 }
 const quote = (slug: string, changes: Record<string, unknown> = {}) =>
-  modelEntries(testimonialType, [{ ...testimonials[0]!, slug, ...changes }], (value) => String(value.slug)).entries[0]!;
+  modelEntries(testimonialContentType, [{ ...testimonials[0]!, slug, ...changes }], (value) => String(value.slug)).entries[0]!;
 
 describe('loadPortfolio', () => {
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
@@ -51,7 +60,7 @@ describe('loadPortfolio', () => {
   it('puts the film added last first, and records its address for proxy.ts', async () => {
     const added = film('added-after-the-build');
     await seed(portfolioFixtureEntries);
-    await cms().putEntry(added.id, added.fields, { contentType: projectType.id });
+    await cms().putEntry(added.id, added.fields, { contentType: projectContentType.id });
     const portfolio = await read.loadPortfolio('delivery');
     expect(portfolio.projects[0]!.slug).toBe('added-after-the-build');
     expect(read.knownProjects.latest()?.projects[0]!.slug).toBe('added-after-the-build');
@@ -63,7 +72,7 @@ describe('loadPortfolio', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const good = film('good-film');
     const bad = film('bad-film', { title: '' });
-    const hostile = { id: 'hostile', contentType: projectType.id, fields: { title: { '<script>': 1 }, slug: ['x'] } };
+    const hostile = { id: 'hostile', contentType: projectContentType.id, fields: { title: { '<script>': 1 }, slug: ['x'] } };
     await seed([good, bad, hostile]);
     const portfolio = await read.loadPortfolio('delivery');
     expect(portfolio.projects.map((project) => project.slug)).toEqual(['good-film']);
@@ -77,7 +86,7 @@ describe('loadPortfolio', () => {
     const broken = quote('broken-quote', { quote: '' });
     const aboutDraft = quote('about-the-draft', { projectSlug: 'draft-film' });
     const aboutShown = quote('about-the-shown-film', { projectSlug: 'shown-film' });
-    const client = modelEntries(clientType, [{ name: 'Draft Client', projectSlug: 'draft-film' }], () => 'draft-client')
+    const client = modelEntries(clientContentType, [{ name: 'Draft Client', projectSlug: 'draft-film' }], () => 'draft-client')
       .entries[0]!;
     await seed([shown, { ...draft, published: false }, broken, aboutDraft, aboutShown, client]);
     const portfolio = await read.loadPortfolio('delivery');
@@ -96,7 +105,8 @@ describe('loadPortfolio', () => {
     await expect(slugs('preview')).resolves.toEqual(['draft-only', 'public-film']);
   });
 
-  it('takes a kind of content the space holds no entry of yet from content/', async () => {
+  it('takes a kind of content the space has never held an entry of from content/', async () => {
+    neverRead();
     await seed([film('only-film')]);
     const portfolio = await read.loadPortfolio('delivery');
     expect(portfolio.projects.map((project) => project.slug)).toEqual(['only-film']);
@@ -112,6 +122,6 @@ describe('loadPortfolio', () => {
   });
 
   it('names fixtures by type and key, as the links between them expect', () => {
-    expect(film('x').id).toBe(fixtureId(projectType.id, 'x'));
+    expect(film('x').id).toBe(fixtureId(projectContentType.id, 'x'));
   });
 });

@@ -1,15 +1,24 @@
 import 'server-only';
 import { clients as embeddedClients } from '@/content/clients';
-import { clientSchema, clientType, projectSchema, projectType, testimonialSchema, testimonialType } from '@/content/model';
+import {
+  clientContentType,
+  clientSchema,
+  projectContentType,
+  projectSchema,
+  testimonialContentType,
+  testimonialSchema,
+} from '@/content/contentful-types';
+import type { Client, Project, Testimonial } from '@/content/model';
 import { projects as embeddedProjects } from '@/content/projects';
-import type { Client, Project, Testimonial } from '@/content/schema';
 import { testimonials as embeddedTestimonials } from '@/content/testimonials';
 import { fetchEntries, isContentfulConfigured, type ContentfulApi } from './client';
 import { readEntries, type ReadResult } from './entries';
+import { withinFirstReadWait } from './first-read-wait';
 import { knownIndex } from './known-index';
-import { lastRead } from './last-read';
+import { lastRead, typesEverHeld } from './last-read';
 
-// A type the space holds no entry of yet comes from content/, so the owner can move one kind of content at a time.
+// A type the space has never held an entry of comes from content/, so the owner can move one kind of content at a
+// time; a type it held once and holds no more shows none.
 
 export interface Portfolio {
   projects: Project[];
@@ -54,18 +63,36 @@ export const knownProjects = knownIndex<Portfolio>({
 });
 
 export async function loadPortfolio(api: ContentfulApi): Promise<Portfolio> {
-  const [projects, testimonials, clients] = await Promise.all(
-    [projectType.id, testimonialType.id, clientType.id].map((type) => fetchEntries(api, type)),
+  const types = [projectContentType.id, testimonialContentType.id, clientContentType.id];
+  const collections = await Promise.all(types.map((type) => fetchEntries(api, type)));
+  const [projects, testimonials, clients] = collections;
+  // Drafts seen in preview are not yet the space's own: only published entries count as held.
+  const everHeld = await typesEverHeld(
+    types.filter((_, index) => collections[index]!.items.length > 0),
+    { record: api === 'delivery' },
   );
   const embedded = embeddedPortfolio();
-  const held = (collection: { items: unknown[] }) => collection.items.length > 0;
+  const held = (type: { id: string }) => everHeld.has(type.id);
   const portfolio = withoutDanglingLinks({
-    projects: held(projects!) ? kept(readEntries(projectType, projectSchema, projects!, ['slug'])).reverse() : embedded.projects,
-    testimonials: held(testimonials!)
-      ? kept(readEntries(testimonialType, testimonialSchema, testimonials!, ['slug']))
+    projects: held(projectContentType)
+      ? kept(readEntries(projectContentType, projectSchema, projects!, ['slug'])).reverse()
+      : embedded.projects,
+    testimonials: held(testimonialContentType)
+      ? kept(readEntries(testimonialContentType, testimonialSchema, testimonials!, ['slug']))
       : embedded.testimonials,
-    clients: held(clients!) ? kept(readEntries(clientType, clientSchema, clients!, ['name'])) : embedded.clients,
+    clients: held(clientContentType) ? kept(readEntries(clientContentType, clientSchema, clients!, ['name'])) : embedded.clients,
   });
   if (api === 'delivery') knownProjects.record(portfolio);
   return portfolio;
+}
+
+/**
+ * A film the portfolio read does not hold (published since, say), looked for in a fresh read of the space: within the
+ * first-read wait, so its page never waits on a Contentful that does not answer.
+ */
+export async function readFilmAgain(slug: string): Promise<{ project: Project; portfolio: Portfolio } | null> {
+  await withinFirstReadWait(knownProjects.readAgain()).catch(() => {});
+  const fresh = knownProjects.latest();
+  const project = fresh?.projects.find((candidate) => candidate.slug === slug);
+  return fresh && project ? { project, portfolio: fresh } : null;
 }

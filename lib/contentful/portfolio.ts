@@ -2,11 +2,11 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { draftMode } from 'next/headers';
 import { cache } from 'react';
-import type { Project } from '@/content/schema';
+import type { Project } from '@/content/model';
+import { retrySoon } from './blog';
 import { oncePerBuild } from './build-phase';
 import { isContentfulConfigured } from './client';
-import { retrySoon } from './index';
-import { embeddedPortfolio, knownProjects, lastPortfolio, loadPortfolio, type Portfolio } from './portfolio-read';
+import { embeddedPortfolio, knownProjects, lastPortfolio, loadPortfolio, readFilmAgain, type Portfolio } from './portfolio-read';
 
 export type { Portfolio } from './portfolio-read';
 
@@ -57,10 +57,8 @@ export const findProject = cache(async (slug: string): Promise<FoundProject | nu
   const project = portfolio.projects.find((candidate) => candidate.slug === slug);
   if (project) return { project, portfolio };
   if ((await isDraft()) || !isContentfulConfigured('delivery')) return null;
-  await knownProjects.readAgain();
-  const fresh = knownProjects.latest();
-  const freshProject = fresh?.projects.find((candidate) => candidate.slug === slug);
-  if (fresh && freshProject) return { project: freshProject, portfolio: fresh };
+  const fresh = await readFilmAgain(slug);
+  if (fresh) return fresh;
   await retrySoon();
   return null;
 });

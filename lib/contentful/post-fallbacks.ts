@@ -12,7 +12,7 @@ import {
   truncate,
 } from './post-values';
 import type { Resolve } from './resolve';
-import type { PostContent, PostImage } from './types';
+import type { PostFallbackValues } from './types';
 
 // The reading fallbacks: a space set up by hand may name a post's fields differently or leave some out.
 
@@ -22,15 +22,6 @@ interface PostEntry {
   updatedAt: string;
   resolve: Resolve;
   author: string;
-}
-
-export interface PostFallbackValues {
-  slug: string;
-  date: string;
-  content: PostContent | null;
-  excerpt: string;
-  featuredImage?: PostImage;
-  categories: string[];
 }
 
 type Fallbacks = {

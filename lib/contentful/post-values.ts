@@ -1,6 +1,7 @@
 import { BLOCKS, INLINES, type Document } from '@contentful/rich-text-types';
+import { callToActionContentType, callToActionSchema, projectContentType } from '@/content/contentful-types';
 import { SLUG_PATTERN } from '@/content/fields';
-import { callToActionSchema, callToActionType, projectType, type CallToAction } from '@/content/model';
+import type { CallToAction } from '@/content/model';
 import { isRecord } from '../is-record';
 import { projectPagePath } from '../routes';
 import { assetUrl } from '../safe-url';
@@ -118,7 +119,7 @@ export function contentFrom(value: unknown, resolve: Resolve): PostContent | nul
 function projectLinks(document: Document, resolve: Resolve): [string, string][] {
   return targetIds(document, [INLINES.ENTRY_HYPERLINK]).flatMap((id) => {
     const entry = resolve({ sys: { type: 'Link', linkType: 'Entry', id } }, 'Entry');
-    if (!entry || contentTypeOf(entry) !== projectType.id) return [];
+    if (!entry || contentTypeOf(entry) !== projectContentType.id) return [];
     const slug = typeof entry.fields.slug === 'string' ? entry.fields.slug.trim() : '';
     return SLUG.test(slug) ? [[id, projectPagePath({ slug })]] : [];
   });
@@ -127,8 +128,8 @@ function projectLinks(document: Document, resolve: Resolve): [string, string][] 
 function embeddedCallsToAction(document: Document, resolve: Resolve): [string, CallToAction][] {
   return targetIds(document, [BLOCKS.EMBEDDED_ENTRY]).flatMap((id) => {
     const entry = resolve({ sys: { type: 'Link', linkType: 'Entry', id } }, 'Entry');
-    if (!entry || contentTypeOf(entry) !== callToActionType.id) return [];
-    const parsed = callToActionSchema.safeParse(readEntry(callToActionType, entry, resolve));
+    if (!entry || contentTypeOf(entry) !== callToActionContentType.id) return [];
+    const parsed = callToActionSchema.safeParse(readEntry(callToActionContentType, entry, resolve));
     return parsed.success ? [[id, parsed.data]] : [];
   });
 }

@@ -1,14 +1,15 @@
+import { pricingContentType, pricingEntryOf } from '@/content/contentful-types';
 import { choiceFieldId } from '@/content/fields';
 import { locations } from '@/content/locations';
-import { pricingEntryOf, pricingType, type PricingEntry } from '@/content/model';
+import type { PricingEntry, PricingRules } from '@/content/model';
 import { pricing } from '@/content/pricing';
-import type { PricingRules } from '@/content/schema';
 import { services } from '@/content/services';
+import { projectTypeOf } from '../../content/brief';
 import { pricingFixtureEntries, type FixtureEntry } from '../../e2e/servers/contentful-fixtures';
 import { modelEntries } from '../../e2e/servers/model-entries';
 import type { RunningServer } from '../../e2e/servers/running-server';
+import { ownBuildFolder, standInOnOwnPort } from '../../test/support/contentful-reads';
 import { locationOptions } from '../contact/brief-content';
-import { projectTypeOf } from '../contact/enquiry-fields';
 import { estimatePrice, formatPounds, priceTable, unpricedNote } from '../pricing';
 
 // The pricing rules read through the real SDK from the Content Delivery API stand-in.
@@ -16,23 +17,17 @@ import { estimatePrice, formatPounds, priceTable, unpricedNote } from '../pricin
 let server: RunningServer;
 let read: typeof import('./pricing-read');
 let standIn: typeof import('../../e2e/servers/contentful');
+const build = ownBuildFolder('pricing-read');
+const { neverRead } = build;
 
 beforeAll(async () => {
-  // A stand-in on a port of its own: the portfolio's test starts one alongside, in another worker.
-  const { freePort } = await import('../../e2e/support/net.mjs');
-  const port = await freePort();
-  // Only the stand-in's port is used; the other names are set so that none is picked.
-  const names = ['main', 'defaults', 'form', 'offline', 'smtp', 'live'];
-  process.env.E2E_PORTS = JSON.stringify({
-    cms: port,
-    ...Object.fromEntries(names.map((name, index) => [name, port + 1 + index])),
-  });
-  standIn = await import('../../e2e/servers/contentful');
-  server = await standIn.startContentfulStandIn(port);
-  Object.assign(process.env, { ...standIn.standInSettings(), CONTENTFUL_RETRY_LIMIT: '0' });
+  ({ standIn, server } = await standInOnOwnPort(build.dir));
   read = await import('./pricing-read');
 });
-afterAll(() => server.stop());
+afterAll(async () => {
+  await server.stop();
+  build.remove();
+});
 
 /** Made-up rules on the site's own services and places, far from content/pricing.ts's, so its edits never decide these tests. */
 const RULES: PricingRules = {
@@ -47,7 +42,7 @@ const RULES: PricingRules = {
 
 let made = 0;
 function entry(value: Partial<PricingEntry> & Record<string, unknown>, fields: Record<string, unknown> = {}): FixtureEntry {
-  const written = modelEntries(pricingType, [value], () => `rules-${++made}`).entries[0]!;
+  const written = modelEntries(pricingContentType, [value], () => `rules-${++made}`).entries[0]!;
   return {
     ...written,
     fields: { ...written.fields, ...fields },
@@ -96,7 +91,8 @@ describe('loadPricing', () => {
     expect(table).toEqual(priceTable(pricing, services, locationOptions()));
   });
 
-  it('takes content/pricing.ts while the space holds no pricing entry', async () => {
+  it('takes content/pricing.ts while the space has never held a pricing entry', async () => {
+    neverRead();
     standIn.seedSpace(standIn.CONTENTFUL.space, []);
     await expect(read.loadPricing()).resolves.toEqual(pricing);
   });
@@ -147,6 +143,7 @@ describe('loadPricing', () => {
   });
 
   it('ignores an unpublished entry', async () => {
+    neverRead();
     standIn.seedSpace(standIn.CONTENTFUL.space, [{ ...good(), published: false }]);
     await expect(read.loadPricing()).resolves.toEqual(pricing);
   });

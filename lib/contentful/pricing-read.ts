@@ -1,20 +1,22 @@
 import 'server-only';
+import { pricingGaps } from '@/content/checks';
+import { pricingContentType, pricingEntrySchema, pricingRulesOf } from '@/content/contentful-types';
 import { locations } from '@/content/locations';
-import { pricingEntrySchema, pricingRulesOf, pricingType } from '@/content/model';
+import type { PricingRules } from '@/content/model';
 import { pricing as embeddedPricing } from '@/content/pricing';
-import { pricingGaps, type PricingRules } from '@/content/schema';
 import { services } from '@/content/services';
 import { fetchEntries, type ContentfulApi } from './client';
 import { readEntries } from './entries';
+import { typesEverHeld } from './last-read';
 
 /** What the Pricing entry leaves unpriced, in the labels the owner sees in Contentful (the build log shows them). */
 export function pricingEntryNotes(rules: PricingRules): string[] {
   const { unpricedServices, placesWithoutTravel } = pricingGaps(rules, { services, locations });
-  const travel = pricingType.fields.travel;
+  const travel = pricingContentType.fields.travel;
   return [
     ...unpricedServices.map(
       (service) =>
-        `${service.title} is not ticked in "${pricingType.fields.services.contentful[0]!.name}": it shows its “From £…” and no range`,
+        `${service.title} is not ticked in "${pricingContentType.fields.services.contentful[0]!.name}": it shows its “From £…” and no range`,
     ),
     ...placesWithoutTravel.map(
       (place) => `"${travel.labelOf!(place.slug)}" is empty: an estimate for a shoot in ${place.name} has no travel line`,
@@ -25,9 +27,15 @@ export function pricingEntryNotes(rules: PricingRules): string[] {
 // A wrong price is worse than none: an entry that turns prices off, prices no service or fails its check gives null.
 // A place or service the entry does not price yet is priced without it, with a warning, never a reason for no price.
 export async function loadPricing(api: ContentfulApi = 'delivery'): Promise<PricingRules | null> {
-  const collection = await fetchEntries(api, pricingType.id);
-  if (collection.items.length === 0) return embeddedPricing;
-  const { items, problems } = readEntries(pricingType, pricingEntrySchema, collection);
+  const collection = await fetchEntries(api, pricingContentType.id);
+  const held = collection.items.length > 0;
+  if (!(await typesEverHeld(held ? [pricingContentType.id] : [], { record: api === 'delivery' })).has(pricingContentType.id))
+    return embeddedPricing;
+  if (!held) {
+    console.warn('[contentful] the space holds no Pricing entry any more: no price is shown');
+    return null;
+  }
+  const { items, problems } = readEntries(pricingContentType, pricingEntrySchema, collection);
   for (const problem of problems) console.warn(`[contentful] left out: ${problem}`);
   if (items.length > 1) console.warn(`[contentful] ${items.length} pricing entries: the site uses the one created first`);
   if (items.length === 0) console.warn('[contentful] no pricing entry passes its check: no price is shown');

@@ -1,10 +1,10 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import type { PricingRules } from '@/content/model';
 import { pricing as embeddedPricing } from '@/content/pricing';
-import type { PricingRules } from '@/content/schema';
+import { retrySoon } from './blog';
 import { oncePerBuild } from './build-phase';
 import { isContentfulConfigured } from './client';
-import { retrySoon } from './index';
 import { lastRead } from './last-read';
 import { loadPricing } from './pricing-read';
 

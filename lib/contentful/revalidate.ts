@@ -1,6 +1,6 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
-import { BLOG_CACHE_TAG, postCacheTag } from './index';
+import { BLOG_CACHE_TAG, postCacheTag } from './blog';
 import { refreshKnownPosts } from './known-posts';
 import { PORTFOLIO_CACHE_TAG } from './portfolio';
 import { knownProjects } from './portfolio-read';

@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { blogPostContentType, contentfulModel } from '@/content/contentful-types';
 import { choiceFieldId } from '@/content/fields';
 import { locations } from '@/content/locations';
-import { blogPostType, contentfulModel } from '@/content/model';
 import { services } from '@/content/services';
+import { FILM_LENGTHS } from '../../content/brief';
 import { managementClient, setupSettings, setUpSpace, SLUG_PATTERN } from '../../scripts/contentful-setup.mjs';
-import { FILM_LENGTHS } from '../contact/enquiry-fields';
 import { isPostSlug } from './post-values';
 
 // `npm run contentful:setup` against a stand-in for the Content Management API: a loopback
@@ -480,7 +480,7 @@ describe('the slug validation', () => {
   );
 
   it('names the blog post content type itself, and projects, as the targets of links to entries', () => {
-    const content = blogPostType('post').fields.content.contentful;
+    const content = blogPostContentType('post').fields.content.contentful;
     expect(JSON.stringify(content)).toContain('"linkContentType":["post","project"]');
   });
 });

@@ -1,6 +1,5 @@
 import type { Document } from '@contentful/rich-text-types';
 import type { CallToAction, DeclaredPost } from '@/content/model';
-import type { PostFallbackValues } from './post-fallbacks';
 
 export interface PostImage {
   url: string;
@@ -31,6 +30,16 @@ export type PostContent =
     }
   | { contentType: 'string'; text: string }
   | { contentType: 'array'; items: string[] };
+
+/** The values every post has, read with the reading fallbacks (post-fallbacks.ts) when its fields leave them out. */
+export interface PostFallbackValues {
+  slug: string;
+  date: string;
+  content: PostContent | null;
+  excerpt: string;
+  featuredImage?: PostImage;
+  categories: string[];
+}
 
 export type Post = PostFallbackValues &
   Omit<DeclaredPost, keyof PostFallbackValues> & {

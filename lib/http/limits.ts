@@ -1,4 +1,4 @@
-import { CONTACT_RECEIVER_PATH } from '../contact/routes';
+import { CONTACT_RECEIVER_PATH } from '../contact-routes';
 
 export const MAX_ENQUIRY_BYTES = 64 * 1024;
 /** Contentful's webhook carries the whole entry, and an entry may hold up to 2 MB. */

@@ -1,4 +1,4 @@
-import { CONTACT_RECEIVER_PATH } from '../contact/routes';
+import { CONTACT_RECEIVER_PATH } from '../contact-routes';
 import { REVIEW_RECEIVER_PATH } from '../reviews/routes';
 
 export const API_ROUTE_METHODS: Readonly<Record<string, readonly string[]>> = {

@@ -1,5 +1,5 @@
 import type { IconNode } from 'lucide';
-import type { SocialProfile } from '@/content/schema';
+import type { SocialProfile } from '@/content/model';
 
 export const SOCIAL_ICONS: Record<SocialProfile['network'], IconNode> = {
   Instagram: [

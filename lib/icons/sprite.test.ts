@@ -3,7 +3,7 @@ import path from 'node:path';
 import * as lucide from 'lucide';
 import type { IconNode } from 'lucide';
 import { GET } from '@/app/icons.svg/route';
-import { serviceIconSchema } from '@/content/schema';
+import { serviceIconSchema } from '@/content/model';
 import { services } from '@/content/services';
 import { root, sourceFiles } from '@/test/support/source-files';
 import { SPRITE_ICONS } from './registry';

@@ -1,5 +1,5 @@
 import type { ProfessionalService, WithContext } from 'schema-dts';
-import type { Site } from '@/content/schema';
+import type { Site } from '@/content/model';
 import { site as siteContent } from '@/content/site';
 import { absoluteUrl } from '@/lib/seo';
 

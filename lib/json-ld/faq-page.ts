@@ -1,5 +1,5 @@
 import type { FAQPage, WithContext } from 'schema-dts';
-import type { Faq } from '@/content/schema';
+import type { Faq } from '@/content/model';
 
 export function faqPage(faqs: readonly Faq[]): WithContext<FAQPage> {
   return {

@@ -1,5 +1,5 @@
 import type { Service as ServiceNode, WithContext } from 'schema-dts';
-import type { Service } from '@/content/schema';
+import type { Service } from '@/content/model';
 import { site } from '@/content/site';
 import { servicePagePath } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo';

@@ -1,5 +1,6 @@
+import { filmSchema } from '@/content/fields';
+import type { Project } from '@/content/model';
 import { projects } from '@/content/projects';
-import { filmSchema, type Project } from '@/content/schema';
 import { filmWatchUrl } from '@/lib/films';
 import { FILM_WITH_EVERYTHING } from '@/test/support/film-fixture';
 import { isoDuration, projectVideoObject } from './video-object';

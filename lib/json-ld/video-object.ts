@@ -1,5 +1,5 @@
 import type { Clip, VideoObject, WithContext } from 'schema-dts';
-import type { Film, Project } from '@/content/schema';
+import type { Film, Project } from '@/content/model';
 import { filmPlayerUrl, filmWatchUrl } from '@/lib/films';
 import { absoluteUrl } from '@/lib/seo';
 

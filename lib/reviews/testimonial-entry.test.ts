@@ -1,4 +1,4 @@
-import { testimonialSchema, testimonialType } from '@/content/model';
+import { testimonialContentType, testimonialSchema } from '@/content/contentful-types';
 import { readEntries } from '@/lib/contentful/entries';
 import { deliveryCollection, modelEntries } from '../../e2e/servers/model-entries';
 import { CONSENT_TEXT, type StoredReview } from './review';
@@ -47,8 +47,8 @@ describe('a review as a testimonial', () => {
   it('stays marked verified, with its consent, once published in Contentful and read by the site', () => {
     const { film: _film, ...general } = review;
     const testimonial = testimonialOf(general);
-    const { entries, assets } = modelEntries(testimonialType, [testimonial], (value) => String(value.slug));
-    const read = readEntries(testimonialType, testimonialSchema, deliveryCollection(entries, assets)).items;
+    const { entries, assets } = modelEntries(testimonialContentType, [testimonial], (value) => String(value.slug));
+    const read = readEntries(testimonialContentType, testimonialSchema, deliveryCollection(entries, assets)).items;
     expect(read).toEqual([testimonial]);
     expect(read[0]).toMatchObject({ verified: true, consent: expect.stringContaining(review.receivedAt) });
   });

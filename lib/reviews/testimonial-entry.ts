@@ -1,5 +1,6 @@
+import { testimonialContentType, testimonialSchema } from '../../content/contentful-types';
 import { entryFieldsOf } from '../../content/fields';
-import { testimonialSchema, testimonialType, type Testimonial } from '../../content/model';
+import type { Testimonial } from '../../content/model';
 import type { StoredReview } from './review';
 
 // A client's review as the Testimonial it becomes: the same declaration as every testimonial,
@@ -79,7 +80,7 @@ export async function draftTestimonial(client: DraftClient, review: StoredReview
     });
     filmId = items[0]?.sys.id;
   }
-  const fields = entryFieldsOf(testimonialType, testimonial, {
+  const fields = entryFieldsOf(testimonialContentType, testimonial, {
     asset: () => undefined,
     entry: (contentType, slug) =>
       filmId && slug === testimonial.projectSlug ? { sys: { type: 'Link', linkType: 'Entry', id: filmId } } : undefined,
@@ -89,6 +90,6 @@ export async function draftTestimonial(client: DraftClient, review: StoredReview
       .filter(([, value]) => value !== undefined)
       .map(([key, value]) => [key, { [locale]: value }]),
   );
-  await client.entry.createWithId({ contentTypeId: testimonialType.id, entryId }, { fields: localised });
+  await client.entry.createWithId({ contentTypeId: testimonialContentType.id, entryId }, { fields: localised });
   return 'created';
 }

@@ -1,4 +1,4 @@
-import type { Film } from '../../content/schema';
+import type { Film } from '../../content/model';
 
 /** A film with every optional field (the hash of an unlisted Vimeo film, chapters and a transcript). */
 export const FILM_WITH_EVERYTHING = {

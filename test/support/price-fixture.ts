@@ -1,4 +1,4 @@
-import type { PricingRules } from '@/content/schema';
+import type { PricingRules } from '@/content/model';
 
 // Made-up services, places and pricing rules, far from the real ones, so the owner's edits never break the tests
 // that price a brief.

@@ -1,6 +1,6 @@
 import { OG_SIZE, ogImage } from '@/components/og/og-image';
 import { site } from '@/content/site';
-import { findPost, loadBlog } from '@/lib/contentful';
+import { findPost, loadBlog } from '@/lib/contentful/blog';
 import { pageTitles } from '@/lib/page-titles';
 import { slugFromSegment } from '@/lib/routes';
 

@@ -10,7 +10,7 @@ import { QuoteBanner } from '@/components/ui/quote-banner';
 import { site } from '@/content/site';
 import { blogPosting } from '@/lib/blog/json-ld';
 import { relatedPosts } from '@/lib/blog/related';
-import { findDraftPost, findPost, loadBlog } from '@/lib/contentful';
+import { findDraftPost, findPost, loadBlog } from '@/lib/contentful/blog';
 import { breadcrumbList } from '@/lib/json-ld/breadcrumbs';
 import { postPath, slugFromSegment } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';

@@ -1,5 +1,5 @@
 import { blogFeed } from '@/lib/blog/feed';
-import { loadBlog } from '@/lib/contentful';
+import { loadBlog } from '@/lib/contentful/blog';
 
 /** Matches BLOG_REVALIDATE_SECONDS: route segment config must be a literal. */
 export const revalidate = 300;

@@ -7,7 +7,7 @@ import { ProjectTestimonial } from '@/components/portfolio/project-testimonial';
 import { SimilarProjects } from '@/components/portfolio/similar-projects';
 import { JsonLd } from '@/components/ui/json-ld';
 import { QuoteBanner } from '@/components/ui/quote-banner';
-import { similarProjects, testimonialForProject } from '@/lib/content';
+import { similarProjects, testimonialForProject } from '@/lib/content-queries';
 import { findProject, getPublishedPortfolio } from '@/lib/contentful/portfolio';
 import { filmPlayerUrl } from '@/lib/films';
 import { breadcrumbList } from '@/lib/json-ld/breadcrumbs';

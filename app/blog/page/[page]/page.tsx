@@ -3,7 +3,7 @@ import { notFound, redirect } from 'next/navigation';
 import { BlogList } from '@/components/blog/blog-list';
 import { site } from '@/content/site';
 import { blogPagePath, olderPageNumbers, pageCount, parsePageNumber } from '@/lib/blog/pages';
-import { loadBlog } from '@/lib/contentful';
+import { loadBlog } from '@/lib/contentful/blog';
 import { pageTitles } from '@/lib/page-titles';
 import { pageMetadata } from '@/lib/seo';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ContactPage } from '@/components/contact/contact-page';
-import { contactMetadata } from '@/lib/contact/contact-metadata';
+import { contactMetadata } from '@/lib/contact-metadata';
 import { contactTypeParams } from '@/lib/static-views';
 
 /** Served for /contact?type=… by proxy.ts: the contact page with that project type chosen, one page per type. */

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { ContactPage } from '@/components/contact/contact-page';
-import { contactSentMetadata } from '@/lib/contact/contact-metadata';
-import { THANKS_PARAM } from '@/lib/contact/routes';
+import { contactSentMetadata } from '@/lib/contact-metadata';
+import { THANKS_PARAM } from '@/lib/contact-routes';
 import { thanksName } from '@/lib/contact/thanks-secret';
 
 /** Served by the proxy for /contact?success=true&thanks=… without a brief (a project type no service has). */

@@ -1,9 +1,10 @@
+// The queries over content/ that pages share: featured items, filters, related work. Pure: no reading, no markup.
+import { projectTypeOf } from '@/content/brief';
 import { locations } from '@/content/locations';
+import type { Location, Project, ProjectCategory, Service, Testimonial } from '@/content/model';
 import { projects } from '@/content/projects';
-import type { Location, Project, ProjectCategory, Service, Testimonial } from '@/content/schema';
 import { services } from '@/content/services';
 import { testimonials } from '@/content/testimonials';
-import { projectTypeOf } from '@/lib/contact/enquiry-fields';
 import { formatPounds } from '@/lib/pricing';
 
 export const FEATURED_SERVICE_COUNT = 3;

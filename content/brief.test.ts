@@ -1,5 +1,5 @@
 import { services } from '@/content/services';
-import { projectTypeOptions } from './enquiry-fields';
+import { projectTypeOptions } from './brief';
 
 describe('projectTypeOptions', () => {
   it('names each service’s project type, in the order of their labels, then Other', () => {

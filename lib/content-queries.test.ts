@@ -1,8 +1,8 @@
+import { projectContentType } from '@/content/contentful-types';
 import { contentfulFields } from '@/content/fields';
 import { locations } from '@/content/locations';
-import { projectType } from '@/content/model';
+import type { Location, Project, Service, Testimonial } from '@/content/model';
 import { projects } from '@/content/projects';
-import type { Location, Project, Service, Testimonial } from '@/content/schema';
 import { services } from '@/content/services';
 import {
   FEATURED_PROJECT_COUNT,
@@ -23,7 +23,7 @@ import {
   testimonialFor,
   testimonialForProject,
   yearsFilming,
-} from './content';
+} from './content-queries';
 
 function project(overrides: Partial<Project> & Pick<Project, 'slug'>): Project {
   return {
@@ -121,8 +121,8 @@ describe('testimonialForProject', () => {
   });
 
   it('cannot be chosen from the film’s side: a film holds no link to a testimonial', () => {
-    expect(Object.keys(projectType.fields)).not.toContain('testimonialSlug');
-    expect(contentfulFields(projectType).map((field) => field.id)).not.toContain('testimonial');
+    expect(Object.keys(projectContentType.fields)).not.toContain('testimonialSlug');
+    expect(contentfulFields(projectContentType).map((field) => field.id)).not.toContain('testimonial');
   });
 });
 

@@ -1,4 +1,4 @@
-import { CONTACT_PATH, quoteHref, withQuoteSource } from './routes';
+import { CONTACT_PATH, quoteHref, withQuoteSource } from './contact-routes';
 
 describe('quoteHref', () => {
   it('names the page a quote link is on', () => {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
-import { CONTACT_PATH } from '@/lib/contact/routes';
+import { CONTACT_PATH } from '@/lib/contact-routes';
 import { OG_SIZE, pageMetadata } from '@/lib/seo';
 
 export const contactMetadata = pageMetadata({
