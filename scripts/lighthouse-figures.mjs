@@ -1,0 +1,73 @@
+/**
+ * The figures the bench keeps of one Lighthouse result (an `lhr`), read from the audits of
+ * Lighthouse 13.
+ */
+
+/** The four parts of the largest paint, as Lighthouse 13's LCP breakdown insight names them. */
+const LCP_PARTS = {
+  timeToFirstByte: 'ttfb',
+  resourceLoadDelay: 'loadDelay',
+  resourceLoadDuration: 'loadTime',
+  elementRenderDelay: 'renderDelay',
+};
+
+/**
+ * Where the largest paint's time went, in the run's own trace: time to first byte, the wait before
+ * its resource was requested, that resource's download and the wait from then to the paint. A text
+ * paint has no resource, so its load delay and load time are null. These are the times observed at
+ * the machine's speed during the load; Lighthouse's LCP figure is a simulation of a slower phone
+ * and network built from the same load, so the parts show where the time goes, not its sum.
+ * @returns {{ ttfb: number, loadDelay: number | null, loadTime: number | null, renderDelay: number, element: string | null } | null}
+ */
+export function lcpBreakdown(lhr) {
+  const details = lhr.audits['lcp-breakdown-insight']?.details;
+  if (details?.type !== 'list') return null;
+  const table = details.items.find((item) => item.type === 'table');
+  if (!table) return null;
+  const parts = { ttfb: null, loadDelay: null, loadTime: null, renderDelay: null };
+  for (const item of table.items) {
+    const name = LCP_PARTS[item.subpart];
+    if (name) parts[name] = Math.round(item.duration);
+  }
+  if (parts.ttfb === null || parts.renderDelay === null) return null;
+  const node = details.items.find((item) => item.type === 'node');
+  return { ...parts, element: node ? elementName(node) : null };
+}
+
+/** `img`, `p` or `h1`: the tag of the painted element, from the start of its HTML. */
+function elementName(node) {
+  return node.snippet?.match(/^<([a-z][a-z0-9-]*)/i)?.[1].toLowerCase() ?? null;
+}
+
+/**
+ * A run's figures: scores, the metrics, how fast the machine was, React DOM's evaluation (the chunk
+ * at `reactDomPath`, if the page loads it) and the LCP breakdown flattened beside LCP.
+ * @returns {Record<string, number | string | null>}
+ */
+export function lighthouseFigures(lhr, reactDomPath = null) {
+  const bootup = lhr.audits['bootup-time'].details?.items ?? [];
+  const reactDom = bootup.find((item) => reactDomPath && URL.canParse(item.url) && new URL(item.url).pathname === reactDomPath);
+  const breakdown = lcpBreakdown(lhr);
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+    seo: Math.round(lhr.categories.seo.score * 100),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    // Observed at the machine's speed (see lcpBreakdown).
+    lcpTtfbMs: breakdown?.ttfb ?? null,
+    lcpLoadDelayMs: breakdown?.loadDelay ?? null,
+    lcpLoadTimeMs: breakdown?.loadTime ?? null,
+    lcpRenderDelayMs: breakdown?.renderDelay ?? null,
+    lcpElement: breakdown?.element ?? null,
+    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    totalBytes: lhr.audits['total-byte-weight'].numericValue,
+    // Evaluation of React DOM's chunk: hydration's cost grows with the DOM it walks.
+    reactDomMs: reactDom ? Math.round(reactDom.scripting) : null,
+    // Main-thread time by kind (style and layout, script evaluation, parsing HTML and CSS...).
+    mainThreadMs: Math.round(lhr.audits['mainthread-work-breakdown'].numericValue),
+    // How fast the machine was during this run (Lighthouse's own CPU benchmark; higher is faster).
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+  };
+}
