@@ -17,6 +17,7 @@ const LCP_PARTS = {
  * paint has no resource, so its load delay and load time are null. These are the times observed at
  * the machine's speed during the load; Lighthouse's LCP figure is a simulation of a slower phone
  * and network built from the same load, so the parts show where the time goes, not its sum.
+ * @param {any} lhr a Lighthouse result
  * @returns {{ ttfb: number, loadDelay: number | null, loadTime: number | null, renderDelay: number, element: string | null } | null}
  */
 export function lcpBreakdown(lhr) {
@@ -42,6 +43,8 @@ function elementName(node) {
 /**
  * A run's figures: scores, the metrics, how fast the machine was, React DOM's evaluation (the chunk
  * at `reactDomPath`, if the page loads it) and the LCP breakdown flattened beside LCP.
+ * @param {any} lhr a Lighthouse result
+ * @param {string | null} [reactDomPath]
  * @returns {Record<string, number | string | null>}
  */
 export function lighthouseFigures(lhr, reactDomPath = null) {
