@@ -178,7 +178,8 @@ async function lighthouseRounds(pages, profiles) {
         process.stdout.write(
           `round ${round}/${RUNS} ${profile.name.padEnd(7)} ${page.label}: perf ${result.performance}, ` +
             `TBT ${result.tbtMs} ms, LCP ${result.lcpMs} ms ` +
-            `(${result.lcpElement ?? '?'}; observed TTFB / load delay / load / render ${lcpParts(result)} ms), benchmark index ${result.benchmarkIndex}\n`,
+            `(${result.lcpElement ?? '?'}; observed TTFB / load delay / load / render ${lcpParts(result)} ms, ` +
+            `${kilobytes(result.bytesBeforeLcp)} KB requested before it), benchmark index ${result.benchmarkIndex}\n`,
         );
         runs.get(key(profile, page)).push(result);
       }
@@ -348,6 +349,8 @@ function lcpParts(figures) {
   return [figures.lcpTtfbMs, figures.lcpLoadDelayMs, figures.lcpLoadTimeMs, figures.lcpRenderDelayMs].map(part).join(' / ');
 }
 
+const kilobytes = (bytes) => (bytes === null || bytes === undefined ? '-' : Math.round(bytes / 1024));
+
 function printAudits(byProfile) {
   for (const [name, { cpuSlowdown, emptyNextPage: empty, minimalStyledPage: minimal, routes }] of Object.entries(byProfile)) {
     console.log(
@@ -366,6 +369,7 @@ function printAudits(byProfile) {
         'LCP spread': row.lcpSpread,
         'LCP element': row.lcpElement,
         'LCP TTFB/delay/load/render ms': lcpParts(row),
+        'KB before LCP (JS)': `${kilobytes(row.bytesBeforeLcp)} (${kilobytes(row.scriptBytesBeforeLcp)})`,
         'TBT ms': row.tbtMs,
         'TBT spread': row.tbtSpread,
         'TBT / empty': (row.tbtMs / Math.max(empty.tbtMs, 1)).toFixed(2),

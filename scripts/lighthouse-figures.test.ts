@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { lcpBreakdown, lighthouseFigures } from './lighthouse-figures.mjs';
+import { bytesBeforeLcp, lcpBreakdown, lighthouseFigures } from './lighthouse-figures.mjs';
 
 // Real Lighthouse 13 results of the site (the home page on the mobile profile, /contact on the
 // low-end one), cut down to the categories and audits the bench reads.
@@ -35,6 +35,28 @@ describe('lcpBreakdown', () => {
   });
 });
 
+describe('bytesBeforeLcp', () => {
+  it('counts the requests that started before the paint was observed, and the scripts among them', () => {
+    const lhr = result('home-mobile');
+    // The poster, the stylesheet, the font and the framework's scripts start before the paint; the film after it.
+    expect(bytesBeforeLcp(lhr)).toEqual({ bytes: 250_686, scriptBytes: 155_664 });
+    const film = lhr.audits['network-requests'].details.items.find((item: { url: string }) => item.url.endsWith('.webm'));
+    expect(film.networkRequestTime).toBeGreaterThan(lhr.audits.metrics.details.items[0].observedLargestContentfulPaint);
+  });
+
+  it('places request times on the paint’s clock, which starts at the navigation', () => {
+    const lhr = result('home-mobile');
+    const paint = lhr.audits.metrics.details.items[0].observedLargestContentfulPaint;
+    // Half a millisecond after the paint on its clock does not count; half a millisecond before does.
+    const requests = lhr.audits['network-requests'].details;
+    const offset = (requests.debugData.networkStartTimeTs - lhr.audits.metrics.details.items[0].observedTimeOriginTs) / 1000;
+    requests.items = [{ url: 'late', networkRequestTime: paint - offset + 0.5, transferSize: 1000, resourceType: 'Script' }];
+    expect(bytesBeforeLcp(lhr)).toEqual({ bytes: 0, scriptBytes: 0 });
+    requests.items[0].networkRequestTime = paint - offset - 0.5;
+    expect(bytesBeforeLcp(lhr)).toEqual({ bytes: 1000, scriptBytes: 1000 });
+  });
+});
+
 describe('lighthouseFigures', () => {
   it('keeps the scores, the metrics and the breakdown beside LCP', () => {
     const figures = lighthouseFigures(result('home-mobile'), '/_next/static/chunks/0ybv8mj2f-1lj.js');
@@ -49,6 +71,8 @@ describe('lighthouseFigures', () => {
       lcpLoadTimeMs: 99,
       lcpRenderDelayMs: 213,
       lcpElement: 'img',
+      bytesBeforeLcp: 250_686,
+      scriptBytesBeforeLcp: 155_664,
       tbtMs: 538,
       cls: 0,
       reactDomMs: 446,
