@@ -179,7 +179,7 @@ async function lighthouseRounds(pages, profiles) {
           `round ${round}/${RUNS} ${profile.name.padEnd(7)} ${page.label}: perf ${result.performance}, ` +
             `TBT ${result.tbtMs} ms, LCP ${result.lcpMs} ms ` +
             `(${result.lcpElement ?? '?'}; observed TTFB / load delay / load / render ${lcpParts(result)} ms, ` +
-            `${kilobytes(result.bytesBeforeLcp)} KB requested before it), benchmark index ${result.benchmarkIndex}\n`,
+            `${kilobytes(result.bytesBeforeLcp)} KB loaded before it), benchmark index ${result.benchmarkIndex}\n`,
         );
         runs.get(key(profile, page)).push(result);
       }

@@ -41,9 +41,11 @@ function elementName(node) {
 }
 
 /**
- * The bytes of every request that started before the largest paint was observed, and of those the
- * scripts'. Lighthouse's simulated LCP weighs each of them on its slow network (1.6 Mbit/s on both
- * profiles), whatever the paint needed: what a page asks for early counts against its first paint.
+ * The bytes of every request that had finished when the largest paint was observed, and of those
+ * the scripts'. Lighthouse's simulated LCP replays such requests on its slow network (1.6 Mbit/s on
+ * both profiles), needed by the paint or not, leaving out only low-priority images (in one of its
+ * two estimates) and scripts first run after the paint: the later a page paints, the more of what it
+ * loads early counts against its first paint.
  * @param {any} lhr a Lighthouse result
  * @returns {{ bytes: number, scriptBytes: number } | null}
  */
@@ -53,7 +55,7 @@ export function bytesBeforeLcp(lhr) {
   if (!requests?.items || metrics?.observedLargestContentfulPaint === undefined) return null;
   // Request times count from the first request, the paint from the navigation's start.
   const offsetMs = (requests.debugData.networkStartTimeTs - metrics.observedTimeOriginTs) / 1000;
-  const early = requests.items.filter((item) => item.networkRequestTime + offsetMs < metrics.observedLargestContentfulPaint);
+  const early = requests.items.filter((item) => item.networkEndTime + offsetMs <= metrics.observedLargestContentfulPaint);
   const sum = (items) => items.reduce((total, item) => total + (item.transferSize ?? 0), 0);
   return { bytes: sum(early), scriptBytes: sum(early.filter((item) => item.resourceType === 'Script')) };
 }
