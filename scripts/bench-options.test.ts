@@ -1,4 +1,4 @@
-import { benchOptions, DEFAULT_ROUTES, PROFILES, summarise } from './bench-options.mjs';
+import { benchOptions, DEFAULT_ROUTES, mostCommon, PROFILES, summarise } from './bench-options.mjs';
 
 describe('benchOptions', () => {
   it('measures every route on both profiles, five rounds, with the load runs, by default', () => {
@@ -43,5 +43,12 @@ describe('benchOptions', () => {
 describe('summarise', () => {
   it('gives the median and the lowest and highest value', () => {
     expect(summarise([30, 10, 20, 50, 40])).toEqual({ median: 30, low: 10, high: 50 });
+  });
+});
+
+describe('mostCommon', () => {
+  it('gives the value found most often, the first of equals', () => {
+    expect(mostCommon(['img', 'p', 'img'])).toBe('img');
+    expect(mostCommon(['p', 'img'])).toBe('p');
   });
 });

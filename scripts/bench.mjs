@@ -2,7 +2,8 @@
 /**
  * npm run bench: builds and serves the production site, then measures it.
  *  - Lighthouse (mobile, default settings, Debian's Chromium): five rounds, each over every route
- *    and both baselines in turn; per page the median, the spread, and React DOM's evaluation time;
+ *    and both baselines in turn; per page the median, the spread, the LCP breakdown and React DOM's
+ *    evaluation time;
  *  - per route, the HTML bytes and the JavaScript the page loads (gzip), beside an empty
  *    Next.js page built with the same Next.js version;
  *  - the same audits of that empty page and of a minimal styled page (a heading and a paragraph),
@@ -24,8 +25,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { copyBuild } from '../e2e/support/build-copy.mjs';
 import { freePort, waitUntil, whenAnswering } from '../e2e/support/net.mjs';
-import { benchOptions, summarise } from './bench-options.mjs';
+import { benchOptions, mostCommon, summarise } from './bench-options.mjs';
 import { chromiumFlags as chromeFlags, chromiumPath as chromePath } from './chromium.mjs';
+import { lighthouseFigures } from './lighthouse-figures.mjs';
 import { whenServedFromCache } from './page-cache.mjs';
 import { nginxArgs, nginxConfig, redisArgs, systemBinary } from './scale-out.mjs';
 
@@ -36,7 +38,12 @@ const options = benchOptions(process.env);
 const RUNS = options.runs;
 const LOAD_ONLY = options.loadOnly;
 
-const median = (values) => summarise(values).median;
+/** The median of the runs that have the figure (a text paint has no load delay), or null. */
+const median = (values) => {
+  const known = values.filter((value) => value !== null);
+  if (!known.length) return null;
+  return typeof known[0] === 'number' ? summarise(known).median : mostCommon(known);
+};
 
 function run(command, args, options) {
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
@@ -143,24 +150,7 @@ async function lighthouseOnce(url, reactDomPath, profile) {
       process.stdout.write(`  run failed (${lhr.runtimeError?.code ?? 'no score'}), repeating\n`);
       return null;
     }
-    const bootup = lhr.audits['bootup-time'].details?.items ?? [];
-    const reactDom = bootup.find((item) => reactDomPath && URL.canParse(item.url) && new URL(item.url).pathname === reactDomPath);
-    return {
-      performance: Math.round(lhr.categories.performance.score * 100),
-      accessibility: Math.round(lhr.categories.accessibility.score * 100),
-      bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
-      seo: Math.round(lhr.categories.seo.score * 100),
-      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-      cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-      totalBytes: lhr.audits['total-byte-weight'].numericValue,
-      // Evaluation of React DOM's chunk: hydration's cost grows with the DOM it walks.
-      reactDomMs: reactDom ? Math.round(reactDom.scripting) : null,
-      // Main-thread time by kind (style and layout, script evaluation, parsing HTML and CSS...).
-      mainThreadMs: Math.round(lhr.audits['mainthread-work-breakdown'].numericValue),
-      // How fast the machine was during this run (Lighthouse's own CPU benchmark; higher is faster).
-      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-    };
+    return lighthouseFigures(lhr, reactDomPath);
   } finally {
     await chrome.kill();
   }
@@ -187,7 +177,9 @@ async function lighthouseRounds(pages, profiles) {
         indices.push(result.benchmarkIndex);
         process.stdout.write(
           `round ${round}/${RUNS} ${profile.name.padEnd(7)} ${page.label}: perf ${result.performance}, ` +
-            `TBT ${result.tbtMs} ms, LCP ${result.lcpMs} ms, benchmark index ${result.benchmarkIndex}\n`,
+            `TBT ${result.tbtMs} ms, LCP ${result.lcpMs} ms ` +
+            `(${result.lcpElement ?? '?'}; observed TTFB / load delay / load / render ${lcpParts(result)} ms, ` +
+            `${kilobytes(result.bytesBeforeLcp)} KB loaded before it), benchmark index ${result.benchmarkIndex}\n`,
         );
         runs.get(key(profile, page)).push(result);
       }
@@ -351,6 +343,14 @@ async function audits(sites, post) {
   }
 }
 
+/** The observed LCP breakdown: time to first byte / load delay / load time / render delay ('-': a text paint's). */
+function lcpParts(figures) {
+  const part = (value) => (value === null || value === undefined ? '-' : String(value));
+  return [figures.lcpTtfbMs, figures.lcpLoadDelayMs, figures.lcpLoadTimeMs, figures.lcpRenderDelayMs].map(part).join(' / ');
+}
+
+const kilobytes = (bytes) => (bytes === null || bytes === undefined ? '-' : Math.round(bytes / 1024));
+
 function printAudits(byProfile) {
   for (const [name, { cpuSlowdown, emptyNextPage: empty, minimalStyledPage: minimal, routes }] of Object.entries(byProfile)) {
     console.log(
@@ -367,6 +367,9 @@ function printAudits(byProfile) {
         seo: row.seo,
         'LCP ms': row.lcpMs,
         'LCP spread': row.lcpSpread,
+        'LCP element': row.lcpElement,
+        'LCP TTFB/delay/load/render ms': lcpParts(row),
+        'KB before LCP (JS)': `${kilobytes(row.bytesBeforeLcp)} (${kilobytes(row.scriptBytesBeforeLcp)})`,
         'TBT ms': row.tbtMs,
         'TBT spread': row.tbtSpread,
         'TBT / empty': (row.tbtMs / Math.max(empty.tbtMs, 1)).toFixed(2),
