@@ -1,12 +1,12 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { pricingContentType } from '../content/contentful-types';
 import { pricing } from '../content/pricing';
-import { projectPagePath } from '../lib/routes';
 import { cms, CONTENTFUL } from './servers/contentful';
 import { revalidate } from './support/blog';
 import {
   failedReads,
   OUTAGES,
+  ownPortfolioShown,
   PORTFOLIO_TYPES,
   portfolioPages,
   priceShownFor,
@@ -60,23 +60,7 @@ for (const { name, failure } of OUTAGES) {
     let request = await client(instance.url);
     await revalidate(request);
     const pages = portfolioPages(own.film);
-    const before = new Map<string, Awaited<ReturnType<typeof shownContent>>>();
-    for (const address of pages) {
-      await expect
-        .poll(
-          async () => {
-            const shown = await shownContent(request, address);
-            before.set(address, shown);
-            return (
-              shown.status === 200 &&
-              (address === projectPagePath(own.film) || shown.films.includes(projectPagePath(own.film))) &&
-              (shown.clients.length === 0 || shown.clients.includes(own.client.name))
-            );
-          },
-          { timeout: 60_000, intervals: [250, 500, 1000], message: address },
-        )
-        .toBe(true);
-    }
+    const before = await ownPortfolioShown(request, own);
 
     // The owner's prices on the confirmation after sending, which is worked out on each visit.
     const price = priceShownFor(prices.rules);

@@ -19,6 +19,7 @@ import { collapseWhitespace, fetchDocument, jsonLdIn, shownWithoutScript, textSh
 import {
   failedReads,
   OUTAGES,
+  ownPortfolioShown,
   PORTFOLIO_TYPES,
   portfolioPages,
   publishOwnPortfolio,
@@ -189,25 +190,7 @@ for (const { name, failure } of OUTAGES) {
     added.push(...own.ids);
     await revalidate(request);
     const pages = portfolioPages(own.film);
-    const before = new Map<string, Awaited<ReturnType<typeof shownContent>>>();
-    for (const address of pages) {
-      await expect
-        .poll(
-          async () => {
-            const shown = await shownContent(request, address);
-            before.set(address, shown);
-            // Each page with the owner's film (its own page: its client's words), and the client where clients are named.
-            const filmShown =
-              address === projectPagePath(own.film)
-                ? shown.quotes.some((quote) => quote?.includes(own.quote.quote))
-                : shown.films.includes(projectPagePath(own.film));
-            const clientShown = shown.clients.length === 0 || shown.clients.includes(own.client.name);
-            return shown.status === 200 && filmShown && clientShown;
-          },
-          { ...REFRESH, message: address },
-        )
-        .toBe(true);
-    }
+    const before = await ownPortfolioShown(request, own, REFRESH);
     expect([...before.values()].some((shown) => shown.clients.includes(own.client.name))).toBe(true);
 
     for (const type of PORTFOLIO_TYPES) await live.fail(failure, undefined, type);

@@ -132,6 +132,37 @@ export async function shownContent(request: APIRequestContext, path: string) {
 /** The log of a test build's server (e2e/support/global-setup.ts). */
 export const serverLog = (variant: 'main' | 'live') => path.resolve(__dirname, '../../.next-e2e', `${variant}.log`);
 
+/**
+ * Polls each page of the owner's film until it shows the film (on its own page, its client's words) and, where
+ * clients are named, its client; returns what each page showed.
+ */
+export async function ownPortfolioShown(
+  request: APIRequestContext,
+  own: Awaited<ReturnType<typeof publishOwnPortfolio>>,
+  poll: { timeout: number; intervals: number[] } = RENDERED,
+) {
+  const shownOn = new Map<string, Awaited<ReturnType<typeof shownContent>>>();
+  const filmPage = projectPagePath(own.film);
+  for (const address of portfolioPages(own.film)) {
+    await expect
+      .poll(
+        async () => {
+          const shown = await shownContent(request, address);
+          shownOn.set(address, shown);
+          const filmShown =
+            address === filmPage
+              ? shown.quotes.some((quote) => quote?.includes(own.quote.quote))
+              : shown.films.includes(filmPage);
+          const clientShown = shown.clients.length === 0 || shown.clients.includes(own.client.name);
+          return shown.status === 200 && filmShown && clientShown;
+        },
+        { ...poll, message: address },
+      )
+      .toBe(true);
+  }
+  return shownOn;
+}
+
 /** Lines of a server's log that say it could not read this content. */
 export const failedReads = (log: string, what: 'portfolio' | 'pricing rules') =>
   readFileSync(log, 'utf8')
