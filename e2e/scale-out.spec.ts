@@ -294,14 +294,7 @@ test('a webhook or the five-minute refresh during a Contentful outage leaves the
       'portfolio',
       failed,
     );
-    const fromA = await client(a.url);
-    for (const [instance, from] of [
-      [b, fromB],
-      [a, fromA],
-    ] as const) {
-      for (const address of pages)
-        expect(await shownContent(from, address), `${instance.name} ${address}`).toEqual(before.get(address));
-    }
+    await bothShowAsBefore(fromB, before, pages, 'after the webhook');
   } finally {
     for (const type of PORTFOLIO_TYPES) await space.recover(type);
   }
@@ -331,22 +324,31 @@ test('a webhook or the five-minute refresh during a Contentful outage leaves the
           })
           .toBe('HIT');
       }
-      const fromA = await client(a.url);
-      for (const [instance, from] of [
-        [b, fromB],
-        [a, fromA],
-      ] as const) {
-        for (const address of pages)
-          expect(await shownContent(from, address), `${outage.name}: ${instance.name} ${address}, refreshed`).toEqual(
-            before.get(address),
-          );
-        expect(await shownPrice(from), `${outage.name}: ${instance.name} price, refreshed`).toContain(price);
-      }
+      await bothShowAsBefore(fromB, before, pages, `${outage.name}, refreshed`, price);
     } finally {
       for (const type of [...PORTFOLIO_TYPES, pricingContentType.id]) await space.recover(type);
     }
   }
 });
+
+/** Both instances show each page as before the outage and, when given, the owner's price; `fromB` is b's client. */
+async function bothShowAsBefore(
+  fromB: APIRequestContext,
+  before: Map<string, Awaited<ReturnType<typeof shownContent>>>,
+  pages: string[],
+  when: string,
+  price?: string,
+) {
+  const fromA = await client(a.url);
+  for (const [instance, from] of [
+    [b, fromB],
+    [a, fromA],
+  ] as const) {
+    for (const address of pages)
+      expect(await shownContent(from, address), `${when}: ${instance.name} ${address}`).toEqual(before.get(address));
+    if (price) expect(await shownPrice(from), `${when}: ${instance.name} price`).toContain(price);
+  }
+}
 
 /** How long a page and the portfolio's read stay fresh (their `revalidate`, five minutes). */
 const REFRESH_WINDOW_MS = 300_000;

@@ -1,5 +1,6 @@
 import { choiceFieldId } from '@/content/fields';
 import type { Location, Service } from '@/content/model';
+import { madeUpRules } from '../test/support/price-fixture';
 
 // The owner adds a service and a location to content/ (here in memory, through the modules the build loads) and
 // changes nothing else: the checks pass, and every price still shows, from content/ and from a Pricing entry made in
@@ -29,15 +30,10 @@ const newLocation: Location = {
 };
 
 /** Made-up rules written for the content as it was, before the new service and location. */
-const rulesBefore = {
-  services: actualServices.map((service) => service.slug),
-  spreadPercent: 20,
-  length: { 'up-to-1': 1, '1-3': 2, '3-5': 3, '5-10': 4, 'over-10': 5 },
-  extraDay: 60,
-  travel: { locations: Object.fromEntries(actualLocations.map((place, index) => [place.slug, 70 + index])), elsewhere: 80 },
-  extras: { social: 9, vertical: 10, captions: 11 },
-  rushPercent: 12,
-};
+const rulesBefore = madeUpRules(
+  actualServices.map((service) => service.slug),
+  actualLocations.map((place) => place.slug),
+);
 
 type Modules = {
   check: typeof import('./content-check');

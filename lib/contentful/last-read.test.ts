@@ -15,6 +15,7 @@ import type { FixtureEntry } from '../../e2e/servers/contentful-fixtures';
 import { modelEntries, type ModelAsset } from '../../e2e/servers/model-entries';
 import type { RunningServer } from '../../e2e/servers/running-server';
 import { ownBuildFolder, standInOnOwnPort } from '../../test/support/contentful-reads';
+import { madeUpRules } from '../../test/support/price-fixture';
 
 // The last good read of each kind of content standing in for Contentful while it fails or hangs, read through the
 // real SDK from the Content Delivery API stand-in: films, testimonials and clients (one read) and the prices.
@@ -87,15 +88,7 @@ async function seedOwnPortfolio() {
 }
 
 /** Prices of their own, far from content/pricing.ts's. */
-const RULES: PricingRules = {
-  services: [services[0]!.slug],
-  spreadPercent: 10,
-  length: { 'up-to-1': 1, '1-3': 2, '3-5': 3, '5-10': 4, 'over-10': 5 },
-  extraDay: 6,
-  travel: { locations: {}, elsewhere: 8 },
-  extras: { social: 9, vertical: 10, captions: 11 },
-  rushPercent: 12,
-};
+const RULES = madeUpRules([services[0]!.slug], []);
 const ownPricing = () => modelEntries(pricingContentType, [pricingEntryOf(RULES)], () => 'owners-rules').entries;
 
 type Outage = { name: string; failure: Parameters<ReturnType<typeof standIn.cms>['fail']>[0] };

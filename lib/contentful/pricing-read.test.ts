@@ -1,7 +1,7 @@
 import { pricingContentType, pricingEntryOf } from '@/content/contentful-types';
 import { choiceFieldId } from '@/content/fields';
 import { locations } from '@/content/locations';
-import type { PricingEntry, PricingRules } from '@/content/model';
+import type { PricingEntry } from '@/content/model';
 import { pricing } from '@/content/pricing';
 import { services } from '@/content/services';
 import { projectTypeOf } from '../../content/brief';
@@ -9,6 +9,7 @@ import { pricingFixtureEntries, type FixtureEntry } from '../../e2e/servers/cont
 import { modelEntries } from '../../e2e/servers/model-entries';
 import type { RunningServer } from '../../e2e/servers/running-server';
 import { ownBuildFolder, standInOnOwnPort } from '../../test/support/contentful-reads';
+import { madeUpRules } from '../../test/support/price-fixture';
 import { locationOptions } from '../contact/brief-content';
 import { estimatePrice, formatPounds, priceTable, unpricedNote } from '../pricing';
 
@@ -30,15 +31,10 @@ afterAll(async () => {
 });
 
 /** Made-up rules on the site's own services and places, far from content/pricing.ts's, so its edits never decide these tests. */
-const RULES: PricingRules = {
-  services: services.map((service) => service.slug),
-  spreadPercent: 10,
-  length: { 'up-to-1': 1, '1-3': 2, '3-5': 3, '5-10': 4, 'over-10': 5 },
-  extraDay: 6,
-  travel: { locations: Object.fromEntries(locations.map((place, index) => [place.slug, 7 + index])), elsewhere: 8 },
-  extras: { social: 9, vertical: 10, captions: 11 },
-  rushPercent: 12,
-};
+const RULES = madeUpRules(
+  services.map((service) => service.slug),
+  locations.map((place) => place.slug),
+);
 
 let made = 0;
 function entry(value: Partial<PricingEntry> & Record<string, unknown>, fields: Record<string, unknown> = {}): FixtureEntry {

@@ -27,3 +27,19 @@ export const FIXTURE_RULES: PricingRules = {
   extras: { social: 90, vertical: 60, captions: 30 },
   rushPercent: 20,
 };
+
+/**
+ * Made-up rules of small numbers, none of them content/pricing.ts's, on the given services and places (the site's own
+ * slugs, when a test reads them through the site's content).
+ */
+export function madeUpRules(services: readonly string[], places: readonly string[]): PricingRules {
+  return {
+    services: [...services],
+    spreadPercent: 10,
+    length: { 'up-to-1': 1, '1-3': 2, '3-5': 3, '5-10': 4, 'over-10': 5 },
+    extraDay: 6,
+    travel: { locations: Object.fromEntries(places.map((slug, index) => [slug, 7 + index])), elsewhere: 8 },
+    extras: { social: 9, vertical: 10, captions: 11 },
+    rushPercent: 12,
+  };
+}
