@@ -7,7 +7,14 @@ import { projectTypeOf, type LocationOption } from '@/content/brief';
 import { services } from '@/content/services';
 import { projectTypes } from '@/lib/contact/brief-content';
 import { briefKey } from '@/lib/contact/brief-key';
-import { BRIEF_MESSAGES, DAY_RANGE, ENQUIRY_MESSAGES, MESSAGE_MIN_LENGTH, NAME_MIN_LENGTH } from '@/lib/contact/enquiry-fields';
+import {
+  BRIEF_MESSAGES,
+  DAY_RANGE,
+  ENQUIRY_MESSAGES,
+  MESSAGE_MIN_LENGTH,
+  NAME_MIN_LENGTH,
+  PROJECT_TYPE_PLACEHOLDER,
+} from '@/lib/contact/enquiry-fields';
 import { formatPounds, priceTable, type PriceTable } from '@/lib/pricing';
 import { FIXTURE_RULES } from '@/test/support/price-fixture';
 import { ContactFields } from './contact-fields';
@@ -15,6 +22,8 @@ import { ContactForm } from './contact-form';
 import { contactFormIcons } from './contact-form-icons';
 
 const NEXT = 'https://site.test/contact?success=true';
+/** A project type of the site's own services (the first's), which the made-up prices below price. */
+const TYPE = projectTypeOf(services[0]!).value;
 
 /** The form as the contact page composes it: the island around the fields rendered on the server. */
 function renderForm(priceTable?: PriceTable, places: LocationOption[] = []) {
@@ -68,14 +77,12 @@ describe('ContactForm', () => {
       option.value,
       option.text,
     ]);
-    expect(options).toEqual([
-      ['', 'Select project type'],
-      ['corporate', 'Corporate Video'],
-      ['event', 'Event Video'],
-      ['promotional', 'Promotional Video'],
-      ['social', 'Social Media Content'],
-      ['other', 'Other'],
-    ]);
+    // The placeholder first, then every service's type, then "Other".
+    expect(options).toEqual([['', PROJECT_TYPE_PLACEHOLDER], ...projectTypes().map((type) => [type.value, type.label])]);
+    expect(options.at(-1)).toEqual(['other', 'Other']);
+    expect(new Set(options.slice(1, -1).map(([value]) => value))).toEqual(
+      new Set(services.map((service) => projectTypeOf(service).value)),
+    );
     const honeypot = form.querySelector<HTMLInputElement>('input[name="_gotcha"]')!;
     expect(honeypot.value).toBe('');
     expect(honeypot).toHaveAttribute('tabindex', '-1');
@@ -135,7 +142,7 @@ describe('ContactForm', () => {
     fill({
       Name: '\u3164\u3164\u00ad\u{e0041}\u{e0042}',
       Email: 'jo@example.com',
-      'Project type': 'event',
+      'Project type': TYPE,
       Message: 'A conference in May.',
     });
     expect(submit(form)).toBe(false);
@@ -146,7 +153,7 @@ describe('ContactForm', () => {
   it('lets a valid enquiry go on as a native post, once', async () => {
     const { form } = setup();
     await reachForm();
-    fill({ Name: 'Jo Bloggs', Email: 'jo@example.com', 'Project type': 'event', Message: 'A conference in May.' });
+    fill({ Name: 'Jo Bloggs', Email: 'jo@example.com', 'Project type': TYPE, Message: 'A conference in May.' });
     expect(submit(form)).toBe(true);
     expect(screen.getByRole('button', { name: /Sending/ })).toHaveAttribute('aria-disabled', 'true');
     // A second click while the first post is on its way is held back.
@@ -174,7 +181,7 @@ describe('ContactForm', () => {
         extras: { social: 90, vertical: 60, captions: 30 },
         rushPercent: 20,
       },
-      [{ slug: 'party-films', title: 'Party Films', priceFrom: 600, projectType: { value: 'event', label: 'Event Video' } }],
+      [{ slug: 'party-films', title: 'Party Films', priceFrom: 600, projectType: projectTypeOf(services[0]!) }],
       [{ value: 'home-town', label: 'Home Town' }],
     );
     const renderWith = (priceTableProp: PriceTable | undefined) =>
@@ -189,7 +196,7 @@ describe('ContactForm', () => {
     it('shows the indicative range as the brief is filled, from the rules it is given', () => {
       renderWith(table);
       expect(screen.queryByText(/Typically/)).toBeNull();
-      fill({ 'Project type': 'event' });
+      fill({ 'Project type': TYPE });
       expect(screen.getByTestId('price-estimate')).toHaveTextContent('Typically £600–£900 for a film like this');
       fireEvent.change(screen.getByLabelText('Where'), { target: { value: 'elsewhere' } });
       expect(screen.getByTestId('price-estimate')).toHaveTextContent('Typically £850–£1,300 for a film like this');
@@ -209,7 +216,7 @@ describe('ContactForm', () => {
         expect(submit(container.querySelector('form')!)).toBe(true);
         return (container.querySelector('input[name="_next"]') as HTMLInputElement).value;
       };
-      expect(await sentTo('event')).toBe(`${NEXT}&brief=${briefKey({ projectType: 'event', location: 'elsewhere' })}`);
+      expect(await sentTo(TYPE)).toBe(`${NEXT}&brief=${briefKey({ projectType: TYPE, location: 'elsewhere' })}`);
       // A type without a price: the plain confirmation.
       expect(await sentTo('other')).toBe(NEXT);
     });
@@ -221,7 +228,7 @@ describe('ContactForm', () => {
         expect(screen.getByLabelText(label)).toHaveAttribute('max', DAY_RANGE.max);
       }
       await reachForm();
-      fill({ Name: 'Jo Bloggs', Email: 'jo@example.test', 'Project type': 'event', Message: 'A film of our summer ball.' });
+      fill({ Name: 'Jo Bloggs', Email: 'jo@example.test', 'Project type': TYPE, Message: 'A film of our summer ball.' });
       // A date picker takes any year to 275760; a slip of the keyboard makes 0202 or 2206.
       fireEvent.change(screen.getByLabelText('Shoot date'), { target: { value: '0202-06-01' } });
       fireEvent.change(screen.getByLabelText('Deadline'), { target: { value: '2206-07-01' } });
@@ -250,7 +257,7 @@ describe('ContactForm', () => {
 
     it('shows no price without rules', () => {
       renderWith(undefined);
-      fill({ 'Project type': 'event' });
+      fill({ 'Project type': TYPE });
       expect(screen.queryByText(/Typically/)).toBeNull();
     });
   });
