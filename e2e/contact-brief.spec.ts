@@ -94,10 +94,10 @@ function expectPriceIn(document: Document, expected: PriceEstimate | undefined) 
  */
 async function expectNextSteps(page: Page, chosen: { projectType: string; location?: string }, firstName?: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    firstName ? `Thank you, ${firstName}` : 'Thank you for your enquiry',
+    firstName ? `Thank You, ${firstName}` : 'Thank You for Your Enquiry',
   );
   await expect(page.getByText(/Fill out the form/)).toHaveCount(0);
-  const steps = page.getByRole('region', { name: 'What you can do now' });
+  const steps = page.getByRole('region', { name: 'What You Can Do Now' });
   await expect(steps).toBeVisible();
   const film = filmForBrief(chosen, projects, services);
   for (const step of confirmationSteps(site, film)) {
@@ -375,14 +375,14 @@ test('an enquiry of a type no service has is thanked by name too, on a confirmat
   const { response: page, document } = await fetchDocument(request, location.pathname + location.search);
   expect(page.status()).toBe(200);
   expect(page.headers()['x-nextjs-cache']).toBeUndefined();
-  expect(document.querySelector('h1')?.textContent).toBe('Thank you, Ottoline');
+  expect(document.querySelector('h1')?.textContent).toBe('Thank You, Ottoline');
   expect(textShownWithoutScript(document.querySelector('[role="status"]')!)).toContain(CONFIRMATION_TEXT);
   // No film is like a type no service has: the portfolio instead.
   expect(document.querySelector('[data-step="portfolio"] a')?.getAttribute('href')).toBe('/portfolio');
   // A sealed name the site did not make, or the page's own address, shows no name.
   const forged = `${location.searchParams.get('thanks')!.slice(0, -4)}aaaa`;
   const { document: plain } = await fetchDocument(request, `/contact?success=true&thanks=${forged}`);
-  expect(plain.querySelector('h1')?.textContent).toBe('Thank you for your enquiry');
+  expect(plain.querySelector('h1')?.textContent).toBe('Thank You for Your Enquiry');
   expect((await request.get('/contact/sent/thanks', { maxRedirects: 0 })).status()).toBe(404);
 });
 

@@ -97,8 +97,8 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(confirmation).toBeVisible();
       // The service keeps the name: thanked without it, with a next step all the same (a film like the brief when
       // the island named it, else the portfolio).
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your enquiry');
-      const steps = page.getByRole('region', { name: 'What you can do now' });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You for Your Enquiry');
+      const steps = page.getByRole('region', { name: 'What You Can Do Now' });
       const film = withPrice ? filmForBrief(PRICED, projects, services) : undefined;
       await expect(steps.locator(`[data-step="${film ? 'film' : 'portfolio'}"] a`)).toHaveAttribute(
         'href',

@@ -7,7 +7,7 @@ import { projects } from '@/content/projects';
 import { confirmationSteps } from '@/lib/contact/confirmation';
 import { ConfirmationSteps } from './confirmation-steps';
 
-const steps = () => screen.getByRole('region', { name: 'What you can do now' });
+const steps = () => screen.getByRole('region', { name: 'What You Can Do Now' });
 const film = { ...projects[0]!, slug: 'a-made-up-film', title: 'A Made-up Film' };
 
 describe('ConfirmationSteps', () => {

@@ -11,7 +11,7 @@ export function ConfirmationSteps({ steps }: { steps: readonly NextStep[] }) {
   return (
     <section aria-labelledby="confirmation-steps" data-testid="confirmation-steps" className="mt-8">
       <h3 id="confirmation-steps" className="eyebrow text-ink">
-        What you can do now
+        What You Can Do Now
       </h3>
       <ul className="mt-4 divide-y divide-line border-y border-line">
         {steps.map((step) => (

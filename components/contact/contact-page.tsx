@@ -52,7 +52,7 @@ export async function ContactPage({ sent = false, estimate, firstName, film, pro
         {...(sent
           ? {
               eyebrow: 'Enquiry sent',
-              title: firstName ? `Thank you, ${firstName}` : 'Thank you for your enquiry',
+              title: firstName ? `Thank You, ${firstName}` : 'Thank You for Your Enquiry',
               intro: 'Your message is with me. Below is what happens next, and what you can do in the meantime.',
             }
           : {
