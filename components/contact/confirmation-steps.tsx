@@ -1,4 +1,5 @@
 import { CalendarClock, Clapperboard, Mail } from 'lucide';
+import type { ReactNode } from 'react';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { Icon } from '@/components/ui/icon';
 import { Image } from '@/components/ui/image';
@@ -24,24 +25,31 @@ export function ConfirmationSteps({ steps }: { steps: readonly NextStep[] }) {
   );
 }
 
-const ICON_CIRCLE = 'flex size-11 shrink-0 items-center justify-center rounded-full border border-line bg-paper text-brand';
+/** A step drawn as an icon in a circle beside its title and what follows it. */
+function IconStep({ icon, title, children }: { icon: Parameters<typeof Icon>[0]['icon']; title: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-4">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-full border border-line bg-paper text-brand">
+        <Icon icon={icon} inline className="size-5" />
+      </span>
+      <div>
+        <p className="font-semibold text-ink">{title}</p>
+        {children}
+      </div>
+    </div>
+  );
+}
 
 function Step({ step }: { step: NextStep }) {
   switch (step.kind) {
     case 'booking':
       return (
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <div className="flex gap-4">
-            <span className={ICON_CIRCLE}>
-              <Icon icon={CalendarClock} inline className="size-5" />
-            </span>
-            <div>
-              <p className="font-semibold text-ink">Talk it through sooner</p>
-              <p className="mt-1 text-[0.95rem] leading-relaxed text-muted">
-                Book a short call at a time that suits you, rather than wait for my email.
-              </p>
-            </div>
-          </div>
+          <IconStep icon={CalendarClock} title="Talk it through sooner">
+            <p className="mt-1 text-[0.95rem] leading-relaxed text-muted">
+              Book a short call at a time that suits you, rather than wait for my email.
+            </p>
+          </IconStep>
           {/* On a phone the button sits under the text, past the icon and its gap. */}
           <Link
             href={step.href}
@@ -75,34 +83,22 @@ function Step({ step }: { step: NextStep }) {
       );
     case 'portfolio':
       return (
-        <div className="flex gap-4">
-          <span className={ICON_CIRCLE}>
-            <Icon icon={Clapperboard} inline className="size-5" />
-          </span>
-          <div>
-            <p className="font-semibold text-ink">See films made for clients like you</p>
-            <ArrowLink
-              href="/portfolio"
-              className="w-fit rounded-sm text-[0.95rem] text-ink decoration-transparent hover:decoration-brand"
-            >
-              Browse the portfolio
-            </ArrowLink>
-          </div>
-        </div>
+        <IconStep icon={Clapperboard} title="See films made for clients like you">
+          <ArrowLink
+            href="/portfolio"
+            className="w-fit rounded-sm text-[0.95rem] text-ink decoration-transparent hover:decoration-brand"
+          >
+            Browse the portfolio
+          </ArrowLink>
+        </IconStep>
       );
     case 'reply':
       return (
-        <div className="flex gap-4">
-          <span className={ICON_CIRCLE}>
-            <Icon icon={Mail} inline className="size-5" />
-          </span>
-          <div>
-            <p className="font-semibold text-ink">Look out for my reply within {step.within}</p>
-            <p className="mt-1 text-[0.95rem] leading-relaxed text-muted">
-              I read every enquiry myself. If my email is not in your inbox by then, please look in your spam folder.
-            </p>
-          </div>
-        </div>
+        <IconStep icon={Mail} title={`Look out for my reply within ${step.within}`}>
+          <p className="mt-1 text-[0.95rem] leading-relaxed text-muted">
+            I read every enquiry myself. If my email is not in your inbox by then, please look in your spam folder.
+          </p>
+        </IconStep>
       );
   }
 }
