@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { briefChoices } from '../lib/contact/brief-content';
 import { briefKey } from '../lib/contact/brief-key';
@@ -67,6 +68,7 @@ for (const width of [375, 1280]) {
         // The hero film and the copyright year change on their own.
         mask: [page.locator('video'), page.getByRole('contentinfo').getByText(/^©/), ...(moving ? [page.locator(moving)] : [])],
         maxDiffPixelRatio: 0.01,
+        stylePath: join(__dirname, 'support/draw-everything.css'),
         timeout: 20_000,
       });
     });
