@@ -1,4 +1,5 @@
 import { CircleCheckBig } from 'lucide';
+import { EmailAddress } from '@/components/ui/email-address';
 import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { site } from '@/content/site';
@@ -26,7 +27,7 @@ export function EnquirySent({ estimate, steps }: { estimate?: PriceEstimate; ste
           <p className="mt-1 leading-relaxed">
             I’ll get back to you by email, usually within one working day. If it’s urgent, write to{' '}
             <a href={`mailto:${site.email}`} className="font-semibold [overflow-wrap:anywhere] underline underline-offset-4">
-              {site.email}
+              <EmailAddress address={site.email} />
             </a>
             .
           </p>
