@@ -228,10 +228,13 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error('Usage: node scripts/prepare-images.mjs <build folder>');
     process.exit(2);
   }
-  prepareImages({ distDir, store: defaultStore(), concurrency: Math.max(1, Math.min(2, os.availableParallelism())), log: console.log }).catch(
-    (error) => {
-      console.error(`✗ ${error.message}`);
-      process.exit(1);
-    },
-  );
+  prepareImages({
+    distDir,
+    store: defaultStore(),
+    concurrency: Math.max(1, Math.min(2, os.availableParallelism())),
+    log: console.log,
+  }).catch((error) => {
+    console.error(`✗ ${error.message}`);
+    process.exit(1);
+  });
 }

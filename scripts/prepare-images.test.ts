@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import os from 'node:os';
 import path from 'node:path';
 import { defaultConfig } from 'next/dist/server/config-shared';
-import { ImageOptimizerCache, imageOptimizer } from 'next/dist/server/image-optimizer';
+import { imageOptimizer, ImageOptimizerCache } from 'next/dist/server/image-optimizer';
 import sharp from 'sharp';
 import nextConfigOf from '../next.config';
 import { imageUrlsInHtml, planEncodes, prepareImages } from './prepare-images.mjs';
@@ -25,7 +25,11 @@ let siteConfig: any;
 beforeAll(async () => {
   // The site's own image settings over Next's defaults, as the build writes them for `next start`.
   const { images } = await nextConfigOf('phase-production-server');
-  siteConfig = { ...defaultConfig, images: { ...defaultConfig.images, ...images }, experimental: { ...defaultConfig.experimental } };
+  siteConfig = {
+    ...defaultConfig,
+    images: { ...defaultConfig.images, ...images },
+    experimental: { ...defaultConfig.experimental },
+  };
 });
 
 describe('imageUrlsInHtml', () => {
@@ -62,7 +66,10 @@ describe('planEncodes', () => {
   });
 
   it('reports an address the optimizer would refuse, naming the page', () => {
-    const { encodes, problems } = planEncodes([{ page: '/odd', html: `<img src="${inHtml(address('/images/a.jpg', 1234))}"/>` }], siteConfig);
+    const { encodes, problems } = planEncodes(
+      [{ page: '/odd', html: `<img src="${inHtml(address('/images/a.jpg', 1234))}"/>` }],
+      siteConfig,
+    );
     expect(encodes).toEqual([]);
     expect(problems).toEqual([expect.stringContaining(`/odd asks for ${address('/images/a.jpg', 1234)}`)]);
   });
@@ -94,7 +101,13 @@ describe('prepareImages', () => {
     root = mkdtempSync(path.join(os.tmpdir(), 'prepare-images-'));
     mkdirSync(path.join(root, 'public/images'), { recursive: true });
     const picture = await sharp({ create: { width: 1200, height: 675, channels: 3, background: '#3a6' } })
-      .composite([{ input: Buffer.from('<svg width="600" height="300"><circle cx="300" cy="150" r="140" fill="#fc3"/></svg>'), top: 100, left: 200 }])
+      .composite([
+        {
+          input: Buffer.from('<svg width="600" height="300"><circle cx="300" cy="150" r="140" fill="#fc3"/></svg>'),
+          top: 100,
+          left: 200,
+        },
+      ])
       .jpeg()
       .toBuffer();
     writeFileSync(path.join(root, 'public/images/a.jpg'), picture);
@@ -112,9 +125,14 @@ describe('prepareImages', () => {
     for (const width of [640, 1080])
       for (const mimeType of ['image/avif', 'image/webp']) {
         const params = { href: '/images/a.jpg', width, quality: 75, mimeType, isAbsolute: false, isStatic: false };
-        const onDemand = await imageOptimizer({ buffer: source, contentType: 'image/jpeg', cacheControl: null, etag: 'x' }, params, siteConfig, {
-          silent: true,
-        });
+        const onDemand = await imageOptimizer(
+          { buffer: source, contentType: 'image/jpeg', cacheControl: null, etag: 'x' },
+          params,
+          siteConfig,
+          {
+            silent: true,
+          },
+        );
         const entry = cached[ImageOptimizerCache.getCacheKey(params)]!;
         expect(entry.buffer.equals(onDemand.buffer)).toBe(true);
         expect(entry.file.split('.')[2]).toBe(onDemand.etag);
