@@ -12,7 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { mkdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -147,14 +147,20 @@ export async function prepareImages({ distDir, root = process.cwd(), store, conc
   /** The source's bytes and the address's upstream answer, once per file. */
   const source = (href) => {
     if (!sources.has(href)) {
-      const file = path.join(publicDir, decodeURIComponent(href));
       sources.set(
         href,
         (async () => {
-          if (!file.startsWith(publicDir + path.sep)) return null;
-          const stats = await stat(file).catch(() => null);
+          // As the server reads the address: its path, decoded, within public/.
+          let decoded = '';
+          try {
+            decoded = path.join(publicDir, decodeURIComponent(new URL(href, 'http://site.invalid').pathname));
+          } catch {
+            return null;
+          }
+          if (!decoded.startsWith(publicDir + path.sep)) return null;
+          const stats = await stat(decoded).catch(() => null);
           if (!stats?.isFile()) return null;
-          const buffer = await readFile(file);
+          const buffer = await readFile(decoded);
           const upstream = { buffer, cacheControl: PUBLIC_FILE_CACHE_CONTROL, etag: extractEtag(publicFileEtag(stats), buffer) };
           return { upstream, digest: createHash('sha256').update(buffer).digest('base64url') };
         })(),
@@ -191,7 +197,12 @@ export async function prepareImages({ distDir, root = process.cwd(), store, conc
         return;
       }
       // An image the optimizer passes through as it is (an SVG, an animation) is not an encode to keep.
-      if (result.contentType === encode.mimeType) await writeFile(stored, result.buffer);
+      // Written aside and renamed, so a build running beside this one never reads half a file.
+      if (result.contentType === encode.mimeType) {
+        const partial = `${stored}.${process.pid}.partial`;
+        await writeFile(partial, result.buffer);
+        await rename(partial, stored);
+      }
       encoded++;
     }
     await cache.set(
