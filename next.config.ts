@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { buildFolder } from './lib/build-folder';
@@ -51,6 +52,28 @@ const siteConfig = (phase: string): NextConfig => ({
     : {}),
 });
 
+const PREPARE_IMAGES = Symbol.for('kestrel-films.prepare-images');
+
+/**
+ * `next build` ends by encoding the images its pages ask for into the optimizer's cache
+ * (scripts/prepare-images.mjs), so no visitor waits for an encode after a deploy. Next's build
+ * adapter (`adapterPath`) would call back at that point too, but setting one changes where the build
+ * writes its pages; so the build's own process runs the step as it exits, once it has succeeded, and
+ * fails if an image the pages ask for is missing or broken. Only that process: not the build's
+ * workers, nor anything else that reads this file.
+ */
+function prepareImagesOnExit(distDir: string) {
+  const global = globalThis as { [PREPARE_IMAGES]?: true };
+  if (!process.title.startsWith('next-build') || process.env.IS_NEXT_WORKER || global[PREPARE_IMAGES]) return;
+  global[PREPARE_IMAGES] = true;
+  process.once('exit', (code) => {
+    if (code !== 0) return;
+    const script = require.resolve('./scripts/prepare-images.mjs');
+    const result = spawnSync(process.execPath, [script, distDir], { stdio: 'inherit' });
+    if (result.status !== 0) process.exitCode = result.status ?? 1;
+  });
+}
+
 const nextConfig = async (phase: string): Promise<NextConfig> => {
   // A build for a public address stops, before compiling, while the site would publish sample content
   // (npm run launch-check lists it), unless ALLOW_SAMPLE_CONTENT=true (a staging site).
@@ -61,6 +84,7 @@ const nextConfig = async (phase: string): Promise<NextConfig> => {
       script: require.resolve('./scripts/launch-check.mjs'),
       warn: (message) => console.warn(`⚠ ${message}`),
     });
+  if (phase === PHASE_PRODUCTION_BUILD) prepareImagesOnExit(buildFolder());
   return siteConfig(phase);
 };
 

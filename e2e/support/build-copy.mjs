@@ -11,9 +11,15 @@ const isPageOutput = (relative) =>
   relative === 'contentful-last-reads' ||
   (/^server\/(app|pages)\//.test(relative) && (/\.(html|rsc|meta|body)$/.test(relative) || /\.segments(\/|$)/.test(relative)));
 
+/** Of Next's cache folder, only the image optimizer's: the encodes `next build` prepared, which a deploy carries. */
+const isCopiedCache = (relative) =>
+  relative === 'cache' ||
+  relative === path.join('cache', 'images') ||
+  relative.startsWith(path.join('cache', 'images') + path.sep);
+
 /**
  * Copies a build's output to a fresh folder, without Next's data and compiler cache (a copy starts as
- * a fresh machine would). `pages: false` also leaves out the pages it rendered, so another variant can
+ * a fresh machine would), but with the images the build encoded for its pages. `pages: false` also leaves out the pages it rendered, so another variant can
  * generate its own into the copy and keep none of this one's (a post only this variant's Contentful has).
  * @param {string} from
  * @param {string} to
@@ -25,7 +31,8 @@ export function copyBuild(from, to, { pages = true } = {}) {
     recursive: true,
     filter: (source) => {
       const relative = path.relative(path.resolve(from), path.resolve(source));
-      return relative !== 'cache' && (pages || !isPageOutput(relative));
+      if (relative === 'cache' || relative.startsWith(`cache${path.sep}`)) return isCopiedCache(relative);
+      return pages || !isPageOutput(relative);
     },
   });
 }
