@@ -169,35 +169,3 @@ test('one label for the main call to action: every link to /contact reads Get a 
     for (const label of labels) expect(allowed.has(label) || label.includes('@'), `${path}: "${label}"`).toBe(true);
   }
 });
-
-test.describe('the first frame draws the first screen only', () => {
-  for (const path of ['/', '/contact', '/portfolio', ...heroPages.map((hero) => hero.path)]) {
-    test(`${path}: what lies three screens down is drawn as the visitor nears it, not before`, async ({ page }) => {
-      await page.setViewportSize({ width: 375, height: 667 });
-      await page.goto(path);
-      // A section whose content the browser has not laid out yet reports its first child as not visible. The browser
-      // draws ahead what is within about one and a half screens of the window.
-      const far = () =>
-        page.evaluate(() =>
-          [...document.querySelectorAll('main section, body > footer')]
-            .filter(
-              (section) => !section.parentElement?.closest('section') && section.getBoundingClientRect().top > 3 * innerHeight,
-            )
-            .map((section) => ({
-              name: section.getAttribute('aria-labelledby') ?? section.tagName.toLowerCase(),
-              drawn: section.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? true,
-            })),
-        );
-      const below = await far();
-      expect(below.map(({ name }) => name)).toContain('footer');
-      expect(below.filter(({ drawn }) => drawn).map(({ name }) => name)).toEqual([]);
-
-      const footer = page.locator('body > footer');
-      await footer.scrollIntoViewIfNeeded();
-      await expect
-        .poll(() => footer.evaluate((element) => element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })))
-        .toBe(true);
-      await expect(footer.getByRole('navigation', { name: 'Legal' }).getByRole('link').first()).toBeVisible();
-    });
-  }
-});

@@ -7,10 +7,7 @@ import { contactOptions, type ContactOption } from '@/lib/contact-options';
 
 export function ContactDetails({ options = contactOptions() }: { options?: ContactOption[] }) {
   return (
-    <section
-      aria-labelledby="contact-information"
-      className="on-dark rounded-card bg-ink p-7 text-white shadow-card render-near-view sm:p-9"
-    >
+    <section aria-labelledby="contact-information" className="on-dark rounded-card bg-ink p-7 text-white shadow-card sm:p-9">
       <h2 id="contact-information" className="text-2xl font-bold">
         Contact Information
       </h2>

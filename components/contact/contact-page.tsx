@@ -132,7 +132,7 @@ function Credentials({ className, listClassName }: { className?: string; listCla
   return (
     <section
       aria-labelledby="credentials-title"
-      className={cn('rounded-card border border-line bg-white/60 p-7 render-near-view sm:p-9', className)}
+      className={cn('rounded-card border border-line bg-white/60 p-7 sm:p-9', className)}
     >
       <h2 id="credentials-title" className="text-xl font-bold">
         Why Clients Book with Confidence

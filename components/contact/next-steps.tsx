@@ -6,7 +6,7 @@ const STEPS = [
 
 export function NextSteps() {
   return (
-    <section aria-labelledby="next-steps" className="rounded-card border border-line bg-white/60 p-7 render-near-view sm:p-9">
+    <section aria-labelledby="next-steps" className="rounded-card border border-line bg-white/60 p-7 sm:p-9">
       <h2 id="next-steps" className="text-xl font-bold">
         What Happens Next
       </h2>

@@ -10,7 +10,7 @@ export async function FeaturedWork() {
   return (
     <section
       aria-labelledby="featured-work-title"
-      className="on-dark bg-ink py-20 text-white render-near-view [contain-intrinsic-block-size:auto_2000px] md:py-28 md:[contain-intrinsic-block-size:auto_1700px]"
+      className="on-dark bg-ink py-20 text-white [contain-intrinsic-size:auto_2000px] [content-visibility:auto] md:py-28 md:[contain-intrinsic-size:auto_1700px]"
     >
       <div className="container-page">
         <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">

@@ -13,7 +13,7 @@ export function IntroSection() {
   return (
     <section
       aria-labelledby="intro-title"
-      className="container-page grid gap-12 py-20 render-near-view md:py-28 lg:grid-cols-12 lg:items-center lg:gap-16"
+      className="container-page grid gap-12 py-20 md:py-28 lg:grid-cols-12 lg:items-center lg:gap-16"
     >
       <div className="lg:col-span-5">
         <p className="eyebrow text-brand">Hello, I’m Alex</p>

@@ -6,7 +6,7 @@ export function LocationsSection() {
   return (
     <section
       aria-labelledby="locations-title"
-      className="container-page pt-20 render-near-view [contain-intrinsic-block-size:auto_1900px] md:pt-28 md:[contain-intrinsic-block-size:auto_900px]"
+      className="container-page pt-20 [contain-intrinsic-size:auto_1900px] [content-visibility:auto] md:pt-28 md:[contain-intrinsic-size:auto_900px]"
     >
       <SectionHeading
         id="locations-title"

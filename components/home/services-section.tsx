@@ -4,12 +4,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 /** The first three services as cards; the hero's scroll-down button lands here (hence the id and tabIndex). */
 export function ServicesSection({ id }: { id: string }) {
   return (
-    <section
-      id={id}
-      tabIndex={-1}
-      aria-labelledby="services-title"
-      className="bg-sand/60 py-20 render-near-view focus:outline-none md:py-28"
-    >
+    <section id={id} tabIndex={-1} aria-labelledby="services-title" className="bg-sand/60 py-20 focus:outline-none md:py-28">
       <div className="container-page">
         <SectionHeading
           id="services-title"

@@ -17,7 +17,7 @@ export function SiteFooter() {
   // The year the page was generated: every page is regenerated at least daily (app/layout.tsx).
   const year = new Date().getFullYear();
   return (
-    <footer className="on-dark bg-ink text-white render-near-view">
+    <footer className="on-dark bg-ink text-white">
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-12 py-16 md:grid-cols-12 md:gap-x-10 md:py-20">
         <div className="col-span-2 md:col-span-12 lg:col-span-3">
           <Link href="/" aria-label={`${site.name}, home`} className={`${rowLink} rounded-md`}>

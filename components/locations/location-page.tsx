@@ -50,7 +50,7 @@ export async function LocationPage({ location }: { location: Location }) {
         <BenefitGrid items={location.benefits} />
       </PageSection>
 
-      <section aria-labelledby="location-services-title" className="container-page py-16 render-near-view md:py-24">
+      <section aria-labelledby="location-services-title" className="container-page py-16 md:py-24">
         <SectionHeading
           id="location-services-title"
           eyebrow="What I film"

@@ -31,7 +31,7 @@ export function ProjectDetails({ project }: { project: Project }) {
         </ol>
       </Row>
 
-      <div className="grid gap-10 border-t border-line py-10 render-near-view md:grid-cols-3 md:py-12">
+      <div className="grid gap-10 border-t border-line py-10 md:grid-cols-3 md:py-12">
         <Credit title="Client">
           <p className="text-lg font-medium">
             <KeepHyphenated text={project.client} />
@@ -68,7 +68,7 @@ export function ProjectDetails({ project }: { project: Project }) {
 
 function Row({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="grid gap-6 border-t border-line py-10 render-near-view first:border-t-0 first:pt-0 md:grid-cols-12 md:gap-10 md:py-12">
+    <section className="grid gap-6 border-t border-line py-10 first:border-t-0 first:pt-0 md:grid-cols-12 md:gap-10 md:py-12">
       <h2 className="pt-1 eyebrow text-muted md:col-span-3">{title}</h2>
       <div className="md:col-span-9">{children}</div>
     </section>

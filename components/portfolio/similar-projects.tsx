@@ -9,7 +9,7 @@ export function SimilarProjects({ category, projects }: { category: Project['cat
   if (projects.length === 0) return null;
   const single = projects.length === 1;
   return (
-    <section aria-labelledby="similar-projects" className="border-t border-line bg-sand/50 render-near-view">
+    <section aria-labelledby="similar-projects" className="border-t border-line bg-sand/50">
       <div className={cn('container-page py-16 md:py-24', single && 'grid gap-12 lg:grid-cols-12 lg:gap-16')}>
         <div className={cn('flex flex-col gap-6', single ? 'lg:col-span-5' : 'md:flex-row md:items-end md:justify-between')}>
           <SectionHeading id="similar-projects" eyebrow={`More ${category.toLowerCase()} work`} title="Similar Projects" />

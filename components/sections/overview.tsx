@@ -16,7 +16,7 @@ export function Overview({ paragraphs, listId, listTitle, items, quoteText, from
     <div className="container-page grid gap-14 py-16 md:py-24 lg:grid-cols-12 lg:gap-16">
       <div className="lg:col-span-7">
         <Paragraphs paragraphs={paragraphs} />
-        <section aria-labelledby={listId} className="mt-16 render-near-view">
+        <section aria-labelledby={listId} className="mt-16">
           <h2 id={listId} className="text-display-sm font-bold">
             {listTitle}
           </h2>

@@ -17,7 +17,7 @@ export function RelatedWork({ title, intro, projects, action }: RelatedWorkProps
   const threeUp = projects.length >= 3;
   const one = projects.length === 1;
   return (
-    <section aria-labelledby="related-work-title" className="container-page py-16 render-near-view md:py-24">
+    <section aria-labelledby="related-work-title" className="container-page py-16 md:py-24">
       <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
         <SectionHeading id="related-work-title" eyebrow="Portfolio" title={title} intro={intro} />
         <div className="flex shrink-0 flex-wrap gap-3 self-start md:self-auto">

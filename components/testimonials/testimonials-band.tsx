@@ -25,7 +25,7 @@ export async function TestimonialsBand({ page, layout = 'row', className }: Test
   );
   if (layout === 'column') {
     return (
-      <section aria-labelledby="testimonials-band-title" data-testimonials-band className={cn('render-near-view', className)}>
+      <section aria-labelledby="testimonials-band-title" data-testimonials-band className={className}>
         <h2 id="testimonials-band-title" className="text-xl font-bold">
           What Clients Say
         </h2>
@@ -37,7 +37,7 @@ export async function TestimonialsBand({ page, layout = 'row', className }: Test
     <section
       aria-labelledby="testimonials-band-title"
       data-testimonials-band
-      className={cn('bg-sand/60 py-20 render-near-view md:py-28', className)}
+      className={cn('bg-sand/60 py-20 md:py-28', className)}
     >
       <div className="container-page">
         <SectionHeading

@@ -11,7 +11,7 @@ export function ClientsList({ clients }: { clients: ClientMention[] }) {
   if (clients.length === 0) return null;
   return (
     // Not a landmark of its own: a short band of proof beside the page's sections.
-    <div data-clients className="border-y border-line bg-white py-10 render-near-view md:py-12">
+    <div data-clients className="border-y border-line bg-white py-10 md:py-12">
       <div className="container-page flex flex-col gap-6 lg:flex-row lg:items-center lg:gap-12">
         <h2 className="shrink-0 eyebrow text-brand">Clients I Have Filmed For</h2>
         {/* Names flow as text whose lines are balanced, so no name is left alone on the last line. */}

@@ -13,7 +13,7 @@ interface PageSectionProps {
 export function PageSection({ id, eyebrow, title, intro, tone = 'sand', children }: PageSectionProps) {
   if (tone === 'dark') {
     return (
-      <section aria-labelledby={id} className="on-dark bg-ink py-16 text-white render-near-view md:py-24">
+      <section aria-labelledby={id} className="on-dark bg-ink py-16 text-white md:py-24">
         <div className="container-page grid gap-12 lg:grid-cols-12">
           <SectionHeading id={id} tone="light" eyebrow={eyebrow} title={title} intro={intro} className="lg:col-span-4" />
           <div className="lg:col-span-8">{children}</div>
@@ -22,7 +22,7 @@ export function PageSection({ id, eyebrow, title, intro, tone = 'sand', children
     );
   }
   return (
-    <section aria-labelledby={id} className="bg-sand/60 py-16 render-near-view md:py-24">
+    <section aria-labelledby={id} className="bg-sand/60 py-16 md:py-24">
       <div className="container-page">
         <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} />
         <div className="mt-12">{children}</div>

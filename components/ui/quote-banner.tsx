@@ -13,7 +13,7 @@ export function QuoteBanner({
   from,
 }: QuoteBannerProps) {
   return (
-    <section aria-labelledby="quote-banner-title" className="container-page py-16 render-near-view md:py-24">
+    <section aria-labelledby="quote-banner-title" className="container-page py-16 md:py-24">
       <div className="on-dark relative overflow-hidden rounded-[2rem] bg-ink px-6 py-14 text-white md:px-16 md:py-20">
         <div aria-hidden className="absolute -top-24 -right-24 size-72 rounded-full bg-brand/40 blur-3xl" />
         <div aria-hidden className="absolute -bottom-32 left-1/3 size-72 rounded-full bg-brand-deep/30 blur-3xl" />
