@@ -146,8 +146,8 @@ describe('several instances', () => {
       ),
     );
     expect(read).toContain('REDIS_URL');
-    // NODE_ENV and NEXT_* belong to Node and Next.
-    const notSettings = [...read].filter((name) => !/^(NODE_ENV|NEXT_[A-Z0-9_]+)$/.test(name));
+    // NODE_ENV, IS_NEXT_WORKER and NEXT_* belong to Node and Next.
+    const notSettings = [...read].filter((name) => !/^(NODE_ENV|IS_NEXT_WORKER|NEXT_[A-Z0-9_]+)$/.test(name));
     expect(notSettings.filter((name) => !(SETTING_NAMES as string[]).includes(name))).toEqual([]);
   });
 
