@@ -1,49 +1,15 @@
 /**
  * @jest-environment node
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from '@redis/client';
 import { waitUntil } from '@/e2e/support/net.mjs';
+import { startRedis, stopRedis as stop } from '@/test/support/redis';
 import { freePort } from '@/test/support/smtp-inbox';
 import { createEnquiryLimiter } from './rate-limit';
-
-/** Debian's redis-server, on a loopback port of its own with nothing saved to disk. */
-const redisBinary = ['/usr/sbin/redis-server', '/usr/bin/redis-server'].find(existsSync) ?? 'redis-server';
-
-async function startRedis(port: number, dir: string): Promise<ChildProcess> {
-  const child = spawn(
-    redisBinary,
-    ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  const { createConnection } = await import('node:net');
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const up = await new Promise<boolean>((resolve) => {
-      const socket = createConnection({ host: '127.0.0.1', port }, () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (up) return child;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  child.kill();
-  throw new Error('redis-server did not start');
-}
-
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 
 /** Clients connected to Redis, this question's own included. */
 async function connectedClients(url: string): Promise<number> {

@@ -17,6 +17,13 @@ export const LAST_READS_FOLDER = 'contentful-last-reads';
 
 /** Past this a read of Redis counts as no answer: the instance's own copy stands in. */
 const SHARED_WAIT_MS = 1000;
+/**
+ * A copy in Redis lives this long past the last time an instance wrote it: the keys of builds no longer deployed
+ * leave by themselves instead of filling Redis deploy after deploy.
+ */
+export const SHARED_KEEP_SECONDS = 30 * 24 * 60 * 60;
+/** An unchanged read is written to Redis again at most this often, which keeps the copy of a running build alive. */
+export const SHARED_REFRESH_MS = 24 * 60 * 60 * 1000;
 
 interface State {
   json: string | null;
@@ -24,6 +31,8 @@ interface State {
   /** When the kept read was last confirmed by Contentful: the newer of this copy and Redis's wins. */
   at: number;
   fromDisk: boolean;
+  /** When this instance last wrote the read to Redis. */
+  sharedAt?: number;
 }
 
 export interface Kept<T> {
@@ -49,8 +58,10 @@ interface Stamped {
 
 interface SharedReads {
   get(key: string): Promise<Stamped | null>;
-  set(key: string, stamped: Stamped): Promise<void>;
+  /** False when Redis did not take it (unreachable or late). */
+  set(key: string, stamped: Stamped): Promise<boolean>;
   keyOf(name: string, everyBuild: boolean): string;
+  close(): void;
 }
 
 const readBuildId = () => {
@@ -90,18 +101,28 @@ function redisReads(url: string): SharedReads {
         return null;
       }
     },
+    close: () => client.destroy(),
     async set(key, { at, json }) {
-      if (client.isReady) await bounded(client.set(key, `{"at":${at},"value":${json}}`));
+      if (!client.isReady) return false;
+      return (await bounded(client.set(key, `{"at":${at},"value":${json}}`, { EX: SHARED_KEEP_SECONDS }))) !== null;
     },
   };
 }
 
+const SHARED = Symbol.for('kestrel.lastRead.shared');
+
 /** Shared where Next's cache is (REDIS_URL at run time; the build needs no Redis). One connection per process. */
 function sharedReads(): SharedReads | null {
   if (IS_BUILD || !env.REDIS_URL) return null;
-  const key = Symbol.for('kestrel.lastRead.shared');
-  const holder = globalThis as { [key]?: SharedReads };
-  return (holder[key] ??= redisReads(env.REDIS_URL));
+  const holder = globalThis as { [SHARED]?: SharedReads };
+  return (holder[SHARED] ??= redisReads(env.REDIS_URL));
+}
+
+/** Closes this process's connection to Redis, for a process done with reading (a test's end). */
+export function closeSharedReads() {
+  const holder = globalThis as { [SHARED]?: SharedReads };
+  holder[SHARED]?.close();
+  delete holder[SHARED];
 }
 
 interface LastReadOptions {
@@ -161,12 +182,18 @@ export function lastRead<T>(name: string, what: string, { everyBuild = false }: 
     const json = JSON.stringify(value);
     latest();
     state.at = Date.now();
-    if (json === state.json) return;
-    state.json = json;
-    state.value = value;
-    save(json);
+    const changed = json !== state.json;
+    if (changed) {
+      state.json = json;
+      state.value = value;
+      save(json);
+    } else if (state.sharedAt !== undefined && state.at - state.sharedAt < SHARED_REFRESH_MS) return;
     const shared = sharedReads();
-    void shared?.set(shared.keyOf(name, everyBuild), { at: state.at, json });
+    if (!shared) return;
+    const at = state.at;
+    void shared.set(shared.keyOf(name, everyBuild), { at, json }).then((written) => {
+      if (written) state.sharedAt = at;
+    });
   };
 
   const newest = async (): Promise<T | null> => {
