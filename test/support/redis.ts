@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createConnection } from 'node:net';
-
-/** Debian's redis-server, on a loopback port of its own with nothing saved to disk. */
-const redisBinary = ['/usr/sbin/redis-server', '/usr/bin/redis-server'].find(existsSync) ?? 'redis-server';
+import path from 'node:path';
+import { waitUntil } from '../../e2e/support/net.mjs';
+import { redisArgs, systemBinary } from '../../scripts/scale-out.mjs';
 
 const answers = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -14,21 +13,21 @@ const answers = (port: number) =>
     socket.once('error', () => resolve(false));
   });
 
+/** Debian's redis-server as the scale-out tests start it: on a loopback port of its own, nothing saved to disk. */
 export async function startRedis(port: number, dir: string): Promise<ChildProcess> {
-  const child = spawn(
-    redisBinary,
-    ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    if (await answers(port)) return child;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  const child = spawn(systemBinary('redis-server'), redisArgs(port, dir), { stdio: 'ignore' });
+  try {
+    await waitUntil('redis-server', () => answers(port), {
+      child,
+      log: path.join(dir, 'redis.log'),
+      timeout: 10_000,
+      interval: 50,
+    });
+  } catch (error) {
+    child.kill();
+    throw error;
   }
-  child.kill();
-  throw new Error('redis-server did not start');
+  return child;
 }
 
 export const stopRedis = (child: ChildProcess) =>
