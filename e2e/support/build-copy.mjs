@@ -11,16 +11,17 @@ const isPageOutput = (relative) =>
   relative === 'contentful-last-reads' ||
   (/^server\/(app|pages)\//.test(relative) && (/\.(html|rsc|meta|body)$/.test(relative) || /\.segments(\/|$)/.test(relative)));
 
-/** Of Next's cache folder, only the image optimizer's: the encodes `next build` prepared, which a deploy carries. */
-const isCopiedCache = (relative) =>
-  relative === 'cache' ||
-  relative === path.join('cache', 'images') ||
-  relative.startsWith(path.join('cache', 'images') + path.sep);
+/** Of Next's cache folder only the image optimizer's is copied: the encodes `next build` prepared, which a deploy carries. */
+const isCopiedCache = (relative) => {
+  const [top, below] = relative.split(path.sep);
+  return top !== 'cache' || below === undefined || below === 'images';
+};
 
 /**
  * Copies a build's output to a fresh folder, without Next's data and compiler cache (a copy starts as
- * a fresh machine would), but with the images the build encoded for its pages. `pages: false` also leaves out the pages it rendered, so another variant can
- * generate its own into the copy and keep none of this one's (a post only this variant's Contentful has).
+ * a fresh machine would), but with the images the build encoded for its pages. `pages: false` also
+ * leaves out the pages it rendered, so another variant can generate its own into the copy and keep
+ * none of this one's (a post only this variant's Contentful has).
  * @param {string} from
  * @param {string} to
  * @param {{ pages?: boolean }} [options]
@@ -31,8 +32,7 @@ export function copyBuild(from, to, { pages = true } = {}) {
     recursive: true,
     filter: (source) => {
       const relative = path.relative(path.resolve(from), path.resolve(source));
-      if (relative === 'cache' || relative.startsWith(`cache${path.sep}`)) return isCopiedCache(relative);
-      return pages || !isPageOutput(relative);
+      return isCopiedCache(relative) && (pages || !isPageOutput(relative));
     },
   });
 }
