@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { blockThirdParties } from './support/local-pages';
 import { templateRoutes } from './support/routes';
 
@@ -93,4 +94,36 @@ test('the header’s and the first screen’s icons draw while /icons.svg is sti
       expect(await blankIconsIn(page, `:is(${hero})`), `${path} at ${width}px: first screen`).toEqual([]);
     }
   }
+});
+
+/** The runs of columns of an element's picture that hold its colour (pixels far from the corner's backdrop). */
+async function inkedRuns(picture: Buffer) {
+  const { data, info } = await sharp(picture).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const at = (x: number, y: number) => [0, 1, 2].map((channel) => data[(y * info.width + x) * 3 + channel]!);
+  const backdrop = at(0, 0);
+  const inked = Array.from({ length: info.width }, (_, x) =>
+    Array.from({ length: info.height }, (__, y) => at(x, y)).some((pixel) => pixel.some((value, channel) => Math.abs(value - backdrop[channel]!) > 60)),
+  );
+  const runs: number[] = [];
+  inked.forEach((on, x) => {
+    if (on && !inked[x - 1]) runs.push(0);
+    if (on) runs[runs.length - 1]! += 1;
+  });
+  return { runs, height: info.height };
+}
+
+test('icons drawn by the stylesheet’s masks show: a rating’s stars, a link’s arrow', async ({ page }) => {
+  await blockThirdParties(page);
+  await page.goto('/');
+  const rating = page.getByRole('img', { name: /^Rated \d out of 5$/ }).first();
+  await rating.scrollIntoViewIfNeeded();
+  const stars = Number((await rating.getAttribute('aria-label'))!.match(/\d/)![0]);
+  const { runs, height } = await inkedRuns(await rating.screenshot());
+  // One shape per star, each about as wide as the row is high.
+  expect(runs).toHaveLength(stars);
+  for (const width of runs) expect(Math.abs(width - height)).toBeLessThanOrEqual(3);
+
+  const arrow = page.locator('.icon-mask-arrow-right').first();
+  await arrow.scrollIntoViewIfNeeded();
+  expect((await inkedRuns(await arrow.screenshot())).runs).toHaveLength(1);
 });

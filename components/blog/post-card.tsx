@@ -1,6 +1,5 @@
-import { ArrowRight } from 'lucide';
-import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
+import { MaskIcon } from '@/components/ui/mask-icon';
 import type { Post } from '@/lib/contentful/types';
 import { postPath } from '@/lib/routes';
 import { LinkPending } from './link-pending';
@@ -46,7 +45,7 @@ export function PostCard({ post, headingLevel = 2, preloadImage = false }: PostC
             className="inline-flex items-center gap-2 text-sm font-semibold text-ink transition-colors hover:text-brand-deep"
           >
             Read more<span className="sr-only">: {post.title}</span>
-            <Icon icon={ArrowRight} className="size-4 transition-transform group-hover:translate-x-1" />
+            <MaskIcon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
             <LinkPending label="Loading blog post..." />
           </Link>
           <PostReadingTime content={post.content} className="text-sm text-muted" />

@@ -1,7 +1,6 @@
-import { ArrowRight } from 'lucide';
-import { Icon } from '@/components/ui/icon';
 import type { NavLink } from '@/lib/nav-section';
 import { Link } from './link';
+import { MaskIcon } from './mask-icon';
 
 export function ArrowLinkList({ links, className }: { links: readonly NavLink[]; className?: string }) {
   return (
@@ -13,7 +12,7 @@ export function ArrowLinkList({ links, className }: { links: readonly NavLink[];
             className="group flex min-h-11 items-center justify-between gap-4 rounded-lg px-2 py-2 text-ink transition-colors hover:bg-paper hover:text-brand-deep"
           >
             {link.label}
-            <Icon icon={ArrowRight} className="size-4 shrink-0 text-muted transition-transform group-hover:translate-x-0.5" />
+            <MaskIcon name="arrow-right" className="size-4 text-muted transition-transform group-hover:translate-x-0.5" />
           </Link>
         </li>
       ))}

@@ -1,8 +1,7 @@
 import { clsx } from 'clsx';
-import { ArrowRight } from 'lucide';
 import type { ComponentProps } from 'react';
-import { Icon } from './icon';
 import { Link } from './link';
+import { MaskIcon } from './mask-icon';
 
 export function ArrowLink({ className, children, ...props }: ComponentProps<typeof Link>) {
   return (
@@ -14,7 +13,7 @@ export function ArrowLink({ className, children, ...props }: ComponentProps<type
       )}
     >
       {children}
-      <Icon icon={ArrowRight} className="size-4 transition-transform group-hover/link:translate-x-1" />
+      <MaskIcon name="arrow-right" className="size-4 transition-transform group-hover/link:translate-x-1" />
     </Link>
   );
 }

@@ -1,5 +1,3 @@
-import { Star } from 'lucide';
-import { Icon } from '@/components/ui/icon';
 import type { Testimonial } from '@/content/model';
 import { cn } from '@/lib/cn';
 
@@ -42,11 +40,13 @@ export function TestimonialCard({
           &rdquo;
         </span>
       )}
-      <div className={cn('flex gap-1', style.stars)} role="img" aria-label={`Rated ${testimonial.rating} out of 5`}>
-        {Array.from({ length: testimonial.rating }, (_, index) => (
-          <Icon icon={Star} key={index} className="size-4 fill-current" />
-        ))}
-      </div>
+      <div
+        className={cn('rating-stars', style.stars)}
+        // As wide as the stars it shows: the mask repeats one star and its gap, and the last gap is cut off.
+        style={{ width: `${testimonial.rating * 1.25 - 0.25}rem` }}
+        role="img"
+        aria-label={`Rated ${testimonial.rating} out of 5`}
+      />
       <blockquote className={style.quote}>
         <p>&ldquo;{testimonial.quote}&rdquo;</p>
       </blockquote>

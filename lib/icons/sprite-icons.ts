@@ -36,7 +36,6 @@ export {
   SearchX,
   Send,
   ShieldCheck,
-  Star,
   Users,
   X,
 } from 'lucide';

@@ -4,7 +4,8 @@ import { iconId } from './sprite-id';
 
 const attributeName = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-function shape([tag, attributes]: IconNode[number]): string {
+/** One shape of an icon as SVG markup (`strokeWidth` written `stroke-width`). */
+export function shape([tag, attributes]: IconNode[number]): string {
   const pairs = Object.entries(attributes)
     .filter(([, value]) => value !== undefined)
     .map(([name, value]) => ` ${attributeName(name)}="${escapeHtml(String(value))}"`);
