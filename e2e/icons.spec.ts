@@ -102,7 +102,9 @@ async function inkedRuns(picture: Buffer) {
   const at = (x: number, y: number) => [0, 1, 2].map((channel) => data[(y * info.width + x) * 3 + channel]!);
   const backdrop = at(0, 0);
   const inked = Array.from({ length: info.width }, (_, x) =>
-    Array.from({ length: info.height }, (__, y) => at(x, y)).some((pixel) => pixel.some((value, channel) => Math.abs(value - backdrop[channel]!) > 60)),
+    Array.from({ length: info.height }, (__, y) => at(x, y)).some((pixel) =>
+      pixel.some((value, channel) => Math.abs(value - backdrop[channel]!) > 60),
+    ),
   );
   const runs: number[] = [];
   inked.forEach((on, x) => {
@@ -112,7 +114,7 @@ async function inkedRuns(picture: Buffer) {
   return { runs, height: info.height };
 }
 
-test('icons drawn by the stylesheet’s masks show: a rating’s stars, a link’s arrow', async ({ page }) => {
+test('icons drawn by the stylesheet’s masks show: a rating’s stars, and each masked icon', async ({ page }) => {
   await blockThirdParties(page);
   await page.goto('/');
   const rating = page.getByRole('img', { name: /^Rated \d out of 5$/ }).first();
@@ -123,7 +125,23 @@ test('icons drawn by the stylesheet’s masks show: a rating’s stars, a link�
   expect(runs).toHaveLength(stars);
   for (const width of runs) expect(Math.abs(width - height)).toBeLessThanOrEqual(3);
 
-  const arrow = page.locator('.icon-mask-arrow-right').first();
-  await arrow.scrollIntoViewIfNeeded();
-  expect((await inkedRuns(await arrow.screenshot())).runs).toHaveLength(1);
+  // Every kind of masked icon of the pages that show them draws a shape (a failed mask draws nothing).
+  const service = templateRoutes.find((path) => path.endsWith('-videography'))!;
+  const film = templateRoutes.find((path) => path.startsWith('/portfolio/'))!;
+  const seen = new Set<string>();
+  for (const path of ['/', '/portfolio', service, film]) {
+    await page.goto(path);
+    const kinds = await page
+      .locator('.icon-mask')
+      .evaluateAll((icons) => [
+        ...new Set(icons.flatMap((icon) => [...icon.classList].filter((name) => name.startsWith('icon-mask-')))),
+      ]);
+    for (const kind of kinds.filter((name) => !seen.has(name))) {
+      const icon = page.locator(`.${kind}`).first();
+      await icon.scrollIntoViewIfNeeded();
+      expect((await inkedRuns(await icon.screenshot())).runs.length, `${kind} on ${path}`).toBeGreaterThan(0);
+      seen.add(kind);
+    }
+  }
+  expect([...seen].sort()).toEqual(['icon-mask-arrow-right', 'icon-mask-check', 'icon-mask-map-pin', 'icon-mask-plus']);
 });

@@ -1,8 +1,7 @@
-import { MapPin } from 'lucide';
 import { ArrowLink } from '@/components/ui/arrow-link';
-import { Icon } from '@/components/ui/icon';
 import { Image } from '@/components/ui/image';
 import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
+import { MaskIcon } from '@/components/ui/mask-icon';
 import { ProjectVideoFacade } from '@/components/video/video-facade';
 import type { PlayButtonReveal } from '@/components/video/video-types';
 import type { Project } from '@/content/model';
@@ -56,7 +55,7 @@ export function ProjectCard({
             {project.category}
           </span>
           <span className="inline-flex items-center gap-1.5">
-            <Icon icon={MapPin} className="size-3.5" />
+            <MaskIcon name="map-pin" className="size-3.5" />
             {project.location}
           </span>
         </p>

@@ -1,7 +1,6 @@
-import { Check } from 'lucide';
 import { ServiceVisual } from '@/components/services/service-visual';
 import { ArrowLink } from '@/components/ui/arrow-link';
-import { Icon } from '@/components/ui/icon';
+import { MaskIcon } from '@/components/ui/mask-icon';
 import type { Service } from '@/content/model';
 import { priceAnchor } from '@/lib/content-queries';
 import { servicePagePath } from '@/lib/routes';
@@ -31,7 +30,7 @@ export function ServiceCard({ service, headingLevel: Heading = 'h3' }: { service
         <ul className="mt-6 space-y-2.5 border-t border-line pt-6 text-sm">
           {service.features.slice(0, CARD_FEATURE_COUNT).map((feature) => (
             <li key={feature} className="flex gap-3">
-              <Icon icon={Check} className="mt-0.5 size-4 shrink-0 text-brand" />
+              <MaskIcon name="check" className="mt-0.5 size-4 text-brand" />
               {feature}
             </li>
           ))}

@@ -1,5 +1,4 @@
-import { Plus } from 'lucide';
-import { Icon } from '@/components/ui/icon';
+import { MaskIcon } from '@/components/ui/mask-icon';
 import type { Film } from '@/content/model';
 import { filmTimestamp, filmWatchUrl, VIDEO_HOSTS } from '@/lib/films';
 
@@ -26,7 +25,7 @@ export function FilmNotes({ film, title }: { film: Film; title: string }) {
         <details data-film-transcript className="group border-y border-line">
           <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-6 py-4 font-display text-lg font-bold [&::-webkit-details-marker]:hidden">
             Read the transcript
-            <Icon icon={Plus} className="size-5 shrink-0 text-brand transition-transform duration-200 group-open:rotate-45" />
+            <MaskIcon name="plus" className="size-5 text-brand transition-transform duration-200 group-open:rotate-45" />
           </summary>
           <div className="max-w-3xl space-y-4 pb-6 leading-relaxed text-muted">
             {film.transcript.map((paragraph, index) => (

@@ -1,6 +1,7 @@
-import { Check, type IconNode } from 'lucide';
+import type { IconNode } from 'lucide';
 import type { ReactNode } from 'react';
 import { Icon } from './icon';
+import { MaskIcon } from './mask-icon';
 
 export interface CheckListItem {
   key: string;
@@ -19,9 +20,9 @@ interface IconListProps {
 export function IconList({ items, className, itemClassName, iconClassName }: IconListProps) {
   return (
     <ul className={className}>
-      {items.map(({ key, content, icon = Check }) => (
+      {items.map(({ key, content, icon }) => (
         <li key={key} className={itemClassName}>
-          <Icon icon={icon} className={iconClassName} />
+          {icon ? <Icon icon={icon} className={iconClassName} /> : <MaskIcon name="check" className={iconClassName} />}
           {content}
         </li>
       ))}

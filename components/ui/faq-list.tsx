@@ -1,5 +1,4 @@
-import { Plus } from 'lucide';
-import { Icon } from '@/components/ui/icon';
+import { MaskIcon } from '@/components/ui/mask-icon';
 import type { Faq } from '@/content/model';
 
 export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
@@ -9,10 +8,7 @@ export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
         <details key={faq.question} className="group">
           <summary className="flex cursor-pointer list-none items-start justify-between gap-6 py-5 text-left font-display text-lg font-bold [&::-webkit-details-marker]:hidden">
             {faq.question}
-            <Icon
-              icon={Plus}
-              className="mt-1 size-5 shrink-0 text-brand transition-transform duration-200 group-open:rotate-45"
-            />
+            <MaskIcon name="plus" className="mt-1 size-5 text-brand transition-transform duration-200 group-open:rotate-45" />
           </summary>
           <p className="max-w-3xl pb-6 leading-relaxed text-muted">{faq.answer}</p>
         </details>

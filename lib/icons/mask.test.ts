@@ -18,7 +18,9 @@ describe('iconMask', () => {
     const svg = svgOf(iconMask(ArrowRight));
     const symbol = iconSprite([ArrowRight]).match(/<symbol[^>]*>(.*?)<\/symbol>/)![1]!;
     expect(svg).toContain(symbol.replaceAll('"', "'"));
-    expect(svg).toMatch(/^<svg xmlns='http:\/\/www.w3.org\/2000\/svg' viewBox='0 0 24 24' fill='none' stroke='#000' stroke-width='2'/);
+    expect(svg).toMatch(
+      /^<svg xmlns='http:\/\/www.w3.org\/2000\/svg' viewBox='0 0 24 24' fill='none' stroke='#000' stroke-width='2'/,
+    );
   });
 
   it('fills the shape when asked, and widens the box by the gap asked for', () => {
@@ -40,14 +42,17 @@ describe('iconMask', () => {
     const utilities = [...css.matchAll(/@utility icon-mask-([a-z-]+) \{\s*--icon-mask: (url\("[^"]*"\));\s*\}/g)];
     expect(utilities.length).toBeGreaterThan(0);
     for (const [, name, image] of utilities) {
-      const icon = (lucide as unknown as Record<string, IconNode>)[name!.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase())];
+      const icon = (lucide as unknown as Record<string, IconNode>)[
+        name!.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase())
+      ];
       expect(icon).toBeDefined();
       expect(image).toBe(iconMask(icon!));
     }
   });
 
   it('is the image the stylesheet’s rating stars repeat, so the star there is lucide’s', () => {
-    const rule = css.match(/@utility rating-stars \{[^}]*\}/)?.[0];
+    // Whitespace as the formatter left it.
+    const rule = css.match(/@utility rating-stars \{[^}]*\}/)?.[0]?.replace(/\s+/g, ' ');
     expect(rule).toBeDefined();
     expect(rule).toContain(`mask: ${iconMask(Star, { filled: true, gap: 6 })} 0 0 / 1.25rem 1rem repeat-x;`);
   });
