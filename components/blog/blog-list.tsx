@@ -9,6 +9,7 @@ import { QuoteBanner } from '@/components/ui/quote-banner';
 import { blog } from '@/lib/blog/json-ld';
 import { blogPagePath, pageCount, postsOnPage } from '@/lib/blog/pages';
 import type { BlogResult } from '@/lib/contentful/blog';
+import { withinReplyTime } from '@/lib/facts';
 import { pageTitles } from '@/lib/page-titles';
 import { absoluteUrl } from '@/lib/seo';
 
@@ -73,7 +74,7 @@ export function BlogList({ result, page }: { result: BlogResult; page: number })
       </section>
       <QuoteBanner
         title="Planning a Film of Your Own?"
-        text="Tell me what the film has to do and who it is for. I reply within one working day with ideas and a clear quote."
+        text={`Tell me what the film has to do and who it is for. I reply${withinReplyTime()} with ideas and a clear quote.`}
         from={blogPagePath(page)}
       />
     </>

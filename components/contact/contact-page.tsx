@@ -11,6 +11,7 @@ import { locationOptions, projectTypes } from '@/lib/contact/brief-content';
 import { confirmationSteps } from '@/lib/contact/confirmation';
 import { currentPriceTable } from '@/lib/contact/price-table';
 import { env } from '@/lib/env';
+import { withinReplyTime } from '@/lib/facts';
 import { estimatePrice, unpricedNote, type PriceEstimate } from '@/lib/pricing';
 import { absoluteUrl } from '@/lib/seo';
 import { ContactDetails } from './contact-details';
@@ -21,7 +22,7 @@ import { EnquirySent } from './enquiry-sent';
 import { NextSteps } from './next-steps';
 
 const PROMISES = [
-  { key: 'reply', icon: Clock, content: 'Reply within one working day' },
+  ...(withinReplyTime() ? [{ key: 'reply', icon: Clock, content: `Reply${withinReplyTime()}` }] : []),
   { key: 'quote', icon: ShieldCheck, content: 'Free, no-obligation quote' },
   { key: 'area', icon: MapPin, content: 'Lewes, Brighton, London & UK-wide' },
 ];
@@ -106,7 +107,7 @@ export async function ContactPage({ sent = false, estimate, firstName, film, pro
         </div>
 
         <div className="space-y-8 lg:col-span-5">
-          {sent && <NextSteps />}
+          {sent && <NextSteps sent />}
           <ContactDetails />
           {!sent && <TestimonialsBand page="contact" layout="column" />}
         </div>

@@ -25,7 +25,8 @@ export function EnquirySent({ estimate, steps }: { estimate?: PriceEstimate; ste
         <div>
           <p className="font-display text-lg font-bold">Thank you! Your message has been sent.</p>
           <p className="mt-1 leading-relaxed">
-            I’ll get back to you by email, usually within one working day. If it’s urgent, write to{' '}
+            {/* When the reply is due is said once, in the steps below. */}
+            I’ll get back to you by email. If it’s urgent, write to{' '}
             <a href={`mailto:${site.email}`} className="font-semibold [overflow-wrap:anywhere] underline underline-offset-4">
               <EmailAddress address={site.email} />
             </a>

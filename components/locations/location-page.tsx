@@ -13,6 +13,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import type { Location } from '@/content/model';
 import { projectsForLocation, servicesForLocation, testimonialFor } from '@/lib/content-queries';
 import { getPortfolio } from '@/lib/contentful/portfolio';
+import { withinReplyTime } from '@/lib/facts';
 import { faqPage } from '@/lib/json-ld/faq-page';
 import { locationPagePath, servicePagePath } from '@/lib/routes';
 import { LocationHero } from './location-hero';
@@ -43,7 +44,7 @@ export async function LocationPage({ location }: { location: Location }) {
             </Link>
           ),
         }))}
-        quoteText={`Planning a film in ${location.name}? Tell me about it and I will reply within one working day with ideas and a fixed quote.`}
+        quoteText={`Planning a film in ${location.name}? Tell me about it and I will reply${withinReplyTime()} with ideas and a fixed quote.`}
       />
 
       <PageSection id="reasons-title" eyebrow="Why work with me" title={`Why Choose a ${location.name} Videographer`}>

@@ -9,6 +9,7 @@ import { QuoteBanner } from '@/components/ui/quote-banner';
 import type { Service } from '@/content/model';
 import { projectsForService, testimonialFor } from '@/lib/content-queries';
 import { getPortfolio } from '@/lib/contentful/portfolio';
+import { withinReplyTime } from '@/lib/facts';
 import { faqPage } from '@/lib/json-ld/faq-page';
 import { serviceJsonLd } from '@/lib/json-ld/service';
 import { servicePagePath } from '@/lib/routes';
@@ -31,7 +32,7 @@ export async function ServicePage({ service }: { service: Service }) {
         listId="features-title"
         listTitle="Key Features"
         items={service.features.map((feature) => ({ key: feature, content: feature }))}
-        quoteText={`Tell me about your project and I will reply within one working day with ideas and a fixed quote for your ${service.title.toLowerCase()}.`}
+        quoteText={`Tell me about your project and I will reply${withinReplyTime()} with ideas and a fixed quote for your ${service.title.toLowerCase()}.`}
       />
 
       <PageSection

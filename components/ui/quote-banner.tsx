@@ -1,4 +1,5 @@
 import { quoteHref } from '@/lib/contact-routes';
+import { withinReplyTime } from '@/lib/facts';
 import { ButtonLink } from './button-link';
 
 interface QuoteBannerProps {
@@ -9,7 +10,7 @@ interface QuoteBannerProps {
 
 export function QuoteBanner({
   title = 'Ready to Tell Your Story on Film?',
-  text = 'Tell me about your project, your audience and your deadline. I reply to every enquiry within one working day with ideas and a clear quote.',
+  text = `Tell me about your project, your audience and your deadline. I reply to every enquiry${withinReplyTime()} with ideas and a clear quote.`,
   from,
 }: QuoteBannerProps) {
   return (

@@ -1,5 +1,6 @@
 import { projectTypeOf } from '@/content/brief';
 import type { Project, Service, Site } from '@/content/model';
+import { replyTime } from '../facts';
 import type { PriceBrief } from '../pricing';
 
 // What the confirmation offers next, from what the owner has set (content/site.ts) and the films the site shows.
@@ -27,9 +28,6 @@ export function filmForBrief(
   return candidates.find((project) => brief.location && project.locationSlug === brief.location) ?? candidates[0];
 }
 
-/** "One working day" reads "within one working day" in a sentence. */
-const inSentence = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-
 /**
  * The booking page when the owner has one (the quickest next step), then a film like theirs (or, without a brief,
  * the portfolio), then the reply the owner promises, when a reply time is set.
@@ -41,6 +39,7 @@ export function confirmationSteps(
   const steps: NextStep[] = [];
   if (site.bookingUrl) steps.push({ kind: 'booking', href: site.bookingUrl });
   steps.push(film ? { kind: 'film', project: film } : { kind: 'portfolio' });
-  if (site.facts.responseTime) steps.push({ kind: 'reply', within: inSentence(site.facts.responseTime) });
+  const within = replyTime(site);
+  if (within) steps.push({ kind: 'reply', within });
   return steps;
 }
