@@ -124,6 +124,10 @@ test('icons drawn by the stylesheet’s masks show: a rating’s stars, and each
   // One shape per star, each about as wide as the row is high.
   expect(runs).toHaveLength(stars);
   for (const width of runs) expect(Math.abs(width - height)).toBeLessThanOrEqual(3);
+  // High-contrast modes replace backgrounds, which would blank a mask's colour.
+  await page.emulateMedia({ forcedColors: 'active' });
+  expect((await inkedRuns(await rating.screenshot())).runs).toHaveLength(stars);
+  await page.emulateMedia({ forcedColors: 'none' });
 
   // Every kind of masked icon of the pages that show them draws a shape (a failed mask draws nothing).
   const service = templateRoutes.find((path) => path.endsWith('-videography'))!;
