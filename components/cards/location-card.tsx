@@ -1,7 +1,6 @@
-import { ArrowUpRight } from 'lucide';
-import { Icon } from '@/components/ui/icon';
 import { Image } from '@/components/ui/image';
 import { Link } from '@/components/ui/link';
+import { MaskIcon } from '@/components/ui/mask-icon';
 import type { Location } from '@/content/model';
 import { locationPagePath } from '@/lib/routes';
 
@@ -27,7 +26,7 @@ export function LocationCard({ location }: { location: Location }) {
         >
           Videographer in {location.name}
           <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-white/15 backdrop-blur transition-colors group-hover:bg-brand">
-            <Icon icon={ArrowUpRight} className="size-4" />
+            <MaskIcon name="arrow-up-right" className="size-4" />
           </span>
         </Link>
       </div>

@@ -1,7 +1,6 @@
-import { ArrowUpRight, CalendarPlus, Mail, MapPin, Phone } from 'lucide';
 import { ButtonLink } from '@/components/ui/button-link';
-import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
+import { MaskIcon } from '@/components/ui/mask-icon';
 import { SocialLinks } from '@/components/ui/social-links';
 import { site } from '@/content/site';
 import { contactOptions } from '@/lib/contact-options';
@@ -35,7 +34,7 @@ export function SiteFooter() {
           <h2 className="eyebrow text-muted-on-dark">Get in Touch</h2>
           <ul className="mt-3 md:mt-5 md:space-y-3">
             <li className="flex items-center gap-3">
-              <Icon icon={Mail} className="size-4 shrink-0 text-brand-glow" />
+              <MaskIcon name="mail" className="size-4 text-brand-glow" />
               <a
                 href={`mailto:${site.email}`}
                 className={`${rowLink} whitespace-nowrap text-white/90 underline-offset-4 hover:text-brand-glow hover:underline`}
@@ -45,7 +44,7 @@ export function SiteFooter() {
             </li>
             {contactOptions().map((option) => (
               <li key={option.kind} className="flex items-center gap-3">
-                <Icon icon={option.kind === 'phone' ? Phone : CalendarPlus} className="size-4 shrink-0 text-brand-glow" />
+                <MaskIcon name={option.kind === 'phone' ? 'phone' : 'calendar-plus'} className="size-4 text-brand-glow" />
                 <a
                   href={option.href}
                   data-contact-option={option.kind}
@@ -58,13 +57,13 @@ export function SiteFooter() {
               </li>
             ))}
             <li className="flex min-h-11 items-center gap-3 text-white/90 md:min-h-0">
-              <Icon icon={MapPin} className="size-4 shrink-0 text-brand-glow" />
+              <MaskIcon name="map-pin" className="size-4 text-brand-glow" />
               {site.locality}, {site.region}
             </li>
           </ul>
           <ButtonLink href="/contact" className="mt-6 text-base md:mt-8">
             Contact Me
-            <Icon icon={ArrowUpRight} className="size-4" />
+            <MaskIcon name="arrow-up-right" className="size-4" />
           </ButtonLink>
         </div>
       </div>

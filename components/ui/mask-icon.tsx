@@ -3,14 +3,20 @@ import { cn } from '@/lib/cn';
 // Written out whole so the stylesheet's scan finds each class (app/globals.css, `icon-mask-*`).
 const MASKS = {
   'arrow-right': 'icon-mask-arrow-right',
+  'arrow-up-right': 'icon-mask-arrow-up-right',
+  'calendar-plus': 'icon-mask-calendar-plus',
   check: 'icon-mask-check',
+  'chevron-down': 'icon-mask-chevron-down',
+  mail: 'icon-mask-mail',
   'map-pin': 'icon-mask-map-pin',
+  phone: 'icon-mask-phone',
   plus: 'icon-mask-plus',
 } as const;
 
 /**
- * An icon a page repeats many times (a link's arrow, a list's tick, a question's plus), drawn by the stylesheet as one masked box: decorative, in the
- * text's colour, with no shapes in the page's HTML or payload.
+ * A decorative icon drawn by the stylesheet as one masked box, in the text's colour, with no shapes in the page's HTML
+ * or payload: for those a page repeats (a link's arrow, a list's tick, a question's plus) and those on every page
+ * (the footer's).
  */
 export function MaskIcon({ name, className }: { name: keyof typeof MASKS; className?: string }) {
   return <span aria-hidden className={cn('icon-mask', MASKS[name], className)} />;

@@ -4,7 +4,6 @@ export {
   ArrowDown,
   ArrowLeft,
   ArrowRight,
-  ArrowUpRight,
   CalendarCheck,
   CalendarClock,
   CalendarPlus,
