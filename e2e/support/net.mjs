@@ -76,3 +76,20 @@ export async function whenAnswering(what, child, url, { timeout } = {}) {
   }
   return child;
 }
+
+/**
+ * Stops a started process: SIGTERM, then SIGKILL if it has not gone within 10 s.
+ * @param {import('node:child_process').ChildProcess} child
+ * @returns {Promise<void>}
+ */
+export function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

@@ -3,10 +3,11 @@ import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writ
 import os from 'node:os';
 import path from 'node:path';
 import { createClient } from '@redis/client';
-import { nginxArgs, nginxConfig, redisArgs, systemBinary } from '../../scripts/scale-out.mjs';
+import { nginxArgs, nginxConfig, systemBinary } from '../../scripts/scale-out.mjs';
+import { startRedis } from '../../test/support/redis';
 import { CONTENTFUL } from '../servers/contentful';
 import { copyBuild } from './build-copy.mjs';
-import { freePort, waitUntil } from './net.mjs';
+import { freePort, stopChild, waitUntil } from './net.mjs';
 import { origin } from './ports';
 import { distDir, nextBin, nextStartArgs, variantByName } from './variants';
 
@@ -16,18 +17,6 @@ import { distDir, nextBin, nextStartArgs, variantByName } from './variants';
 // its files in its own temporary folder and is stopped by stop().
 
 const root = path.resolve(__dirname, '../..');
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
 
 const redisClient = (url: string) => createClient({ url, socket: { reconnectStrategy: false, connectTimeout: 1000 } });
 type RedisClient = ReturnType<typeof redisClient>;
@@ -60,13 +49,7 @@ export class Cluster {
   /** Starts redis-server (again on the same port after stopRedis) with its data under the temporary folder. */
   async startRedis() {
     this.redisPort ||= await freePort();
-    const data = path.join(this.dir, 'redis');
-    mkdirSync(data, { recursive: true });
-    const log = path.join(data, 'redis.log');
-    writeFileSync(log, '', { flag: 'a' });
-    const child = spawn(systemBinary('redis-server'), redisArgs(this.redisPort, data), { stdio: 'ignore' });
-    this.children.set('redis', child);
-    await waitUntil('redis-server', async () => (await this.redis((client) => client.ping())) === 'PONG', { child, log });
+    this.children.set('redis', await startRedis(this.redisPort, path.join(this.dir, 'redis'), { timeout: 60_000 }));
   }
 
   /** Stops redis-server; with `keepData` it saves first and starts again with that data, as a Redis that persists does. */

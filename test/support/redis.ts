@@ -1,38 +1,38 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createConnection } from 'node:net';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { waitUntil } from '../../e2e/support/net.mjs';
+import { createClient } from '@redis/client';
+import { stopChild, waitUntil } from '../../e2e/support/net.mjs';
 import { redisArgs, systemBinary } from '../../scripts/scale-out.mjs';
 
-const answers = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = createConnection({ host: '127.0.0.1', port }, () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
+/** True once Redis answers PING: one that loads saved data accepts connections before it answers. */
+async function pings(port: number): Promise<boolean> {
+  const client = createClient({ url: `redis://127.0.0.1:${port}`, socket: { reconnectStrategy: false, connectTimeout: 1000 } });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    return (await client.ping()) === 'PONG';
+  } finally {
+    client.destroy();
+  }
+}
 
-/** Debian's redis-server as the scale-out tests start it: on a loopback port of its own, nothing saved to disk. */
-export async function startRedis(port: number, dir: string): Promise<ChildProcess> {
+/**
+ * Debian's redis-server on a loopback port of its own, its files (log, saved data) in `dir`: for the unit tests and
+ * the browser tests' scale-out.
+ */
+export async function startRedis(port: number, dir: string, { timeout = 10_000 } = {}): Promise<ChildProcess> {
+  mkdirSync(dir, { recursive: true });
+  const log = path.join(dir, 'redis.log');
+  writeFileSync(log, '', { flag: 'a' });
   const child = spawn(systemBinary('redis-server'), redisArgs(port, dir), { stdio: 'ignore' });
   try {
-    await waitUntil('redis-server', () => answers(port), {
-      child,
-      log: path.join(dir, 'redis.log'),
-      timeout: 10_000,
-      interval: 50,
-    });
+    await waitUntil('redis-server', () => pings(port), { child, log, timeout, interval: 50 });
   } catch (error) {
-    child.kill();
+    await stopChild(child);
     throw error;
   }
   return child;
 }
 
-export const stopRedis = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
+export { stopChild as stopRedis };
