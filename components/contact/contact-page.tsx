@@ -21,8 +21,10 @@ import { contactFormIcons } from './contact-form-icons';
 import { EnquirySent } from './enquiry-sent';
 import { NextSteps } from './next-steps';
 
+const withinReply = withinReplyTime();
+
 const PROMISES = [
-  ...(withinReplyTime() ? [{ key: 'reply', icon: Clock, content: `Reply${withinReplyTime()}` }] : []),
+  ...(withinReply ? [{ key: 'reply', icon: Clock, content: `Reply${withinReply}` }] : []),
   { key: 'quote', icon: ShieldCheck, content: 'Free, no-obligation quote' },
   { key: 'area', icon: MapPin, content: 'Lewes, Brighton, London & UK-wide' },
 ];
