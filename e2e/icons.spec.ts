@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { blockThirdParties } from './support/local-pages';
 import { templateRoutes } from './support/routes';
 
-// Icons are drawn from one sprite (/icons.svg) by <use>: each must find its symbol and show its shapes.
+// Icons are drawn from one sprite (/icons.svg) by <use>, or by the stylesheet's masks: each must show its shapes.
 
 // Called by the browser tests themselves: a hook naming `page` would open one for every test in the file.
 
@@ -22,19 +22,26 @@ function blankIcons(page: Page) {
 }
 
 for (const path of templateRoutes) {
-  test(`${path} draws every icon from the sprite`, async ({ page }) => {
+  test(`${path} draws every icon from the sprite, and loads the sprite only to draw one`, async ({ page }) => {
     await blockThirdParties(page);
     const sprites: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/icons.svg') sprites.push(request.url());
     });
     await page.goto(path);
-    expect(await page.locator('svg use').count()).toBeGreaterThan(0);
+    const uses = await page.locator('svg use').count();
     await expect.poll(() => blankIcons(page)).toEqual([]);
-    // One sprite for the whole page, however many icons it draws.
-    expect(sprites).toHaveLength(1);
+    // One sprite for the whole page, however many icons it draws, and none for a page that draws none from it.
+    expect(sprites).toHaveLength(uses > 0 ? 1 : 0);
   });
 }
+
+test('the header and footer, on every page, draw no icon from the sprite', async ({ page }) => {
+  await blockThirdParties(page);
+  await page.goto('/');
+  expect(await page.locator('header svg use, footer svg use').count()).toBe(0);
+  await expect(page.locator('footer .icon-mask').first()).toBeVisible();
+});
 
 test('icons are drawn without JavaScript too', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });

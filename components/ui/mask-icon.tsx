@@ -7,10 +7,15 @@ const MASKS = {
   'calendar-plus': 'icon-mask-calendar-plus',
   check: 'icon-mask-check',
   'chevron-down': 'icon-mask-chevron-down',
+  film: 'icon-mask-film',
+  instagram: 'icon-mask-instagram',
+  linkedin: 'icon-mask-linkedin',
   mail: 'icon-mask-mail',
   'map-pin': 'icon-mask-map-pin',
   phone: 'icon-mask-phone',
   plus: 'icon-mask-plus',
+  tiktok: 'icon-mask-tiktok',
+  vimeo: 'icon-mask-vimeo',
 } as const;
 
 /**
@@ -18,6 +23,8 @@ const MASKS = {
  * or payload: for those a page repeats (a link's arrow, a list's tick, a question's plus) and those on every page
  * (the footer's).
  */
-export function MaskIcon({ name, className }: { name: keyof typeof MASKS; className?: string }) {
+export type MaskName = keyof typeof MASKS;
+
+export function MaskIcon({ name, className }: { name: MaskName; className?: string }) {
   return <span aria-hidden className={cn('icon-mask', MASKS[name], className)} />;
 }

@@ -1,7 +1,14 @@
 import type { SocialProfile } from '@/content/model';
-import { SOCIAL_ICONS } from '@/lib/icons/social';
-import { Icon } from './icon';
+import { MaskIcon, type MaskName } from './mask-icon';
 
+const SOCIAL_MASKS = {
+  Instagram: 'instagram',
+  LinkedIn: 'linkedin',
+  Vimeo: 'vimeo',
+  TikTok: 'tiktok',
+} as const satisfies Record<SocialProfile['network'], MaskName>;
+
+/** A network's glyph (lib/icons/social.ts), drawn by the stylesheet: it is in the footer of every page. */
 export function SocialIcon({ network, className }: { network: SocialProfile['network']; className?: string }) {
-  return <Icon icon={SOCIAL_ICONS[network]} className={className} strokeWidth={1.8} />;
+  return <MaskIcon name={SOCIAL_MASKS[network]} className={className} />;
 }

@@ -18,9 +18,15 @@ export function SocialLinks({ labelled = false, className }: { labelled?: boolea
                 : 'size-11 justify-center rounded-full border border-white/20',
             )}
           >
-            <SocialIcon network={profile.network} className="size-5 shrink-0" />
-            <span className={cn(!labelled && 'sr-only')}>{profile.network}</span>
-            <span className="sr-only"> (opens in a new tab)</span>
+            <SocialIcon network={profile.network} className="size-5" />
+            {labelled ? (
+              <>
+                <span>{profile.network}</span>
+                <span className="sr-only"> (opens in a new tab)</span>
+              </>
+            ) : (
+              <span className="sr-only">{profile.network} (opens in a new tab)</span>
+            )}
           </a>
         </li>
       ))}

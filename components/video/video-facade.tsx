@@ -1,6 +1,7 @@
-import { Film as FilmIcon, Play } from 'lucide';
+import { Play } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { Image } from '@/components/ui/image';
+import { MaskIcon } from '@/components/ui/mask-icon';
 import type { Film, Project } from '@/content/model';
 import { cn } from '@/lib/cn';
 import { filmPlayerUrl, filmWatchUrl } from '@/lib/films';
@@ -63,7 +64,7 @@ export function VideoFacade({
           data-video-unavailable
           className="absolute bottom-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-white/90 px-3 py-1.5 text-xs font-medium text-ink shadow-sm"
         >
-          <Icon icon={FilmIcon} className="size-3.5 text-muted" />
+          <MaskIcon name="film" className="size-3.5 text-muted" />
           Video unavailable
         </p>
       )}

@@ -1,6 +1,9 @@
 import type { IconNode } from 'lucide';
 import type { SocialProfile } from '@/content/model';
 
+/** The glyphs are drawn a little lighter than the interface's icons, as their outlines are busier. */
+export const SOCIAL_STROKE_WIDTH = 1.8;
+
 export const SOCIAL_ICONS: Record<SocialProfile['network'], IconNode> = {
   Instagram: [
     ['rect', { x: '3', y: '3', width: '18', height: '18', rx: '5' }],

@@ -18,7 +18,6 @@ export {
   Eye,
   FileDown,
   FilePenLine,
-  Film,
   Link2,
   Mail,
   MapPin,

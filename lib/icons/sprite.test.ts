@@ -10,6 +10,7 @@ import { SPRITE_ICONS } from './registry';
 import { SERVICE_ICONS } from './service-icons';
 import { SOCIAL_ICONS } from './social';
 import { iconSprite } from './sprite';
+import * as spriteIcons from './sprite-icons';
 import { iconId } from './sprite-id';
 
 /** The names every source file imports from lucide (`Film as FilmIcon` counts as Film). */
@@ -27,12 +28,17 @@ function lucideImports(): string[] {
 }
 
 describe('icon sprite', () => {
-  it('holds every icon the site imports from lucide, and the social glyphs', () => {
+  it('holds every icon the site imports from lucide, and none it does not', () => {
     const imported = lucideImports();
     expect(imported.length).toBeGreaterThan(10);
     const missing = imported.filter((name) => !SPRITE_ICONS.includes((lucide as unknown as Record<string, IconNode>)[name]!));
     expect(missing).toEqual([]);
-    for (const icon of Object.values(SOCIAL_ICONS)) expect(SPRITE_ICONS).toContain(icon);
+    const unused = Object.keys(spriteIcons).filter((name) => !imported.includes(name));
+    expect(unused).toEqual([]);
+  });
+
+  it('leaves the social glyphs to the stylesheet, which draws them in every page’s footer', () => {
+    for (const icon of Object.values(SOCIAL_ICONS)) expect(SPRITE_ICONS).not.toContain(icon);
   });
 
   it('holds the icon of every service, and of every icon a service may name, so none draws nothing', () => {
