@@ -96,7 +96,7 @@ function Step({ step }: { step: NextStep }) {
       return (
         <IconStep icon={Mail} title={`Look out for my reply within ${step.within}`}>
           <p className="mt-1 text-[0.95rem] leading-relaxed text-muted">
-            I read every enquiry myself. If my email is not in your inbox by then, please look in your spam folder.
+            If my email is not in your inbox by then, please look in your spam folder.
           </p>
         </IconStep>
       );

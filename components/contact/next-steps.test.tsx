@@ -16,3 +16,21 @@ describe('the reply time on the contact pages', () => {
     expect(count(confirmation, time!)).toBe(1);
   });
 });
+
+describe('the confirmation after an enquiry', () => {
+  /** Every run of five words, lower-cased, as often as it appears. */
+  const runs = (words: string[]) => words.slice(4).map((_, index) => words.slice(index, index + 5).join(' '));
+
+  it('says nothing twice between its own steps and What Happens Next', () => {
+    const steps = [
+      { kind: 'booking', href: 'https://cal.example/kestrel' },
+      { kind: 'portfolio' },
+      { kind: 'reply', within: 'one working day' },
+    ] as const;
+    const page = text(renderToStaticMarkup(<EnquirySent steps={steps} />) + renderToStaticMarkup(<NextSteps sent />));
+    const words = page.toLowerCase().match(/[a-z’']+/g)!;
+    const seen = new Set<string>();
+    const repeated = runs(words).filter((run) => seen.has(run) || !seen.add(run));
+    expect(repeated).toEqual([]);
+  });
+});
