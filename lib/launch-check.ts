@@ -27,7 +27,7 @@ import { factsBand } from './facts';
 
 /** Where each kind of entry comes from: Contentful once the space holds one of that type, else content/. */
 export interface ContentSources {
-  /** Contentful types (project, testimonial, client) the configured space holds entries of. */
+  /** Contentful types (project, testimonial, client) the configured space holds entries of, or has held. */
   heldByContentful: ReadonlySet<string>;
   /** Contentful is configured, so the blog shows its posts, never the sample ones. */
   blogFromContentful: boolean;

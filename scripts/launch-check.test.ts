@@ -39,6 +39,23 @@ function launchCheck(settings: Record<string, string> = {}, projectRoot = root) 
   });
 }
 
+/** The site's own read of the films, testimonials and clients, with these settings: it notes the types the space holds. */
+async function siteReadsPortfolio(settings: Record<string, string>) {
+  const saved = { ...process.env };
+  // lib/env.ts reads the settings once, as it loads: a module registry of its own loads it with these.
+  Object.assign(process.env, cleared, settings, { CONTENTFUL_RETRY_LIMIT: '0' });
+  try {
+    await jest.isolateModulesAsync(async () => {
+      const { loadPortfolio } = await import('@/lib/contentful/portfolio-read');
+      const { closeSharedReads } = await import('@/lib/contentful/last-read');
+      await loadPortfolio('delivery');
+      closeSharedReads();
+    });
+  } finally {
+    process.env = saved;
+  }
+}
+
 const marked = <T extends { sample?: true }>(entries: readonly T[]) => entries.filter((entry) => entry.sample === true);
 const samplePostTitles = sampleEntries.items
   .filter((item) => (item.fields as { sample?: unknown }).sample === true)
@@ -153,6 +170,27 @@ describe('npm run launch-check', () => {
       for (const name of kinds.testimonials.items) expect(stdout).not.toContain(name);
       expectListed(stdout, 'films');
       expectListed(stdout, 'clients');
+    });
+
+    it('counts none of a type the space held and holds no more: the site remembers it and shows none of its samples', async () => {
+      const space = 'launch-check-emptied';
+      const testimonialEntries = portfolioFixtureEntries.filter((entry) => entry.contentType === testimonialContentType.id);
+      const buildDir = mkdtempSync(path.join(os.tmpdir(), 'kestrel-launch-check-'));
+      try {
+        // The site reads the space while it holds testimonials, as the server or a build does...
+        seedSpace(space, [...fixtureEntries, ...testimonialEntries]);
+        await siteReadsPortfolio({ ...standInSettings(space), NEXT_DIST_DIR: buildDir });
+        // ...then the owner unpublishes every one.
+        seedSpace(space, fixtureEntries);
+        const remembered = await launchCheck({ ...standInSettings(space), NEXT_DIST_DIR: buildDir });
+        for (const name of kinds.testimonials.items) expect(remembered.stdout).not.toContain(name);
+        expectListed(remembered.stdout, 'films');
+        // A site that never saw them would show content/'s: those are listed.
+        const fresh = await launchCheck({ ...standInSettings(space), NEXT_DIST_DIR: path.join(buildDir, 'another') });
+        expectListed(fresh.stdout, 'testimonials');
+      } finally {
+        rmSync(buildDir, { recursive: true, force: true });
+      }
     });
 
     it('says when Contentful cannot be read rather than guessing, and exits 2', async () => {
