@@ -17,6 +17,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { eachLimited } from '../lib/each-limited.mjs';
 
 const require = createRequire(import.meta.url);
 const { ImageOptimizerCache, imageOptimizer } = require('next/dist/server/image-optimizer');
@@ -103,15 +104,6 @@ function builtPages(distDir) {
 const publicFileEtag = ({ size, mtimeMs }) => `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
 
 const hash = (...parts) => createHash('sha256').update(parts.join('\0')).digest('base64url');
-
-/** Runs `work` on each item, `limit` at a time. */
-async function eachLimited(items, limit, work) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
 
 async function pruneStore(store) {
   const before = Date.now() - STORE_KEEP_DAYS * 86_400_000;

@@ -79,6 +79,14 @@ class SiteProcess {
     return this.ask({ type: 'status' }, 'status');
   }
 
+  /** Killed (kill -9), and resolved once it has exited. */
+  kill() {
+    if (this.exited) return Promise.resolve();
+    const gone = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
+    this.child.kill('SIGKILL');
+    return gone;
+  }
+
   async stop() {
     if (this.exited) return;
     await this.ask({ type: 'stop' }, 'stopped');
@@ -104,7 +112,8 @@ describe('two site processes on one data folder', () => {
     inbox = await startSmtpInbox({ port, onMessage: (raw) => onMessage(raw) });
   });
   afterEach(async () => {
-    for (const site of processes.splice(0)) if (!site.exited) site.child.kill('SIGKILL');
+    // Each one's end awaited: a child still connected by its IPC channel keeps this test's worker from exiting.
+    await Promise.all(processes.splice(0).map((site) => site.kill()));
     await inbox.stop();
     await rm(dir, { recursive: true, force: true });
   });
@@ -276,7 +285,8 @@ describe('two site processes on one data folder', () => {
   it('sends nothing from an owner paused past its lock, once another process has taken the outbox over', async () => {
     const settings = { SITE_PROCESS_SMTP_TIMEOUT_MS: '500', SITE_PROCESS_LOCK_STALE_MS: '2000' };
     let lateReplies = true;
-    onMessage = () => (lateReplies ? new Promise((resolve) => setTimeout(resolve, 1500)) : undefined);
+    // Unref'd: a reply still held back when the test ends must not keep the test's worker alive.
+    onMessage = () => (lateReplies ? new Promise((resolve) => setTimeout(resolve, 1500).unref()) : undefined);
     const paused = start(settings);
     await paused.ready();
     const other = start(settings);

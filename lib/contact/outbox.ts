@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import { eachLimited } from '@/lib/each-limited.mjs';
 import type { StoredEnquiry } from './enquiry-store';
 import { FolderLock } from './folder-lock';
 
@@ -248,11 +249,7 @@ export class Outbox {
         const due = [...this.pending.values()]
           .filter((mail) => mail.nextAttemptAt <= now && !this.sending.has(mail.id))
           .sort((a, b) => a.nextAttemptAt - b.nextAttemptAt);
-        let next = 0;
-        const worker = async () => {
-          while (next < due.length && !this.closed) await this.attempt(due[next++]!);
-        };
-        await Promise.all(Array.from({ length: Math.min(this.options.concurrency, due.length) }, worker));
+        await eachLimited(due, this.options.concurrency, (mail) => this.attempt(mail), { stopped: () => this.closed });
       }
     } finally {
       // Cleared in the same turn as the last check, so a later wake-up starts a new pass.
