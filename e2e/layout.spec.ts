@@ -400,6 +400,39 @@ test('the footer holds everything the spec lists', async ({ request }) => {
   expect(linkHrefsIn(legal)).toEqual(['/privacy-policy', '/terms-of-service', '/sitemap']);
 });
 
+test.describe('footer at 320px', () => {
+  test.use({ viewport: { width: 320, height: 700 } });
+
+  test('a link name that wraps keeps its lines closer together than to the links beside it', async ({ page }) => {
+    await page.goto('/');
+    const services = page.locator('footer nav[aria-label="Services"]');
+    // Two names long enough to wrap on the narrowest phone, one after the other, as an owner's service titles may be.
+    for (const index of [1, 2])
+      await services
+        .locator('a')
+        .nth(index)
+        .evaluate((link) => (link.textContent = 'Conference and Awards Night Videos'));
+    const lines = await services.locator('a').evaluateAll((links) =>
+      links.map((link) => {
+        const range = document.createRange();
+        range.selectNodeContents(link);
+        // One box per line of text, top to bottom.
+        return [...range.getClientRects()].map((box) => ({ top: box.top, bottom: box.bottom }));
+      }),
+    );
+    expect(lines[1]!.length).toBeGreaterThan(1);
+    expect(lines[2]!.length).toBeGreaterThan(1);
+    lines.forEach((link, index) => {
+      for (let line = 1; line < link.length; line++) {
+        const within = link[line]!.top - link[line - 1]!.bottom;
+        const before = index > 0 ? link[0]!.top - lines[index - 1]!.at(-1)!.bottom : Infinity;
+        const after = index < lines.length - 1 ? lines[index + 1]![0]!.top - link.at(-1)!.bottom : Infinity;
+        expect(within, `link ${index + 1}, line ${line + 1}`).toBeLessThan(Math.min(before, after) / 2);
+      }
+    });
+  });
+});
+
 test.describe('not-found page', () => {
   test('answers 404 with its heading, hint, title and a way home', async ({ request }) => {
     const { response, document } = await fetchDocument(request, '/a/path/that/does/not/exist');

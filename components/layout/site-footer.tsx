@@ -9,8 +9,11 @@ import { footerSectionLinks, footerServiceLinks, legalLinks } from '@/lib/naviga
 import { BrandMark } from './brand-mark';
 import { LinkList } from './link-list';
 
-/** On phones every link is a 44 px tall row, so a thumb finds it; from the tablet width on, plain lines. */
-const rowLink = 'inline-flex min-h-11 items-center md:min-h-0';
+/**
+ * On phones every link is a 44 px tall row, so a thumb finds it, and a name that wraps keeps its lines closer together
+ * than to the next link's; from the tablet width on, plain lines.
+ */
+const rowLink = 'inline-flex min-h-11 items-center max-md:py-1.5 max-md:leading-snug md:min-h-0';
 
 export function SiteFooter() {
   // The year the page was generated: every page is regenerated at least daily (app/layout.tsx).
