@@ -48,7 +48,8 @@ export function ContactDetails({ options = contactOptions() }: { options?: Conta
 
       <div className="mt-9 border-t border-white/15 pt-7">
         <h3 className="text-lg font-bold">Follow Me</h3>
-        <SocialLinks labelled className="mt-4 grid grid-cols-2 gap-3" />
+        {/* Two across wherever the longest name (Instagram) fits beside its glyph; one on the narrowest phones. */}
+        <SocialLinks labelled className="mt-4 grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-3" />
       </div>
     </section>
   );
