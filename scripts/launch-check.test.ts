@@ -33,8 +33,11 @@ function launchCheck(settings: Record<string, string> = {}, projectRoot = root) 
     execFile(
       process.execPath,
       [path.join(projectRoot, 'scripts/launch-check.mjs')],
-      { cwd: projectRoot, env: { ...process.env, ...cleared, ...settings } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+      // A check that never ends fails here, not at the test's own timeout.
+      { cwd: projectRoot, env: { ...process.env, ...cleared, ...settings }, timeout: 60_000 },
+      // Killed (by the timeout), it has no exit code: -1, which no test expects.
+      (error, stdout, stderr) =>
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr }),
     );
   });
 }
@@ -191,6 +194,19 @@ describe('npm run launch-check', () => {
       } finally {
         rmSync(buildDir, { recursive: true, force: true });
       }
+    });
+
+    it('answers as before when the Redis the instances share does not answer', async () => {
+      const { freePort } = await import('../e2e/support/net.mjs');
+      const started = Date.now();
+      const { code, stdout } = await launchCheck({
+        ...standInSettings(CONTENTFUL.space),
+        REDIS_URL: `redis://127.0.0.1:${await freePort()}`,
+      });
+      const without = await launchCheck(standInSettings(CONTENTFUL.space));
+      expect({ code, stdout }).toEqual({ code: without.code, stdout: without.stdout });
+      // The check closes its connection rather than waiting on reconnects.
+      expect(Date.now() - started).toBeLessThan(30_000);
     });
 
     it('says when Contentful cannot be read rather than guessing, and exits 2', async () => {
