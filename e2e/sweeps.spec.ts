@@ -267,12 +267,18 @@ function layoutBreaks(page: Page) {
       return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
     };
     const name = (element: Element) => `${element.localName} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    /** Clipped away to be read out only (`sr-only`, at every width or at some). */
+    const readOutOnly = (node: Node) => {
+      for (let element = node.parentElement; element; element = element.parentElement)
+        if (getComputedStyle(element).clipPath !== 'none') return true;
+      return false;
+    };
     /** Text boxes of the label, leaving out text only for screen readers. */
     const textBoxes = (element: Element) => {
       const boxes: DOMRect[] = [];
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!node.nodeValue?.trim() || node.parentElement?.closest('.sr-only')) continue;
+        if (!node.nodeValue?.trim() || readOutOnly(node)) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
         boxes.push(...[...range.getClientRects()].filter((box) => box.width > 1 && box.height > 1));
@@ -293,27 +299,14 @@ function layoutBreaks(page: Page) {
     );
     for (const label of labels) if (!oneLine(textBoxes(label))) problems.push(`${name(label)} wraps`);
 
-    // A link or button drawn as a box (a fill or a border) holds its label inside it. Its text for screen readers
-    // only sits in a 1 px box of its own; a closed menu's links are laid out when asked, but not drawn.
+    // A link or button drawn as a box (a fill or a border) holds its label inside it. A closed menu's links are laid
+    // out when asked, but not drawn; the skip link is clipped away until it is focused.
     for (const control of document.querySelectorAll('a, button, summary')) {
       const style = getComputedStyle(control);
-      if (!shown(control) || !control.checkVisibility({ visibilityProperty: true })) continue;
+      if (!shown(control) || !control.checkVisibility({ visibilityProperty: true }) || style.clipPath !== 'none') continue;
       if (style.backgroundColor === 'rgba(0, 0, 0, 0)' && !(parseFloat(style.borderTopWidth) > 0)) continue;
-      // Clipped away for screen readers only: the skip link, until it is focused.
-      if (style.clipPath !== 'none') continue;
       const box = control.getBoundingClientRect();
-      const texts = [...control.querySelectorAll('*'), control]
-        .filter((holder) => holder.getBoundingClientRect().width > 1)
-        .flatMap((holder) =>
-          [...holder.childNodes]
-            .filter((node) => node.nodeType === Node.TEXT_NODE && node.nodeValue?.trim())
-            .flatMap((node) => {
-              const range = document.createRange();
-              range.selectNodeContents(node);
-              return [...range.getClientRects()];
-            }),
-        );
-      if (texts.some((text) => text.right > box.right - 1 || text.left < box.left + 1))
+      if (textBoxes(control).some((text) => text.right > box.right - 1 || text.left < box.left + 1))
         problems.push(`${name(control)} runs past its box`);
     }
 

@@ -7,8 +7,9 @@
  * reads them): the testimonials, films, clients, posts, facts and stand-in pictures marked as
  * samples in content/ (lib/launch-check.ts), each with the file or Contentful type to change. A
  * type the configured Contentful space holds entries of, or has held (the site remembers it),
- * comes from there, so none of its samples count. Exits 1 while any remains, 0 when none, 2 when Contentful cannot be read. `next build`
- * for a public SITE_URL runs it and stops on samples unless ALLOW_SAMPLE_CONTENT=true.
+ * comes from there, so none of its samples count. Exits 1 while any remains, 0 when none, 2 when
+ * Contentful cannot be read. `next build` for a public SITE_URL runs it and stops on samples unless
+ * ALLOW_SAMPLE_CONTENT=true.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
