@@ -18,7 +18,6 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
@@ -29,6 +28,7 @@ import { benchOptions, mostCommon, summarise } from './bench-options.mjs';
 import { chromiumFlags as chromeFlags, chromiumPath as chromePath } from './chromium.mjs';
 import { lighthouseFigures } from './lighthouse-figures.mjs';
 import { whenServedFromCache } from './page-cache.mjs';
+import { pageWeight } from './page-weight.mjs';
 import { nginxArgs, nginxConfig, redisArgs, systemBinary } from './scale-out.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -106,39 +106,16 @@ async function serve(dir, port, env = {}, { cwd = root, bin = nextBin } = {}) {
   return whenAnswering(`next start ${dir}`, child, `http://127.0.0.1:${port}/`);
 }
 
-/**
- * HTML bytes and the gzip size of every script the page loads, measured in a real browser; of it,
- * the scripts its HTML does not name: mostly the chunks of the pages its links in view lead to,
- * which the router fetches ahead so that following them needs no script.
- */
-async function pageWeight(browser, url) {
+/** A page's weight on Lighthouse's phone screen (scripts/page-weight.mjs). */
+async function phoneWeight(browser, url) {
   // Lighthouse's phone screen: the image sizes its runs ask for are then optimised and cached
   // before the first measured run, as the optimiser's first work on them would share the CPU.
   const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
-  const scripts = new Map();
-  let reactDomPath = null;
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    try {
-      const body = await response.body();
-      scripts.set(response.url(), gzipSync(body).length);
-      // React DOM's client names its root key so, in every build; the chunk holding it is hydration's.
-      if (body.includes('__reactContainer$')) reactDomPath = new URL(response.url()).pathname;
-    } catch {
-      // A response without a body (redirect, aborted) loads no script.
-    }
-  });
-  const response = await page.goto(url, { waitUntil: 'networkidle' });
-  const html = await response.text();
-  await page.close();
-  const sum = (entries) => entries.reduce((total, [, size]) => total + size, 0);
-  return {
-    htmlBytes: Buffer.byteLength(html),
-    jsGzipBytes: sum([...scripts]),
-    jsAheadGzipBytes: sum([...scripts].filter(([address]) => !html.includes(new URL(address).pathname))),
-    scripts: scripts.size,
-    reactDomPath,
-  };
+  try {
+    return await pageWeight(page, url);
+  } finally {
+    await page.close();
+  }
 }
 
 /** One Lighthouse run of a page on a profile; null when Lighthouse could not complete it (no score). */
@@ -303,11 +280,11 @@ async function audits(sites, post) {
     );
 
     const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
-    const empty = await pageWeight(browser, emptyPageUrl);
-    const minimal = await pageWeight(browser, minimalPageUrl);
+    const empty = await phoneWeight(browser, emptyPageUrl);
+    const minimal = await phoneWeight(browser, minimalPageUrl);
     const rows = [];
     for (const target of targets) {
-      const weight = await pageWeight(browser, target.url);
+      const weight = await phoneWeight(browser, target.url);
       rows.push({ ...target, ...weight, jsAboveEmptyBytes: weight.jsGzipBytes - empty.jsGzipBytes });
     }
     await browser.close();
