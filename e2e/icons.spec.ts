@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { iconMask } from '../lib/icons/mask';
+import { ICON_MASKS, RATING_STARS } from '../lib/icons/mask-css';
 import { blockThirdParties } from './support/local-pages';
 import { templateRoutes } from './support/routes';
 
@@ -121,6 +123,26 @@ async function inkedRuns(picture: Buffer) {
   return { runs, height: info.height };
 }
 
+// Rounding only: a cell drawn off the pixel grid blurs its edges by 40 or more, a wrong icon by far more.
+const ALIKE = 2;
+
+/** How far an element's picture moves (the largest change of any channel) when its mask is the image given. */
+async function drawnAlike(element: Locator, mask: string) {
+  const pixels = async () =>
+    (
+      await sharp(await element.screenshot())
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+    ).data;
+  const drawn = await pixels();
+  await element.evaluate((box: HTMLElement, image) => box.style.setProperty('mask', image), mask);
+  const alone = await pixels();
+  await element.evaluate((box: HTMLElement) => box.style.removeProperty('mask'));
+  expect(alone.length).toBe(drawn.length);
+  return drawn.reduce((most, value, index) => Math.max(most, Math.abs(value - alone[index]!)), 0);
+}
+
 test('icons drawn by the stylesheet’s masks show: a rating’s stars, and each masked icon', async ({ page }) => {
   await blockThirdParties(page);
   await page.goto('/');
@@ -131,6 +153,8 @@ test('icons drawn by the stylesheet’s masks show: a rating’s stars, and each
   // One shape per star, each about as wide as the row is high.
   expect(runs).toHaveLength(stars);
   for (const width of runs) expect(Math.abs(width - height)).toBeLessThanOrEqual(3);
+  // The row is the star's own image repeated, 1.25rem apart, as each star alone would draw.
+  expect(await drawnAlike(rating, `${iconMask(RATING_STARS, 6)} 0 0 / 1.25rem 1rem repeat-x`)).toBeLessThanOrEqual(ALIKE);
   // High-contrast modes replace backgrounds, which would blank a mask's colour.
   await page.emulateMedia({ forcedColors: 'active' });
   expect((await inkedRuns(await rating.screenshot())).runs).toHaveLength(stars);
@@ -151,6 +175,11 @@ test('icons drawn by the stylesheet’s masks show: a rating’s stars, and each
       const icon = page.locator(`.${kind}`).first();
       await icon.scrollIntoViewIfNeeded();
       expect((await inkedRuns(await icon.screenshot())).runs.length, `${kind} on ${path}`).toBeGreaterThan(0);
+      // Its cell of the one image of every mask draws just what the icon's own image would: no other icon, no edge of one.
+      const glyph = ICON_MASKS[kind.slice('icon-mask-'.length) as keyof typeof ICON_MASKS];
+      expect(await drawnAlike(icon, `${iconMask(glyph)} center / contain no-repeat`), `${kind} on ${path}`).toBeLessThanOrEqual(
+        ALIKE,
+      );
       seen.add(kind);
     }
   }

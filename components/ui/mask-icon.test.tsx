@@ -8,7 +8,7 @@ describe('MaskIcon', () => {
   it('is one hidden box with the stylesheet’s mask of the icon named', () => {
     const html = renderToStaticMarkup(<MaskIcon name="arrow-right" className="size-4" />);
     expect(html).toBe('<span aria-hidden="true" class="icon-mask icon-mask-arrow-right size-4"></span>');
-    const css = readFileSync(path.join(root, 'app/globals.css'), 'utf8');
+    const css = readFileSync(path.join(root, 'app/icon-masks.css'), 'utf8');
     expect(css).toContain('@utility icon-mask-arrow-right {');
   });
 });

@@ -1,6 +1,7 @@
 import { cn } from '@/lib/cn';
+import type { ICON_MASKS } from '@/lib/icons/mask-css';
 
-// Written out whole so the stylesheet's scan finds each class (app/globals.css, `icon-mask-*`).
+// Written out whole so the stylesheet's scan finds each class (app/icon-masks.css, `icon-mask-*`).
 const MASKS = {
   'arrow-right': 'icon-mask-arrow-right',
   'arrow-up-right': 'icon-mask-arrow-up-right',
@@ -16,7 +17,7 @@ const MASKS = {
   plus: 'icon-mask-plus',
   tiktok: 'icon-mask-tiktok',
   vimeo: 'icon-mask-vimeo',
-} as const;
+} as const satisfies { [Name in keyof typeof ICON_MASKS]: `icon-mask-${Name}` };
 
 /**
  * A decorative icon drawn by the stylesheet as one masked box, in the text's colour, with no shapes in the page's HTML

@@ -1,0 +1,87 @@
+import { ArrowRight, ArrowUpRight, CalendarPlus, Check, ChevronDown, Film, Mail, MapPin, Phone, Plus, Star } from 'lucide';
+import { ICON_SIZE, maskSheet, type MaskGlyph } from './mask';
+import { SOCIAL_ICONS, SOCIAL_STROKE_WIDTH } from './social';
+
+const social = (network: keyof typeof SOCIAL_ICONS): MaskGlyph => ({
+  icon: SOCIAL_ICONS[network],
+  strokeWidth: SOCIAL_STROKE_WIDTH,
+});
+
+/** The icons drawn as masks (`icon-mask-<name>`, components/ui/mask-icon.tsx): those a page repeats, and the footer's. */
+export const ICON_MASKS = {
+  'arrow-right': { icon: ArrowRight },
+  'arrow-up-right': { icon: ArrowUpRight },
+  'calendar-plus': { icon: CalendarPlus },
+  check: { icon: Check },
+  'chevron-down': { icon: ChevronDown },
+  film: { icon: Film },
+  mail: { icon: Mail },
+  'map-pin': { icon: MapPin },
+  phone: { icon: Phone },
+  plus: { icon: Plus },
+  instagram: social('Instagram'),
+  linkedin: social('LinkedIn'),
+  tiktok: social('TikTok'),
+  vimeo: social('Vimeo'),
+} satisfies Record<string, MaskGlyph>;
+
+/** A rating's stars: lucide's Star filled, five in a row, 0.25 of their height apart; a rating shows the first N. */
+export const RATING_STARS: MaskGlyph = { icon: Star, filled: true, repeat: { count: 5, gap: 6 } };
+
+export const ICON_MASK_SHEET = maskSheet({ ...ICON_MASKS, 'rating-stars': RATING_STARS });
+
+export const ICON_MASKS_FILE = 'app/icon-masks.css';
+
+// Enough digits that a cell lands within a thousandth of a pixel of its place at any size drawn.
+const number = (value: number) => String(Number(value.toFixed(6)));
+
+/** The stylesheet of the masks, written to ICON_MASKS_FILE by `npm run icons`. */
+export function iconMasksCss(): string {
+  const { image, width, cells } = ICON_MASK_SHEET;
+  // A square box shows one cell: the sheet is drawn `width / 24` boxes wide, and a percentage places the
+  // image's point at that fraction of (box - image) on the box's point at that fraction.
+  const position = (x: number) => `${number((x / (width - ICON_SIZE)) * 100)}%`;
+  const icons = Object.keys(ICON_MASKS).map(
+    (name) => `@utility icon-mask-${name} {\n  mask-position: ${position(cells[name]!.x)} 0;\n}\n`,
+  );
+  const stars = cells['rating-stars']!;
+  const rem = (units: number) => `${number(units / ICON_SIZE)}rem`;
+  return [
+    `/* Written by \`npm run icons\` from lib/icons/mask-css.ts; its test fails when the two differ.
+
+   Icons repeated many times on a page, and the footer's, are each one box whose mask is the icon: one
+   element, where a drawn <svg> is two and a copy of its symbol to lay out and hydrate. Every mask is a
+   cell of one SVG image, as the browser builds a document for each SVG image a page uses. The box is
+   painted in the text's colour, in forced colours and in print too, where backgrounds are dropped. */
+:root {
+  --icon-mask-sheet: ${image};
+}
+`,
+    `@utility icon-mask {
+  display: inline-block;
+  flex-shrink: 0;
+  width: 1.5rem;
+  height: 1.5rem;
+  background-color: currentColor;
+  mask-image: var(--icon-mask-sheet);
+  mask-size: ${number((width / ICON_SIZE) * 100)}% 100%;
+  mask-repeat: no-repeat;
+  forced-color-adjust: none;
+  print-color-adjust: exact;
+}
+`,
+    ...icons,
+    `/* As wide as the stars a rating shows (its width is set by the page), 1rem high. */
+@utility rating-stars {
+  height: 1rem;
+  background-color: currentColor;
+  mask-image: var(--icon-mask-sheet);
+  mask-size: ${rem(width)} 1rem;
+  mask-position: ${rem(-stars.x)} 0;
+  mask-repeat: no-repeat;
+  forced-color-adjust: none;
+  print-color-adjust: exact;
+}
+`,
+  ].join('\n');
+}
