@@ -45,11 +45,24 @@ test('the header and footer, on every page, draw no icon from the sprite', async
   await expect(page.locator('footer .icon-mask').first()).toBeVisible();
 });
 
+test('the quote form’s page draws its icons with the stylesheet, and loads no sprite', async ({ page }) => {
+  await blockThirdParties(page);
+  const sprites: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/icons.svg') sprites.push(request.url());
+  });
+  await page.goto('/contact');
+  await expect(page.locator('main .icon-mask').first()).toBeVisible();
+  expect(await page.locator('svg use').count()).toBe(0);
+  expect(sprites).toEqual([]);
+});
+
 test('icons are drawn without JavaScript too', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await blockThirdParties(page);
-  await page.goto('/contact');
+  await page.goto('/about');
+  expect(await page.locator('svg use').count()).toBeGreaterThan(0);
   await expect.poll(() => blankIcons(page)).toEqual([]);
   await context.close();
 });

@@ -1,6 +1,5 @@
-import { CalendarClock, CalendarPlus, Mail, MapPin, Phone } from 'lucide';
 import type { ReactNode } from 'react';
-import { Icon } from '@/components/ui/icon';
+import { MaskIcon } from '@/components/ui/mask-icon';
 import { SocialLinks } from '@/components/ui/social-links';
 import { site } from '@/content/site';
 import { contactOptions, type ContactOption } from '@/lib/contact-options';
@@ -12,7 +11,7 @@ export function ContactDetails({ options = contactOptions() }: { options?: Conta
         Contact Information
       </h2>
       <ul className="mt-7 space-y-6">
-        <Detail icon={<Icon icon={Mail} className="size-5" />} label="Email">
+        <Detail icon={<MaskIcon name="mail" className="size-5" />} label="Email">
           <a
             href={`mailto:${site.email}`}
             className="font-medium whitespace-nowrap text-white underline decoration-white/40 underline-offset-4 hover:decoration-brand-glow"
@@ -23,7 +22,7 @@ export function ContactDetails({ options = contactOptions() }: { options?: Conta
         {options.map((option) => (
           <Detail
             key={option.kind}
-            icon={<Icon icon={option.kind === 'phone' ? Phone : CalendarPlus} className="size-5" />}
+            icon={<MaskIcon name={option.kind === 'phone' ? 'phone' : 'calendar-plus'} className="size-5" />}
             label={option.label}
           >
             <a
@@ -37,10 +36,10 @@ export function ContactDetails({ options = contactOptions() }: { options?: Conta
             </a>
           </Detail>
         ))}
-        <Detail icon={<Icon icon={MapPin} className="size-5" />} label="Location">
+        <Detail icon={<MaskIcon name="map-pin" className="size-5" />} label="Location">
           Based in {site.locality}, {site.region}, serving Brighton and the South East, London and clients nationally.
         </Detail>
-        <Detail icon={<Icon icon={CalendarClock} className="size-5" />} label="Availability">
+        <Detail icon={<MaskIcon name="calendar-clock" className="size-5" />} label="Availability">
           Currently booking projects for the upcoming months. Early contact is advised, especially for event videography, as dates
           fill up quickly.
         </Detail>

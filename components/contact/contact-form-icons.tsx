@@ -1,5 +1,3 @@
-import { CircleAlert, Send } from 'lucide';
-import { Icon } from '@/components/ui/icon';
 import { MaskIcon } from '@/components/ui/mask-icon';
 
 /** Rendered on the server and handed to the form, so their shapes ship as markup, not script. */
@@ -8,6 +6,6 @@ export const contactFormIcons = {
     <MaskIcon name="chevron-down" className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-muted" />
   ),
   open: <MaskIcon name="chevron-down" className="size-5 text-muted" />,
-  send: <Icon icon={Send} className="size-4" />,
-  error: <Icon icon={CircleAlert} className="mt-0.5 size-4 shrink-0" />,
+  send: <MaskIcon name="send" className="size-4" />,
+  error: <MaskIcon name="circle-alert" className="mt-0.5 size-4 shrink-0" />,
 };

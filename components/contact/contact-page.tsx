@@ -1,4 +1,3 @@
-import { Clock, MapPin, ShieldCheck } from 'lucide';
 import { TestimonialsBand } from '@/components/testimonials/testimonials-band';
 import { IconList } from '@/components/ui/check-list';
 import { CredentialsList } from '@/components/ui/credentials-list';
@@ -24,9 +23,9 @@ import { NextSteps } from './next-steps';
 const withinReply = withinReplyTime();
 
 const PROMISES = [
-  ...(withinReply ? [{ key: 'reply', icon: Clock, content: `Reply${withinReply}` }] : []),
-  { key: 'quote', icon: ShieldCheck, content: 'Free, no-obligation quote' },
-  { key: 'area', icon: MapPin, content: 'Lewes, Brighton, London & UK-wide' },
+  ...(withinReply ? [{ key: 'reply', icon: 'clock' as const, content: `Reply${withinReply}` }] : []),
+  { key: 'quote', icon: 'shield-check' as const, content: 'Free, no-obligation quote' },
+  { key: 'area', icon: 'map-pin' as const, content: 'Lewes, Brighton, London & UK-wide' },
 ];
 
 interface ContactPageProps {

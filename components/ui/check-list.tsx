@@ -1,12 +1,10 @@
-import type { IconNode } from 'lucide';
 import type { ReactNode } from 'react';
-import { Icon } from './icon';
-import { MaskIcon } from './mask-icon';
+import { MaskIcon, type MaskName } from './mask-icon';
 
 export interface CheckListItem {
   key: string;
   content: ReactNode;
-  icon?: IconNode;
+  icon?: MaskName;
 }
 
 interface IconListProps {
@@ -22,7 +20,7 @@ export function IconList({ items, className, itemClassName, iconClassName }: Ico
     <ul className={className}>
       {items.map(({ key, content, icon }) => (
         <li key={key} className={itemClassName}>
-          {icon ? <Icon icon={icon} className={iconClassName} /> : <MaskIcon name="check" className={iconClassName} />}
+          <MaskIcon name={icon ?? 'check'} className={iconClassName} />
           {content}
         </li>
       ))}

@@ -1,5 +1,4 @@
-import { CalendarCheck, Camera, ShieldCheck, Users, type IconNode } from 'lucide';
-import { Icon } from '@/components/ui/icon';
+import { MaskIcon, type MaskName } from '@/components/ui/mask-icon';
 import { site } from '@/content/site';
 import { cn } from '@/lib/cn';
 import { yearsFilming } from '@/lib/content-queries';
@@ -7,15 +6,15 @@ import { yearsFilming } from '@/lib/content-queries';
 export function CredentialsList({ tone = 'light', className }: { tone?: 'light' | 'dark'; className?: string }) {
   const { insurance, equipment, filmingSince, clients } = site.credentials;
   const years = yearsFilming(filmingSince);
-  const items: { icon: IconNode; title: string; text: string }[] = [
-    { icon: ShieldCheck, title: 'Fully insured', text: insurance },
-    { icon: Camera, title: 'Cinema-grade kit', text: equipment },
+  const items: { icon: MaskName; title: string; text: string }[] = [
+    { icon: 'shield-check', title: 'Fully insured', text: insurance },
+    { icon: 'camera', title: 'Cinema-grade kit', text: equipment },
     {
-      icon: CalendarCheck,
+      icon: 'calendar-check',
       title: `${years} ${years === 1 ? 'year' : 'years'} filming for clients`,
       text: `Running ${site.name} since ${filmingSince}, after years in London production companies.`,
     },
-    { icon: Users, title: 'Trusted by', text: `${clients.join(', ')}.` },
+    { icon: 'users', title: 'Trusted by', text: `${clients.join(', ')}.` },
   ];
   const dark = tone === 'dark';
   return (
@@ -29,7 +28,7 @@ export function CredentialsList({ tone = 'light', className }: { tone?: 'light' 
               dark ? 'bg-white/8 text-brand-glow' : 'bg-brand/10 text-brand',
             )}
           >
-            <Icon icon={icon} className="size-5" />
+            <MaskIcon name={icon} className="size-5" />
           </span>
           <div>
             <p className={cn('font-semibold', dark ? 'text-white' : 'text-ink')}>{title}</p>

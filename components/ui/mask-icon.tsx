@@ -5,9 +5,14 @@ import type { ICON_MASKS } from '@/lib/icons/mask-css';
 const MASKS = {
   'arrow-right': 'icon-mask-arrow-right',
   'arrow-up-right': 'icon-mask-arrow-up-right',
+  'calendar-check': 'icon-mask-calendar-check',
+  'calendar-clock': 'icon-mask-calendar-clock',
   'calendar-plus': 'icon-mask-calendar-plus',
+  camera: 'icon-mask-camera',
   check: 'icon-mask-check',
   'chevron-down': 'icon-mask-chevron-down',
+  'circle-alert': 'icon-mask-circle-alert',
+  clock: 'icon-mask-clock',
   film: 'icon-mask-film',
   instagram: 'icon-mask-instagram',
   linkedin: 'icon-mask-linkedin',
@@ -15,7 +20,10 @@ const MASKS = {
   'map-pin': 'icon-mask-map-pin',
   phone: 'icon-mask-phone',
   plus: 'icon-mask-plus',
+  send: 'icon-mask-send',
+  'shield-check': 'icon-mask-shield-check',
   tiktok: 'icon-mask-tiktok',
+  users: 'icon-mask-users',
   vimeo: 'icon-mask-vimeo',
 } as const satisfies { [Name in keyof typeof ICON_MASKS]: `icon-mask-${Name}` };
 

@@ -1,4 +1,24 @@
-import { ArrowRight, ArrowUpRight, CalendarPlus, Check, ChevronDown, Film, Mail, MapPin, Phone, Plus, Star } from 'lucide';
+import {
+  ArrowRight,
+  ArrowUpRight,
+  CalendarCheck,
+  CalendarClock,
+  CalendarPlus,
+  Camera,
+  Check,
+  ChevronDown,
+  CircleAlert,
+  Clock,
+  Film,
+  Mail,
+  MapPin,
+  Phone,
+  Plus,
+  Send,
+  ShieldCheck,
+  Star,
+  Users,
+} from 'lucide';
 import { ICON_SIZE, maskSheet, type MaskGlyph } from './mask';
 import { SOCIAL_ICONS, SOCIAL_STROKE_WIDTH } from './social';
 
@@ -7,18 +27,29 @@ const social = (network: keyof typeof SOCIAL_ICONS): MaskGlyph => ({
   strokeWidth: SOCIAL_STROKE_WIDTH,
 });
 
-/** The icons drawn as masks (`icon-mask-<name>`, components/ui/mask-icon.tsx): those a page repeats, and the footer's. */
+/**
+ * The icons drawn as masks (`icon-mask-<name>`, components/ui/mask-icon.tsx): those a page repeats, the footer's,
+ * and every icon of /contact's form page, which then loads no sprite.
+ */
 export const ICON_MASKS = {
   'arrow-right': { icon: ArrowRight },
   'arrow-up-right': { icon: ArrowUpRight },
+  'calendar-check': { icon: CalendarCheck },
+  'calendar-clock': { icon: CalendarClock },
   'calendar-plus': { icon: CalendarPlus },
+  camera: { icon: Camera },
   check: { icon: Check },
   'chevron-down': { icon: ChevronDown },
+  'circle-alert': { icon: CircleAlert },
+  clock: { icon: Clock },
   film: { icon: Film },
   mail: { icon: Mail },
   'map-pin': { icon: MapPin },
   phone: { icon: Phone },
   plus: { icon: Plus },
+  send: { icon: Send },
+  'shield-check': { icon: ShieldCheck },
+  users: { icon: Users },
   instagram: social('Instagram'),
   linkedin: social('LinkedIn'),
   tiktok: social('TikTok'),
