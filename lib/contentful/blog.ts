@@ -4,6 +4,7 @@ import { unstable_cache } from 'next/cache';
 import { env } from '@/lib/env';
 import { oncePerBuild } from './build-phase';
 import { isContentfulConfigured } from './client';
+import { readAfterChanges } from './content-changes';
 import { knownPosts, loadPosts } from './posts-read';
 import type { Post } from './types';
 
@@ -16,7 +17,7 @@ export const BLOG_REVALIDATE_SECONDS = 300;
 let inFlight: Promise<Post[]> | null = null;
 
 const loadPublishedPosts = oncePerBuild(() => {
-  inFlight ??= loadPosts('delivery').finally(() => {
+  inFlight ??= readAfterChanges(() => loadPosts('delivery')).finally(() => {
     inFlight = null;
   });
   return inFlight;

@@ -6,6 +6,7 @@ import type { Project } from '@/content/model';
 import { retrySoon } from './blog';
 import { oncePerBuild } from './build-phase';
 import { isContentfulConfigured } from './client';
+import { readAfterChanges } from './content-changes';
 import { embeddedPortfolio, knownProjects, lastPortfolio, loadPortfolio, readFilmAgain, type Portfolio } from './portfolio-read';
 
 export type { Portfolio } from './portfolio-read';
@@ -14,7 +15,7 @@ export const PORTFOLIO_CACHE_TAG = 'portfolio';
 export const PORTFOLIO_REVALIDATE_SECONDS = 300;
 
 const cachedPortfolio = unstable_cache(
-  oncePerBuild(() => loadPortfolio('delivery')),
+  oncePerBuild(() => readAfterChanges(() => loadPortfolio('delivery'))),
   ['contentful-portfolio'],
   {
     tags: [PORTFOLIO_CACHE_TAG],

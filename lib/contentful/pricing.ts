@@ -5,6 +5,7 @@ import { pricing as embeddedPricing } from '@/content/pricing';
 import { retrySoon } from './blog';
 import { oncePerBuild } from './build-phase';
 import { isContentfulConfigured } from './client';
+import { readAfterChanges } from './content-changes';
 import { lastRead } from './last-read';
 import { loadPricing } from './pricing-read';
 
@@ -12,7 +13,7 @@ export const PRICING_CACHE_TAG = 'pricing';
 export const PRICING_REVALIDATE_SECONDS = 300;
 
 // Wrapped in an object: null (no price) is a result to keep, not a miss.
-const readPricing = oncePerBuild(() => loadPricing('delivery'));
+const readPricing = oncePerBuild(() => readAfterChanges(() => loadPricing('delivery')));
 const cachedPricing = unstable_cache(async () => ({ rules: await readPricing() }), ['contentful-pricing'], {
   tags: [PRICING_CACHE_TAG],
   revalidate: PRICING_REVALIDATE_SECONDS,
