@@ -5,117 +5,59 @@ import { ICON_MASKS, RATING_STARS } from '../lib/icons/mask-css';
 import { blockThirdParties } from './support/local-pages';
 import { templateRoutes } from './support/routes';
 
-// Icons are drawn from one sprite (/icons.svg) by <use>, or by the stylesheet's masks: each must show its shapes.
+// Icons are drawn in the page as <svg> shapes, or by the stylesheet's masks: each must show its shapes, and none
+// may wait for another file (an external sprite or SVG image is one more document to fetch and build).
 
 // Called by the browser tests themselves: a hook naming `page` would open one for every test in the file.
 
-/** Icons shown on the page that point at a symbol the sprite lacks, or that draw nothing once it has loaded. */
-function blankIcons(page: Page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<SVGUseElement>('svg use')]
+/** What the page's shown icons lack: one that points at another file, or that draws nothing. */
+function iconFaults(page: Page) {
+  return page.evaluate(() => [
+    ...[...document.querySelectorAll('body svg [href], body svg [*|href]')].map(
+      (node) => `points at ${node.outerHTML.slice(0, 80)}`,
+    ),
+    ...[...document.querySelectorAll<SVGSVGElement>('body svg')]
       // Icons in a closed menu or panel are not rendered and have no box.
-      .filter((use) => use.ownerSVGElement!.getClientRects().length > 0)
-      .filter((use) => {
-        const box = use.getBBox();
+      .filter((svg) => svg.getClientRects().length > 0)
+      .filter((svg) => {
+        const box = svg.getBBox();
         return box.width === 0 || box.height === 0;
       })
-      .map((use) => use.getAttribute('href')),
-  );
+      .map((svg) => `draws nothing: ${svg.outerHTML.slice(0, 80)}`),
+  ]);
 }
 
 for (const path of templateRoutes) {
-  test(`${path} draws every icon from the sprite, and loads the sprite only to draw one`, async ({ page }) => {
+  test(`${path} draws every icon in the page, from no other file`, async ({ page }) => {
     await blockThirdParties(page);
-    const sprites: string[] = [];
+    const svgFiles: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/icons.svg') sprites.push(request.url());
+      if (/\.svg$/.test(new URL(request.url()).pathname)) svgFiles.push(request.url());
     });
     await page.goto(path);
-    const uses = await page.locator('svg use').count();
-    await expect.poll(() => blankIcons(page)).toEqual([]);
-    // One sprite for the whole page, however many icons it draws, and none for a page that draws none from it.
-    expect(sprites).toHaveLength(uses > 0 ? 1 : 0);
+    expect(await iconFaults(page)).toEqual([]);
+    // The site's own little picture (icon.svg) is the browser's tab icon, not part of the page.
+    expect(svgFiles.filter((url) => !new URL(url).pathname.startsWith('/icon.svg'))).toEqual([]);
   });
 }
 
-test('the header and footer, on every page, draw no icon from the sprite', async ({ page }) => {
+test('the footer, on every page, draws its icons with the stylesheet', async ({ page }) => {
   await blockThirdParties(page);
   await page.goto('/');
-  expect(await page.locator('header svg use, footer svg use').count()).toBe(0);
+  expect(await page.locator('footer svg').count()).toBe(0);
   await expect(page.locator('footer .icon-mask').first()).toBeVisible();
-});
-
-test('the quote form’s page draws its icons with the stylesheet, and loads no sprite', async ({ page }) => {
-  await blockThirdParties(page);
-  const sprites: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/icons.svg') sprites.push(request.url());
-  });
-  await page.goto('/contact');
-  await expect(page.locator('main .icon-mask').first()).toBeVisible();
-  expect(await page.locator('svg use').count()).toBe(0);
-  expect(sprites).toEqual([]);
 });
 
 test('icons are drawn without JavaScript too', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await blockThirdParties(page);
-  await page.goto('/about');
-  expect(await page.locator('svg use').count()).toBeGreaterThan(0);
-  await expect.poll(() => blankIcons(page)).toEqual([]);
-  await context.close();
-});
-
-test('the sprite is an SVG document of symbols', async ({ request }) => {
-  const response = await request.get('/icons.svg');
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toMatch(/^image\/svg\+xml/);
-  // Kept by the browser (a prerendered response's s-maxage is not), so icons drawn later reuse it.
-  expect(response.headers()['cache-control']).toMatch(/(^|,\s*)max-age=[1-9]/);
-  expect((await response.text()).match(/<symbol id="i[0-9a-z]+" viewBox="0 0 24 24">/g)?.length).toBeGreaterThan(10);
-});
-
-/** Icons shown in the element that draw nothing (with the sprite blocked, those that wait for it). */
-function blankIconsIn(page: Page, selector: string) {
-  return page.evaluate(
-    (root) =>
-      [...document.querySelectorAll<SVGSVGElement>(`${root} svg`)]
-        .filter((svg) => svg.getClientRects().length > 0)
-        .filter((svg) => {
-          const box = svg.getBBox();
-          return box.width === 0 || box.height === 0;
-        })
-        .map((svg) => svg.outerHTML.slice(0, 100)),
-    selector,
-  );
-}
-
-test('the header’s and the first screen’s icons draw while /icons.svg is still on its way', async ({ page }) => {
-  await blockThirdParties(page);
-  // Never arrives: what the header and heroes show must not depend on it.
-  await page.route('**/icons.svg', (route) => route.abort());
-  const service = templateRoutes.find((path) => path.endsWith('-videography'))!;
-  const location = templateRoutes.find((path) => path.endsWith('-videographer'))!;
-  const film = templateRoutes.find((path) => path.startsWith('/portfolio/'))!;
-  for (const { width, height } of [
-    { width: 375, height: 812 },
-    { width: 1280, height: 800 },
-  ]) {
-    await page.setViewportSize({ width, height });
-    for (const path of ['/', service, location, film]) {
-      await page.goto(path);
-      const header = 'header:not(main header)';
-      // On a phone the menu button: its icon is the whole of it on the narrowest screens.
-      if (width < 768) expect(await page.locator(`${header} summary svg`).count(), path).toBeGreaterThan(0);
-      else expect(await page.locator(`${header} svg`).count(), path).toBeGreaterThan(0);
-      expect(await blankIconsIn(page, header), `${path} at ${width}px: header`).toEqual([]);
-      // The hero's arrows and marks (the breadcrumbs' chevrons, the quote button's arrow, the way back).
-      const hero = path === '/' ? 'main > section:first-of-type, main > header:first-of-type' : 'main > header:first-of-type';
-      expect(await page.locator(`:is(${hero}) svg`).count(), path).toBeGreaterThan(0);
-      expect(await blankIconsIn(page, `:is(${hero})`), `${path} at ${width}px: first screen`).toEqual([]);
-    }
+  for (const path of ['/about', '/contact']) {
+    await page.goto(path);
+    expect(await page.locator('main svg, main .icon-mask').count(), path).toBeGreaterThan(0);
+    expect(await iconFaults(page), path).toEqual([]);
   }
+  await context.close();
 });
 
 /** The runs of columns of an element's picture that hold its colour (pixels far from the corner's backdrop). */

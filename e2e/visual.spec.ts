@@ -39,16 +39,6 @@ async function settle(page: Page) {
   await expect
     .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0)))
     .toBe(true);
-  // Icons are drawn once the sprite they point at has arrived.
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.querySelectorAll<SVGUseElement>('svg use')]
-          .filter((use) => use.ownerSVGElement!.getClientRects().length > 0)
-          .every((use) => use.getBBox().width > 0),
-      ),
-    )
-    .toBe(true);
 }
 
 test.beforeEach(async ({ page }) => {

@@ -30,7 +30,7 @@ function IconStep({ icon, title, children }: { icon: Parameters<typeof Icon>[0][
   return (
     <div className="flex gap-4">
       <span className="flex size-11 shrink-0 items-center justify-center rounded-full border border-line bg-paper text-brand">
-        <Icon icon={icon} inline className="size-5" />
+        <Icon icon={icon} className="size-5" />
       </span>
       <div>
         <p className="font-semibold text-ink">{title}</p>

@@ -90,7 +90,7 @@ export function Hero({ scrollTargetId }: { scrollTargetId: string }) {
             aria-hidden
             className="flex size-12 items-center justify-center rounded-full border border-white/40 transition-colors group-hover:border-white group-hover:bg-white group-hover:text-ink"
           >
-            <Icon icon={ArrowDown} inline className="size-5" />
+            <Icon icon={ArrowDown} className="size-5" />
           </span>
         </ScrollDownButton>
       </div>

@@ -19,7 +19,7 @@ export function DesktopNav({ items, servicePaths }: { items: NavItem[]; serviceP
               label={
                 <>
                   {item.label}
-                  <Icon icon={ChevronDown} inline className="size-4 transition-transform group-aria-expanded:rotate-180" />
+                  <Icon icon={ChevronDown} className="size-4 transition-transform group-aria-expanded:rotate-180" />
                 </>
               }
             >

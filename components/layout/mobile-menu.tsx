@@ -18,8 +18,8 @@ export function MobileMenu({ items, servicePaths }: { items: NavItem[]; serviceP
       </HeaderLink>
       <MenuDetails servicePaths={servicePaths} className="group/menu">
         <summary className="inline-flex h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-2 rounded-full border border-line bg-white px-3 text-sm font-semibold text-ink shadow-sm min-[400px]:px-4 [&::-webkit-details-marker]:hidden">
-          <Icon icon={Menu} inline className="size-5 group-open/menu:hidden" />
-          <Icon icon={X} inline className="hidden size-5 group-open/menu:block" />
+          <Icon icon={Menu} className="size-5 group-open/menu:hidden" />
+          <Icon icon={X} className="hidden size-5 group-open/menu:block" />
           {/* On the narrowest phones the icon alone, so the brand and Get a Quote keep one line. */}
           <span className="group-open/menu:hidden max-[399px]:sr-only">Menu</span>
           <span className="hidden group-open/menu:inline max-[399px]:sr-only">Close</span>
@@ -37,7 +37,7 @@ export function MobileMenu({ items, servicePaths }: { items: NavItem[]; serviceP
                 <details className="group/services">
                   <summary className="flex w-full cursor-pointer list-none items-center justify-between py-4 text-left font-display text-xl font-bold group-data-[section=services]/menu:text-brand [&::-webkit-details-marker]:hidden">
                     {item.label}
-                    <Icon icon={ChevronDown} inline className="size-5 transition-transform group-open/services:rotate-180" />
+                    <Icon icon={ChevronDown} className="size-5 transition-transform group-open/services:rotate-180" />
                   </summary>
                   {list}
                 </details>

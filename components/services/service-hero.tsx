@@ -20,7 +20,7 @@ export function ServiceHero({ service }: { service: Service }) {
           <Breadcrumbs tone="light" crumbs={[{ name: service.title, path: servicePagePath(service) }]} />
           <div className="mt-10 flex items-center gap-3 md:mt-12">
             <span className="flex size-10 items-center justify-center rounded-full bg-brand/15 text-brand-glow ring-1 ring-brand/40">
-              <ServiceIcon name={service.icon} inline className="size-5" />
+              <ServiceIcon name={service.icon} className="size-5" />
             </span>
             <p className="eyebrow text-brand-glow">Video service</p>
           </div>

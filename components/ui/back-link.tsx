@@ -25,7 +25,7 @@ export function BackLink({
         className,
       )}
     >
-      <Icon icon={ArrowLeft} inline className="size-4 transition-transform group-hover:-translate-x-1" />
+      <Icon icon={ArrowLeft} className="size-4 transition-transform group-hover:-translate-x-1" />
       {children}
     </Link>
   );

@@ -23,7 +23,7 @@ export function Breadcrumbs({
             const current = index === trail.length - 1;
             return (
               <li key={crumb.path} className="flex items-center gap-1.5">
-                {index > 0 && <Icon icon={ChevronRight} inline className="size-3.5 opacity-60" />}
+                {index > 0 && <Icon icon={ChevronRight} className="size-3.5 opacity-60" />}
                 {current ? (
                   <span aria-current="page" className={cn('font-medium', tone === 'light' ? 'text-white' : 'text-ink')}>
                     {crumb.name}

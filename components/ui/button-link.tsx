@@ -45,7 +45,7 @@ export function ButtonLink({
       )}
     >
       {children}
-      {arrow && <Icon icon={ArrowRight} inline className={size === 'lg' ? 'size-5' : 'size-4'} />}
+      {arrow && <Icon icon={ArrowRight} className={size === 'lg' ? 'size-5' : 'size-4'} />}
     </Anchor>
   );
 }

@@ -19,7 +19,7 @@ describe.each([false, true])('SocialLinks (labelled: %s)', (labelled) => {
       const glyph = link.querySelector(`.icon-mask-${profile.network.toLowerCase()}`);
       expect(glyph).toHaveAttribute('aria-hidden', 'true');
     });
-    // Nothing drawn from the sprite: the footer of every page would load it.
+    // Masks only: no shapes in every page's footer.
     expect(container.querySelector('svg, use')).toBeNull();
   });
 

@@ -93,7 +93,7 @@ function PlayBadge({ reveal }: { reveal: PlayButtonReveal }) {
           'scale-90 opacity-0 group-hover/play:opacity-100 group-focus/play:opacity-100 [@media(hover:none)]:scale-100 [@media(hover:none)]:opacity-100',
       )}
     >
-      <Icon icon={Play} inline className="ml-1 size-6 fill-current sm:size-7" strokeWidth={1.5} />
+      <Icon icon={Play} className="ml-1 size-6 fill-current sm:size-7" strokeWidth={1.5} />
     </span>
   );
 }

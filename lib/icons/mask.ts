@@ -1,5 +1,5 @@
 import type { IconNode } from 'lucide';
-import { shape } from './sprite';
+import { shape } from './shape';
 
 /** One icon of the stylesheet's masks. */
 export interface MaskGlyph {
