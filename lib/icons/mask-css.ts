@@ -29,7 +29,7 @@ const social = (network: keyof typeof SOCIAL_ICONS): MaskGlyph => ({
 
 /**
  * The icons drawn as masks (`icon-mask-<name>`, components/ui/mask-icon.tsx): those a page repeats, the footer's,
- * and every icon of /contact's form page, which then loads no sprite.
+ * and every icon of /contact's form page, whose HTML and payload then carry no shapes.
  */
 export const ICON_MASKS = {
   'arrow-right': { icon: ArrowRight },
