@@ -4,8 +4,6 @@ import type { NavItem } from '@/lib/nav-section';
 import { NavItems } from './nav-items';
 import { ServicesDropdown } from './services-dropdown';
 
-const underline = 'after:absolute after:inset-x-3 after:-bottom-0.5 after:hidden after:h-0.5 after:rounded-full after:bg-brand';
-
 export function DesktopNav({ items, servicePaths }: { items: NavItem[]; servicePaths: string[] }) {
   return (
     <nav aria-label="Main" className="hidden md:block">
@@ -15,7 +13,7 @@ export function DesktopNav({ items, servicePaths }: { items: NavItem[]; serviceP
           group={(item, list) => (
             <ServicesDropdown
               servicePaths={servicePaths}
-              className={`${underline} group relative inline-flex h-10 items-center gap-1 px-3 text-sm font-medium text-ink transition-colors hover:text-brand data-active:text-brand data-active:after:block`}
+              className="nav-link group gap-1"
               label={
                 <>
                   {item.label}
@@ -28,12 +26,12 @@ export function DesktopNav({ items, servicePaths }: { items: NavItem[]; serviceP
           )}
           groupClassNames={{
             list: 'rounded-2xl border border-line bg-white p-2 shadow-card',
-            link: 'block rounded-xl px-4 py-3 text-sm font-medium text-ink transition-colors hover:bg-sand aria-[current=page]:text-brand',
+            link: 'nav-panel-link',
           }}
           linkClassName={(item) =>
             item.section === 'contact'
               ? 'ml-2 inline-flex h-10 items-center rounded-full bg-ink px-5 text-sm font-semibold text-white transition-colors hover:bg-brand aria-[current=page]:bg-brand'
-              : `${underline} relative inline-flex h-10 items-center px-3 text-sm font-medium text-ink transition-colors hover:text-brand aria-[current=page]:text-brand aria-[current=page]:after:block`
+              : 'nav-link'
           }
         />
       </ul>

@@ -44,12 +44,12 @@ export function MobileMenu({ items, servicePaths }: { items: NavItem[]; serviceP
               )}
               groupClassNames={{
                 list: 'pb-4 pl-4',
-                link: 'block py-2.5 text-base text-muted aria-[current=page]:font-semibold aria-[current=page]:text-brand',
+                link: 'menu-sublink',
               }}
               linkClassName={(item) =>
                 item.section === 'contact'
                   ? 'flex h-13 items-center justify-center rounded-full bg-ink font-display text-lg font-bold text-white transition-colors hover:bg-brand aria-[current=page]:bg-brand'
-                  : 'block py-4 font-display text-xl font-bold aria-[current=page]:text-brand'
+                  : 'menu-link'
               }
             />
           </ul>

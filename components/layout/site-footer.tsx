@@ -9,12 +9,6 @@ import { footerSectionLinks, footerServiceLinks, legalLinks } from '@/lib/naviga
 import { BrandMark } from './brand-mark';
 import { LinkList } from './link-list';
 
-/**
- * On phones every link is a 44 px tall row, so a thumb finds it, and a name that wraps keeps its lines closer together
- * than to the next link's; from the tablet width on, plain lines.
- */
-const rowLink = 'inline-flex min-h-11 items-center max-md:py-1.5 max-md:leading-snug md:min-h-0';
-
 export function SiteFooter() {
   // The year the page was generated: every page is regenerated at least daily (app/layout.tsx).
   const year = new Date().getFullYear();
@@ -22,7 +16,7 @@ export function SiteFooter() {
     <footer className="on-dark bg-ink text-white">
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-12 py-16 md:grid-cols-12 md:gap-x-10 md:py-20">
         <div className="col-span-2 md:col-span-12 lg:col-span-3">
-          <Link href="/" aria-label={`${site.name}, home`} className={`${rowLink} rounded-md`}>
+          <Link href="/" aria-label={`${site.name}, home`} className="footer-row rounded-md">
             <BrandMark tone="light" className="text-xl" />
           </Link>
           <p className="mt-5 max-w-sm leading-relaxed text-muted-on-dark">{site.description}</p>
@@ -38,10 +32,7 @@ export function SiteFooter() {
           <ul className="mt-3 md:mt-5 md:space-y-3">
             <li className="flex items-center gap-3">
               <MaskIcon name="mail" className="size-4 text-brand-glow" />
-              <a
-                href={`mailto:${site.email}`}
-                className={`${rowLink} whitespace-nowrap text-white/90 underline-offset-4 hover:text-brand-glow hover:underline`}
-              >
+              <a href={`mailto:${site.email}`} className="footer-link whitespace-nowrap underline-offset-4 hover:underline">
                 {site.email}
               </a>
             </li>
@@ -52,7 +43,7 @@ export function SiteFooter() {
                   href={option.href}
                   data-contact-option={option.kind}
                   {...(option.kind === 'booking' && { target: '_blank', rel: 'noopener noreferrer' })}
-                  className={`${rowLink} text-white/90 underline-offset-4 hover:text-brand-glow hover:underline`}
+                  className="footer-link underline-offset-4 hover:underline"
                 >
                   {option.kind === 'booking' ? 'Book a call' : option.text}
                   {option.kind === 'booking' && <span className="sr-only"> (opens in a new tab)</span>}
@@ -80,7 +71,7 @@ export function SiteFooter() {
             <LinkList
               links={legalLinks}
               className="flex flex-wrap gap-x-6 md:gap-y-2"
-              linkClassName={`${rowLink} hover:text-white`}
+              linkClassName="footer-row hover:text-white"
             />
           </nav>
         </div>
@@ -93,11 +84,7 @@ function LinkColumn({ title, links, className }: { title: string; links: readonl
   return (
     <nav aria-label={title} className={className}>
       <h2 className="eyebrow text-muted-on-dark">{title}</h2>
-      <LinkList
-        links={links}
-        className="mt-3 md:mt-5 md:space-y-3"
-        linkClassName={`${rowLink} text-white/90 transition-colors hover:text-brand-glow`}
-      />
+      <LinkList links={links} className="mt-3 md:mt-5 md:space-y-3" linkClassName="footer-link" />
     </nav>
   );
 }

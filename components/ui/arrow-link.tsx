@@ -5,13 +5,7 @@ import { MaskIcon } from './mask-icon';
 
 export function ArrowLink({ className, children, ...props }: ComponentProps<typeof Link>) {
   return (
-    <Link
-      {...props}
-      className={clsx(
-        'group/link inline-flex min-h-11 items-center gap-2 font-semibold underline decoration-2 underline-offset-8 transition-colors',
-        className,
-      )}
-    >
+    <Link {...props} className={clsx('group/link arrow-link', className)}>
       {children}
       <MaskIcon name="arrow-right" className="size-4 transition-transform group-hover/link:translate-x-1" />
     </Link>

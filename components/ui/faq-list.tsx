@@ -6,7 +6,7 @@ export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
     <div className="divide-y divide-line border-y border-line">
       {faqs.map((faq) => (
         <details key={faq.question} className="group">
-          <summary className="flex cursor-pointer list-none items-start justify-between gap-6 py-5 text-left font-display text-lg font-bold [&::-webkit-details-marker]:hidden">
+          <summary className="faq-summary">
             {faq.question}
             <MaskIcon name="plus" className="mt-1 size-5 text-brand transition-transform duration-200 group-open:rotate-45" />
           </summary>

@@ -87,7 +87,7 @@ function PlayBadge({ reveal }: { reveal: PlayButtonReveal }) {
     <span
       aria-hidden
       className={cn(
-        'flex size-16 shrink-0 items-center justify-center rounded-full bg-white/90 text-ink shadow-[0_8px_30px_rgb(0_0_0/0.35)] ring-1 ring-black/5 backdrop-blur transition duration-300 ease-out-expo group-hover/play:scale-110 group-hover/play:bg-brand group-hover/play:text-white group-focus-visible/play:scale-110 group-focus-visible/play:bg-brand group-focus-visible/play:text-white sm:size-20',
+        'play-badge size-16 rounded-full group-hover/play:scale-110 group-focus-visible/play:scale-110 sm:size-20',
         // Grid cards reveal the button on hover or focus; touch screens have no hover, so they always show it.
         reveal === 'hover' &&
           'scale-90 opacity-0 group-hover/play:opacity-100 group-focus/play:opacity-100 [@media(hover:none)]:scale-100 [@media(hover:none)]:opacity-100',

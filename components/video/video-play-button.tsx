@@ -60,7 +60,7 @@ export function VideoPlayButton({ playerUrl, watchUrl, title, orientation, child
           event.preventDefault();
           show();
         }}
-        className="group/play absolute inset-0 flex cursor-pointer items-center justify-center rounded-[inherit] focus-visible:ring-4 focus-visible:ring-white focus-visible:outline-none focus-visible:ring-inset"
+        className="group/play play-target"
       >
         <span className="sr-only">Play video: {title}</span>
         {children}
