@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { pageWeight } from '../scripts/page-weight.mjs';
 import { test } from './support/local-pages';
-import { templateRoutes } from './support/routes';
+import { staticRoutes, templateRoutes } from './support/routes';
 
 // The JavaScript a content page ships stays within 15 KB (gzip) of an empty Next.js page's. The empty page's own,
 // 131.7 KB, is what `npm run bench` measures for this version of Next.js (docs/benchmarks.md): measure it again
@@ -20,4 +20,24 @@ test('every page ships at most 15 KB (gzip) of JavaScript more than an empty Nex
     expect(jsGzipBytes, route).toBeGreaterThan(EMPTY_PAGE_JS_GZIP_BYTES / 2);
   }
   expect(over).toEqual([]);
+});
+
+// A page carries each class list twice, in its markup and in React's payload, and a slow phone parses both. A long list
+// used again and again in one page belongs in the stylesheet under one name.
+const LONG_CLASS_LIST = 200;
+const REPEATS = 3;
+
+test(`no page repeats a class list of over ${LONG_CLASS_LIST} characters ${REPEATS} times or more`, async ({ request }) => {
+  const repeated: string[] = [];
+  for (const route of staticRoutes) {
+    const html = await (await request.get(route)).text();
+    const markup = html.slice(html.indexOf('<body')).replace(/<script[\s\S]*?<\/script>/g, '');
+    const counts = new Map<string, number>();
+    for (const [, list] of markup.matchAll(/ class="([^"]*)"/g)) counts.set(list!, (counts.get(list!) ?? 0) + 1);
+    // A page with no classes at all would pass by measuring nothing.
+    expect(counts.size, route).toBeGreaterThan(10);
+    for (const [list, count] of counts)
+      if (list.length > LONG_CLASS_LIST && count >= REPEATS) repeated.push(`${route}: ${count} × "${list.slice(0, 60)}…"`);
+  }
+  expect(repeated).toEqual([]);
 });

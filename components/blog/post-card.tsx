@@ -17,12 +17,12 @@ export function PostCard({ post, headingLevel = 2, preloadImage = false }: PostC
   const Heading = `h${headingLevel}` as const;
   const href = postPath(post.slug);
   return (
-    <article className="group flex flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-line/60 transition duration-300 ease-out-expo hover:-translate-y-1 hover:shadow-[0_1px_2px_rgb(17_17_19/0.06),0_24px_48px_-16px_rgb(17_17_19/0.28)]">
+    <article className="group post-card">
       <PostImage
         image={post.featuredImage}
         sizes="(min-width: 64rem) 24rem, (min-width: 48rem) 45vw, 100vw"
         preload={preloadImage}
-        className="aspect-[16/10] [&_img]:transition-transform [&_img]:duration-700 [&_img]:ease-out-expo group-hover:[&_img]:scale-[1.03]"
+        className="post-card-image aspect-[16/10]"
       />
       <div className="flex min-w-0 flex-1 flex-col p-6 [overflow-wrap:anywhere] md:p-7">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">

@@ -171,8 +171,7 @@ function Field({
         id,
         // The message first: it is what the visitor must act on. Its slot is empty until there is one.
         'aria-describedby': hint ? `${id}-error ${hintId}` : `${id}-error`,
-        className:
-          'block w-full rounded-xl border border-line bg-white pl-4 text-base text-ink shadow-[inset_0_1px_2px_rgb(17_17_19/0.04)] transition-[border-color,box-shadow] placeholder:text-muted hover:border-ink/40 focus:border-ink focus-visible:outline-offset-2 aria-invalid:border-brand-deep',
+        className: 'field-control pl-4',
       })}
       <FieldError field={field} />
       {hint && (

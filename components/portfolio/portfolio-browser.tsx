@@ -143,7 +143,7 @@ function FilterGroup({ label, options, labels, countOf, selected, hrefOf, onSele
           const pressed = option === selected;
           const count = countOf(option);
           const empty = count === 0 && !pressed;
-          const className = `inline-flex h-11 items-center gap-2 rounded-full border px-3.5 whitespace-nowrap text-sm font-semibold transition-colors duration-200 md:h-10 md:px-4 ${
+          const className = `filter-chip ${
             pressed
               ? 'border-ink bg-ink text-white'
               : empty

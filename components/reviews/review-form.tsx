@@ -7,8 +7,7 @@ interface ReviewFormProps {
   company: string;
 }
 
-const CONTROL =
-  'block w-full rounded-xl border border-line bg-white px-4 text-base text-ink shadow-[inset_0_1px_2px_rgb(17_17_19/0.04)] transition-[border-color,box-shadow] hover:border-ink/40 focus:border-ink focus-visible:outline-offset-2';
+const CONTROL = 'field-control px-4';
 
 /** A plain form: the browser checks what it can, the receiver checks everything, with or without JavaScript. */
 export function ReviewForm({ token, company }: ReviewFormProps) {

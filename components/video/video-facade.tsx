@@ -89,8 +89,7 @@ function PlayBadge({ reveal }: { reveal: PlayButtonReveal }) {
       className={cn(
         'play-badge size-16 rounded-full group-hover/play:scale-110 group-focus-visible/play:scale-110 sm:size-20',
         // Grid cards reveal the button on hover or focus; touch screens have no hover, so they always show it.
-        reveal === 'hover' &&
-          'scale-90 opacity-0 group-hover/play:opacity-100 group-focus/play:opacity-100 [@media(hover:none)]:scale-100 [@media(hover:none)]:opacity-100',
+        reveal === 'hover' && 'play-badge-reveal scale-90 [@media(hover:none)]:scale-100',
       )}
     >
       <Icon icon={Play} className="ml-1 size-6 fill-current sm:size-7" strokeWidth={1.5} />
