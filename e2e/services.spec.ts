@@ -221,10 +221,15 @@ test.describe('/services', () => {
       expect([...card.querySelectorAll('h2')].map(textOf)).toEqual([service.title]);
       expect(hrefsOf(card, including(`Learn more about ${service.title}`))).toEqual([`/${service.slug}`]);
     }
-    // Every service page and /services itself mark Services as the current section.
-    const [menu] = named(document, 'nav', 'Main');
-    const [button, ...more] = named(menu!, 'button', /services/i);
-    expect(more).toEqual([]);
-    expect(button!.getAttribute('class')).toMatch(/text-brand/);
+    // Every service page and /services itself mark Services as the current section; another page does not.
+    const servicesButton = (page: Document) => {
+      const [menu] = named(page, 'nav', 'Main');
+      const [button, ...more] = named(menu!, 'button', /services/i);
+      expect(more).toEqual([]);
+      return button!;
+    };
+    expect(servicesButton(document).hasAttribute('data-active')).toBe(true);
+    const { document: about } = await fetchDocument(request, '/about');
+    expect(servicesButton(about).hasAttribute('data-active')).toBe(false);
   });
 });
