@@ -358,13 +358,16 @@ async function agedBy(ms: number) {
   await cluster.redis(async (redis) => {
     for (const key of await redis.keys('kestrel:*')) {
       if ((await redis.type(key)) !== 'string') continue;
-      let entry: { lastModified?: unknown };
+      // A key listed a moment ago may have expired since: pages rendered during an outage live only seconds.
+      const stored = await redis.get(key);
+      if (stored === null) continue;
+      let entry: { lastModified?: unknown } | null;
       try {
-        entry = JSON.parse(String(await redis.get(key))) as { lastModified?: unknown };
+        entry = JSON.parse(String(stored)) as { lastModified?: unknown } | null;
       } catch {
         continue;
       }
-      if (typeof entry.lastModified !== 'number') continue;
+      if (typeof entry?.lastModified !== 'number') continue;
       await redis.set(key, JSON.stringify({ ...entry, lastModified: entry.lastModified - ms }), { expiration: 'KEEPTTL' });
     }
   });
