@@ -32,7 +32,10 @@ export function SiteFooter() {
           <ul className="mt-3 md:mt-5 md:space-y-3">
             <li className="flex items-center gap-3">
               <MaskIcon name="mail" className="size-4 text-brand-glow" />
-              <a href={`mailto:${site.email}`} className="footer-link whitespace-nowrap underline-offset-4 hover:underline">
+              <a
+                href={`mailto:${site.email}`}
+                className="footer-row footer-link whitespace-nowrap underline-offset-4 hover:underline"
+              >
                 {site.email}
               </a>
             </li>
@@ -43,7 +46,7 @@ export function SiteFooter() {
                   href={option.href}
                   data-contact-option={option.kind}
                   {...(option.kind === 'booking' && { target: '_blank', rel: 'noopener noreferrer' })}
-                  className="footer-link underline-offset-4 hover:underline"
+                  className="footer-row footer-link underline-offset-4 hover:underline"
                 >
                   {option.kind === 'booking' ? 'Book a call' : option.text}
                   {option.kind === 'booking' && <span className="sr-only"> (opens in a new tab)</span>}
@@ -84,7 +87,7 @@ function LinkColumn({ title, links, className }: { title: string; links: readonl
   return (
     <nav aria-label={title} className={className}>
       <h2 className="eyebrow text-muted-on-dark">{title}</h2>
-      <LinkList links={links} className="mt-3 md:mt-5 md:space-y-3" linkClassName="footer-link" />
+      <LinkList links={links} className="mt-3 md:mt-5 md:space-y-3" linkClassName="footer-row footer-link" />
     </nav>
   );
 }
