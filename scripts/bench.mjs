@@ -24,6 +24,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { copyBuild } from '../e2e/support/build-copy.mjs';
 import { freePort, waitUntil, whenAnswering } from '../e2e/support/net.mjs';
+import { judgeRoutes, verdictCell } from './bench-goals.mjs';
 import { benchOptions, mostCommon, summarise } from './bench-options.mjs';
 import { chromiumFlags as chromeFlags, chromiumPath as chromePath } from './chromium.mjs';
 import { lighthouseFigures } from './lighthouse-figures.mjs';
@@ -276,7 +277,12 @@ async function audits(sites, post) {
   try {
     const routes = options.routes.map((route) => (route === 'post' ? post : route));
     const targets = sites.flatMap((site) =>
-      (site.routes ?? routes).map((route) => ({ label: `${site.label}${route}`, route, url: site.origin + route })),
+      (site.routes ?? routes).map((route) => ({
+        site: site.site,
+        label: `${site.label}${route}`,
+        route,
+        url: site.origin + route,
+      })),
     );
 
     const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
@@ -361,14 +367,27 @@ function printAudits(byProfile) {
         'benchmark index': `${row.benchmarkIndex} (${row.benchmarkIndexSpread})`,
       })),
     );
+    printGoals(name, judgeRoutes({ emptyNextPage: empty, minimalStyledPage: minimal, routes }));
   }
+}
+
+/** Each of the site's routes against the speed goals (scripts/bench-goals.mjs), bounds from the same rounds. */
+function printGoals(profile, judged) {
+  const met = judged.filter((route) => route.verdicts.every((verdict) => verdict.met)).length;
+  console.log(`\nGoals, profile ${profile}: ${met} of ${judged.length} routes meet every one\n`);
+  console.table(
+    judged.map(({ label, verdicts }) => ({
+      page: label,
+      ...Object.fromEntries(verdicts.map((verdict) => [verdict.name, verdictCell(verdict)])),
+    })),
+  );
 }
 
 /** Serves an earlier build of the site (another checkout, built into its .next-bench/). */
 async function serveBefore(dir) {
   const port = await freePort();
   const server = await serve(dir, port, { NEXT_DIST_DIR: '.next-bench' }, { cwd: dir });
-  return { server, site: { label: 'before ', origin: `http://127.0.0.1:${port}` } };
+  return { server, site: { site: 'before', label: 'before ', origin: `http://127.0.0.1:${port}` } };
 }
 
 /** Serves a built tailwind-nextjs-starter-blog with its own Next.js: its home and first post. */
@@ -377,7 +396,7 @@ async function serveStarter(dir) {
   const server = await serve(dir, port, {}, { cwd: dir, bin: path.join(dir, 'node_modules/next/dist/bin/next') });
   const origin = `http://127.0.0.1:${port}`;
   const post = await firstPostPath(origin, /href="(\/blog\/(?!page\/)[^"#?]+)"/);
-  return { server, site: { label: '(starter blog) ', origin, routes: ['/', post] } };
+  return { server, site: { site: 'starter', label: '(starter blog) ', origin, routes: ['/', post] } };
 }
 
 async function main() {
@@ -397,7 +416,7 @@ async function main() {
   try {
     post = await firstPostPath(origin);
     if (!LOAD_ONLY) {
-      const sites = [{ label: '', origin }];
+      const sites = [{ site: 'site', label: '', origin }];
       for (const [dir, start] of [
         [options.beforeDir, serveBefore],
         [options.starterDir, serveStarter],
@@ -419,7 +438,11 @@ async function main() {
   const results = {
     measuredAt: new Date().toISOString(),
     cpus: os.cpus().length,
-    ...(audited && { lighthouseRuns: RUNS, profiles: audited }),
+    ...(audited && {
+      lighthouseRuns: RUNS,
+      profiles: audited,
+      goals: Object.fromEntries(Object.entries(audited).map(([name, figures]) => [name, judgeRoutes(figures)])),
+    }),
     load: loadRuns,
   };
   writeFileSync(path.join(benchDir, LOAD_ONLY ? 'load.json' : 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
