@@ -231,10 +231,13 @@ async function snapshot(): Promise<Map<string, string>> {
   return cluster.redis(async (redis) => {
     const entries = new Map<string, string>();
     for (const key of await redis.keys('*')) {
-      if ((await redis.type(key)) === 'hash') {
+      const type = await redis.type(key);
+      if (type === 'hash') {
         for (const [field, value] of Object.entries(await redis.hGetAll(key))) entries.set(`${key} ${field}`, String(value));
-      } else {
-        entries.set(key, String(await redis.get(key)));
+      } else if (type !== 'none') {
+        // A key listed a moment ago may have expired since (type "none", or gone before `get`): no longer an entry.
+        const value = await redis.get(key);
+        if (value !== null) entries.set(key, String(value));
       }
     }
     return entries;
