@@ -10,7 +10,8 @@
  *    the framework's own floor on this machine;
  *  - a loopback load run (autocannon) on / and a blog post: one instance alone, then one and
  *    two instances sharing Redis behind nginx (docs/scale-out.md).
- * Prints one table per Lighthouse profile and writes them as JSON to .bench/results.json (git-ignored).
+ * Prints one table per Lighthouse profile, then each route judged against the speed goals
+ * (scripts/bench-goals.mjs), and writes them as JSON to .bench/results.json (git-ignored).
  * Settings (scripts/bench-options.mjs): BENCH_PROFILES (mobile,low-end), BENCH_ROUTES, BENCH_RUNS,
  * BENCH_SKIP_BUILD, BENCH_SKIP_LOAD, BENCH_LOAD_ONLY, BENCH_BEFORE_DIR, BENCH_STARTER_DIR.
  */
