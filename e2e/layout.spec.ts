@@ -220,6 +220,40 @@ test.describe('menu at 375px', () => {
     });
   });
 
+  test('Escape or a tap on the backdrop closes the menu even the moment it opens, before the page has heard of it', async ({
+    page,
+  }) => {
+    await page.goto(UNKNOWN);
+    const details = page.locator('details[data-site-menu]');
+    // Once the page's script runs, a tap on the backdrop of the open menu closes it.
+    await expect(async () => {
+      await details.evaluate((menu: HTMLDetailsElement) => (menu.open = true));
+      await page.locator('[data-menu-backdrop]').dispatchEvent('click');
+      await expect(details).not.toHaveAttribute('open', { timeout: 500 });
+    }).toPass();
+
+    // The browser opens the menu at once and tells the page with an event that comes a moment later: a key or a
+    // tap in between must still close it.
+    await details.evaluate((menu: HTMLDetailsElement) => {
+      menu.open = true;
+      document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    await expect(details).not.toHaveAttribute('open');
+    await expect(menuToggle(page)).toBeFocused();
+
+    await details.evaluate((menu: HTMLDetailsElement) => {
+      menu.open = true;
+      menu.querySelector<HTMLElement>('[data-menu-backdrop]')!.click();
+    });
+    await expect(details).not.toHaveAttribute('open');
+
+    // And the menu still opens and closes as before.
+    await menuToggle(page).click();
+    await expect(siteMenu(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(details).not.toHaveAttribute('open');
+  });
+
   test('on a service page, Contact is a button in the menu, the open menu covers the page with a backdrop and holds it still, and it marks Services and that service', async ({
     page,
   }) => {

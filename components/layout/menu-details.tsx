@@ -33,21 +33,27 @@ export function MenuDetails({
 
   useEffect(() => {
     const root = details.current;
-    const onClick = (event: MouseEvent) => (event.target as Element).closest('a, [data-menu-backdrop]') && setOpen(false);
-    root?.addEventListener('click', onClick);
-    return () => root?.removeEventListener('click', onClick);
-  }, []);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+    if (!root) return;
+    // The browser opens the menu at once and tells React a moment later (the toggle event), so a key or a tap in
+    // between finds React's state still closed: closing goes through the element, and its toggle event brings the
+    // state along.
+    const close = () => {
+      root.open = false;
       setOpen(false);
-      details.current?.querySelector('summary')?.focus();
     };
+    const onClick = (event: MouseEvent) => (event.target as Element).closest('a, [data-menu-backdrop]') && close();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !root.open) return;
+      close();
+      root.querySelector('summary')?.focus();
+    };
+    root.addEventListener('click', onClick);
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+    return () => {
+      root.removeEventListener('click', onClick);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, []);
 
   return (
     <details
