@@ -231,11 +231,10 @@ async function snapshot(): Promise<Map<string, string>> {
   return cluster.redis(async (redis) => {
     const entries = new Map<string, string>();
     for (const key of await redis.keys('*')) {
-      const type = await redis.type(key);
-      if (type === 'hash') {
+      if ((await redis.type(key)) === 'hash') {
         for (const [field, value] of Object.entries(await redis.hGetAll(key))) entries.set(`${key} ${field}`, String(value));
-      } else if (type !== 'none') {
-        // A key listed a moment ago may have expired since (type "none", or gone before `get`): no longer an entry.
+      } else {
+        // A key listed a moment ago may have expired since: it is no longer an entry.
         const value = await redis.get(key);
         if (value !== null) entries.set(key, String(value));
       }
