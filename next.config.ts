@@ -52,25 +52,35 @@ const siteConfig = (phase: string): NextConfig => ({
     : {}),
 });
 
-const PREPARE_IMAGES = Symbol.for('kestrel-films.prepare-images');
+const FINISH_BUILD = Symbol.for('kestrel-films.finish-build');
+
+/** The scripts `next build` runs last, in order, each given the build folder; a step that fails fails the build. */
+const FINISHING_STEPS = [
+  // Marks the scripts the pages load at startup for compiling as they download.
+  require.resolve('./scripts/compile-hints.mjs'),
+  // Encodes the images the pages ask for into the optimizer's cache, so no visitor waits for an encode after a deploy.
+  require.resolve('./scripts/prepare-images.mjs'),
+];
 
 /**
- * `next build` ends by encoding the images its pages ask for into the optimizer's cache
- * (scripts/prepare-images.mjs), so no visitor waits for an encode after a deploy. Next's build
- * adapter (`adapterPath`) would call back at that point too, but setting one changes where the build
- * writes its pages; so the build's own process runs the step as it exits, once it has succeeded, and
- * fails if an image the pages ask for is missing or broken. Only that process: not the build's
- * workers, nor anything else that reads this file.
+ * `next build` ends by running FINISHING_STEPS on what it wrote. Next's build adapter (`adapterPath`)
+ * would call back at that point too, but setting one changes where the build writes its pages; so the
+ * build's own process runs the steps as it exits, once it has succeeded. Only that process: not the
+ * build's workers, nor anything else that reads this file.
  */
-function prepareImagesOnExit(distDir: string) {
-  const global = globalThis as { [PREPARE_IMAGES]?: true };
-  if (!process.title.startsWith('next-build') || process.env.IS_NEXT_WORKER || global[PREPARE_IMAGES]) return;
-  global[PREPARE_IMAGES] = true;
+function finishBuildOnExit(distDir: string) {
+  const global = globalThis as { [FINISH_BUILD]?: true };
+  if (!process.title.startsWith('next-build') || process.env.IS_NEXT_WORKER || global[FINISH_BUILD]) return;
+  global[FINISH_BUILD] = true;
   process.once('exit', (code) => {
     if (code !== 0) return;
-    const script = require.resolve('./scripts/prepare-images.mjs');
-    const result = spawnSync(process.execPath, [script, distDir], { stdio: 'inherit' });
-    if (result.status !== 0) process.exitCode = result.status ?? 1;
+    for (const step of FINISHING_STEPS) {
+      const result = spawnSync(process.execPath, [step, distDir], { stdio: 'inherit' });
+      if (result.status !== 0) {
+        process.exitCode = result.status ?? 1;
+        return;
+      }
+    }
   });
 }
 
@@ -84,7 +94,7 @@ const nextConfig = async (phase: string): Promise<NextConfig> => {
       script: require.resolve('./scripts/launch-check.mjs'),
       warn: (message) => console.warn(`⚠ ${message}`),
     });
-  if (phase === PHASE_PRODUCTION_BUILD) prepareImagesOnExit(buildFolder());
+  if (phase === PHASE_PRODUCTION_BUILD) finishBuildOnExit(buildFolder());
   return siteConfig(phase);
 };
 

@@ -44,3 +44,22 @@ test(`no page repeats a class list of over ${LONG_CLASS_LIST} characters ${REPEA
   }
   expect(repeated).toEqual([]);
 });
+
+// Chromium compiles a script that opens with this line while it downloads, off the main thread, instead of function by
+// function as hydration first calls them (scripts/compile-hints.mjs, run by `next build`).
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+test('every script a page runs as it starts opens with the compile hint, as `next start` serves it', async ({ request }) => {
+  const missing: string[] = [];
+  for (const route of templateRoutes) {
+    const { document } = await fetchDocument(request, route);
+    const scripts = [...document.querySelectorAll('script[src]')].filter((script) => !script.hasAttribute('nomodule'));
+    // A page with no script would pass by checking nothing.
+    expect(scripts.length, route).toBeGreaterThan(2);
+    for (const script of scripts) {
+      const source = await (await request.get(script.getAttribute('src')!)).text();
+      if (!source.startsWith(COMPILE_HINT)) missing.push(`${route}: ${script.getAttribute('src')}`);
+    }
+  }
+  expect(missing).toEqual([]);
+});

@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { eachLimited } from '../lib/each-limited.mjs';
+import { builtPages } from './built-pages.mjs';
 
 const require = createRequire(import.meta.url);
 const { ImageOptimizerCache, imageOptimizer } = require('next/dist/server/image-optimizer');
@@ -83,21 +84,6 @@ export function planEncodes(pages, nextConfig) {
     }
   }
   return { encodes: [...encodes.values()], problems: [...new Set(problems)] };
-}
-
-/** The pre-rendered pages of a build: `[{ page, html }]`. */
-function builtPages(distDir) {
-  const pages = [];
-  for (const folder of ['app', 'pages']) {
-    const base = path.join(distDir, 'server', folder);
-    if (!existsSync(base)) continue;
-    for (const entry of readdirSync(base, { recursive: true, withFileTypes: true })) {
-      if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-      const file = path.join(entry.parentPath, entry.name);
-      pages.push({ page: `/${path.relative(base, file).replace(/\.html$/, '')}`.replace(/^\/index$/, '/'), file });
-    }
-  }
-  return pages;
 }
 
 /** The weak ETag `next start` sends with a file of public/ (its size and time), which the optimizer keeps beside an encode. */
