@@ -10,6 +10,23 @@ const files = ['app', 'components', 'lib'].flatMap((dir) => sourceFiles(path.joi
 const read = (file: string) => readFileSync(file, 'utf8');
 const isClient = (source: string) => /^\s*['"]use client['"]/.test(source);
 const relative = (file: string) => path.relative(root, file);
+const routedLink = path.join(root, 'components', 'ui', 'routed-link.tsx');
+
+/** The files given and every file of the site they import, directly or not. */
+function withImports(start: string[]) {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const [, specifier = ''] of read(file).matchAll(/from '((?:@\/|\.{1,2}\/)[^']+)'/g)) {
+      const base = specifier.startsWith('@/') ? path.join(root, specifier.slice(2)) : path.resolve(path.dirname(file), specifier);
+      const target = [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((candidate) => files.includes(candidate));
+      if (target) visit(target);
+    }
+  };
+  start.forEach(visit);
+  return [...seen];
+}
 
 describe('client JavaScript', () => {
   it('finds the site’s client islands', () => {
@@ -27,34 +44,32 @@ describe('client JavaScript', () => {
     expect(offenders.map(relative)).toEqual([]);
   });
 
-  it('links through the site’s Link: a plain anchor, or a next/link that fetches its page only when wanted', () => {
-    const own = path.join(root, 'components', 'ui', 'link.tsx');
+  it('links through the site’s Link, a plain anchor; next/link only in RoutedLink, which fetches its page only when wanted', () => {
     const offenders = files.filter(
       (file) =>
-        file !== own &&
+        file !== routedLink &&
         !file.includes('.test.') &&
         /import \w+ from 'next\/link'|import \{[^}]*\bdefault\b[^}]*\} from 'next\/link'/.test(read(file)),
     );
     expect(offenders.map(relative)).toEqual([]);
-    expect(read(own)).toMatch(/prefetch=\{false\}/);
+    expect(read(routedLink)).toMatch(/prefetch=\{false\}/);
+  });
+
+  it('keeps next/link’s client code to the pages that show a routed link: no shared component nor client island imports it', () => {
+    // A server component's imports count too: Next ships every client component a page's modules import, drawn or not.
+    const shared = files.filter((file) => /^components\/(ui|layout)\//.test(relative(file)) && !file.includes('.test.'));
+    // The blog's own islands (a link's pending state) load only on the blog's pages.
+    const clientFiles = files.filter((file) => isClient(read(file)) && !relative(file).startsWith('components/blog/'));
+    const reached = withImports([...shared, ...clientFiles]).filter((file) => file !== routedLink);
+    expect(reached.length).toBeGreaterThan(20);
+    const offenders = reached.filter((file) => /from '(@\/components\/ui|\.)\/routed-link'|from 'next\/link'/.test(read(file)));
+    expect(offenders.map(relative)).toEqual([]);
   });
 
   it('keeps tailwind-merge out of client islands and what they import', () => {
-    const clientFiles = files.filter((file) => isClient(read(file)));
-    const seen = new Set<string>();
-    const visit = (file: string) => {
-      if (seen.has(file)) return;
-      seen.add(file);
-      for (const [, specifier = ''] of read(file).matchAll(/from '((?:@\/|\.{1,2}\/)[^']+)'/g)) {
-        const base = specifier.startsWith('@/')
-          ? path.join(root, specifier.slice(2))
-          : path.resolve(path.dirname(file), specifier);
-        const target = [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((candidate) => files.includes(candidate));
-        if (target) visit(target);
-      }
-    };
-    clientFiles.forEach(visit);
-    const offenders = [...seen].filter((file) => /from 'tailwind-merge'|from '@\/lib\/cn'/.test(read(file)));
+    const offenders = withImports(files.filter((file) => isClient(read(file)))).filter((file) =>
+      /from 'tailwind-merge'|from '@\/lib\/cn'/.test(read(file)),
+    );
     expect(offenders.map(relative)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import { Link } from '@/components/ui/link';
 import { MaskIcon } from '@/components/ui/mask-icon';
+import { RoutedLink } from '@/components/ui/routed-link';
 import type { Post } from '@/lib/contentful/types';
 import { postPath } from '@/lib/routes';
 import { LinkPending } from './link-pending';
@@ -31,23 +31,22 @@ export function PostCard({ post, headingLevel = 2, preloadImage = false }: PostC
           <span className="eyebrow text-[0.7rem] text-ink">{post.categories[0]}</span>
         </p>
         <Heading className="mt-3 text-[1.4rem] leading-tight font-bold">
-          <Link routed href={href} className="rounded-sm decoration-brand decoration-2 underline-offset-4 hover:underline">
+          <RoutedLink href={href} className="rounded-sm decoration-brand decoration-2 underline-offset-4 hover:underline">
             {post.title}
             <LinkPending label="Loading blog post..." />
-          </Link>
+          </RoutedLink>
         </Heading>
         <p className="mt-3 line-clamp-4 leading-relaxed text-muted">{post.excerpt}</p>
         {/* The reading time at the foot, beside the link: the date line keeps to one row in a narrow column. */}
         <div className="mt-auto flex items-center justify-between gap-4 pt-6">
-          <Link
-            routed
+          <RoutedLink
             href={href}
             className="inline-flex items-center gap-2 text-sm font-semibold text-ink transition-colors hover:text-brand-deep"
           >
             Read more<span className="sr-only">: {post.title}</span>
             <MaskIcon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
             <LinkPending label="Loading blog post..." />
-          </Link>
+          </RoutedLink>
           <PostReadingTime content={post.content} className="text-sm text-muted" />
         </div>
       </div>

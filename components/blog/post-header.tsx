@@ -1,4 +1,5 @@
 import { BackLink } from '@/components/ui/back-link';
+import { RoutedLink } from '@/components/ui/routed-link';
 import { site } from '@/content/site';
 import type { Post } from '@/lib/contentful/types';
 import { inspectorProps } from '@/lib/live-preview';
@@ -10,7 +11,7 @@ export function PostHeader({ post, draft }: { post: Post; draft: boolean }) {
   return (
     <header className="container-page pt-8 md:pt-12">
       <div className="mx-auto max-w-4xl">
-        <BackLink routed href="/blog" className="text-muted hover:text-ink">
+        <BackLink anchor={RoutedLink} href="/blog" className="text-muted hover:text-ink">
           Back to Blog
           <LinkPending label="Loading blog posts..." />
         </BackLink>

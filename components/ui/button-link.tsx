@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { CONTACT_PATH } from '@/lib/contact-routes';
 import { Icon } from './icon';
-import { Link } from './link';
+import { Link, type LinkProps } from './link';
 import { QuoteLink } from './quote-link';
 
 type Variant = 'primary' | 'dark' | 'outline' | 'outline-light' | 'light';
@@ -17,6 +17,8 @@ const variants: Record<Variant, string> = {
 };
 
 interface ButtonLinkProps {
+  /** The link drawn as the button (a RoutedLink, say); by default Link, or QuoteLink to the contact page. */
+  anchor?: ComponentType<LinkProps>;
   variant?: Variant;
   size?: 'md' | 'lg';
   arrow?: boolean;
@@ -27,12 +29,13 @@ export function ButtonLink({
   variant = 'primary',
   size = 'md',
   arrow = false,
+  anchor,
   className,
   children,
   ...props
-}: ComponentProps<typeof Link> & ButtonLinkProps) {
+}: LinkProps & ButtonLinkProps) {
   // Every button to the contact page says which page it is on.
-  const Anchor = props.href === CONTACT_PATH ? QuoteLink : Link;
+  const Anchor = anchor ?? (props.href === CONTACT_PATH ? QuoteLink : Link);
   return (
     <Anchor
       {...props}
