@@ -10,7 +10,6 @@ const files = ['app', 'components', 'lib'].flatMap((dir) => sourceFiles(path.joi
 const read = (file: string) => readFileSync(file, 'utf8');
 const isClient = (source: string) => /^\s*['"]use client['"]/.test(source);
 const relative = (file: string) => path.relative(root, file);
-const routedLink = path.join(root, 'components', 'ui', 'routed-link.tsx');
 
 /** The files given and every file of the site they import, directly or not. */
 function withImports(start: string[]) {
@@ -44,25 +43,10 @@ describe('client JavaScript', () => {
     expect(offenders.map(relative)).toEqual([]);
   });
 
-  it('links through the site’s Link, a plain anchor; next/link only in RoutedLink, which fetches its page only when wanted', () => {
-    const offenders = files.filter(
-      (file) =>
-        file !== routedLink &&
-        !file.includes('.test.') &&
-        /import \w+ from 'next\/link'|import \{[^}]*\bdefault\b[^}]*\} from 'next\/link'/.test(read(file)),
-    );
-    expect(offenders.map(relative)).toEqual([]);
-    expect(read(routedLink)).toMatch(/prefetch=\{false\}/);
-  });
-
-  it('keeps next/link’s client code to the pages that show a routed link: no shared component nor client island imports it', () => {
-    // A server component's imports count too: Next ships every client component a page's modules import, drawn or not.
-    const shared = files.filter((file) => /^components\/(ui|layout)\//.test(relative(file)) && !file.includes('.test.'));
-    // The blog's own islands (a link's pending state) load only on the blog's pages.
-    const clientFiles = files.filter((file) => isClient(read(file)) && !relative(file).startsWith('components/blog/'));
-    const reached = withImports([...shared, ...clientFiles]).filter((file) => file !== routedLink);
-    expect(reached.length).toBeGreaterThan(20);
-    const offenders = reached.filter((file) => /from '(@\/components\/ui|\.)\/routed-link'|from 'next\/link'/.test(read(file)));
+  it('links through the site’s Link, a plain anchor: next/link’s client code is on no page', () => {
+    // Whatever imports next/link (its Link, or useLinkStatus) brings its client code into every page whose modules
+    // import that file, drawn or not; LinkRouter routes the site's links and holds their pending state instead.
+    const offenders = files.filter((file) => !file.includes('.test.') && /from 'next\/link'/.test(read(file)));
     expect(offenders.map(relative)).toEqual([]);
   });
 

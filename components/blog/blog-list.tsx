@@ -1,5 +1,6 @@
 import { Rss } from 'lucide';
 import { BlogEmpty, BlogError } from '@/components/blog/blog-states';
+import { LinkPending } from '@/components/blog/link-pending';
 import { ListPagination } from '@/components/blog/list-pagination';
 import { PostGrid } from '@/components/blog/post-grid';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
@@ -77,6 +78,7 @@ export function BlogList({ result, page }: { result: BlogResult; page: number })
         text={`Tell me what the film has to do and who it is for. I reply${withinReplyTime()} with ideas and a clear quote.`}
         from={blogPagePath(page)}
       />
+      <LinkPending />
     </>
   );
 }

@@ -1,4 +1,16 @@
-export type BlogLoadingLabel = 'Loading blog posts...' | 'Loading blog post...';
+const BLOG_LOADING_LABELS = ['Loading blog posts...', 'Loading blog post...'] as const;
+export type BlogLoadingLabel = (typeof BLOG_LOADING_LABELS)[number];
+
+const PENDING_LABEL = 'data-pending-label';
+
+/** Marks a link as one whose page, while the router fetches it, the blog covers with its loading state (LinkPending). */
+export const pendingLabel = (label: BlogLoadingLabel) => ({ [PENDING_LABEL]: label });
+
+/** The loading state a followed link asks for, if it is one of the blog's. */
+export function pendingLabelOf(link: Element | null): BlogLoadingLabel | null {
+  const label = link?.getAttribute(PENDING_LABEL);
+  return BLOG_LOADING_LABELS.find((known) => known === label) ?? null;
+}
 
 export function BlogLoading({ label, overlay = false }: { label: BlogLoadingLabel; overlay?: boolean }) {
   return (

@@ -3,13 +3,12 @@
  */
 import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
-import Link from 'next/link';
-import { BlogLoading } from './blog-loading';
+import { act } from 'react';
+import { Link } from '@/components/ui/link';
+import { pendingNavigation } from '@/lib/pending-navigation';
+import { BlogLoading, pendingLabel } from './blog-loading';
 import { BlogEmpty, BlogError } from './blog-states';
 import { LinkPending } from './link-pending';
-
-let pending = false;
-jest.mock('next/link', () => ({ ...jest.requireActual('next/link'), useLinkStatus: () => ({ pending }) }));
 
 describe('blog states', () => {
   it('the loading state is a spinner and its fixed wording, announced as a status', () => {
@@ -17,26 +16,33 @@ describe('blog states', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading blog posts...');
   });
 
-  it('appears over the page while a navigation through a blog link is pending, outside the link', () => {
-    pending = false;
-    const { rerender } = render(
-      <Link href="/blog/x">
-        Read more
-        <LinkPending label="Loading blog post..." />
-      </Link>,
+  it('covers the page while the router fetches the page of a marked link, outside every link', () => {
+    render(
+      <>
+        <Link href="/blog/x" {...pendingLabel('Loading blog post...')}>
+          Read more
+        </Link>
+        <Link href="/about">About</Link>
+        <LinkPending />
+      </>,
     );
+    const [marked, plain] = screen.getAllByRole('link');
     expect(screen.queryByRole('status')).toBeNull();
-    pending = true;
-    rerender(
-      <Link href="/blog/x">
-        Read more
-        <LinkPending label="Loading blog post..." />
-      </Link>,
-    );
+
+    act(() => pendingNavigation.set(marked!));
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Loading blog post...');
     expect(status.closest('a')).toBeNull();
-    expect(screen.getByRole('link')).toHaveAccessibleName('Read more');
+    expect(marked).toHaveAccessibleName('Read more');
+
+    // A link without the mark, or a label the blog does not know, shows nothing.
+    act(() => pendingNavigation.set(plain!));
+    expect(screen.queryByRole('status')).toBeNull();
+    plain!.setAttribute('data-pending-label', 'Loading everything...');
+    act(() => pendingNavigation.set(null));
+    act(() => pendingNavigation.set(plain!));
+    expect(screen.queryByRole('status')).toBeNull();
+    act(() => pendingNavigation.set(null));
   });
 
   it('the error state explains and offers a Retry button that reloads /blog, even without JavaScript', () => {
@@ -50,7 +56,6 @@ describe('blog states', () => {
   });
 
   it('the empty state offers View All Posts, resetting the filter to all', () => {
-    pending = false;
     render(<BlogEmpty />);
     expect(screen.getByRole('heading', { name: 'No posts in this category' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View All Posts' })).toHaveAttribute('href', '/blog');

@@ -1,8 +1,7 @@
 import { AlertTriangle, RotateCw, SearchX } from 'lucide';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
-import { RoutedLink } from '@/components/ui/routed-link';
-import { LinkPending } from './link-pending';
+import { pendingLabel } from './blog-loading';
 
 /** No posts could ever be loaded. Retry is a plain GET of /blog: it reloads the page, even without JavaScript. */
 export function BlogError() {
@@ -30,9 +29,8 @@ export function BlogEmpty() {
       <Icon icon={SearchX} className="mx-auto size-9 text-muted" />
       <h2 className="mt-5 text-2xl font-bold">No posts in this category</h2>
       <p className="mt-3 leading-relaxed text-muted">New articles on planning, filming and sharing video are on their way.</p>
-      <ButtonLink anchor={RoutedLink} href="/blog" variant="dark" className="mt-8">
+      <ButtonLink href="/blog" {...pendingLabel('Loading blog posts...')} variant="dark" className="mt-8">
         View All Posts
-        <LinkPending label="Loading blog posts..." />
       </ButtonLink>
     </div>
   );

@@ -1,8 +1,8 @@
+import { Link } from '@/components/ui/link';
 import { MaskIcon } from '@/components/ui/mask-icon';
-import { RoutedLink } from '@/components/ui/routed-link';
 import type { Post } from '@/lib/contentful/types';
 import { postPath } from '@/lib/routes';
-import { LinkPending } from './link-pending';
+import { pendingLabel } from './blog-loading';
 import { PostDate } from './post-date';
 import { PostImage } from './post-image';
 import { PostReadingTime } from './post-reading-time';
@@ -31,22 +31,25 @@ export function PostCard({ post, headingLevel = 2, preloadImage = false }: PostC
           <span className="eyebrow text-[0.7rem] text-ink">{post.categories[0]}</span>
         </p>
         <Heading className="mt-3 text-[1.4rem] leading-tight font-bold">
-          <RoutedLink href={href} className="rounded-sm decoration-brand decoration-2 underline-offset-4 hover:underline">
+          <Link
+            href={href}
+            {...pendingLabel('Loading blog post...')}
+            className="rounded-sm decoration-brand decoration-2 underline-offset-4 hover:underline"
+          >
             {post.title}
-            <LinkPending label="Loading blog post..." />
-          </RoutedLink>
+          </Link>
         </Heading>
         <p className="mt-3 line-clamp-4 leading-relaxed text-muted">{post.excerpt}</p>
         {/* The reading time at the foot, beside the link: the date line keeps to one row in a narrow column. */}
         <div className="mt-auto flex items-center justify-between gap-4 pt-6">
-          <RoutedLink
+          <Link
             href={href}
+            {...pendingLabel('Loading blog post...')}
             className="inline-flex items-center gap-2 text-sm font-semibold text-ink transition-colors hover:text-brand-deep"
           >
             Read more<span className="sr-only">: {post.title}</span>
             <MaskIcon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
-            <LinkPending label="Loading blog post..." />
-          </RoutedLink>
+          </Link>
           <PostReadingTime content={post.content} className="text-sm text-muted" />
         </div>
       </div>

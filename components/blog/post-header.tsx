@@ -1,9 +1,8 @@
 import { BackLink } from '@/components/ui/back-link';
-import { RoutedLink } from '@/components/ui/routed-link';
 import { site } from '@/content/site';
 import type { Post } from '@/lib/contentful/types';
 import { inspectorProps } from '@/lib/live-preview';
-import { LinkPending } from './link-pending';
+import { pendingLabel } from './blog-loading';
 import { PostDate } from './post-date';
 import { PostReadingTime } from './post-reading-time';
 
@@ -11,9 +10,8 @@ export function PostHeader({ post, draft }: { post: Post; draft: boolean }) {
   return (
     <header className="container-page pt-8 md:pt-12">
       <div className="mx-auto max-w-4xl">
-        <BackLink anchor={RoutedLink} href="/blog" className="text-muted hover:text-ink">
+        <BackLink href="/blog" {...pendingLabel('Loading blog posts...')} className="text-muted hover:text-ink">
           Back to Blog
-          <LinkPending label="Loading blog posts..." />
         </BackLink>
         <p className="mt-10 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted md:mt-14">
           <PostDate date={post.date} className="font-medium text-ink" />

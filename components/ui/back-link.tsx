@@ -1,25 +1,13 @@
 import { ArrowLeft } from 'lucide';
-import type { ComponentType, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Icon } from './icon';
 import { Link, type LinkProps } from './link';
 
 /** The way back to a list from one of its pages; `className` gives its colours on a light or dark band. */
-export function BackLink({
-  href,
-  anchor: Anchor = Link,
-  className,
-  children,
-}: {
-  href: string;
-  /** The link drawn (a RoutedLink, say); Link by default. */
-  anchor?: ComponentType<LinkProps>;
-  className: string;
-  children: ReactNode;
-}) {
+export function BackLink({ className, children, ...props }: LinkProps & { className: string }) {
   return (
-    <Anchor
-      href={href}
+    <Link
+      {...props}
       className={cn(
         'group -my-3 inline-flex min-h-11 items-center gap-2 rounded-sm text-sm font-semibold transition-colors',
         className,
@@ -27,6 +15,6 @@ export function BackLink({
     >
       <Icon icon={ArrowLeft} className="size-4 transition-transform group-hover:-translate-x-1" />
       {children}
-    </Anchor>
+    </Link>
   );
 }

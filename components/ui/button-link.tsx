@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { CONTACT_PATH } from '@/lib/contact-routes';
 import { Icon } from './icon';
-import { Link, type LinkProps } from './link';
+import { Link } from './link';
 import { QuoteLink } from './quote-link';
 
 type Variant = 'primary' | 'dark' | 'outline' | 'outline-light' | 'light';
@@ -17,8 +17,6 @@ const variants: Record<Variant, string> = {
 };
 
 interface ButtonLinkProps {
-  /** The link drawn as the button (a RoutedLink, say); by default Link, or QuoteLink to the contact page. */
-  anchor?: ComponentType<LinkProps>;
   variant?: Variant;
   size?: 'md' | 'lg';
   arrow?: boolean;
@@ -29,13 +27,12 @@ export function ButtonLink({
   variant = 'primary',
   size = 'md',
   arrow = false,
-  anchor,
   className,
   children,
   ...props
-}: LinkProps & ButtonLinkProps) {
+}: ComponentProps<typeof Link> & ButtonLinkProps) {
   // Every button to the contact page says which page it is on.
-  const Anchor = anchor ?? (props.href === CONTACT_PATH ? QuoteLink : Link);
+  const Anchor = props.href === CONTACT_PATH ? QuoteLink : Link;
   return (
     <Anchor
       {...props}

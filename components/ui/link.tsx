@@ -4,8 +4,8 @@ export type LinkProps = ComponentProps<'a'> & { href: string };
 
 /**
  * Every link of the site: a plain anchor, which hydration barely touches; LinkRouter takes its plain clicks through
- * the router and fetches its page ahead when the visitor points at, focuses or touches it. A link that shows its own
- * pending state is a RoutedLink.
+ * the router, fetches its page ahead when the visitor points at, focuses or touches it, and holds it as the pending
+ * navigation meanwhile (a LinkPending placed in the link shows it).
  */
 export function Link({ children, ...props }: LinkProps) {
   return <a {...props}>{children}</a>;
