@@ -1,6 +1,6 @@
 /**
  * The link whose page the router is fetching, while it does: LinkRouter sets it for the length of the
- * navigation, and a link's pending state (LinkPending) reads it. One value for the whole page, as only one
+ * navigation, and the blog's loading state (LinkPending) reads it. One value for the whole page, as only one
  * navigation is ever under way.
  */
 let pendingLink: Element | null = null;

@@ -23,7 +23,7 @@ const targetOf = (link: HTMLAnchorElement): LinkTarget => ({
 /**
  * One listener for the whole page, rather than a component per link: a page is fetched ahead once its link is
  * wanted, and a plain click on a link to one of the site's pages navigates without reloading the document. While
- * that navigation is under way, its link is the page's pending navigation (a link's LinkPending shows it).
+ * that navigation is under way, its link is the page's pending navigation (the blog's LinkPending shows it).
  */
 export function LinkRouter() {
   const router = useRouter();
