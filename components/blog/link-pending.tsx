@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { pendingNavigation } from '@/lib/pending-navigation';
-import { BlogLoading, pendingLabelOf, type BlogLoadingLabel } from './blog-loading';
+import { BlogLoading, pendingLabelOf } from './blog-loading';
 
 /**
  * The loading state over the page while the router fetches the page of a link marked with `pendingLabel` (LinkRouter
@@ -11,7 +11,7 @@ import { BlogLoading, pendingLabelOf, type BlogLoadingLabel } from './blog-loadi
  * hidden without JavaScript.
  */
 export function LinkPending() {
-  const [label, setLabel] = useState<BlogLoadingLabel | null>(null);
-  useEffect(() => pendingNavigation.subscribe(() => setLabel(pendingLabelOf(pendingNavigation.link()))), []);
+  const link = useSyncExternalStore(pendingNavigation.subscribe, pendingNavigation.link, () => null);
+  const label = pendingLabelOf(link);
   return label && <BlogLoading label={label} overlay />;
 }
