@@ -3,6 +3,8 @@
  */
 import '@testing-library/jest-dom';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { projectTypeOf, type LocationOption } from '@/content/brief';
 import { services } from '@/content/services';
 import { projectTypes } from '@/lib/contact/brief-content';
@@ -253,6 +255,36 @@ describe('ContactForm', () => {
       fill({ 'Project type': projectTypeOf(priced!).value });
       expect(screen.queryByTestId('price-note')).toBeNull();
       expect(screen.getByTestId('price-estimate')).toBeInTheDocument();
+    });
+
+    it('prices, once hydrated, a choice the visitor made in the server’s form before its scripts ran', async () => {
+      const form = (
+        <ContactForm
+          action="/api/contact"
+          choices={{ projectTypes: projectTypes().map((type) => type.value), locations: ['home-town'] }}
+          priceTable={table}
+          icons={contactFormIcons}
+        >
+          <ContactFields
+            nextUrl={NEXT}
+            projectTypes={projectTypes()}
+            locations={[{ value: 'home-town', label: 'Home Town' }]}
+            icons={contactFormIcons}
+          />
+        </ContactForm>
+      );
+      const container = document.body.appendChild(document.createElement('div'));
+      container.innerHTML = renderToString(form);
+      expect(screen.queryByTestId('price-estimate')).toBeNull();
+      // Chosen in the page as the server sent it: no script has seen the change.
+      (screen.getByLabelText('Project type') as HTMLSelectElement).value = TYPE;
+      let root: ReturnType<typeof hydrateRoot> | undefined;
+      await act(async () => {
+        root = hydrateRoot(container, form);
+      });
+      expect(screen.getByTestId('price-estimate')).toHaveTextContent('Typically £600–£900 for a film like this');
+      act(() => root!.unmount());
+      container.remove();
     });
 
     it('shows no price without rules', () => {

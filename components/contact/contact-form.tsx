@@ -55,6 +55,12 @@ function carryBrief(element: HTMLFormElement, table: PriceTable | undefined) {
   next.value = new URL(contactSuccessPath(estimatePrice(input, table) ? briefKey(input) : undefined), next.value).href;
 }
 
+/** The indicative price of the brief the form holds, or the line saying where its price comes from. */
+function priceOf(element: HTMLFormElement, table: PriceTable) {
+  const brief = enquiryInputFromFormData(new FormData(element));
+  return { estimate: estimatePrice(brief, table), note: unpricedNote(brief, table) };
+}
+
 type Validate = typeof validateEnquiry;
 
 /** The schema and zod load when the visitor reaches the form, so the page ships no more script up front than any other. */
@@ -87,6 +93,14 @@ export function ContactForm({ action, choices, priceTable, initialEstimate, init
     window.addEventListener('pageshow', onPageShow);
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
+
+  // The page's scripts start once its first screen is on screen: a choice made before then is priced now.
+  useEffect(() => {
+    if (!form.current || !priceTable) return;
+    const price = priceOf(form.current, priceTable);
+    setEstimate(price.estimate);
+    setNote(price.note);
+  }, [priceTable]);
 
   const prepare = () => {
     if (validator.current) return;
@@ -143,9 +157,9 @@ export function ContactForm({ action, choices, priceTable, initialEstimate, init
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     if (priceTable) {
-      const brief = enquiryInputFromFormData(new FormData(event.currentTarget));
-      setEstimate(estimatePrice(brief, priceTable));
-      setNote(unpricedNote(brief, priceTable));
+      const price = priceOf(event.currentTarget, priceTable);
+      setEstimate(price.estimate);
+      setNote(price.note);
     }
     const validate = validator.current;
     if (!validate || Object.keys(errors).length === 0) return;
