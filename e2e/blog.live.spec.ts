@@ -1,4 +1,5 @@
 import { expect, request as requests, test, type APIRequestContext } from '@playwright/test';
+import { STARTUP_LIST_ID } from '../lib/startup-scripts.mjs';
 import { cms, CONTENTFUL, uniqueEntry } from './servers/contentful';
 import { FIXTURE, imageAsset } from './servers/contentful-fixtures';
 import {
@@ -11,6 +12,7 @@ import {
   revalidate,
 } from './support/blog';
 import { fetchDocument, shownWithoutScript } from './support/html';
+import { whenHydrated } from './support/hydration';
 import { E2E_CONTENTFUL_TIMING, E2E_SECRETS } from './support/variants';
 
 // The blog on the `live` build, whose Contentful space (the stand-in's kestrel-live) only these
@@ -72,6 +74,12 @@ test.describe('freshness and resilience', () => {
     expect(response.status()).toBe(200);
     expect(await response.json()).toMatchObject({ revalidated: true });
     await expectListed(request, post.title);
+    // Re-rendered by `next start`, the list and the post are stored as the build writes its pages: their startup
+    // scripts wait for the first screen (e2e/startup.spec.ts); the post's page once its first render is stored.
+    for (const path of ['/blog', `/blog/${post.slug}`])
+      await expect
+        .poll(async () => (await fetchDocument(request, path)).document.getElementById(STARTUP_LIST_ID) !== null, { timeout: 30_000 })
+        .toBe(true);
     // The feed is refreshed with it.
     await expect
       .poll(async () => (await (await request.get('/blog/rss.xml')).text()).includes(post.title), { timeout: 30_000 })
@@ -125,6 +133,8 @@ test.describe('freshness and resilience', () => {
       await route.continue();
     });
     await page.goto('/blog');
+    // The loading state is the router's: a click before the page's scripts have run loads the post as a document.
+    await whenHydrated(page);
     await postLink(page, post.title).click();
     await expect(page.getByRole('status')).toHaveText('Loading blog post...');
     release();

@@ -4,6 +4,7 @@ import { site } from '../content/site';
 import { FIXTURE } from './servers/contentful-fixtures';
 import { listedTitles, PUBLISHED_TITLES, revalidate } from './support/blog';
 import { collapseWhitespace, fetchDocument, shownWithoutScript, textOf, textShownWithoutScript } from './support/html';
+import { whenHydrated } from './support/hydration';
 import { E2E_SECRETS } from './support/variants';
 
 // The blog on the `main` build, whose posts come from the Content Delivery API stand-in
@@ -300,6 +301,7 @@ test.describe('a post at /blog/{slug}', () => {
       };
     });
     await page.goto(path);
+    await whenHydrated(page);
     await page.waitForLoadState('networkidle');
     // The clipboard writes made by the time the toast library's script was requested.
     const writesAtRequest: number[] = [];

@@ -24,6 +24,7 @@ import {
   validFields,
 } from './support/contact';
 import { fetchDocument, textShownWithoutScript } from './support/html';
+import { whenHydrated } from './support/hydration';
 import { mailsAbout } from './support/mail';
 import { origin, ports } from './support/ports';
 import { embeddedPriceTable } from './support/prices';
@@ -137,6 +138,7 @@ for (const javaScriptEnabled of [true, false]) {
     if (javaScriptEnabled) {
       // The page before, told by the browser's referrer.
       await page.goto('/contact', { referer: `${SITE}${filmPage}` });
+      await whenHydrated(page);
     } else {
       // The `from` of the site's own quote link on the film's page, read back from the post's Referer.
       await page.goto(filmPage);
@@ -304,6 +306,7 @@ test('with JavaScript, a bad brief value gets its message beside the field, the 
   page,
 }) => {
   await page.goto('/contact');
+  await whenHydrated(page);
   await fillForm(page, validFields(unique('Brief inline')));
   await page.getByText('Add a brief for an indicative price').click();
   await page.getByLabel('Deadline').fill('2026-09-30');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 import { SMTP_SETTINGS } from './servers/smtp';
 import { expectNoAxeViolations } from './support/axe';
+import { whenHydrated } from './support/hydration';
 import {
   clientAddress,
   ENQUIRIES_FILE,
@@ -82,6 +83,7 @@ test('with JavaScript, an address in another script is accepted by the form and 
   const name = unique('Mail IDN');
   const email = 'josé@exämple.de';
   await page.goto('/contact');
+  await whenHydrated(page);
   await fillForm(page, { ...validFields(name), email });
   await sendAndExpectConfirmation(page);
   await context.close();

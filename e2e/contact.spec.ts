@@ -17,6 +17,7 @@ import {
   validFields,
 } from './support/contact';
 import { accessibleName, fetchDocument, onlyJsonLd, shownWithoutScript, textOf } from './support/html';
+import { whenHydrated } from './support/hydration';
 import { collectPageProblems } from './support/page-problems';
 import { origin, ports } from './support/ports';
 
@@ -182,6 +183,7 @@ test.describe('validation with JavaScript', () => {
         if (request.method() === 'POST') posts.push(request.url());
       });
       await page.goto('/contact');
+      await whenHydrated(page);
       const name = uniqueName('Invalid');
       await fillForm(page, { ...validFields(name), ...change });
       await page.getByRole('button', { name: 'Send Message' }).click();
@@ -210,6 +212,7 @@ test.describe('validation with JavaScript', () => {
 
   test('Tab skips the honeypot; an empty form shows all four messages and focuses Name', async ({ page }) => {
     await page.goto('/contact');
+    await whenHydrated(page);
     await test.step('Tab from the first field to past the send button never reaches the honeypot', async () => {
       await page.getByLabel('Name').focus();
       const reached: string[] = [];

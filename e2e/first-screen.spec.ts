@@ -5,6 +5,7 @@ import { projects } from '../content/projects';
 import { services } from '../content/services';
 import { primaryServiceOf } from '../lib/content-queries';
 import { fetchDocument, named, textOf } from './support/html';
+import { whenHydrated } from './support/hydration';
 import { test } from './support/local-pages';
 
 // The next step is in the first screen: the contact form at the top of /contact, and a quote button in the hero of
@@ -153,6 +154,7 @@ test.describe('the contact page opened on a project type', () => {
     await expect(estimate).toBeVisible();
     const first = await estimate.textContent();
     const other = services.map((each) => projectTypeOf(each).value).find((value) => value !== type)!;
+    await whenHydrated(page);
     await page.locator('#contact-projectType').selectOption(other);
     await expect(estimate).not.toHaveText(first!);
   });

@@ -8,6 +8,7 @@ import { filmPlayerUrl } from '../lib/films';
 import { pageTitles, SERVICE_AREA } from '../lib/page-titles';
 import { expectNoAxeViolations } from './support/axe';
 import { fetchDocument, onlyJsonLd, shownWithoutScript, textOf, textShownWithoutScript } from './support/html';
+import { whenHydrated } from './support/hydration';
 import { test } from './support/local-pages';
 import { jsonLdBlocks, jsonLdOfType } from './support/structured-data';
 
@@ -296,6 +297,7 @@ test.describe('Featured Work', () => {
 test.describe('local-business structured data', () => {
   test('leaves with the home page on client-side navigation and comes back with it', async ({ page }) => {
     await page.goto('/');
+    await whenHydrated(page);
     expect(await jsonLdOfType(page, 'ProfessionalService')).toHaveLength(1);
     // A marker on window survives only a client-side navigation, not a full page load.
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));

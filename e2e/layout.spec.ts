@@ -5,6 +5,7 @@ import { site } from '../content/site';
 import { footerSectionLinks, mainNavigation, notFoundSuggestions } from '../lib/navigation';
 import { expectNoAxeViolations } from './support/axe';
 import { fetchDocument, linkHrefsIn, linksIn, shownTextOf, shownWithoutScript, textShownWithoutScript } from './support/html';
+import { whenHydrated } from './support/hydration';
 import { templateRoutes } from './support/routes';
 
 /** An address no route serves: the layout is tested on the not-found page, which every site has. */
@@ -81,6 +82,7 @@ test.describe('header at 1280px', () => {
     page,
   }) => {
     await page.goto(UNKNOWN);
+    await whenHydrated(page);
     await test.step('the Main navigation and the footer’s text show at this width', async () => {
       await expect(desktopNav(page)).toBeVisible();
       await expectFooterTextVisible(page);
@@ -126,6 +128,7 @@ test.describe('header at 1280px', () => {
     page,
   }) => {
     await page.goto(UNKNOWN);
+    await whenHydrated(page);
     const button = desktopNav(page).getByRole('button', { name: 'Services' });
     const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
     await button.hover();
@@ -147,6 +150,7 @@ test.describe('header at 1280px', () => {
 
   test('axe finds no violation with the dropdown open', async ({ page }) => {
     await page.goto(UNKNOWN);
+    await whenHydrated(page);
     const button = desktopNav(page).getByRole('button', { name: 'Services' });
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -163,6 +167,7 @@ test.describe('Services dropdown on a touch screen', () => {
 
   test('a tap opens it and a tap elsewhere closes it', async ({ page }) => {
     await page.goto(UNKNOWN);
+    await whenHydrated(page);
     const button = desktopNav(page).getByRole('button', { name: 'Services' });
     await button.tap();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -181,6 +186,7 @@ test.describe('menu at 375px', () => {
     page,
   }) => {
     await page.goto(UNKNOWN);
+    await whenHydrated(page);
     await test.step('the footer’s text shows at this width', () => expectFooterTextVisible(page));
     await expect(desktopNav(page)).toBeHidden();
     const toggle = menuToggle(page);
@@ -260,6 +266,7 @@ test.describe('menu at 375px', () => {
     const service = serviceLinks[0]!;
     expect(service.href !== '/services', 'a service in the menu').toBe(true);
     await page.goto(service.href);
+    await whenHydrated(page);
     await menuToggle(page).click();
     const contact = siteMenu(page).getByRole('link', { name: 'Contact' });
     // A filled pill, not a text link like the others.

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, request as requests, test, type Frame, type Page, type Response } from '@playwright/test';
 import { cms, uniqueEntry } from './servers/contentful';
 import { FIXTURE } from './servers/contentful-fixtures';
+import { whenHydrated } from './support/hydration';
 import { distDir, E2E_SECRETS, variantByName } from './support/variants';
 
 /**
@@ -202,6 +203,8 @@ test.describe('public pages', () => {
     };
     page.on('response', collect);
     await page.goto(publishedPostPath());
+    // Checked once the page's own scripts have run: before, it would have fetched nothing at all.
+    await whenHydrated(page);
     await page.waitForLoadState('networkidle');
     // A script arriving later (a prefetch) would be read after the test ended.
     page.off('response', collect);

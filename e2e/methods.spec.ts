@@ -2,6 +2,7 @@ import net from 'node:net';
 import { expect, test } from '@playwright/test';
 import { API_ROUTE_METHODS } from '../lib/http/methods';
 import { securityHeaders } from '../lib/security-headers';
+import { startupScripts } from '../lib/startup-scripts.mjs';
 import { variantByName } from './support/variants';
 
 // Every address answers every method with a clear status and the security headers: read-only
@@ -89,7 +90,7 @@ test('the grid of methods and addresses answers no 500, 405 with Allow for a wro
 test('a range beyond a file, or a precondition it fails, gets 416 with its length or 412, never 500', async ({ request }) => {
   const { port } = variantByName('main');
   const home = await (await request.get('/')).text();
-  const chunk = /<script src="(\/_next\/static\/[^"?]+\.js)/.exec(home)?.[1];
+  const chunk = startupScripts(home)[0];
   expect(chunk).toBeTruthy();
   for (const target of ['/images/hero-poster.jpg', chunk!]) {
     const whole = await rawRequest(port, 'HEAD', target);

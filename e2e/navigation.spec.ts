@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { whenHydrated } from './support/hydration';
 
 /** Addresses the router fetched ahead (its prefetch requests carry this header). */
 function recordPrefetches(page: Page): string[] {
@@ -9,13 +10,10 @@ function recordPrefetches(page: Page): string[] {
   return fetched;
 }
 
-/** Resolves once React has hydrated the header's links (their anchors carry React's props) and the network is quiet. */
+/** Resolves once React has hydrated the header's links and the network is quiet. */
 async function loadHydrated(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => {
-    const link = document.querySelector('header a[href="/"]');
-    return link !== null && Object.keys(link).some((key) => key.startsWith('__reactProps'));
-  });
+  await whenHydrated(page);
   await page.waitForLoadState('networkidle');
 }
 

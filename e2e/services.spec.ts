@@ -15,6 +15,7 @@ import {
   shownWithText,
   textOf,
 } from './support/html';
+import { whenHydrated } from './support/hydration';
 import { test } from './support/local-pages';
 import { expectClientTestimonialIn } from './support/testimonials';
 
@@ -188,6 +189,7 @@ test.describe('in the browser at 1280px', () => {
 
   test('the Services menu, marked current on /services, leads to /services', async ({ page }) => {
     await page.goto('/services');
+    await whenHydrated(page);
     const menu = page.getByRole('navigation', { name: 'Main' });
     await menu.getByRole('button', { name: 'Services' }).click();
     await expect(menu.getByRole('link', { name: 'All Services' })).toHaveAttribute('href', '/services');

@@ -13,29 +13,12 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { startupScripts } from '../lib/startup-scripts.mjs';
 import { builtPages } from './built-pages.mjs';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 const HINT_BYTES = Buffer.from(COMPILE_HINT);
 const STATIC_PATH = '/_next/static/';
-
-/**
- * The build's scripts a page's HTML loads as it starts: its script elements' sources, not the copies
- * in the page's data scripts, nor a `nomodule` script (for browsers without modules, which know no
- * compile hints either).
- * @param {string} html
- * @returns {string[]} paths below /_next/static/
- */
-export function startupScripts(html) {
-  const scripts = new Set();
-  for (const [, attributes] of html.matchAll(/<script\b([^>]*)>/gi)) {
-    const src = /\ssrc="([^"]*)"/i.exec(attributes)?.[1];
-    if (!src || /\snomodule\b/i.test(attributes)) continue;
-    const { pathname } = new URL(src, 'http://site.invalid');
-    if (pathname.startsWith(STATIC_PATH) && pathname.endsWith('.js')) scripts.add(pathname);
-  }
-  return [...scripts];
-}
 
 /**
  * Writes the compile hint at the top of every startup script of the build's pages, once: a script
