@@ -78,7 +78,9 @@ test.describe('freshness and resilience', () => {
     // scripts wait for the first screen (e2e/startup.spec.ts); the post's page once its first render is stored.
     for (const path of ['/blog', `/blog/${post.slug}`])
       await expect
-        .poll(async () => (await fetchDocument(request, path)).document.getElementById(STARTUP_LIST_ID) !== null, { timeout: 30_000 })
+        .poll(async () => (await fetchDocument(request, path)).document.getElementById(STARTUP_LIST_ID) !== null, {
+          timeout: 30_000,
+        })
         .toBe(true);
     // The feed is refreshed with it.
     await expect

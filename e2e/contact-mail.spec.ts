@@ -3,7 +3,6 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 import { SMTP_SETTINGS } from './servers/smtp';
 import { expectNoAxeViolations } from './support/axe';
-import { whenHydrated } from './support/hydration';
 import {
   clientAddress,
   ENQUIRIES_FILE,
@@ -16,6 +15,7 @@ import {
   uniqueName as unique,
   validFields,
 } from './support/contact';
+import { whenHydrated } from './support/hydration';
 import { mailsAbout } from './support/mail';
 
 // The `main` build mails each stored enquiry through the SMTP stand-in (a real SMTP server,

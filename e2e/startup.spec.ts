@@ -14,7 +14,9 @@ test('every page is served with its startup scripts listed, not as elements, and
     const { document, response } = await fetchDocument(request, route);
     const html = await response.text();
     const elements = [...document.querySelectorAll('script[src]')].filter(
-      (script) => !script.hasAttribute('nomodule') && new URL(script.getAttribute('src')!, 'http://site.invalid').pathname.startsWith('/_next/'),
+      (script) =>
+        !script.hasAttribute('nomodule') &&
+        new URL(script.getAttribute('src')!, 'http://site.invalid').pathname.startsWith('/_next/'),
     );
     if (elements.length) problems.push(`${route}: ${elements.length} startup script element(s)`);
     const preloads = document.querySelectorAll('link[rel="preload"][as="script"]');
@@ -46,7 +48,11 @@ async function paintAndScripts(page: Page) {
       .getEntriesByType('resource')
       .filter((entry) => new URL(entry.name).pathname.startsWith('/_next/static/') && entry.name.endsWith('.js'))
       .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }));
-    return { paint: largest?.startTime ?? null, element: (largest as { element?: Element } | undefined)?.element?.tagName ?? null, scripts };
+    return {
+      paint: largest?.startTime ?? null,
+      element: (largest as { element?: Element } | undefined)?.element?.tagName ?? null,
+      scripts,
+    };
   });
 }
 

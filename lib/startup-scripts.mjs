@@ -23,12 +23,18 @@ const attributePattern = /\s([a-zA-Z][\w:-]*)(?:="([^"]*)")?/g;
 
 /** @param {string} text React's escaping of an attribute value, undone. */
 const unescapeAttribute = (text) =>
-  text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** @param {string} attributes @returns {Map<string, string>} names in lower case */
 function parseAttributes(attributes) {
   const found = new Map();
-  for (const [, name, value = ''] of attributes.matchAll(attributePattern)) found.set(name.toLowerCase(), unescapeAttribute(value));
+  for (const [, name, value = ''] of attributes.matchAll(attributePattern))
+    found.set(name.toLowerCase(), unescapeAttribute(value));
   return found;
 }
 
@@ -166,7 +172,8 @@ export function deferStartupScripts(html) {
   if (!sources.length) return html;
   const withoutPreloads = withoutScripts.replace(/<link\b([^>]*)\/?>/gi, (element, attributes) => {
     const found = parseAttributes(attributes);
-    const preloadsOne = found.get('rel') === 'preload' && found.get('as') === 'script' && sources.includes(found.get('href') ?? '');
+    const preloadsOne =
+      found.get('rel') === 'preload' && found.get('as') === 'script' && sources.includes(found.get('href') ?? '');
     return preloadsOne ? '' : element;
   });
   return (

@@ -13,7 +13,8 @@ const page = ({ head = [] as string[], tail = [] as string[], extra = '' } = {})
   `<script id="_R_">(globalThis.TURBOPACK ||= []).push({"otherChunks":[]});</script>${tail.map((src) => element(src)).join('')}` +
   `<script>self.__next_f.push([1,"[\\"$\\",\\"script\\",null,{\\"src\\":\\"/_next/static/chunks/lazy.js\\"}]"])</script></body></html>`;
 
-const listOf = (html: string) => JSON.parse(new RegExp(`<script id="${STARTUP_LIST_ID}" type="application/json">(.*?)</script>`).exec(html)![1]!);
+const listOf = (html: string) =>
+  JSON.parse(new RegExp(`<script id="${STARTUP_LIST_ID}" type="application/json">(.*?)</script>`).exec(html)![1]!);
 
 describe('startupScripts', () => {
   it("lists the build's scripts the page's elements load, without a query, and no nomodule script nor the data's copies", () => {
@@ -21,7 +22,11 @@ describe('startupScripts', () => {
       head: ['/_next/static/chunks/a.js?dpl=release-7', 'https://cdn.example/_next/static/chunks/c.js'],
       tail: ['/_next/static/chunks/b.js'],
     });
-    expect(startupScripts(html).sort()).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/chunks/c.js']);
+    expect(startupScripts(html).sort()).toEqual([
+      '/_next/static/chunks/a.js',
+      '/_next/static/chunks/b.js',
+      '/_next/static/chunks/c.js',
+    ]);
   });
 
   it('leaves out scripts from elsewhere than the build', () => {
@@ -48,7 +53,11 @@ describe('deferStartupScripts', () => {
       '/_next/static/chunks/main.js',
     ]);
     // The list, then the script adding them, close the body.
-    expect(deferred).toMatch(new RegExp(`<script id="${STARTUP_LIST_ID}" type="application/json">[^<]*</script><script>\\(function[\\s\\S]*\\)\\(${JSON.stringify(STARTUP_LIST_ID)},${LAST_RESORT_MS}\\)</script></body></html>$`));
+    expect(deferred).toMatch(
+      new RegExp(
+        `<script id="${STARTUP_LIST_ID}" type="application/json">[^<]*</script><script>\\(function[\\s\\S]*\\)\\(${JSON.stringify(STARTUP_LIST_ID)},${LAST_RESORT_MS}\\)</script></body></html>$`,
+      ),
+    );
   });
 
   it('keeps everything else as it was: the stylesheet, the nomodule script, inline and data scripts, the content', () => {
@@ -60,7 +69,14 @@ describe('deferStartupScripts', () => {
         .replace(/<link rel="preload" as="script"[^>]*>/g, '')
         .replace(new RegExp(`<script id="${STARTUP_LIST_ID}"[\\s\\S]*</script></body>`), '</body>');
     expect(without(deferred)).toBe(without(original));
-    for (const kept of ['noModule=""', '<script id="_R_">', 'application/ld+json', 'self.__next_f.push', 'rel="stylesheet"', '<img fetchpriority="high"'])
+    for (const kept of [
+      'noModule=""',
+      '<script id="_R_">',
+      'application/ld+json',
+      'self.__next_f.push',
+      'rel="stylesheet"',
+      '<img fetchpriority="high"',
+    ])
       expect(deferred).toContain(kept);
   });
 

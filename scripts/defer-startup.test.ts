@@ -14,7 +14,10 @@ describe('deferBuiltPages', () => {
     dist = mkdtempSync(path.join(os.tmpdir(), 'defer-startup-'));
     mkdirSync(path.join(dist, 'server/app/blog'), { recursive: true });
     mkdirSync(path.join(dist, 'server/pages'), { recursive: true });
-    writeFileSync(path.join(dist, 'server/app/index.html'), page(['/_next/static/chunks/framework.js', '/_next/static/chunks/home.js']));
+    writeFileSync(
+      path.join(dist, 'server/app/index.html'),
+      page(['/_next/static/chunks/framework.js', '/_next/static/chunks/home.js']),
+    );
     writeFileSync(path.join(dist, 'server/app/blog/post.html'), page(['/_next/static/chunks/framework.js']));
     writeFileSync(path.join(dist, 'server/pages/404.html'), page([]));
     writeFileSync(path.join(dist, 'server/app/blog/post.rsc'), 'not a page');
