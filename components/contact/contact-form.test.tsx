@@ -279,12 +279,15 @@ describe('ContactForm', () => {
       // Chosen in the page as the server sent it: no script has seen the change.
       (screen.getByLabelText('Project type') as HTMLSelectElement).value = TYPE;
       let root: ReturnType<typeof hydrateRoot> | undefined;
-      await act(async () => {
-        root = hydrateRoot(container, form);
-      });
-      expect(screen.getByTestId('price-estimate')).toHaveTextContent('Typically £600–£900 for a film like this');
-      act(() => root!.unmount());
-      container.remove();
+      try {
+        await act(async () => {
+          root = hydrateRoot(container, form);
+        });
+        expect(screen.getByTestId('price-estimate')).toHaveTextContent('Typically £600–£900 for a film like this');
+      } finally {
+        act(() => root?.unmount());
+        container.remove();
+      }
     });
 
     it('shows no price without rules', () => {

@@ -12,6 +12,7 @@ import {
   fieldId,
   FROM_FIELD,
   NEXT_FIELD,
+  type BriefInput,
   type EnquiryErrors,
 } from '@/lib/contact/enquiry-fields';
 import type { validateEnquiry } from '@/lib/contact/enquiry-schema';
@@ -37,12 +38,10 @@ const ALL_FIELDS = [...ENQUIRY_FIELDS, ...BRIEF_FIELDS];
 /** The page before /contact, when it is one of this site's: the receiver checks it again. */
 function pageBefore(): string {
   try {
-    if (document.referrer) {
-      const referrer = new URL(document.referrer);
-      if (referrer.origin === location.origin && referrer.pathname !== location.pathname) return referrer.pathname;
-    }
+    const referrer = new URL(document.referrer);
+    if (referrer.origin === location.origin && referrer.pathname !== location.pathname) return referrer.pathname;
   } catch {
-    // An unreadable referrer tells nothing.
+    // An empty or unreadable referrer tells nothing.
   }
   return new URLSearchParams(location.search).get(FROM_FIELD) ?? '';
 }
@@ -53,12 +52,6 @@ function carryBrief(element: HTMLFormElement, table: PriceTable | undefined) {
   if (!(next instanceof HTMLInputElement) || !next.value) return;
   const input = enquiryInputFromFormData(new FormData(element));
   next.value = new URL(contactSuccessPath(estimatePrice(input, table) ? briefKey(input) : undefined), next.value).href;
-}
-
-/** The indicative price of the brief the form holds, or the line saying where its price comes from. */
-function priceOf(element: HTMLFormElement, table: PriceTable) {
-  const brief = enquiryInputFromFormData(new FormData(element));
-  return { estimate: estimatePrice(brief, table), note: unpricedNote(brief, table) };
 }
 
 type Validate = typeof validateEnquiry;
@@ -77,8 +70,10 @@ export function ContactForm({ action, choices, priceTable, initialEstimate, init
   const [errors, setErrors] = useState<EnquiryErrors>({});
   const [sending, setSending] = useState(false);
   const [from, setFrom] = useState('');
-  const [estimate, setEstimate] = useState<PriceEstimate | undefined>(initialEstimate);
-  const [note, setNote] = useState<string | undefined>(initialNote);
+  // The brief as the form holds it, once read by a script; until then the price is the server's.
+  const [brief, setBrief] = useState<BriefInput>();
+  const estimate = brief && priceTable ? estimatePrice(brief, priceTable) : initialEstimate;
+  const note = brief && priceTable ? unpricedNote(brief, priceTable) : initialNote;
 
   useEffect(() => {
     const element = form.current;
@@ -86,6 +81,8 @@ export function ContactForm({ action, choices, priceTable, initialEstimate, init
     // Without JavaScript the `required` attributes and type="email" still guard the post.
     element.noValidate = true;
     setFrom(pageBefore());
+    // The page's scripts start once its first screen is on screen: a choice made before then is priced now.
+    setBrief(enquiryInputFromFormData(new FormData(element)));
     // Coming back with the Back button restores the page from the cache: allow a new send.
     const onPageShow = (event: PageTransitionEvent) => {
       if (event.persisted) setSending(false);
@@ -93,14 +90,6 @@ export function ContactForm({ action, choices, priceTable, initialEstimate, init
     window.addEventListener('pageshow', onPageShow);
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
-
-  // The page's scripts start once its first screen is on screen: a choice made before then is priced now.
-  useEffect(() => {
-    if (!form.current || !priceTable) return;
-    const price = priceOf(form.current, priceTable);
-    setEstimate(price.estimate);
-    setNote(price.note);
-  }, [priceTable]);
 
   const prepare = () => {
     if (validator.current) return;
@@ -156,11 +145,7 @@ export function ContactForm({ action, choices, priceTable, initialEstimate, init
   };
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
-    if (priceTable) {
-      const price = priceOf(event.currentTarget, priceTable);
-      setEstimate(price.estimate);
-      setNote(price.note);
-    }
+    setBrief(enquiryInputFromFormData(new FormData(event.currentTarget)));
     const validate = validator.current;
     if (!validate || Object.keys(errors).length === 0) return;
     const result = check(event.currentTarget, validate);
