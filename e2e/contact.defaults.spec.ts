@@ -8,6 +8,7 @@ import { filmForBrief } from '../lib/contact/confirmation';
 import { estimatePrice, priceRangeText } from '../lib/pricing';
 import { FORM_ACTION_URL, FORM_SERVICE_ORIGIN, type ReceivedPost } from './servers/form-service';
 import { sendAndExpectConfirmation, uniqueName as unique } from './support/contact';
+import { whenHydrated } from './support/hydration';
 import { origin, ports } from './support/ports';
 import { embeddedPriceTable } from './support/prices';
 
@@ -23,8 +24,9 @@ async function postsReceived(request: APIRequestContext, name: string): Promise<
   return all.filter((post) => post.fields.name === name);
 }
 
-async function fillEnquiry(page: Page, name: string) {
+async function fillEnquiry(page: Page, name: string, javaScriptEnabled: boolean) {
   await page.goto('/contact');
+  if (javaScriptEnabled) await whenHydrated(page);
   await expect(page.locator('form')).toHaveAttribute('action', FORM_ACTION_URL);
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Email').fill('jo.bloggs@example.co.uk');
@@ -82,7 +84,7 @@ for (const javaScriptEnabled of [true, false]) {
       request,
     }) => {
       const name = unique(javaScriptEnabled ? 'Service JS' : 'Service no JS');
-      await fillEnquiry(page, name);
+      await fillEnquiry(page, name, javaScriptEnabled);
       const confirmation = await sendAndExpectConfirmation(page);
       const posts = await postsReceived(request, name);
       expect(posts).toHaveLength(1);
@@ -111,6 +113,7 @@ for (const javaScriptEnabled of [true, false]) {
 test('an invalid enquiry is not sent to the form service', async ({ page, request }) => {
   const name = unique('Service invalid');
   await page.goto('/contact');
+  await whenHydrated(page);
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Email').fill('jo.bloggs@example.co.uk');
   await page.getByRole('button', { name: 'Send Message' }).click();

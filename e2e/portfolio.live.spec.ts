@@ -16,6 +16,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { revalidate } from './support/blog';
 import { storedEnquiries, uniqueName, validFields } from './support/contact';
 import { collapseWhitespace, fetchDocument, jsonLdIn, shownWithoutScript, textShownWithoutScript } from './support/html';
+import { whenHydrated } from './support/hydration';
 import {
   failedReads,
   OUTAGES,
@@ -283,6 +284,8 @@ test('a pair of filters no film matches shows the two messages, and Reset Filter
     ).toBeVisible();
     await expectNoAxeViolations(page);
 
+    // The focus moves to the filters by the router's script.
+    await whenHydrated(page);
     await page.getByRole('link', { name: 'Reset Filters' }).click();
     await expect(page).toHaveURL(/\/portfolio$/);
     await expect(option('Category', 'all')).toBeFocused();
