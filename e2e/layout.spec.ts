@@ -446,6 +446,8 @@ test.describe('footer at 320px', () => {
 
   test('a link name that wraps keeps its lines closer together than to the links beside it', async ({ page }) => {
     await page.goto('/');
+    // The names are changed in the page, once React has taken it over: hydration would set them back.
+    await whenHydrated(page);
     const services = page.locator('footer nav[aria-label="Services"]');
     // Two names long enough to wrap on the narrowest phone, one after the other, as an owner's service titles may be.
     for (const index of [1, 2])
