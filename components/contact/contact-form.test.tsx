@@ -28,9 +28,9 @@ const NEXT = 'https://site.test/contact?success=true';
 const TYPE = projectTypeOf(services[0]!).value;
 
 /** The form as the contact page composes it: the island around the fields rendered on the server. */
-function renderForm(priceTable?: PriceTable, places: LocationOption[] = []) {
+function contactForm(priceTable?: PriceTable, places: LocationOption[] = []) {
   const types = projectTypes();
-  return render(
+  return (
     <ContactForm
       action="/api/contact"
       choices={{ projectTypes: types.map((type) => type.value), locations: places.map((place) => place.value) }}
@@ -38,9 +38,11 @@ function renderForm(priceTable?: PriceTable, places: LocationOption[] = []) {
       icons={contactFormIcons}
     >
       <ContactFields nextUrl={NEXT} projectTypes={types} locations={places} icons={contactFormIcons} />
-    </ContactForm>,
+    </ContactForm>
   );
 }
+
+const renderForm = (priceTable?: PriceTable, places: LocationOption[] = []) => render(contactForm(priceTable, places));
 
 function setup() {
   const view = renderForm();
@@ -258,21 +260,7 @@ describe('ContactForm', () => {
     });
 
     it('prices, once hydrated, a choice the visitor made in the server’s form before its scripts ran', async () => {
-      const form = (
-        <ContactForm
-          action="/api/contact"
-          choices={{ projectTypes: projectTypes().map((type) => type.value), locations: ['home-town'] }}
-          priceTable={table}
-          icons={contactFormIcons}
-        >
-          <ContactFields
-            nextUrl={NEXT}
-            projectTypes={projectTypes()}
-            locations={[{ value: 'home-town', label: 'Home Town' }]}
-            icons={contactFormIcons}
-          />
-        </ContactForm>
-      );
+      const form = contactForm(table, [{ value: 'home-town', label: 'Home Town' }]);
       const container = document.body.appendChild(document.createElement('div'));
       container.innerHTML = renderToString(form);
       expect(screen.queryByTestId('price-estimate')).toBeNull();
