@@ -13,7 +13,8 @@
  * cache of `next start` (cache-handler.mjs) both import it.
  */
 
-const STATIC_PATH = '/_next/static/';
+/** Where the build's scripts are served from. */
+export const STATIC_PATH = '/_next/static/';
 
 /** The id of the JSON list of the scripts a deferred page adds once painted. */
 export const STARTUP_LIST_ID = 'startup-scripts';

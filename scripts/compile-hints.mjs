@@ -10,15 +10,13 @@
  * later (on demand) are left as they are, so no time goes on compiling what a visit may never run.
  * A page loading a script the build does not hold stops the build, naming both.
  */
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { startupScripts } from '../lib/startup-scripts.mjs';
-import { builtPages } from './built-pages.mjs';
+import { startupScripts, STATIC_PATH } from '../lib/startup-scripts.mjs';
+import { builtPages, replaceFile, runFinishingStep } from './built-pages.mjs';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 const HINT_BYTES = Buffer.from(COMPILE_HINT);
-const STATIC_PATH = '/_next/static/';
 
 /**
  * Writes the compile hint at the top of every startup script of the build's pages, once: a script
@@ -42,10 +40,7 @@ export async function addCompileHints({ distDir, log = () => {} }) {
       continue;
     }
     if (source.subarray(0, HINT_BYTES.length).equals(HINT_BYTES)) continue;
-    // Written aside and renamed, so nothing ever reads half a script.
-    const partial = `${file}.${process.pid}.partial`;
-    await writeFile(partial, Buffer.concat([HINT_BYTES, source]));
-    await rename(partial, file);
+    await replaceFile(file, Buffer.concat([HINT_BYTES, source]));
     hinted++;
   }
   if (problems.length)
@@ -56,14 +51,4 @@ export async function addCompileHints({ distDir, log = () => {} }) {
   return { scripts: scripts.size, hinted };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const distDir = process.argv[2];
-  if (!distDir) {
-    console.error('Usage: node scripts/compile-hints.mjs <build folder>');
-    process.exit(2);
-  }
-  addCompileHints({ distDir, log: console.log }).catch((error) => {
-    console.error(`✗ ${error.message}`);
-    process.exit(1);
-  });
-}
+runFinishingStep(import.meta.url, (distDir) => addCompileHints({ distDir, log: console.log }));

@@ -8,10 +8,9 @@
  * by the page cache (cache-handler.mjs). A page already rewritten is left as it is, so a second run
  * or a copied build changes nothing.
  */
-import { readFile, rename, writeFile } from 'node:fs/promises';
-import { pathToFileURL } from 'node:url';
+import { readFile } from 'node:fs/promises';
 import { deferStartupScripts } from '../lib/startup-scripts.mjs';
-import { builtPages } from './built-pages.mjs';
+import { builtPages, replaceFile, runFinishingStep } from './built-pages.mjs';
 
 /**
  * Rewrites the build's pages in place. Resolves with counts.
@@ -24,24 +23,11 @@ export async function deferBuiltPages({ distDir, log = () => {} }) {
     const html = await readFile(file, 'utf8');
     const rewritten = deferStartupScripts(html);
     if (rewritten === html) continue;
-    // Written aside and renamed, so a server reading the build never reads half a page.
-    const partial = `${file}.${process.pid}.partial`;
-    await writeFile(partial, rewritten);
-    await rename(partial, file);
+    await replaceFile(file, rewritten);
     deferred++;
   }
   log(`Pages whose startup scripts wait for the first screen: ${deferred} rewritten now, of ${pages.length}`);
   return { pages: pages.length, deferred };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const distDir = process.argv[2];
-  if (!distDir) {
-    console.error('Usage: node scripts/defer-startup.mjs <build folder>');
-    process.exit(2);
-  }
-  deferBuiltPages({ distDir, log: console.log }).catch((error) => {
-    console.error(`✗ ${error.message}`);
-    process.exit(1);
-  });
-}
+runFinishingStep(import.meta.url, (distDir) => deferBuiltPages({ distDir, log: console.log }));

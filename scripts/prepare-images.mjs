@@ -12,13 +12,12 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, utimes } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { eachLimited } from '../lib/each-limited.mjs';
-import { builtPages } from './built-pages.mjs';
+import { builtPages, replaceFile, runFinishingStep } from './built-pages.mjs';
 
 const require = createRequire(import.meta.url);
 const { ImageOptimizerCache, imageOptimizer } = require('next/dist/server/image-optimizer');
@@ -176,11 +175,7 @@ export async function prepareImages({ distDir, root = process.cwd(), store, conc
       }
       // An image the optimizer passes through as it is (an SVG, an animation) is not an encode to keep.
       // Written aside and renamed, so a build running beside this one never reads half a file.
-      if (result.contentType === encode.mimeType) {
-        const partial = `${stored}.${process.pid}.partial`;
-        await writeFile(partial, result.buffer);
-        await rename(partial, stored);
-      }
+      if (result.contentType === encode.mimeType) await replaceFile(stored, result.buffer);
       encoded++;
     }
     await cache.set(
@@ -211,19 +206,11 @@ export async function prepareImages({ distDir, root = process.cwd(), store, conc
 /** Where encodes are kept between builds: outside every build folder, beside the installed packages. */
 export const defaultStore = (root = process.cwd()) => path.join(root, 'node_modules', '.cache', 'kestrel-films', 'images');
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const distDir = process.argv[2];
-  if (!distDir) {
-    console.error('Usage: node scripts/prepare-images.mjs <build folder>');
-    process.exit(2);
-  }
+runFinishingStep(import.meta.url, (distDir) =>
   prepareImages({
     distDir,
     store: defaultStore(),
     concurrency: Math.max(1, Math.min(2, os.availableParallelism())),
     log: console.log,
-  }).catch((error) => {
-    console.error(`✗ ${error.message}`);
-    process.exit(1);
-  });
-}
+  }),
+);
