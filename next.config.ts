@@ -8,6 +8,7 @@ import { IMAGE_QUALITY } from './lib/http/image-request';
 import { sampleContentGate } from './lib/launch-gate';
 import { unknownSlugRedirects } from './lib/routes';
 import { securityHeaders } from './lib/security-headers';
+import { viewRewrites } from './lib/view-rewrites';
 
 // A bad edit of content/ (the pricing rules too) stops the build, and the server, here, naming the file,
 // the entry and the field.
@@ -45,6 +46,10 @@ const siteConfig = (phase: string): NextConfig => ({
   },
   async redirects() {
     return unknownSlugRedirects();
+  },
+  // Before the files, so a page's own address can render one of its views.
+  async rewrites() {
+    return { beforeFiles: viewRewrites(), afterFiles: [], fallback: [] };
   },
   // `next start` stores the pages it renders as the build writes them (startup scripts deferred); with
   // REDIS_URL in Redis, shared by every instance (the build never needs it: the first request of each

@@ -12,6 +12,7 @@ import { IMAGE_OPTIMIZER_PATH, imageRequestProblem } from '@/lib/http/image-requ
 import { prerenderManifest } from '@/lib/prerender-manifest';
 import { lowerCaseAddress, NOT_FOUND_PATH, slugFromSegment } from '@/lib/routes';
 import { staticViewPath } from '@/lib/static-views';
+import { VIEW_HEADER } from '@/lib/view-rewrites';
 
 // Runs before every page and optimised image (not API routes: a proxy would buffer their bodies; the
 // methods, sizes and malformed spellings of requests are screened before Next, in
@@ -31,11 +32,23 @@ const text = (status: number, body: string, headers: Record<string, string> = {}
 
 const isPublicFile = (path: string) => existsSync(join(process.cwd(), 'public', path));
 
+/**
+ * Lets the request through to Next, naming the page it renders as (`view`, routed by next.config's rewrites) or none:
+ * a view header a client sent never reaches them.
+ */
+function pass(request: NextRequest, view?: string): NextResponse {
+  if (!view && !request.headers.has(VIEW_HEADER)) return NextResponse.next();
+  const headers = new Headers(request.headers);
+  if (view) headers.set(VIEW_HEADER, view);
+  else headers.delete(VIEW_HEADER);
+  return NextResponse.next({ request: { headers } });
+}
+
 export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   if (pathname === IMAGE_OPTIMIZER_PATH) {
     const problem = imageRequestProblem(searchParams, isPublicFile);
-    return problem ? text(400, problem) : NextResponse.next();
+    return problem ? text(400, problem) : pass(request);
   }
   const lowerCased = lowerCaseAddress(pathname);
   if (lowerCased) {
@@ -45,7 +58,7 @@ export async function proxy(request: NextRequest) {
   }
   if (isBlogListPagePath(pathname)) return blogListPageResponse(request);
   const view = staticViewPath(pathname, searchParams);
-  if (view) return NextResponse.rewrite(new URL(`${view}${request.nextUrl.search}`, request.url));
+  if (view) return pass(request, view);
   // The confirmation is checked and routed here alone, from every `success` and `brief` the address holds: a key of
   // the form's own choices or nothing. Its page works the price out per request, so even those store no page of
   // their own. The check reads no prices: the owner's rules live in Contentful, and the page reads them itself.
@@ -53,26 +66,21 @@ export async function proxy(request: NextRequest) {
   if (pathname === CONTACT_PATH) {
     const confirmation = confirmationRoute(searchParams, isBriefKey, isThanksToken);
     if (confirmation === 'refused') return NextResponse.redirect(new URL(CONTACT_SUCCESS_PATH, request.url), 307);
-    if (confirmation) {
-      const url = request.nextUrl.clone();
-      url.pathname = confirmation;
-      return NextResponse.rewrite(url);
-    }
+    if (confirmation) return pass(request, confirmation);
   }
   const sentKey = SENT_PATH.exec(pathname)?.[1];
-  if (sentKey !== undefined && !isBriefKey(slugFromSegment(sentKey)))
-    return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
+  if (sentKey !== undefined && !isBriefKey(slugFromSegment(sentKey))) return pass(request, NOT_FOUND_PATH);
   const post = BLOG_PATH.exec(pathname);
   const film = PROJECT_PATH.exec(pathname);
   const entry = post && !BLOG_ROUTES.has(post[1]!) ? post : film && !PORTFOLIO_ROUTES.has(film[1]!) ? film : null;
-  if (!entry) return NextResponse.next();
+  if (!entry) return pass(request);
   const draft = request.cookies.get('__prerender_bypass')?.value;
   // Draft preview shows unpublished entries; Next caches nothing it renders for it.
-  if (draft && draft === prerenderManifest().previewModeId) return NextResponse.next();
+  if (draft && draft === prerenderManifest().previewModeId) return pass(request);
   const section = entry === post ? '/blog' : '/portfolio';
   const key = slugFromSegment(entry[1]!);
   const known = entry === post ? (await lookUpPostKey(key)) === 'post' : (await knownProjects.lookUp(key)) === 'known';
-  if (known) return NextResponse.next();
+  if (known) return pass(request);
   // Only now, as an entry's id (a post's address until it has a slug) has capitals of its own; the lookup
   // has just read what there is to know.
   const lowerKey = key.toLowerCase();
