@@ -18,11 +18,11 @@ import {
   shownContent,
   shownPrice,
 } from './support/outages';
-import { Cluster, type Instance } from './support/scale-out';
+import { Cluster, frontDoorClient, type Instance } from './support/scale-out';
 import { E2E_SECRETS } from './support/variants';
 
 // Beyond one machine: two `next start` instances of the main build sharing one Redis
-// (REDIS_URL) behind nginx, and two without REDIS_URL, the single-machine default.
+// (REDIS_URL), bound to loopback behind nginx ending TLS, and two without REDIS_URL, the single-machine default.
 // Below the browser: every check is an HTTP request to one instance or to nginx.
 
 test.describe.configure({ mode: 'serial' });
@@ -34,6 +34,7 @@ let b: Instance;
 let soloA: Instance;
 let soloB: Instance;
 let balancer: string;
+let frontDoor: APIRequestContext;
 const contexts: APIRequestContext[] = [];
 const added: string[] = [];
 
@@ -51,6 +52,8 @@ test.beforeAll(async () => {
     cluster.startInstance('solo-b', {}),
   ]);
   balancer = await cluster.startNginx([a, b]);
+  frontDoor = await frontDoorClient();
+  contexts.push(frontDoor);
 });
 
 test.afterAll(async () => {
@@ -111,8 +114,12 @@ async function expectListed(instance: Instance, title: string) {
   await expect.poll(() => listedTitles(from), { timeout: 10_000 }).toContain(title);
 }
 
-const get = async (instance: Instance | string, path: string) => {
-  const response = await fetch(`${typeof instance === 'string' ? instance : instance.url}${path}`);
+const get = async (instance: Instance | 'balancer', path: string) => {
+  if (instance === 'balancer') {
+    const response = await frontDoor.get(`${balancer}${path}`);
+    return { status: response.status(), text: (await response.text()).replaceAll('<!-- -->', '') };
+  }
+  const response = await fetch(`${instance.url}${path}`);
   return { status: response.status, text: (await response.text()).replaceAll('<!-- -->', '') };
 };
 
@@ -181,7 +188,7 @@ test('with Redis down the instances keep serving and log it once; when it return
   await cluster.stopRedis();
   for (let round = 0; round < 5; round++) {
     for (const path of ['/', '/blog', `/blog/${known.slug}`, '/blog/rss.xml']) {
-      const { status, text } = await get(balancer, path);
+      const { status, text } = await get('balancer', path);
       expect(status, path).toBe(200);
       expect(text, path).toContain(path === '/' ? site.name : known.title);
     }

@@ -23,8 +23,13 @@ export const redisArgs = (port, dir) => [
   path.join(dir, 'redis.log'),
 ];
 
-/** nginx.conf of a round-robin load balancer on 127.0.0.1:port; all its files under prefix. */
-export const nginxConfig = ({ port, prefix, upstreams }) => `daemon off;
+/**
+ * nginx.conf of a round-robin load balancer on 127.0.0.1:port, all its files under prefix; with `tls` (PEM files)
+ * it ends TLS, as operators run it. It passes the headers an operator's proxy sends. Host keeps the port, as this
+ * one listens on a loopback port rather than 443.
+ * @param {{ port: number, prefix: string, upstreams: string[], tls?: { certificate: string, key: string } }} options
+ */
+export const nginxConfig = ({ port, prefix, upstreams, tls }) => `daemon off;
 master_process off;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
@@ -41,12 +46,14 @@ ${upstreams.map((host) => `    server ${host};`).join('\n')}
     keepalive 64;
   }
   server {
-    listen 127.0.0.1:${port};
-    location / {
+    listen 127.0.0.1:${port}${tls ? ' ssl' : ''};
+${tls ? `    ssl_certificate ${tls.certificate};\n    ssl_certificate_key ${tls.key};\n` : ''}    location / {
       proxy_pass http://site;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Forwarded-Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     }
   }

@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { request as playwrightRequest } from '@playwright/test';
 import { createClient } from '@redis/client';
 import { nginxArgs, nginxConfig, systemBinary } from '../../scripts/scale-out.mjs';
 import { startRedis } from '../../test/support/redis';
@@ -17,6 +18,27 @@ import { distDir, nextBin, nextStartArgs, variantByName } from './variants';
 // its files in its own temporary folder and is stopped by stop().
 
 const root = path.resolve(__dirname, '../..');
+
+/** A self-signed certificate for 127.0.0.1, made by Debian's openssl for one test run. */
+function makeCertificate({ certificate, key }: { certificate: string; key: string }) {
+  execFileSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1'].concat([
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      certificate,
+    ]),
+    { stdio: 'ignore' },
+  );
+}
+
+/** An HTTP client of the tests that trusts the front door's certificate (made for the test, so not in any store). */
+export const frontDoorClient = () => playwrightRequest.newContext({ ignoreHTTPSErrors: true });
 
 const redisClient = (url: string) => createClient({ url, socket: { reconnectStrategy: false, connectTimeout: 1000 } });
 type RedisClient = ReturnType<typeof redisClient>;
@@ -77,12 +99,17 @@ export class Cluster {
    * A `next start` instance of the main test build, on its own copy of the build output, reading
    * the stand-in's scale-out space (the main build's fixtures, apart from the suite's main instance).
    */
-  async startInstance(name: string, env: Record<string, string>): Promise<Instance> {
+  async startInstance(
+    name: string,
+    env: Record<string, string>,
+    { host = '127.0.0.1' as string | null } = {},
+  ): Promise<Instance> {
     const variant = variantByName('main');
     const dist = path.join(this.buildsDir, name);
     // The data cache of the test build stays behind: each instance starts as a fresh machine would.
     copyBuild(path.join(root, distDir(variant)), dist);
     this.settings.set(name, env);
+    this.hosts.set(name, host);
     return this.spawnInstance(name, dist);
   }
 
@@ -95,6 +122,8 @@ export class Cluster {
   }
 
   private readonly settings = new Map<string, Record<string, string>>();
+  /** The address each instance binds (`-H`); null binds Next's default, every address. */
+  private readonly hosts = new Map<string, string | null>();
 
   private async spawnInstance(name: string, dist: string): Promise<Instance> {
     const variant = variantByName('main');
@@ -102,7 +131,8 @@ export class Cluster {
     const log = path.join(this.dir, `${name}.log`);
     // One descriptor for both streams: two would each write at their own offset, over each other.
     const out = openSync(log, 'a');
-    const child = spawn(process.execPath, [nextBin, ...nextStartArgs(port)], {
+    const host = this.hosts.get(name) ?? '127.0.0.1';
+    const child = spawn(process.execPath, [nextBin, ...nextStartArgs(port, host)], {
       cwd: root,
       env: {
         ...process.env,
@@ -123,24 +153,34 @@ export class Cluster {
     });
     closeSync(out);
     this.children.set(name, child);
-    const url = origin(port);
+    const url = host === '::1' ? `http://[::1]:${port}` : origin(port);
     await waitUntil(`next start (${name})`, answersHttp(url), { child, log });
     return { name, url, log, dist, lines: () => readFileSync(log, 'utf8').split('\n') };
   }
 
-  /** nginx in front of the instances: round robin, as a load balancer would. */
+  /**
+   * nginx in front of the instances, round robin, as operators run it: TLS ended there (a certificate made for the
+   * test) and the standard forwarded headers. Clients trust the certificate through `frontDoorClient`.
+   */
   async startNginx(instances: Instance[]): Promise<string> {
     const port = await freePort();
     const prefix = path.join(this.dir, 'nginx');
     mkdirSync(prefix, { recursive: true });
+    const tls = { certificate: path.join(prefix, 'cert.pem'), key: path.join(prefix, 'key.pem') };
+    makeCertificate(tls);
     const upstreams = instances.map((instance) => new URL(instance.url).host);
-    writeFileSync(path.join(prefix, 'nginx.conf'), nginxConfig({ port, prefix, upstreams }));
+    writeFileSync(path.join(prefix, 'nginx.conf'), nginxConfig({ port, prefix, upstreams, tls }));
     const log = path.join(prefix, 'error.log');
     writeFileSync(log, '');
     const child = spawn(systemBinary('nginx'), nginxArgs(prefix), { stdio: 'ignore' });
     this.children.set('nginx', child);
-    const url = origin(port);
-    await waitUntil('nginx', async () => (await fetch(url, { redirect: 'manual' })).status < 500, { child, log });
+    const url = `https://127.0.0.1:${port}`;
+    const client = await frontDoorClient();
+    try {
+      await waitUntil('nginx', async () => (await client.get(url, { maxRedirects: 0 })).status() < 500, { child, log });
+    } finally {
+      await client.dispose();
+    }
     return url;
   }
 

@@ -37,13 +37,18 @@ export const stamp = (variant: Variant) => path.resolve(__dirname, '../..', dist
 export const nextBin = path.resolve(__dirname, '../../node_modules/.bin/next');
 
 /**
- * `next start` arguments for a test server. Node closes a connection idle for 5 s, and a test
- * that reuses one at that instant gets ECONNRESET; test clients often pause longer between steps.
- * The host is named `localhost`, the name Next uses without `-H` (as `npm start` runs): Next gives the
- * proxy the request's address under that name, and with another name it would take the proxy's
- * rewrites for another site's and fetch them over HTTP instead of rendering them in place.
+ * `next start` arguments for a test server, bound to loopback as operators bind it behind a proxy (`host` names
+ * another address). Node closes a connection idle for 5 s, and a test that reuses one at that instant gets
+ * ECONNRESET; test clients often pause longer between steps.
  */
-export const nextStartArgs = (port: number) => ['start', '-p', String(port), '-H', 'localhost', '--keepAliveTimeout', '600000'];
+export const nextStartArgs = (port: number, host: string | null = '127.0.0.1') => [
+  'start',
+  '-p',
+  String(port),
+  ...(host === null ? [] : ['-H', host]),
+  '--keepAliveTimeout',
+  '600000',
+];
 
 /** Secrets of the blog's webhook and draft preview in the test builds. */
 export const E2E_SECRETS = {
