@@ -94,14 +94,15 @@ function finishBuildOnExit(distDir: string) {
 }
 
 const nextConfig = async (phase: string): Promise<NextConfig> => {
-  // A build for a public address stops, before compiling, while the site would publish sample content
-  // (npm run launch-check lists it), unless ALLOW_SAMPLE_CONTENT=true (a staging site).
-  if (phase === PHASE_PRODUCTION_BUILD)
+  // A build or a server for a public address stops, before compiling or serving, while the site would publish
+  // sample content (npm run launch-check lists it), unless ALLOW_SAMPLE_CONTENT=true (a staging site).
+  if (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_PRODUCTION_SERVER)
     await sampleContentGate({
       siteUrl: env.SITE_URL,
       allowSamples: env.ALLOW_SAMPLE_CONTENT,
       script: require.resolve('./scripts/launch-check.mjs'),
       warn: (message) => console.warn(`⚠ ${message}`),
+      on: phase === PHASE_PRODUCTION_BUILD ? 'build' : 'start',
     });
   if (phase === PHASE_PRODUCTION_BUILD) finishBuildOnExit(buildFolder());
   return siteConfig(phase);

@@ -70,7 +70,7 @@ const envSchema = z
     REVIEW_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
     FAQ_WIDGET_SCRIPT_URL: optional(httpUrl),
     REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
-    // Lets `next build` for a public SITE_URL go ahead with sample content (a staging site); see lib/launch-check.ts.
+    // Lets `next build` and `next start` for a public SITE_URL go ahead with sample content (a staging site); see lib/launch-gate.ts.
     ALLOW_SAMPLE_CONTENT: z.preprocess(
       (value) => (value === '' ? undefined : value),
       z

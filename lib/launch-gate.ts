@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
 import { isLoopbackHost } from './env';
 
-// `next build` for a public address runs the launch check first (next.config.ts), so sample content never goes live
-// unnoticed. The check is scripts/launch-check.mjs itself, in its own process: it reads Contentful through the
-// site's server modules, which a config file cannot import
-// (next.config.ts reads its imports without the '@/' paths and outside React's server build).
+// `next build` and `next start` for a public address run the launch check first (next.config.ts), so sample content
+// never goes live unnoticed, not even from a build made for this machine and started with a public SITE_URL. The
+// check is scripts/launch-check.mjs itself, in its own process: it reads Contentful through the site's server modules,
+// which a config file cannot import (next.config.ts reads its imports without the '@/' paths and outside React's
+// server build).
 
 /** A public address: not a loopback or localhost origin, where a build only ever reaches its own machine. */
 export function isPublicOrigin(siteUrl: string): boolean {
@@ -32,19 +33,29 @@ export const SAMPLE_OPT_IN = 'ALLOW_SAMPLE_CONTENT=true';
 // Next reads its config more than once in a build (and in some of its workers); one check a process is enough.
 const passed = new Set<string>();
 
-/** Resolves when a build for `siteUrl` may go ahead; otherwise throws with the launch check's list. */
+const WORDS = {
+  build: { done: 'built', refused: (siteUrl: string) => `The build for ${siteUrl} stops here`, anyway: 'build it anyway' },
+  start: { done: 'started', refused: (siteUrl: string) => `The server for ${siteUrl} does not start`, anyway: 'start it anyway' },
+};
+
+/**
+ * Resolves when a build (or a server) for `siteUrl` may go ahead; otherwise throws with the launch check's list.
+ * A server whose check cannot tell (Contentful not answering) starts, saying so: refusing would take the site down.
+ */
 export async function sampleContentGate(options: {
   siteUrl: string;
   allowSamples: boolean;
   script: string;
   warn: (message: string) => void;
+  on: keyof typeof WORDS;
   run?: typeof runLaunchCheck;
 }): Promise<void> {
-  const { siteUrl, allowSamples, script, warn, run = runLaunchCheck } = options;
+  const { siteUrl, allowSamples, script, warn, on, run = runLaunchCheck } = options;
+  const words = WORDS[on];
   if (!isPublicOrigin(siteUrl) || passed.has(siteUrl)) return;
   if (allowSamples) {
     warn(
-      `${SAMPLE_OPT_IN}: ${siteUrl} is built without the launch check, so it may show sample content (npm run launch-check lists it). For a staging site only.`,
+      `${SAMPLE_OPT_IN}: ${siteUrl} is ${words.done} without the launch check, so it may show sample content (npm run launch-check lists it). For a staging site only.`,
     );
     passed.add(siteUrl);
     return;
@@ -54,7 +65,13 @@ export async function sampleContentGate(options: {
     passed.add(siteUrl);
     return;
   }
+  if (on === 'start' && code !== 1) {
+    warn(
+      `${output}\n\nThe launch check could not tell whether ${siteUrl} shows sample content; the server starts anyway. Run npm run launch-check once it can.`,
+    );
+    return;
+  }
   throw new Error(
-    `${output}\n\nThe build for ${siteUrl} stops here so that no sample content goes live. For a staging site, set ${SAMPLE_OPT_IN} to build it anyway.`,
+    `${output}\n\n${words.refused(siteUrl)} so that no sample content goes live. For a staging site, set ${SAMPLE_OPT_IN} to ${words.anyway}.`,
   );
 }

@@ -106,11 +106,11 @@ describe('a build for a public SITE_URL', () => {
       );
     });
 
-  async function buildConfigWith(settings: Record<string, string>): Promise<NextConfig> {
+  async function buildConfigWith(settings: Record<string, string>, phase = PHASE_PRODUCTION_BUILD): Promise<NextConfig> {
     const saved = { ...process.env };
     Object.assign(process.env, settingsOf(settings));
     try {
-      return await configWith(undefined, PHASE_PRODUCTION_BUILD);
+      return await configWith(undefined, phase);
     } finally {
       for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
       Object.assign(process.env, saved);
@@ -140,6 +140,22 @@ describe('a build for a public SITE_URL', () => {
   it('leaves a build for this machine alone: the README’s first command, and the test builds', async () => {
     for (const SITE_URL of ['', 'http://localhost:3000', 'http://127.0.0.1:27310', 'http://[::1]:3000', 'http://site.localhost'])
       await expect(buildConfigWith({ SITE_URL })).resolves.toHaveProperty('distDir');
+  }, 120_000);
+
+  it('is refused by `next start` too, from a build made for this machine, unless ALLOW_SAMPLE_CONTENT=true', async () => {
+    const expected = await launchCheck({ SITE_URL: PUBLIC });
+    const server = buildConfigWith({ SITE_URL: PUBLIC }, PHASE_PRODUCTION_SERVER);
+    if (expected.code === 0) return expect(server).resolves.toHaveProperty('cacheHandler');
+    await expect(server).rejects.toThrow(expected.list);
+    await expect(server).rejects.toThrow(/does not start .* ALLOW_SAMPLE_CONTENT=true to start it anyway/);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const staging = await buildConfigWith({ SITE_URL: PUBLIC, ALLOW_SAMPLE_CONTENT: 'true' }, PHASE_PRODUCTION_SERVER);
+      expect(staging.cacheHandler).toBeTruthy();
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/ALLOW_SAMPLE_CONTENT=true: .* started without the launch check/));
+    } finally {
+      warn.mockRestore();
+    }
   }, 120_000);
 
   describe('next build itself', () => {

@@ -12,6 +12,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { isStoredTime, readJsonLines, skippedLinesNote } from './json-lines.mjs';
 
 const TABLE_DEFAULT_LIMIT = 20;
 const COLUMNS = [
@@ -79,14 +80,11 @@ const OPTIONAL_TEXT = [
   'sourceFilm',
 ];
 const NUMBERS = ['priceLow', 'priceHigh'];
-/** As the receiver writes it, so a month and a minute are where the table and the report cut them. */
-const RECEIVED_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
 
 /** A line as the receiver stores it: every field of the kind it writes, so no column trips over another kind. */
 function isEnquiry(record) {
-  if (!record || typeof record !== 'object' || Array.isArray(record)) return false;
   const { receivedAt, extras } = record;
-  if (typeof receivedAt !== 'string' || !RECEIVED_AT.test(receivedAt) || Number.isNaN(Date.parse(receivedAt))) return false;
+  if (!isStoredTime(receivedAt)) return false;
   if (REQUIRED_TEXT.some((key) => typeof record[key] !== 'string')) return false;
   const optional = (key, is) => record[key] === undefined || is(record[key]);
   if (!OPTIONAL_TEXT.every((key) => optional(key, (value) => typeof value === 'string'))) return false;
@@ -96,21 +94,9 @@ function isEnquiry(record) {
 
 /** Every whole enquiry of the file, and the numbers of lines that are not one (cut short, or a field of another kind). */
 function parseEnquiries(text) {
-  const enquiries = [];
-  const skipped = [];
-  text.split('\n').forEach((line, index) => {
-    if (!line.trim()) return;
-    let record;
-    try {
-      record = JSON.parse(line);
-    } catch {
-      record = undefined;
-    }
-    // `order` and `mailed` are this command's own: a stored line never sets them.
-    if (isEnquiry(record)) enquiries.push({ ...record, order: index, mailed: undefined });
-    else skipped.push(index + 1);
-  });
-  return { enquiries, skipped };
+  const { records, skipped } = readJsonLines(text, isEnquiry);
+  // `order` and `mailed` are this command's own: a stored line never sets them.
+  return { enquiries: records.map(({ record, line }) => ({ ...record, order: line, mailed: undefined })), skipped };
 }
 
 /** Control characters (escape sequences included) never reach the owner's terminal or sheet. */
@@ -251,11 +237,7 @@ async function main() {
   }
 
   const { enquiries, skipped } = parseEnquiries(text);
-  if (skipped.length) {
-    process.stderr.write(
-      `Skipped ${skipped.length} line(s) that are not a whole enquiry: line ${skipped.join(', ')} of ${file}.\n`,
-    );
-  }
+  process.stderr.write(skippedLinesNote(skipped, 'enquiry', file));
   const chosen = enquiries
     .filter((enquiry) => since === undefined || Date.parse(enquiry.receivedAt) >= since)
     .sort((a, b) => Date.parse(b.receivedAt) - Date.parse(a.receivedAt) || b.order - a.order);

@@ -8,8 +8,8 @@
  * samples in content/ (lib/launch-check.ts), each with the file or Contentful type to change. A
  * type the configured Contentful space holds entries of, or has held (the site remembers it),
  * comes from there, so none of its samples count. Exits 1 while any remains, 0 when none, 2 when
- * Contentful cannot be read. `next build` for a public SITE_URL runs it and stops on samples unless
- * ALLOW_SAMPLE_CONTENT=true.
+ * Contentful cannot be read. `next build` and `next start` for a public SITE_URL run it and stop on
+ * samples unless ALLOW_SAMPLE_CONTENT=true.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';

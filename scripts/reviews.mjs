@@ -11,12 +11,14 @@
  * Contentful (once), linked to its film, for you to read and publish. Settings come from the
  * environment and the .env files, as the site reads them.
  */
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createJiti } from 'jiti';
 import { createTransport } from 'nodemailer';
 import { managementClient } from './contentful-setup.mjs';
+import { isStoredTime, readJsonLines, skippedLinesNote } from './json-lines.mjs';
 
 const jiti = createJiti(import.meta.url);
 const load = (file) => jiti.import(fileURLToPath(new URL(file, import.meta.url)));
@@ -135,8 +137,39 @@ async function drafts(env, reviews) {
   return states;
 }
 
+const REVIEW_TEXT = ['id', 'name', 'role', 'company', 'quote', 'consentText'];
+
+/** A line as the review form stores it: every field there, of its kind, and the client's consent. */
+const isStoredReview = (record) =>
+  REVIEW_TEXT.every((key) => typeof record[key] === 'string' && record[key].trim() !== '') &&
+  isStoredTime(record.receivedAt) &&
+  record.consent === true &&
+  (record.film === undefined || typeof record.film === 'string');
+
+/** The whole reviews of the file, each one that can become a Testimonial; the other lines are named on stderr. */
+async function readReviews(file) {
+  let text;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  }
+  const { testimonialOf } = await load('../lib/reviews/testimonial-entry.ts');
+  const makesTestimonial = (review) => {
+    try {
+      testimonialOf(review);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const { records, skipped } = readJsonLines(text, (record) => isStoredReview(record) && makesTestimonial(record));
+  process.stderr.write(skippedLinesNote(skipped, 'review', file));
+  return records.map(({ record }) => record);
+}
+
 async function list(env, file) {
-  const { readReviews } = await load('../lib/reviews/review.ts');
   const reviews = (await readReviews(file)).sort((a, b) => b.receivedAt.localeCompare(a.receivedAt));
   if (!reviews.length) {
     process.stdout.write(`No testimonials yet (${file}).\n`);
@@ -170,7 +203,6 @@ async function list(env, file) {
 
 async function exportReview(file, id) {
   if (!id) fail('export needs the id of a review (npm run reviews lists them)');
-  const { readReviews } = await load('../lib/reviews/review.ts');
   const review = (await readReviews(file)).find((candidate) => candidate.id === id);
   if (!review) fail(`no review has the id ${JSON.stringify(id)} in ${file}`);
   const { testimonialOf, testimonialSource } = await load('../lib/reviews/testimonial-entry.ts');

@@ -36,6 +36,18 @@ async function reviews(args: string[], settings: Record<string, string> = {}) {
   }
 }
 
+const wholeReview = {
+  id: 'abcdefgh23456789',
+  receivedAt: '2026-06-01T12:34:56.000Z',
+  name: 'Hannah Cole',
+  role: 'Founder',
+  company: 'Bulb Floristry',
+  quote: 'Alex filmed our workshops beautifully.',
+  film: 'bulb-floristry',
+  consent: true,
+  consentText: CONSENT_TEXT,
+};
+
 describe('npm run reviews', () => {
   it('invites a client with a link on SITE_URL that the site’s secret reads back', async () => {
     const { status, stdout } = await reviews(['invite', '--name', ' Sam\u200b Lee ', '--company', 'Bulb', '--days', '7']);
@@ -91,17 +103,7 @@ describe('npm run reviews', () => {
   });
 
   it('lists the reviews with who, film, when and consent, and exports one for content/testimonials.ts', async () => {
-    const review = {
-      id: 'abcdefgh23456789',
-      receivedAt: '2026-06-01T12:34:56.000Z',
-      name: 'Hannah Cole',
-      role: 'Founder',
-      company: 'Bulb Floristry',
-      quote: 'Alex filmed our workshops beautifully.',
-      film: 'bulb-floristry',
-      consent: true,
-      consentText: CONSENT_TEXT,
-    };
+    const review = wholeReview;
     writeFileSync(reviewFiles(enquiries).reviews, `${JSON.stringify(review)}\n{"id":"torn`);
     const list = await reviews([]);
     expect(list.status).toBe(0);
@@ -111,5 +113,46 @@ describe('npm run reviews', () => {
     expect(exported.stdout).toContain('name: "Hannah Cole"');
     expect(exported.stdout).toContain('verified: true');
     expect((await reviews(['export', 'nope'])).status).toBe(2);
+  });
+
+  it('names each line that is not a whole review by number, lists none of them and exports none of them', async () => {
+    const other = (id: string, change: Record<string, unknown>) => JSON.stringify({ ...wholeReview, id, ...change });
+    const { name: _name, ...nameless } = { ...wholeReview, id: 'nonamenonamenona' };
+    const { consentText: _consentText, ...unconsented } = { ...wholeReview, id: 'noconsenttextxxx' };
+    const lines = [
+      JSON.stringify(wholeReview),
+      '{"id":"torn',
+      JSON.stringify(nameless),
+      other('noquotenoquoteno', { quote: undefined }),
+      JSON.stringify(unconsented),
+      other('consentnotticked', { consent: false }),
+      other('blanknameblankna', { name: '  ' }),
+      other('numberedquotexxx', { quote: 42 }),
+      other('loosetimelooseti', { receivedAt: '1 June 2026' }),
+      other('quotetoolongquot', { quote: 'x'.repeat(601) }),
+      '["an", "array"]',
+      '',
+      other('secondwholereview', { receivedAt: '2026-06-02T08:00:00.000Z', name: 'Priya Desai' }),
+    ];
+    const file = reviewFiles(enquiries).reviews;
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    const note = `Skipped 10 line(s) that are not a whole review: line 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 of ${file}.`;
+
+    const list = await reviews([]);
+    expect(list.status).toBe(0);
+    expect(list.stderr).toContain(note);
+    const rows = list.stdout.split('\n').filter((line) => /^\d{4}-\d{2}-\d{2} /.test(line));
+    expect(rows.map((row) => row.split(/\s{2,}/)[1])).toEqual(['Priya Desai', 'Hannah Cole']);
+    expect(list.stdout).toContain('2 testimonial(s)');
+
+    for (const id of ['nonamenonamenona', 'noconsenttextxxx', 'consentnotticked']) {
+      const exported = await reviews(['export', id]);
+      expect(exported).toMatchObject({ status: 2, stdout: '' });
+      expect(exported.stderr).toContain(note);
+      expect(exported.stderr).toContain(`reviews: no review has the id "${id}"`);
+    }
+    const whole = await reviews(['export', 'secondwholereview']);
+    expect(whole.status).toBe(0);
+    expect(whole.stdout).toContain(`${CONSENT_TEXT} Ticked on 2026-06-02T08:00:00.000Z through review link secondwholereview.`);
   });
 });

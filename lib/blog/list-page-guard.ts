@@ -13,8 +13,12 @@ export async function blogListPageResponse(request: NextRequest): Promise<NextRe
   const toList = new URL('/blog', request.url);
   if (page === 1) return NextResponse.redirect(toList, 308);
   if (page === null) return NextResponse.redirect(toList, 307);
+  return (await isOlderListPage(page)) ? NextResponse.next() : NextResponse.redirect(toList, 307);
+}
+
+/** Whether the blog has a list page `page` (2 or more) now: enough posts for it. */
+export async function isOlderListPage(page: number): Promise<boolean> {
   const count = await lookUpPostCount((page - 1) * POSTS_PER_PAGE + 1);
   // Contentful has never answered: only the pages the build rendered exist for now.
-  if (count === null ? listPagesOfBuild().has(page) : count > (page - 1) * POSTS_PER_PAGE) return NextResponse.next();
-  return NextResponse.redirect(toList, 307);
+  return count === null ? listPagesOfBuild().has(page) : count > (page - 1) * POSTS_PER_PAGE;
 }

@@ -1,3 +1,4 @@
+import { parsePageNumber } from '../blog/pages';
 import { CONTACT_PATH, CONTACT_RECEIVER_PATH } from '../contact-routes';
 import { slugFromSegment } from '../routes';
 import { FROM_FIELD } from './enquiry-fields';
@@ -11,6 +12,12 @@ export interface EnquirySource {
 export interface SourceContent {
   services: readonly { slug: string }[];
   projects: readonly { slug: string; serviceSlugs: readonly string[] }[];
+  /** Every page of the site, as its sitemap lists them, but the blog's posts and older list pages. */
+  pages: readonly string[];
+  /** Whether `key` (a slug or an entry id) is a post the site has: the posts are Contentful's, so the site looks. */
+  isPost(key: string): Promise<boolean>;
+  /** Whether the blog's list has a page `page` (2 or more). */
+  isOlderListPage(page: number): Promise<boolean>;
 }
 
 const MAX_PATH = 200;
@@ -25,12 +32,16 @@ export function sitePath(value: string | null | undefined): string | undefined {
   return path;
 }
 
-export function enquirySource(
+/**
+ * The page of this site the visitor was on before the form, and what it is about. Only a page the site has counts: any
+ * other address (a made-up post, a client's personal review link) could carry anything into the mail and the CSV.
+ */
+export async function enquirySource(
   { field, referer, origins }: { field?: string | null; referer?: string | null; origins: readonly string[] },
   content: SourceContent,
-): EnquirySource {
+): Promise<EnquirySource> {
   const page = sitePath(field) ?? pageFromReferer(referer, origins);
-  if (!page) return {};
+  if (!page || !(await isPageOf(content, page))) return {};
   const source: EnquirySource = { sourcePage: page };
   const [first, second, third] = page.split('/').slice(1);
   if (first === 'portfolio' && second && third === undefined) {
@@ -44,6 +55,15 @@ export function enquirySource(
     if (service) source.sourceService = service.slug;
   }
   return source;
+}
+
+async function isPageOf(content: SourceContent, path: string): Promise<boolean> {
+  if (content.pages.includes(path)) return true;
+  const [first, second, third, fourth] = path.split('/').slice(1);
+  if (first !== 'blog' || !second || fourth !== undefined) return false;
+  if (third === undefined) return content.isPost(slugFromSegment(second));
+  const page = second === 'page' ? parsePageNumber(third) : null;
+  return page !== null && page > 1 && content.isOlderListPage(page);
 }
 
 function pageFromReferer(referer: string | null | undefined, origins: readonly string[]): string | undefined {

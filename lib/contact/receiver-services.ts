@@ -1,5 +1,6 @@
 import { services } from '@/content/services';
 import { env } from '@/lib/env';
+import { sitemapContent, sitemapPages } from '@/lib/sitemap-pages';
 import { briefChoices, locationOptions, projectTypes } from './brief-content';
 import { parseBriefKey } from './brief-key';
 import { enquiryStoreFor } from './enquiry-store';
@@ -34,7 +35,17 @@ export function contactReceiverServices(): ReceiverOptions {
       origins: [new URL(env.SITE_URL).origin],
       content: async () => {
         const { knownPublishedProjects } = await import('@/lib/contentful/portfolio');
-        return { services, projects: await knownPublishedProjects() };
+        const { lookUpPostKey } = await import('@/lib/contentful/known-posts');
+        const { isOlderListPage } = await import('@/lib/blog/list-page-guard');
+        const projects = await knownPublishedProjects();
+        return {
+          services,
+          projects,
+          pages: sitemapPages([], sitemapContent(projects)).map((page) => page.path),
+          // As the proxy lets a post's address through: a post the site's index of them holds.
+          isPost: async (key) => (await lookUpPostKey(key)) === 'post',
+          isOlderListPage,
+        };
       },
     },
   };

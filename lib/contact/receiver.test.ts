@@ -5,6 +5,7 @@ import { parseBriefKey } from './brief-key';
 import { PEER_ADDRESS_HEADER } from './client-address';
 import { BRIEF_MESSAGES, ENQUIRY_MESSAGES } from './enquiry-fields';
 import type { Enquiry } from './enquiry-schema';
+import type { SourceContent } from './enquiry-source';
 import type { StoredEnquiry } from './enquiry-store';
 import { createEnquiryLimiter } from './rate-limit';
 import { MAX_ENQUIRY_BYTES, receiveEnquiry, type BriefSettings } from './receiver';
@@ -370,7 +371,13 @@ describe('receiveEnquiry', () => {
       locations: FIXTURE_LOCATIONS,
       priceTable: async () => table,
       origins: ['https://films.test'],
-      content: { services: [{ slug: 'party-films' }], projects: [{ slug: 'a-ball', serviceSlugs: ['party-films'] }] },
+      content: {
+        services: [{ slug: 'party-films' }],
+        projects: [{ slug: 'a-ball', serviceSlugs: ['party-films'] }],
+        pages: ['/about', '/party-films', '/portfolio/a-ball'],
+        isPost: async () => false,
+        isOlderListPage: async () => false,
+      },
     };
     const briefForm = new URLSearchParams([
       ...Object.entries(valid),
@@ -415,8 +422,9 @@ describe('receiveEnquiry', () => {
     it('reads the films when a valid enquiry arrives, so a film published since the build is named', async () => {
       const { store, stored } = memoryStore();
       const content = jest.fn(async () => ({
-        services: [{ slug: 'party-films' }],
+        ...(brief.content as SourceContent),
         projects: [{ slug: 'new-film', serviceSlugs: ['party-films'] }],
+        pages: ['/portfolio/new-film'],
       }));
       const refused = await receiveEnquiry(post(formBody({ ...valid, email: 'not-an-address' })), {
         store,
@@ -512,6 +520,49 @@ describe('receiveEnquiry', () => {
         },
       );
       expect(stored.map(({ enquiry }) => (enquiry as StoredEnquiry).sourcePage)).toEqual(['/party-films', undefined]);
+    });
+
+    it('records no source for a page the site does not have: a review link’s secret or a made-up `from`', async () => {
+      const { store, stored } = memoryStore();
+      const sent = (headers: Record<string, string>, from?: string) =>
+        receiveEnquiry(
+          post(new URLSearchParams({ ...valid, ...(from ? { from } : {}) }).toString(), {
+            'content-type': 'application/x-www-form-urlencoded',
+            ...headers,
+          }),
+          { store, brief },
+        );
+      expect((await sent({ referer: 'https://films.test/review/eyJpZCI6IngifQ.c2lnbmF0dXJl' })).status).toBe(303);
+      await sent({ referer: 'https://films.test/contact?from=/review/eyJpZCI6IngifQ.c2lnbmF0dXJl' });
+      await sent({}, '/review/Click-here-evil.example');
+      await sent({}, '/blog/nonexistent');
+      expect(stored).toHaveLength(4);
+      for (const { enquiry } of stored) expect(enquiry).not.toHaveProperty('sourcePage');
+    });
+
+    it('stores the enquiry without its source when the site cannot tell its pages', async () => {
+      const { store, stored } = memoryStore();
+      const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        const response = await receiveEnquiry(
+          post(new URLSearchParams({ ...valid, from: '/blog/a-post' }).toString(), {
+            'content-type': 'application/x-www-form-urlencoded',
+          }),
+          {
+            store,
+            brief: {
+              ...brief,
+              content: { ...(brief.content as SourceContent), isPost: () => Promise.reject(new Error('down')) },
+            },
+          },
+        );
+        expect(response.status).toBe(303);
+        expect(stored).toHaveLength(1);
+        expect(stored[0]?.enquiry).not.toHaveProperty('sourcePage');
+        expect(error).toHaveBeenCalledWith(expect.stringContaining('[contact]'), expect.any(Error));
+      } finally {
+        error.mockRestore();
+      }
     });
 
     it('refuses a bad brief value with its message and echoes everything typed', async () => {

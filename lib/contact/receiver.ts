@@ -106,17 +106,7 @@ export async function receiveEnquiry(request: Request, options: ReceiverOptions)
     });
   }
 
-  const fromField = body.form.get(FROM_FIELD);
-  const context: EnquiryContext = brief
-    ? enquirySource(
-        {
-          field: typeof fromField === 'string' ? fromField : undefined,
-          referer: request.headers.get('referer'),
-          origins: [...brief.origins, requestOrigin(request)],
-        },
-        typeof brief.content === 'function' ? await brief.content() : brief.content,
-      )
-    : {};
+  const context: EnquiryContext = brief ? await sourceOf(request, body.form, brief) : {};
   const estimate = estimatePrice(result.data, await brief?.priceTable?.());
   if (estimate) Object.assign(context, { priceLow: estimate.low, priceHigh: estimate.high, priceReason: estimate.reason });
 
@@ -144,6 +134,24 @@ export async function receiveEnquiry(request: Request, options: ReceiverOptions)
   // The brief's key (for its price, or a film like it) and the first name, sealed, make the confirmation a next step.
   const key = briefKey(result.data);
   return success(estimate || brief?.isBriefKey?.(key) ? key : undefined, await sealedFirstName(result.data.name, options));
+}
+
+async function sourceOf(request: Request, form: FormData, brief: BriefSettings): Promise<EnquiryContext> {
+  const fromField = form.get(FROM_FIELD);
+  try {
+    return await enquirySource(
+      {
+        field: typeof fromField === 'string' ? fromField : undefined,
+        referer: request.headers.get('referer'),
+        origins: [...brief.origins, requestOrigin(request)],
+      },
+      typeof brief.content === 'function' ? await brief.content() : brief.content,
+    );
+  } catch (error) {
+    // The enquiry matters more than where it came from: it is stored without its source.
+    console.error('[contact] could not tell which page an enquiry came from', error);
+    return {};
+  }
 }
 
 async function sealedFirstName(name: string, { thanksSecret, now = () => new Date() }: ReceiverOptions) {

@@ -1,0 +1,52 @@
+import sampleEntries from '@/content/blog-sample-entries.json';
+import { legalDocuments } from '@/content/legal';
+import { locations } from '@/content/locations';
+import { projects } from '@/content/projects';
+import { services } from '@/content/services';
+import { blogPagePath, pageCount } from '@/lib/blog/pages';
+import { mapPosts } from '@/lib/contentful/map-posts';
+import type { RawEntryCollection } from '@/lib/contentful/types';
+import { locationPagePath, postPath, projectPagePath, servicePagePath } from '@/lib/routes';
+import { enquirySource, type SourceContent } from './enquiry-source';
+import { contactReceiverServices } from './receiver-services';
+
+/** Without Contentful settings: the films of content/ and the sample posts are the site's. */
+const posts = mapPosts(sampleEntries as RawEntryCollection, { author: 'A. Writer' });
+
+async function sourcePageOf(from: string) {
+  const content = contactReceiverServices().brief!.content as () => Promise<SourceContent>;
+  return (await enquirySource({ field: from, origins: [] }, await content())).sourcePage;
+}
+
+describe('the pages the receiver records an enquiry as coming from', () => {
+  it('are the site’s own: its fixed pages, services, places, films, legal pages, posts and the blog’s older pages', async () => {
+    const pages = [
+      '/',
+      '/about',
+      '/portfolio',
+      '/blog',
+      '/faqs',
+      '/services',
+      '/sitemap',
+      ...services.map(servicePagePath),
+      ...locations.map(locationPagePath),
+      ...projects.map(projectPagePath),
+      ...legalDocuments.map((document) => document.path),
+      ...posts.map((post) => postPath(post.slug)),
+      ...Array.from({ length: pageCount(posts.length) - 1 }, (_, index) => blogPagePath(index + 2)),
+    ];
+    for (const page of pages) expect(await sourcePageOf(page)).toBe(page);
+  });
+
+  it('are no others: a review link, a post, film, service or older blog page that does not exist', async () => {
+    for (const page of [
+      '/review/eyJpZCI6ImFiY2RlZmdoMjM0NTY3ODkifQ.c2lnbmF0dXJl',
+      '/blog/nonexistent',
+      '/portfolio/no-such-film',
+      '/no-such-videography',
+      '/nowhere-videographer',
+      blogPagePath(pageCount(posts.length) + 1),
+    ])
+      expect(await sourcePageOf(page)).toBeUndefined();
+  });
+});
