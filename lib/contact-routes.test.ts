@@ -7,8 +7,8 @@ describe('quoteHref', () => {
     expect(quoteHref('/portfolio/a-film')).toBe('/contact?from=/portfolio/a-film');
   });
 
-  it('names nothing from the contact page itself, Next’s own pages or no page', () => {
-    for (const page of [undefined, '', CONTACT_PATH, `${CONTACT_PATH}/sent`, '/_not-found'])
+  it('names nothing from the contact page itself, Next’s own pages, a review link or no page', () => {
+    for (const page of [undefined, '', CONTACT_PATH, `${CONTACT_PATH}/sent`, '/_not-found', '/review/abc.def'])
       expect(quoteHref(page)).toBe(CONTACT_PATH);
   });
 });

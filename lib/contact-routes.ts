@@ -17,9 +17,11 @@ export function contactSuccessPath(key?: string, thanks?: string): string {
 
 export const CONTACT_RECEIVER_PATH = '/api/contact';
 
+/** Pages a quote link never names: the contact page itself, Next's own (/_not-found), and a review link's secret. */
+const UNNAMED_PAGES = [`${CONTACT_PATH}/`, '/_', '/review/'];
+
 export function quoteHref(from?: string): string {
-  // Nothing from the contact page itself, nor from Next's own pages (/_not-found is every unknown address without JavaScript).
-  const page = from && from !== CONTACT_PATH && !from.startsWith(`${CONTACT_PATH}/`) && !from.startsWith('/_');
+  const page = from && from !== CONTACT_PATH && !UNNAMED_PAGES.some((prefix) => from.startsWith(prefix));
   return page ? `${CONTACT_PATH}?from=${encodeURI(from)}` : CONTACT_PATH;
 }
 
