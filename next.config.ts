@@ -46,11 +46,9 @@ const siteConfig = (phase: string): NextConfig => ({
   async redirects() {
     return unknownSlugRedirects();
   },
-  // `next start` stores the pages it renders as the build writes them (startup scripts deferred); with
-  // REDIS_URL in Redis, shared by every instance (the build never needs it: the first request of each
-  // page fills it).
-  ...(phase === PHASE_PRODUCTION_SERVER
-    ? { cacheHandler: require.resolve('./cache-handler.mjs'), ...(env.REDIS_URL ? { cacheMaxMemorySize: 0 } : {}) }
+  // Instances share one page cache through Redis; the build never needs it (each page's first request fills it).
+  ...(phase === PHASE_PRODUCTION_SERVER && env.REDIS_URL
+    ? { cacheHandler: require.resolve('./cache-handler.mjs'), cacheMaxMemorySize: 0 }
     : {}),
 });
 
@@ -60,8 +58,6 @@ const FINISH_BUILD = Symbol.for('kestrel-films.finish-build');
 const FINISHING_STEPS = [
   // Marks the scripts the pages load at startup for compiling as they download.
   require.resolve('./scripts/compile-hints.mjs'),
-  // Holds those scripts back until each page's first screen is on screen.
-  require.resolve('./scripts/defer-startup.mjs'),
   // Encodes the images the pages ask for into the optimizer's cache, so no visitor waits for an encode after a deploy.
   require.resolve('./scripts/prepare-images.mjs'),
 ];

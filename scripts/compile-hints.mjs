@@ -12,11 +12,52 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { startupScripts, STATIC_PATH } from '../lib/startup-scripts.mjs';
 import { builtPages, replaceFile, runFinishingStep } from './built-pages.mjs';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 const HINT_BYTES = Buffer.from(COMPILE_HINT);
+
+/** Where the build's scripts are served from. */
+const STATIC_PATH = '/_next/static/';
+
+const scriptTags = /<script\b([^>]*)>/gi;
+const attributePattern = /\s([a-zA-Z][\w:-]*)(?:="([^"]*)")?/g;
+
+/** @param {string} text React's escaping of an attribute value, undone. */
+const unescapeAttribute = (text) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** @param {string} attributes @returns {Map<string, string>} names in lower case */
+function parseAttributes(attributes) {
+  const found = new Map();
+  for (const [, name, value = ''] of attributes.matchAll(attributePattern))
+    found.set(name.toLowerCase(), unescapeAttribute(value));
+  return found;
+}
+
+/**
+ * The build's scripts a page runs as it starts, as paths: its script elements' sources, not a
+ * `nomodule` script (for browsers without modules, which know no compile hints either), nor the
+ * copies of addresses in the page's data.
+ * @param {string} html
+ * @returns {string[]} paths below /_next/static/, without a query
+ */
+export function startupScripts(html) {
+  const scripts = new Set();
+  for (const [, attributes] of html.matchAll(scriptTags)) {
+    const found = parseAttributes(attributes);
+    const src = found.get('src');
+    if (!src || found.has('nomodule')) continue;
+    const { pathname } = new URL(src, 'http://site.invalid');
+    if (pathname.startsWith(STATIC_PATH) && pathname.endsWith('.js')) scripts.add(pathname);
+  }
+  return [...scripts];
+}
 
 /**
  * Writes the compile hint at the top of every startup script of the build's pages, once: a script
