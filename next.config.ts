@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { buildFolder } from './lib/build-folder';
 import { contentProblems, contentWarnings } from './lib/content-check';
 import { env, envWarnings } from './lib/env';
-import { IMAGE_QUALITY } from './lib/http/image-request';
+import { IMAGE_FORMATS, IMAGE_QUALITY } from './lib/http/image-request';
 import { sampleContentGate } from './lib/launch-gate';
 import { unknownSlugRedirects } from './lib/routes';
 import { securityHeaders } from './lib/security-headers';
@@ -27,7 +26,7 @@ const siteConfig = (phase: string): NextConfig => ({
   ...(env.DEPLOYMENT_ID ? { deploymentId: env.DEPLOYMENT_ID, generateBuildId: () => env.DEPLOYMENT_ID! } : {}),
   reactStrictMode: true,
   images: {
-    formats: ['image/avif', 'image/webp'],
+    formats: [...IMAGE_FORMATS],
     // Images are at most 1920px wide; fewer widths keep each srcset (carried twice in the HTML) short.
     deviceSizes: [640, 828, 1080, 1280, 1600, 1920],
     imageSizes: [96, 160, 256, 384],
@@ -52,38 +51,6 @@ const siteConfig = (phase: string): NextConfig => ({
     : {}),
 });
 
-const FINISH_BUILD = Symbol.for('kestrel-films.finish-build');
-
-/** The scripts `next build` runs last, in order, each given the build folder; a step that fails fails the build. */
-const FINISHING_STEPS = [
-  // Marks the scripts the pages load at startup for compiling as they download.
-  require.resolve('./scripts/compile-hints.mjs'),
-  // Encodes the images the pages ask for into the optimizer's cache, so no visitor waits for an encode after a deploy.
-  require.resolve('./scripts/prepare-images.mjs'),
-];
-
-/**
- * `next build` ends by running FINISHING_STEPS on what it wrote. Next's build adapter (`adapterPath`)
- * would call back at that point too, but setting one changes where the build writes its pages; so the
- * build's own process runs the steps as it exits, once it has succeeded. Only that process: not the
- * build's workers, nor anything else that reads this file.
- */
-function finishBuildOnExit(distDir: string) {
-  const global = globalThis as { [FINISH_BUILD]?: true };
-  if (!process.title.startsWith('next-build') || process.env.IS_NEXT_WORKER || global[FINISH_BUILD]) return;
-  global[FINISH_BUILD] = true;
-  process.once('exit', (code) => {
-    if (code !== 0) return;
-    for (const step of FINISHING_STEPS) {
-      const result = spawnSync(process.execPath, [step, distDir], { stdio: 'inherit' });
-      if (result.status !== 0) {
-        process.exitCode = result.status ?? 1;
-        return;
-      }
-    }
-  });
-}
-
 const nextConfig = async (phase: string): Promise<NextConfig> => {
   // A build for a public address stops, before compiling, while the site would publish sample content
   // (npm run launch-check lists it), unless ALLOW_SAMPLE_CONTENT=true (a staging site).
@@ -94,7 +61,6 @@ const nextConfig = async (phase: string): Promise<NextConfig> => {
       script: require.resolve('./scripts/launch-check.mjs'),
       warn: (message) => console.warn(`⚠ ${message}`),
     });
-  if (phase === PHASE_PRODUCTION_BUILD) finishBuildOnExit(buildFolder());
   return siteConfig(phase);
 };
 

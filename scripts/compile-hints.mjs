@@ -1,9 +1,6 @@
-#!/usr/bin/env node
 /**
- * node scripts/compile-hints.mjs <build folder>
- *
- * Run by `next build` as it ends (next.config.ts): opens every script the pre-rendered pages load
- * at startup with Chromium's compile hint (`//# allFunctionsCalledOnLoad`). Chromium then compiles
+ * A finishing step of `npm run build` (scripts/finish-build.mjs): opens every script the
+ * pre-rendered pages load at startup with Chromium's compile hint (`//# allFunctionsCalledOnLoad`). Chromium then compiles
  * the script's functions on the thread that streams it, instead of one at a time on the main thread
  * the first time hydration calls each; on a slow phone that lazy compiling was the larger part of
  * the longest task of a page's start. Other browsers read the line as a comment. Scripts loaded
@@ -12,7 +9,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { builtPages, replaceFile, runFinishingStep } from './built-pages.mjs';
+import { builtPages, replaceFile } from './built-pages.mjs';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 const HINT_BYTES = Buffer.from(COMPILE_HINT);
@@ -91,5 +88,3 @@ export async function addCompileHints({ distDir, log = () => {} }) {
   log(`Startup scripts marked to compile as they download: ${scripts.size} (${hinted} marked now)`);
   return { scripts: scripts.size, hinted };
 }
-
-runFinishingStep(import.meta.url, (distDir) => addCompileHints({ distDir, log: console.log }));
