@@ -1,15 +1,9 @@
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
-import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { connectRedis } from './lib/redis-client.mjs';
-import { deferStartupScripts } from './lib/startup-scripts.mjs';
 
-// The cache of the pages, feed and sitemap `next start` renders. Pages are stored with their startup
-// scripts deferred (lib/startup-scripts.mjs), as `next build` writes its own: those re-rendered after
-// a revalidation are then served as those of the build. With REDIS_URL the cache is shared through
-// Redis, so a webhook reaching any instance refreshes all, and during an outage each instance uses
-// its own memory; without it, it is Next's own cache on this instance's disk.
+// Shared through Redis so a webhook reaching any instance refreshes all; during an outage each instance uses its own memory.
 
 /** Past this a request renders without Redis. */
 const COMMAND_TIMEOUT_MS = 1000;
@@ -22,10 +16,6 @@ const redisAddress = (url) => {
     return 'REDIS_URL';
   }
 };
-
-/** @param {any} value an entry's value, as Next.js stores it */
-const withDeferredScripts = (value) =>
-  value?.kind === 'APP_PAGE' && typeof value.html === 'string' ? { ...value, html: deferStartupScripts(value.html) } : value;
 
 /** Route handlers (feed, sitemap) get their tags only from the x-next-cache-tags header; without them a webhook misses them. */
 const withRouteTags = (entry) => {
@@ -70,7 +60,7 @@ function sharedCache(buildId) {
       {
         name: 'redis-or-memory',
         get: (key, meta) => current().get(key, meta),
-        set: (key, entry, ctx) => current().set(key, withRouteTags({ ...entry, value: withDeferredScripts(entry.value) }), ctx),
+        set: (key, entry, ctx) => current().set(key, withRouteTags(entry), ctx),
         async revalidateTag(tag) {
           await Promise.all([local.revalidateTag(tag), revalidateShared(tag)]);
         },
@@ -83,13 +73,4 @@ function sharedCache(buildId) {
 let config;
 CacheHandler.onCreation(({ buildId }) => (config ??= sharedCache(buildId)));
 
-const FileSystemCache = fileSystemCache.default;
-
-/** Next's cache on disk (and in memory), storing pages deferred. */
-class DiskCache extends FileSystemCache {
-  set(key, data, ctx) {
-    return super.set(key, withDeferredScripts(data), ctx);
-  }
-}
-
-export default process.env.REDIS_URL ? CacheHandler : DiskCache;
+export default CacheHandler;

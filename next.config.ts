@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { buildFolder } from './lib/build-folder';
 import { contentProblems, contentWarnings } from './lib/content-check';
 import { env, envWarnings } from './lib/env';
-import { IMAGE_QUALITY } from './lib/http/image-request';
+import { IMAGE_FORMATS, IMAGE_QUALITY } from './lib/http/image-request';
 import { sampleContentGate } from './lib/launch-gate';
 import { unknownSlugRedirects } from './lib/routes';
 import { securityHeaders } from './lib/security-headers';
@@ -28,7 +27,7 @@ const siteConfig = (phase: string): NextConfig => ({
   ...(env.DEPLOYMENT_ID ? { deploymentId: env.DEPLOYMENT_ID, generateBuildId: () => env.DEPLOYMENT_ID! } : {}),
   reactStrictMode: true,
   images: {
-    formats: ['image/avif', 'image/webp'],
+    formats: [...IMAGE_FORMATS],
     // Images are at most 1920px wide; fewer widths keep each srcset (carried twice in the HTML) short.
     deviceSizes: [640, 828, 1080, 1280, 1600, 1920],
     imageSizes: [96, 160, 256, 384],
@@ -51,47 +50,11 @@ const siteConfig = (phase: string): NextConfig => ({
   async rewrites() {
     return { beforeFiles: viewRewrites(), afterFiles: [], fallback: [] };
   },
-  // `next start` stores the pages it renders as the build writes them (startup scripts deferred); with
-  // REDIS_URL in Redis, shared by every instance (the build never needs it: the first request of each
-  // page fills it).
-  ...(phase === PHASE_PRODUCTION_SERVER
-    ? { cacheHandler: require.resolve('./cache-handler.mjs'), ...(env.REDIS_URL ? { cacheMaxMemorySize: 0 } : {}) }
+  // Instances share one page cache through Redis; the build never needs it (each page's first request fills it).
+  ...(phase === PHASE_PRODUCTION_SERVER && env.REDIS_URL
+    ? { cacheHandler: require.resolve('./cache-handler.mjs'), cacheMaxMemorySize: 0 }
     : {}),
 });
-
-const FINISH_BUILD = Symbol.for('kestrel-films.finish-build');
-
-/** The scripts `next build` runs last, in order, each given the build folder; a step that fails fails the build. */
-const FINISHING_STEPS = [
-  // Marks the scripts the pages load at startup for compiling as they download.
-  require.resolve('./scripts/compile-hints.mjs'),
-  // Holds those scripts back until each page's first screen is on screen.
-  require.resolve('./scripts/defer-startup.mjs'),
-  // Encodes the images the pages ask for into the optimizer's cache, so no visitor waits for an encode after a deploy.
-  require.resolve('./scripts/prepare-images.mjs'),
-];
-
-/**
- * `next build` ends by running FINISHING_STEPS on what it wrote. Next's build adapter (`adapterPath`)
- * would call back at that point too, but setting one changes where the build writes its pages; so the
- * build's own process runs the steps as it exits, once it has succeeded. Only that process: not the
- * build's workers, nor anything else that reads this file.
- */
-function finishBuildOnExit(distDir: string) {
-  const global = globalThis as { [FINISH_BUILD]?: true };
-  if (!process.title.startsWith('next-build') || process.env.IS_NEXT_WORKER || global[FINISH_BUILD]) return;
-  global[FINISH_BUILD] = true;
-  process.once('exit', (code) => {
-    if (code !== 0) return;
-    for (const step of FINISHING_STEPS) {
-      const result = spawnSync(process.execPath, [step, distDir], { stdio: 'inherit' });
-      if (result.status !== 0) {
-        process.exitCode = result.status ?? 1;
-        return;
-      }
-    }
-  });
-}
 
 const nextConfig = async (phase: string): Promise<NextConfig> => {
   // A build or a server for a public address stops, before compiling or serving, while the site would publish
@@ -104,7 +67,6 @@ const nextConfig = async (phase: string): Promise<NextConfig> => {
       warn: (message) => console.warn(`⚠ ${message}`),
       on: phase === PHASE_PRODUCTION_BUILD ? 'build' : 'start',
     });
-  if (phase === PHASE_PRODUCTION_BUILD) finishBuildOnExit(buildFolder());
   return siteConfig(phase);
 };
 

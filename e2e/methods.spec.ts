@@ -2,7 +2,7 @@ import net from 'node:net';
 import { expect, test } from '@playwright/test';
 import { API_ROUTE_METHODS } from '../lib/http/methods';
 import { securityHeaders } from '../lib/security-headers';
-import { startupScripts } from '../lib/startup-scripts.mjs';
+import { startupScripts } from '../scripts/compile-hints.mjs';
 import { variantByName } from './support/variants';
 
 // Every address answers every method with a clear status and the security headers: read-only

@@ -1,6 +1,4 @@
 import { expect } from '@playwright/test';
-import { JSDOM } from 'jsdom';
-import { STARTUP_LIST_ID } from '../lib/startup-scripts.mjs';
 import { pageWeight } from '../scripts/page-weight.mjs';
 import { fetchDocument } from './support/html';
 import { test } from './support/local-pages';
@@ -48,15 +46,14 @@ test(`no page repeats a class list of over ${LONG_CLASS_LIST} characters ${REPEA
 });
 
 // Chromium compiles a script that opens with this line while it downloads, off the main thread, instead of function by
-// function as hydration first calls them (scripts/compile-hints.mjs, run by `next build`).
+// function as hydration first calls them (scripts/compile-hints.mjs, run by `npm run build`).
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 test('every script a page runs as it starts opens with the compile hint, as `next start` serves it', async ({ request }) => {
   const missing: string[] = [];
   for (const route of templateRoutes) {
-    const html = await (await request.get(route)).text();
-    // The page lists them, to add once it is painted (e2e/startup.spec.ts).
-    const scripts = JSON.parse(new JSDOM(html).window.document.getElementById(STARTUP_LIST_ID)?.textContent ?? '[]') as string[];
+    const { document } = await fetchDocument(request, route);
+    const scripts = [...document.querySelectorAll('script[src]:not([nomodule])')].map((script) => script.getAttribute('src')!);
     // A page with no script would pass by checking nothing.
     expect(scripts.length, route).toBeGreaterThan(2);
     for (const script of scripts) {

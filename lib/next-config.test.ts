@@ -31,13 +31,14 @@ async function configWith(redisUrl: string | undefined, phase: string): Promise<
   }
 }
 
-describe('the page cache in next.config.ts', () => {
-  it('is the one on disk without REDIS_URL, empty or unset alike: `next start` loads it, with its memory cache in front', async () => {
-    for (const value of [undefined, '']) {
-      const config = await configWith(value, PHASE_PRODUCTION_SERVER);
-      expect(config.cacheHandler).toMatch(/cache-handler\.mjs$/);
-      expect(existsSync(config.cacheHandler!)).toBe(true);
-      expect(config).not.toHaveProperty('cacheMaxMemorySize');
+describe('the shared cache in next.config.ts', () => {
+  it('is not configured without REDIS_URL, empty or unset alike: Next keeps its own cache', async () => {
+    for (const phase of [PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER]) {
+      for (const value of [undefined, '']) {
+        const config = await configWith(value, phase);
+        expect(config).not.toHaveProperty('cacheHandler');
+        expect(config).not.toHaveProperty('cacheMaxMemorySize');
+      }
     }
   });
 
@@ -48,9 +49,8 @@ describe('the page cache in next.config.ts', () => {
     expect(config.cacheMaxMemorySize).toBe(0);
   });
 
-  it('is never used by the build, which needs no Redis and writes its pages itself', async () => {
-    for (const value of [undefined, 'redis://127.0.0.1:6379'])
-      expect(await configWith(value, PHASE_PRODUCTION_BUILD)).not.toHaveProperty('cacheHandler');
+  it('is never used by the build, which needs no Redis', async () => {
+    expect(await configWith('redis://127.0.0.1:6379', PHASE_PRODUCTION_BUILD)).not.toHaveProperty('cacheHandler');
   });
 });
 

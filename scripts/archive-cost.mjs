@@ -3,7 +3,7 @@
  * npm run bench:archive: what the size of the blog's archive costs. For each size (ARCHIVE_POSTS,
  * default 6,100,500) it fills a space of the test Contentful stand-in (e2e/servers/contentful.ts)
  * with that many generated posts (e2e/servers/contentful-archive.ts), builds the site against it
- * with `next build`, serves it with `next start` and prints:
+ * with `npm run build`, serves it with `next start` and prints:
  *  - the build's wall time and peak memory (the resident memory of the build and its workers, summed);
  *  - the size of the build output folder (.next);
  *  - the HTML bytes of /blog and of the newest post, the links to posts on /blog, and the feed's bytes;
@@ -23,7 +23,7 @@ const { archivePosts } = await import('../e2e/servers/contentful-archive.ts');
 
 const root = path.resolve(import.meta.dirname, '..');
 const benchDir = path.join(root, '.bench');
-const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
+const nextBin = path.join(root, 'node_modules/.bin/next');
 const SIZES = (process.env.ARCHIVE_POSTS ?? '6,100,500').split(',').map(Number);
 /** /proc counts resident memory in pages. */
 const PAGE_SIZE = Number(execFileSync('getconf', ['PAGESIZE'], { encoding: 'utf8' }));
@@ -56,10 +56,10 @@ function treeRss(pid) {
 }
 
 /** Runs a command to its end, sampling the memory of its process tree. */
-function runMeasured(args, env) {
+function runMeasured(command, args, env) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -68,7 +68,7 @@ function runMeasured(args, env) {
     child.once('error', reject);
     child.once('close', (status) => {
       clearInterval(sampler);
-      if (status !== 0) reject(new Error(`next ${args.slice(1).join(' ')} failed:\n${output}`));
+      if (status !== 0) reject(new Error(`${command} ${args.join(' ')} failed:\n${output}`));
       else resolve({ seconds: (Date.now() - started) / 1000, peakBytes: peak });
     });
   });
@@ -122,7 +122,7 @@ async function measure(posts, cmsHost) {
     CONTENTFUL_HOST: cmsHost,
   };
   rmSync(path.join(root, dist), { recursive: true, force: true });
-  const build = await runMeasured([nextBin, 'build'], env);
+  const build = await runMeasured('npm', ['run', 'build'], env);
   const server = await serve(env, port);
   try {
     const blogHtml = await (await fetch(`${origin}/blog`)).text();

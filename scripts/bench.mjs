@@ -35,7 +35,7 @@ import { nginxArgs, nginxConfig, redisArgs, systemBinary } from './scale-out.mjs
 
 const root = path.resolve(import.meta.dirname, '..');
 const benchDir = path.join(root, '.bench');
-const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
+const nextBin = path.join(root, 'node_modules/.bin/next');
 const options = benchOptions(process.env);
 const RUNS = options.runs;
 const LOAD_ONLY = options.loadOnly;
@@ -394,7 +394,7 @@ async function serveBefore(dir) {
 /** Serves a built tailwind-nextjs-starter-blog with its own Next.js: its home and first post. */
 async function serveStarter(dir) {
   const port = await freePort();
-  const server = await serve(dir, port, {}, { cwd: dir, bin: path.join(dir, 'node_modules/next/dist/bin/next') });
+  const server = await serve(dir, port, {}, { cwd: dir, bin: path.join(dir, 'node_modules/.bin/next') });
   const origin = `http://127.0.0.1:${port}`;
   const post = await firstPostPath(origin, /href="(\/blog\/(?!page\/)[^"#?]+)"/);
   return { server, site: { site: 'starter', label: '(starter blog) ', origin, routes: ['/', post] } };
@@ -405,7 +405,7 @@ async function main() {
   const siteDir = '.next-bench';
   const siteEnv = { NEXT_DIST_DIR: siteDir };
   if (!options.skipBuild) {
-    run(process.execPath, [nextBin, 'build'], { cwd: root, env: { ...process.env, ...siteEnv, NEXT_TELEMETRY_DISABLED: '1' } });
+    run('npm', ['run', 'build'], { cwd: root, env: { ...process.env, ...siteEnv, NEXT_TELEMETRY_DISABLED: '1' } });
   }
 
   const sitePort = await freePort();

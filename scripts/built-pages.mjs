@@ -1,7 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /**
  * The pages a build pre-rendered, as `[{ page, file }]`: the route and its HTML file.
@@ -30,23 +29,4 @@ export async function replaceFile(file, data) {
   const partial = `${file}.${process.pid}.partial`;
   await writeFile(partial, data);
   await rename(partial, file);
-}
-
-/**
- * Runs a finishing step of `next build` (next.config.ts runs each as `node <step> <build folder>`) when `moduleUrl`,
- * the step's `import.meta.url`, is the script node was started with. No folder exits 2; a failed step 1, saying why.
- * @param {string} moduleUrl
- * @param {(distDir: string) => Promise<unknown>} step
- */
-export function runFinishingStep(moduleUrl, step) {
-  if (moduleUrl !== pathToFileURL(process.argv[1] ?? '').href) return;
-  const distDir = process.argv[2];
-  if (!distDir) {
-    console.error(`Usage: node scripts/${path.basename(fileURLToPath(moduleUrl))} <build folder>`);
-    process.exit(2);
-  }
-  step(distDir).catch((error) => {
-    console.error(`✗ ${error.message}`);
-    process.exit(1);
-  });
 }

@@ -1,8 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { deferStartupScripts } from '../lib/startup-scripts.mjs';
-import { addCompileHints, COMPILE_HINT } from './compile-hints.mjs';
+import { addCompileHints, COMPILE_HINT, startupScripts } from './compile-hints.mjs';
 
 /** A page as React writes it: script elements in the head, and a copy of a script's address in the page's data script. */
 const page = (scripts: string[], { legacy, lazy }: { legacy?: string; lazy?: string } = {}) =>
@@ -10,6 +9,28 @@ const page = (scripts: string[], { legacy, lazy }: { legacy?: string; lazy?: str
   `${legacy ? `<script src="${legacy}" noModule=""></script>` : ''}</head>` +
   `<body><p>Hello</p><script>self.__next_f.push([1,"[\\"$\\",\\"script\\",null,{\\"src\\":\\"${lazy ?? ''}\\"}]"])</script>` +
   `<script type="application/ld+json">{"@type":"WebPage"}</script></body></html>`;
+
+describe('startupScripts', () => {
+  it("lists the build's scripts the page's elements load, without a query, and no nomodule script nor the data's copies", () => {
+    const html = page(
+      [
+        '/_next/static/chunks/a.js?dpl=release-7&amp;v=2',
+        '/_next/static/chunks/b.js',
+        'https://cdn.example/_next/static/chunks/c.js',
+      ],
+      { legacy: '/_next/static/chunks/polyfills.js', lazy: '/_next/static/chunks/lazy.js' },
+    );
+    expect(startupScripts(html).sort()).toEqual([
+      '/_next/static/chunks/a.js',
+      '/_next/static/chunks/b.js',
+      '/_next/static/chunks/c.js',
+    ]);
+  });
+
+  it('leaves out scripts from elsewhere than the build', () => {
+    expect(startupScripts(page(['/widget.js', 'https://faq.example/embed.js']))).toEqual([]);
+  });
+});
 
 describe('addCompileHints', () => {
   let root: string;
@@ -49,16 +70,6 @@ describe('addCompileHints', () => {
     // A second run, or a copy of a build made after the first, finds nothing left to mark.
     await expect(addCompileHints({ distDir: dist })).resolves.toEqual({ scripts: 3, hinted: 0 });
     expect(readFileSync(chunk(dist, 'framework.js'), 'utf8').split(COMPILE_HINT)).toHaveLength(2);
-  });
-
-  it('finds the startup scripts of pages already deferred, as the build writes them', async () => {
-    const dist = build(
-      'deferred',
-      { index: deferStartupScripts(page(['/_next/static/chunks/framework.js', '/_next/static/chunks/home.js'])) },
-      ['framework.js', 'home.js'],
-    );
-    await expect(addCompileHints({ distDir: dist })).resolves.toEqual({ scripts: 2, hinted: 2 });
-    expect(readFileSync(chunk(dist, 'home.js'), 'utf8').startsWith(COMPILE_HINT)).toBe(true);
   });
 
   it('stops naming the script and the page when a page loads a script the build does not hold', async () => {

@@ -1,5 +1,4 @@
 import { gzipSync } from 'node:zlib';
-import { STARTUP_LIST_ID } from '../lib/startup-scripts.mjs';
 
 /**
  * HTML bytes and the gzip size of every script a page loads, measured in a real browser (a Playwright page); of it,
@@ -25,17 +24,7 @@ export async function pageWeight(page, url) {
   page.on('response', onResponse);
   let html;
   try {
-    const response = await page.goto(url);
-    // A page adds its startup scripts once its first screen is on screen (lib/startup-scripts.mjs): each is waited for,
-    // then whatever they fetch.
-    await page.waitForFunction((listId) => {
-      const list = document.getElementById(listId);
-      if (!list) return true;
-      const fetched = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
-      return JSON.parse(list.textContent).every((source) => fetched.has(new URL(source, location.href).href));
-    }, STARTUP_LIST_ID);
-    await page.waitForLoadState('networkidle');
-    html = await response.text();
+    html = await (await page.goto(url, { waitUntil: 'networkidle' })).text();
   } finally {
     page.off('response', onResponse);
   }

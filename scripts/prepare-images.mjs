@@ -1,35 +1,33 @@
-#!/usr/bin/env node
 /**
- * node scripts/prepare-images.mjs <build folder>
+ * A finishing step of `npm run build` (scripts/finish-build.mjs): fills the image optimizer's cache of
+ * the build (`<build>/cache/images`) with every `/_next/image` address the pre-rendered pages ask for
+ * (src, srcset, a preload's imagesrcset), in each format the site serves, so a visitor's first request
+ * after a deploy is answered from the cache instead of waiting for an encode. Next's own server does the
+ * work: `next start` on the build, on a loopback port, is asked for each address in each format, and its
+ * optimizer encodes and stores each as it would for a visitor.
  *
- * Run by `next build` as it ends (next.config.ts): encodes, with Next's own image optimizer, every
- * `/_next/image` address the pre-rendered pages ask for (src, srcset, a preload's imagesrcset), in
- * each format the site serves, into the optimizer's cache of that build (`<build>/cache/images`),
- * so a visitor's first request after a deploy is answered from the cache instead of waiting for an
- * encode. Each encode is kept in a store outside the build, keyed by the source file's content, the
- * width, quality and format, and the encoder's versions, so a rebuild encodes only what changed.
- * A page asking for an image that is missing or cannot be encoded stops the build, naming both.
+ * The cache a build folder already holds is kept while no image of public/ it could have been made from
+ * has changed since it was filled (nor the version of Next), so a rebuild encodes only new addresses; a
+ * changed image empties it. A page asking for an image the optimizer cannot make (missing, not an image,
+ * a width the site does not serve) stops the build, naming both.
  */
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { mkdir, readFile, rm, stat, utimes } from 'node:fs/promises';
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
+import { freePort, stopChild, whenAnswering } from '../e2e/support/net.mjs';
 import { eachLimited } from '../lib/each-limited.mjs';
-import { builtPages, replaceFile, runFinishingStep } from './built-pages.mjs';
+import { builtPages, replaceFile } from './built-pages.mjs';
 
-const require = createRequire(import.meta.url);
-const { ImageOptimizerCache, imageOptimizer } = require('next/dist/server/image-optimizer');
-const { getImageEtag, extractEtag } = require('next/dist/server/image-optimizer/extract-etag');
-const { getMaxAge } = require('next/dist/server/image-optimizer/get-max-age');
-const { getExtension } = require('next/dist/server/serve-static');
-const { getSharp } = require('next/dist/server/image-optimizer/transform');
-
-/** The Cache-Control `next start` gives a file of public/, which the optimizer reads as the source's lifetime. */
-const PUBLIC_FILE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
-/** Encodes unused for this long leave the store. */
-const STORE_KEEP_DAYS = 30;
+/** What the cache was filled from, kept beside it in `<build>/cache`: the version of Next and each image of public/ by its content. */
+export const FILLED_FROM_FILE = 'prepared-images.json';
+const IMAGE_FILE = /\.(avif|gif|jpe?g|png|webp)$/i;
+/** Settings under which `next start` would reach other services (Redis, the mail server): this server only encodes images. */
+export const SERVICE_SETTINGS = ['REDIS_URL', 'SMTP_URL', 'SMTP_TO', 'SMTP_FROM'];
+/** How often an address answered from an expired entry is asked again, 250 ms apart, for its fresh encode to be stored. */
+const STALE_RETRIES = 120;
 
 const ENTITIES = { amp: '&', quot: '"', '#39': "'", '#x27': "'", lt: '<', gt: '>' };
 const decodeEntities = (text) => text.replace(/&(amp|quot|#39|#x27|lt|gt);/g, (_, name) => ENTITIES[name]);
@@ -38,9 +36,9 @@ const decodeEntities = (text) => text.replace(/&(amp|quot|#39|#x27|lt|gt);/g, (_
  * The optimizer's addresses a page's HTML asks for: its elements' src, srcset and imagesrcset
  * (React writes them srcSet and imageSrcSet), not the copies of them in the page's data scripts.
  * @param {string} html
- * @param {string} [optimizerPath]
+ * @param {string} optimizerPath
  */
-export function imageUrlsInHtml(html, optimizerPath = '/_next/image') {
+export function imageUrlsInHtml(html, optimizerPath) {
   const urls = new Set();
   for (const [, name, raw] of html.matchAll(/\s(src|srcset|imagesrcset)="([^"]*)"/gi)) {
     const value = decodeEntities(raw);
@@ -50,167 +48,142 @@ export function imageUrlsInHtml(html, optimizerPath = '/_next/image') {
   return [...urls];
 }
 
+/** @param {string} folder @returns {Promise<Record<string, string>>} each image below `folder`, by its path, and its content's digest */
+async function imageDigests(folder) {
+  const digests = {};
+  const files = existsSync(folder) ? readdirSync(folder, { recursive: true, withFileTypes: true }) : [];
+  for (const entry of files) {
+    if (!entry.isFile() || !IMAGE_FILE.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    digests[path.relative(folder, file).split(path.sep).join('/')] = createHash('sha256')
+      .update(await readFile(file))
+      .digest('base64url');
+  }
+  return digests;
+}
+
 /**
- * One encode per cache entry the optimizer would make: each address in each format the site serves,
- * as Next reads the address (its own validation and cache key). Addresses Next would refuse, and
- * images from another host, are reported, not encoded.
- * @param {{ page: string, html: string }[]} pages
- * @param {{ images: object }} nextConfig the build's config, as `next start` reads it
+ * Whether a cache filled from `before` may serve now: same Next, and no image it could hold changed or gone.
+ * @param {{ next: string, images: Record<string, string> } | null} before
+ * @param {{ next: string, images: Record<string, string> }} now
  */
-export function planEncodes(pages, nextConfig) {
-  /** @type {Map<string, { cacheKey: string, href: string, width: number, quality: number, mimeType: string, params: object, pages: string[] }>} */
-  const encodes = new Map();
+export function cacheStillValid(before, now) {
+  if (!before || before.next !== now.next) return false;
+  return Object.entries(before.images).every(([file, digest]) => now.images[file] === digest);
+}
+
+/**
+ * `next start` on the build folder, on a free loopback port, without the settings that reach other services.
+ * @param {{ distDir: string, root: string, bin?: string }} options
+ * @returns {Promise<{ origin: string, stop: () => Promise<void> }>}
+ */
+export async function startNextServer({ distDir, root, bin = path.join(root, 'node_modules/.bin/next') }) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [bin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...Object.fromEntries(SERVICE_SETTINGS.map((name) => [name, ''])),
+      NEXT_DIST_DIR: distDir,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  try {
+    await whenAnswering('next start', child, `${origin}/robots.txt`, { timeout: 120_000 });
+  } catch (error) {
+    throw new Error(`${error.message}\n${output}`);
+  }
+  return { origin, stop: () => stopChild(child) };
+}
+
+/**
+ * Asks the server for each address in each format; resolves with counts and the addresses it could not answer.
+ * @param {{ origin: string, images: Map<string, string[]>, formats: readonly string[], concurrency: number }} options
+ */
+async function requestImages({ origin, images, formats, concurrency }) {
   const problems = [];
-  for (const { page, html } of pages) {
-    for (const url of imageUrlsInHtml(html, nextConfig.images.path)) {
-      const query = Object.fromEntries(new URL(url, 'http://site.invalid').searchParams);
-      for (const mimeType of nextConfig.images.formats) {
-        const params = ImageOptimizerCache.validateParams({ headers: { accept: mimeType } }, query, nextConfig, false);
-        if ('errorMessage' in params) {
-          problems.push(`${page} asks for ${url}, which the image optimizer refuses: ${params.errorMessage}`);
-          break;
-        }
-        if (params.isAbsolute) break;
-        const cacheKey = ImageOptimizerCache.getCacheKey(params);
-        const known = encodes.get(cacheKey);
-        if (known) {
-          if (!known.pages.includes(page)) known.pages.push(page);
-          continue;
-        }
-        const { href, width, quality } = params;
-        encodes.set(cacheKey, { cacheKey, href, width, quality, mimeType: params.mimeType, params, pages: [page] });
+  const counts = { encoded: 0, cached: 0 };
+  const requests = [...images].flatMap(([url, pages]) => formats.map((format) => ({ url, pages, format })));
+  await eachLimited(requests, concurrency, async ({ url, pages, format }) => {
+    for (let attempt = 0; attempt <= STALE_RETRIES; attempt++) {
+      if (attempt) await new Promise((resolve) => setTimeout(resolve, 250));
+      const response = await fetch(`${origin}${url}`, { headers: { accept: format } });
+      const body = await response.text();
+      if (response.status !== 200) {
+        const asked = `${pages.slice(0, 3).join(', ')}${pages.length > 3 ? ` and ${pages.length - 3} more` : ''}`;
+        problems.push(`${url} answers ${response.status}: ${body.trim().slice(0, 200)} (asked for by ${asked})`);
+        return;
       }
-    }
-  }
-  return { encodes: [...encodes.values()], problems: [...new Set(problems)] };
-}
-
-/** The weak ETag `next start` sends with a file of public/ (its size and time), which the optimizer keeps beside an encode. */
-const publicFileEtag = ({ size, mtimeMs }) => `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
-
-const hash = (...parts) => createHash('sha256').update(parts.join('\0')).digest('base64url');
-
-async function pruneStore(store) {
-  const before = Date.now() - STORE_KEEP_DAYS * 86_400_000;
-  for (const name of existsSync(store) ? readdirSync(store) : []) {
-    const file = path.join(store, name);
-    if (statSync(file).mtimeMs < before) await rm(file, { force: true });
-  }
-}
-
-/**
- * Fills `<distDir>/cache/images` with every encode the built pages ask for, as the optimizer would
- * write it on a first request. Resolves with counts; rejects naming each image that is missing or broken.
- * @param {{ distDir: string, root?: string, store: string, concurrency?: number, log?: (line: string) => void }} options
- */
-export async function prepareImages({ distDir, root = process.cwd(), store, concurrency = 2, log = () => {} }) {
-  const started = Date.now();
-  const { config: nextConfig } = JSON.parse(await readFile(path.join(distDir, 'required-server-files.json'), 'utf8'));
-  const pages = await Promise.all(
-    builtPages(distDir).map(async ({ page, file }) => ({ page, html: await readFile(file, 'utf8') })),
-  );
-  const { encodes, problems } = planEncodes(pages, nextConfig);
-  const cache = new ImageOptimizerCache({ distDir: path.resolve(distDir), nextConfig });
-  const publicDir = path.resolve(root, 'public');
-  const sources = new Map();
-  const versions = [require('next/package.json').version, JSON.stringify(getSharp().versions)].join(',');
-  const encoderSettings = JSON.stringify(
-    Object.fromEntries(Object.entries(nextConfig.experimental).filter(([name]) => name.startsWith('imgOpt'))),
-  );
-  let reused = 0;
-  let encoded = 0;
-  await mkdir(store, { recursive: true });
-
-  /** The source's bytes and the address's upstream answer, once per file. */
-  const source = (href) => {
-    if (!sources.has(href)) {
-      sources.set(
-        href,
-        (async () => {
-          // As the server reads the address: its path, decoded, within public/.
-          let decoded = '';
-          try {
-            decoded = path.join(publicDir, decodeURIComponent(new URL(href, 'http://site.invalid').pathname));
-          } catch {
-            return null;
-          }
-          if (!decoded.startsWith(publicDir + path.sep)) return null;
-          const stats = await stat(decoded).catch(() => null);
-          if (!stats?.isFile()) return null;
-          const buffer = await readFile(decoded);
-          const upstream = { buffer, cacheControl: PUBLIC_FILE_CACHE_CONTROL, etag: extractEtag(publicFileEtag(stats), buffer) };
-          return { upstream, digest: createHash('sha256').update(buffer).digest('base64url') };
-        })(),
-      );
-    }
-    return sources.get(href);
-  };
-
-  await eachLimited(encodes, concurrency, async (encode) => {
-    const asked = `${encode.pages.slice(0, 3).join(', ')}${encode.pages.length > 3 ? ` and ${encode.pages.length - 3} more` : ''}`;
-    const found = await source(encode.href);
-    if (!found) {
-      problems.push(`${encode.href} is not a file in public/ (asked for by ${asked})`);
+      // An expired entry is answered as it is while a fresh encode replaces it: stopping the server then would cut it short.
+      const cache = response.headers.get('x-nextjs-cache');
+      if (cache === 'STALE') continue;
+      counts[cache === 'MISS' ? 'encoded' : 'cached']++;
       return;
     }
-    const { upstream, digest } = found;
-    const stored = path.join(store, hash(digest, encode.width, encode.quality, encode.mimeType, versions, encoderSettings));
-    let result;
-    const kept = await readFile(stored).catch(() => null);
-    if (kept?.byteLength) {
-      await utimes(stored, new Date(), new Date());
-      const maxAge = Math.max(nextConfig.images.minimumCacheTTL, getMaxAge(upstream.cacheControl));
-      result = { buffer: kept, contentType: encode.mimeType, maxAge, etag: getImageEtag(kept), upstreamEtag: upstream.etag };
-      reused++;
-    } else {
-      try {
-        result = await imageOptimizer(upstream, encode.params, nextConfig, { silent: true, isDev: false });
-      } catch (error) {
-        problems.push(`${encode.href} cannot be encoded: ${error.message} (asked for by ${asked})`);
-        return;
-      }
-      if (result.error) {
-        problems.push(`${encode.href} cannot be encoded as ${encode.mimeType}: ${result.error.message} (asked for by ${asked})`);
-        return;
-      }
-      // An image the optimizer passes through as it is (an SVG, an animation) is not an encode to keep.
-      // Written aside and renamed, so a build running beside this one never reads half a file.
-      if (result.contentType === encode.mimeType) await replaceFile(stored, result.buffer);
-      encoded++;
-    }
-    await cache.set(
-      encode.cacheKey,
-      {
-        kind: 'IMAGE',
-        buffer: result.buffer,
-        etag: result.etag,
-        extension: getExtension(result.contentType),
-        upstreamEtag: result.upstreamEtag,
-      },
-      { cacheControl: { revalidate: result.maxAge, expire: undefined } },
-    );
+    problems.push(`${url} as ${format} stays stale: its fresh encode was never stored`);
   });
-  await pruneStore(store);
-  const unique = [...new Set(problems)];
-  if (unique.length)
+  return { ...counts, problems: [...new Set(problems)] };
+}
+
+/**
+ * Fills `<distDir>/cache/images` with every encode the built pages ask for. Resolves with counts; rejects
+ * naming each image the optimizer cannot make and the pages asking for it.
+ * @param {{
+ *   distDir: string, root?: string, formats: readonly string[], optimizerPath: string, concurrency?: number,
+ *   startServer?: typeof startNextServer, log?: (line: string) => void,
+ * }} options
+ */
+export async function prepareImages({
+  distDir,
+  root = process.cwd(),
+  formats,
+  optimizerPath,
+  concurrency = 2,
+  startServer = startNextServer,
+  log = () => {},
+}) {
+  const started = Date.now();
+  /** @type {Map<string, string[]>} each address, and the pages asking for it */
+  const images = new Map();
+  for (const { page, file } of builtPages(distDir))
+    for (const url of imageUrlsInHtml(await readFile(file, 'utf8'), optimizerPath))
+      images.set(url, [...(images.get(url) ?? []), page]);
+
+  const cacheDir = path.join(distDir, 'cache');
+  const filledFrom = path.join(cacheDir, FILLED_FROM_FILE);
+  const now = {
+    next: createRequire(path.join(root, 'package.json'))('next/package.json').version,
+    images: await imageDigests(path.join(root, 'public')),
+  };
+  const before = JSON.parse(await readFile(filledFrom, 'utf8').catch(() => 'null'));
+  const kept = cacheStillValid(before, now);
+  if (!kept) await rm(path.join(cacheDir, 'images'), { recursive: true, force: true });
+
+  let result = { encoded: 0, cached: 0, problems: [] };
+  if (images.size) {
+    const server = await startServer({ distDir, root });
+    try {
+      result = await requestImages({ origin: server.origin, images, formats, concurrency });
+    } finally {
+      await server.stop();
+    }
+  }
+  if (result.problems.length)
     throw new Error(
-      `The built pages ask for ${unique.length} image(s) the optimizer cannot make:\n${unique.map((line) => `  ${line}`).join('\n')}`,
+      `The built pages ask for ${result.problems.length} image(s) the optimizer cannot make:\n${result.problems.map((line) => `  ${line}`).join('\n')}`,
     );
-  const summary = { encodes: encodes.length, encoded, reused, seconds: (Date.now() - started) / 1000 };
+  await mkdir(cacheDir, { recursive: true });
+  await replaceFile(filledFrom, JSON.stringify(now));
+  const summary = { encodes: images.size * formats.length, encoded: result.encoded, cached: result.cached };
+  const emptied = before && !kept ? '; an image or Next changed since it was filled, so it was emptied first' : '';
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
   log(
-    `Images ready in the optimizer's cache: ${summary.encodes} (${encoded} encoded, ${reused} kept from an earlier build) in ${summary.seconds.toFixed(1)} s`,
+    `Images ready in the optimizer's cache: ${summary.encodes} (${summary.encoded} encoded, ${summary.cached} already there${emptied}) in ${seconds} s`,
   );
   return summary;
 }
-
-/** Where encodes are kept between builds: outside every build folder, beside the installed packages. */
-export const defaultStore = (root = process.cwd()) => path.join(root, 'node_modules', '.cache', 'kestrel-films', 'images');
-
-runFinishingStep(import.meta.url, (distDir) =>
-  prepareImages({
-    distDir,
-    store: defaultStore(),
-    concurrency: Math.max(1, Math.min(2, os.availableParallelism())),
-    log: console.log,
-  }),
-);

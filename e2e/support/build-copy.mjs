@@ -1,5 +1,6 @@
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { FILLED_FROM_FILE } from '../../scripts/prepare-images.mjs';
 
 /**
  * A build's own pages, as `next build` pre-renders them and `next start` regenerates them, and its
@@ -11,10 +12,13 @@ const isPageOutput = (relative) =>
   relative === 'contentful-last-reads' ||
   (/^server\/(app|pages)\//.test(relative) && (/\.(html|rsc|meta|body)$/.test(relative) || /\.segments(\/|$)/.test(relative)));
 
-/** Of Next's cache folder only the image optimizer's is copied: the encodes `next build` prepared, which a deploy carries. */
+/**
+ * Of Next's cache folder only the image optimizer's is copied: the encodes `npm run build` prepared, which a deploy
+ * carries, and what they were made from (scripts/prepare-images.mjs).
+ */
 const isCopiedCache = (relative) => {
   const [top, below] = relative.split(path.sep);
-  return top !== 'cache' || below === undefined || below === 'images';
+  return top !== 'cache' || below === undefined || below === 'images' || below === FILLED_FROM_FILE;
 };
 
 /**

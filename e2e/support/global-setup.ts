@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { copyBuild } from './build-copy.mjs';
 import { waitUntil } from './net.mjs';
@@ -8,11 +8,11 @@ import { startTestServers } from './test-servers';
 import { distDir, nextBin, nextStartArgs, stamp, variantByName, variants, type Variant } from './variants';
 
 const root = path.resolve(__dirname, '../..');
+const finishBuild = path.join(root, 'scripts/finish-build.mjs');
 
-/** Runs `next build`, in one of its experimental modes or not; asynchronous, as the stand-in servers in this process must answer it. */
-async function nextBuild(mode: 'generate' | null, dist: string, env: Record<string, string>) {
-  const args = ['build', ...(mode ? ['--experimental-build-mode', mode] : [])];
-  const child = spawn(process.execPath, [nextBin, ...args], {
+/** Runs a build command on the build folder `dist`; asynchronous, as the stand-in servers in this process must answer it. */
+async function runBuild(command: string, args: string[], dist: string, env: Record<string, string>) {
+  const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, ...env, NEXT_DIST_DIR: dist, NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -24,15 +24,16 @@ async function nextBuild(mode: 'generate' | null, dist: string, env: Record<stri
     child.once('error', reject);
     child.once('close', resolve);
   });
-  writeFileSync(`${dist}.build.log`, output);
-  if (status !== 0) throw new Error(`next ${args.join(' ')} (${dist}) failed:\n${output}`);
+  writeFileSync(`${dist}.build.log`, output, { flag: 'a' });
+  if (status !== 0) throw new Error(`${[command, ...args].join(' ')} (${dist}) failed:\n${output}`);
 }
 
 /**
- * The main variant is built by `next build`, the deploy command, so the tests run what ships. The
+ * The main variant is built by `npm run build`, the deploy command, so the tests run what ships. The
  * others differ from it only in their settings, which Next reads when it generates the pages, not
- * when it compiles: each generates its pages (and headers) into a copy of main's compiled output.
- * E2E_REUSE_BUILD=1 keeps a variant built with unchanged settings (for quick local runs).
+ * when it compiles: each generates its pages (and headers) into a copy of main's compiled output,
+ * then gets the build's finishing steps. E2E_REUSE_BUILD=1 keeps a variant built with unchanged
+ * settings (for quick local runs).
  */
 async function build(selected: Variant[]) {
   const settings = (variant: Variant) => JSON.stringify(variant.env);
@@ -44,10 +45,11 @@ async function build(selected: Variant[]) {
   if (stale.length === 0) return;
   const main = variantByName('main');
   const generated = stale.filter((variant) => variant !== main);
-  console.log(`[e2e] next build of main, then generate ${generated.map((variant) => variant.name).join(', ') || 'no other'}`);
+  console.log(`[e2e] npm run build of main, then generate ${generated.map((variant) => variant.name).join(', ') || 'no other'}`);
   let started = Date.now();
   if (!reusable(main)) {
-    await nextBuild(null, distDir(main), main.env);
+    rmSync(`${distDir(main)}.build.log`, { force: true });
+    await runBuild('npm', ['run', 'build'], distDir(main), main.env);
     writeFileSync(stamp(main), settings(main));
     console.log(`[e2e] main built in ${seconds(started)}`);
   }
@@ -56,7 +58,14 @@ async function build(selected: Variant[]) {
   await Promise.all(
     generated.map(async (variant) => {
       copyBuild(path.join(root, distDir(main)), path.join(root, distDir(variant)), { pages: false });
-      await nextBuild('generate', distDir(variant), variant.env);
+      rmSync(`${distDir(variant)}.build.log`, { force: true });
+      await runBuild(
+        process.execPath,
+        [nextBin, 'build', '--experimental-build-mode', 'generate'],
+        distDir(variant),
+        variant.env,
+      );
+      await runBuild(process.execPath, [finishBuild], distDir(variant), variant.env);
       writeFileSync(stamp(variant), settings(variant));
       console.log(`[e2e] ${variant.name} generated in ${seconds(started)}`);
     }),

@@ -2,6 +2,8 @@
 
 export const IMAGE_OPTIMIZER_PATH = '/_next/image';
 export const IMAGE_QUALITY = 75;
+/** What the optimizer encodes to, by the browser's Accept, in this order of preference. */
+export const IMAGE_FORMATS = ['image/avif', 'image/webp'] as const;
 
 /** `dpl` is the release's name, which Next adds to asset addresses when DEPLOYMENT_ID is set; it is no part of the cache key. */
 const IMAGE_PARAMS = ['url', 'w', 'q', 'dpl'];
