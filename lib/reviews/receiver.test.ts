@@ -177,6 +177,27 @@ describe('receiveReview', () => {
     expect(await readReviews(file)).toEqual([]);
   });
 
+  it('refuses a post from another site’s page (403) before reading or counting it, and stores nothing even with a valid link', async () => {
+    const limiter = createEnquiryLimiter({ points: 1, windowSeconds: 600 });
+    const services = options({ limiter, siteOrigins: ['https://www.films.test'] });
+    const token = tokenFor(invitation());
+    const foreign: Record<string, string>[] = [
+      { host: 'films.test', origin: 'https://evil.example' },
+      { host: 'films.test', 'sec-fetch-site': 'cross-site' },
+      { host: 'films.test', origin: 'null', 'sec-fetch-site': 'same-site' },
+    ];
+    for (const headers of [...foreign, ...foreign]) {
+      const response = await receiveReview(post(fields(token), headers), services);
+      expect([headers, response.status]).toEqual([headers, 403]);
+      expect(await response.text()).toContain('<h1>This form was sent from another site</h1>');
+    }
+    expect(await readReviews(file)).toEqual([]);
+    // The one post the limit allows is still there, for the client on the site's own page.
+    const own = await receiveReview(post(fields(token), { host: 'films.test', origin: 'https://www.films.test' }), services);
+    expect(own.status).toBe(303);
+    expect(await readReviews(file)).toHaveLength(1);
+  });
+
   it('answers 503 with the client’s words when the review cannot be stored, and the link still works afterwards', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const token = tokenFor(invitation());

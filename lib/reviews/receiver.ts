@@ -1,6 +1,7 @@
 import 'server-only';
 import { site } from '@/content/site';
 import { clientAddress } from '@/lib/contact/client-address';
+import { isCrossSitePost } from '@/lib/contact/post-origin';
 import type { EnquiryLimiter } from '@/lib/contact/rate-limit';
 import { readFormBody } from '@/lib/contact/read-form-body';
 import { receiverPage } from '@/lib/contact/receiver-page';
@@ -17,8 +18,11 @@ export interface ReviewReceiverOptions {
   received(id: string): Promise<boolean>;
   secret(): Promise<string>;
   outbox?: { add(review: StoredReview): Promise<unknown> };
+  /** The review form's own budget: posts here never use up the contact form's. */
   limiter?: EnquiryLimiter;
   trustedProxies?: number;
+  /** The site's public origins (SITE_URL): a post from a page elsewhere is refused. */
+  siteOrigins?: readonly string[];
   now?: () => Date;
 }
 
@@ -32,6 +36,14 @@ const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
 
 export async function receiveReview(request: Request, options: ReviewReceiverOptions): Promise<Response> {
   const { limiter, trustedProxies = 0, now = () => new Date() } = options;
+  // Before anything is read or counted: another site's page can neither send a review nor use up a visitor's budget.
+  if (isCrossSitePost(request.headers, options.siteOrigins ?? [])) {
+    return page(403, {
+      title: 'This form was sent from another site',
+      intro:
+        'For your safety, this site only takes testimonials from the page of your review link, so nothing has been sent. Please open the link you were sent and write your words there.',
+    });
+  }
   const body = await readFormBody(request, MAX_REVIEW_BYTES);
   const input = body.ok ? reviewInputFromForm(body.form) : undefined;
 
