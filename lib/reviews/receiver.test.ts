@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EnquiryStore } from '@/lib/contact/enquiry-store';
 import { createEnquiryLimiter } from '@/lib/contact/rate-limit';
+import { reviewSecret } from './files';
 import { MAX_REVIEW_BYTES, receiveReview, type ReviewReceiverOptions } from './receiver';
 import { CONSENT_TEXT, readReviews, reviewReceived, type StoredReview } from './review';
 import { newInvitationId, signInvitation, type Invitation } from './token';
@@ -102,6 +103,7 @@ describe('receiveReview', () => {
     const tampered = [
       `${other.slice(0, other.indexOf('.'))}${token.slice(token.indexOf('.'))}`,
       `${token.slice(0, -1)}${token.endsWith('a') ? 'b' : 'a'}`,
+      `${token}a`,
       signInvitation(invitation(), `${SECRET}-guess`),
       'a'.repeat(40),
       '',
@@ -196,6 +198,41 @@ describe('receiveReview', () => {
     const own = await receiveReview(post(fields(token), { host: 'films.test', origin: 'https://www.films.test' }), services);
     expect(own.status).toBe(303);
     expect(await readReviews(file)).toHaveLength(1);
+  });
+
+  it.each([
+    ['empty', (secret: string) => writeFileSync(secret, '')],
+    ['short', (secret: string) => writeFileSync(secret, 'x'.repeat(31))],
+    ['unreadable', (secret: string) => mkdirSync(secret)],
+  ])(
+    'answers 503 with the client’s words and a way to ask for a new link when the kept secret is %s, logging nothing more',
+    async (_, damage) => {
+      const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const secretFile = path.join(dir, 'enquiries-review-secret');
+      damage(secretFile);
+      const response = await receiveReview(
+        post(fields(tokenFor(invitation()))),
+        options({ secret: () => reviewSecret(undefined, secretFile) }),
+      );
+      expect(response.status).toBe(503);
+      const page = await response.text();
+      expect(page).toContain('This link cannot be checked');
+      expect(page).toContain('for a new link');
+      expect(page).toContain(fields('').quote);
+      expect(error).not.toHaveBeenCalled();
+      expect(await readReviews(file)).toEqual([]);
+    },
+  );
+
+  it('answers 503 and logs it when the secret cannot be had for another reason', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failure = Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
+    const response = await receiveReview(
+      post(fields(tokenFor(invitation()))),
+      options({ secret: () => Promise.reject(failure) }),
+    );
+    expect(response.status).toBe(503);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('secret'), failure);
   });
 
   it('answers 503 with the client’s words when the review cannot be stored, and the link still works afterwards', async () => {

@@ -5,6 +5,7 @@ import { isCrossSitePost } from '@/lib/contact/post-origin';
 import type { EnquiryLimiter } from '@/lib/contact/rate-limit';
 import { readFormBody } from '@/lib/contact/read-form-body';
 import { receiverPage } from '@/lib/contact/receiver-page';
+import { secretOrNothing } from './files';
 import { checkReview, REVIEW_FIELDS, reviewInputFromForm, storedReview, type ReviewInput, type StoredReview } from './review';
 import { REVIEW_SENT_PATH, reviewPath } from './routes';
 import { readInvitation } from './token';
@@ -74,7 +75,15 @@ export async function receiveReview(request: Request, options: ReviewReceiverOpt
   }
 
   const token = body.form.get(REVIEW_FIELDS.token);
-  const reading = readInvitation(typeof token === 'string' ? token : '', await options.secret(), now().getTime());
+  const secret = await secretOrNothing(options.secret);
+  if (!secret) {
+    return page(503, {
+      title: 'This link cannot be checked',
+      intro: `Something is wrong on this site, so your words have not been sent. Please e-mail ${site.email} for a new link; you can paste them in.`,
+      ...echo(input),
+    });
+  }
+  const reading = readInvitation(typeof token === 'string' ? token : '', secret, now().getTime());
   if (!reading.ok) {
     return page(reading.reason === 'expired' ? 410 : 403, {
       title: reading.reason === 'expired' ? 'This link has expired' : 'This link does not work',

@@ -5,7 +5,7 @@ import { smtpDelivery } from '@/lib/contact/mail-transport';
 import { Outbox, outboxDirFor, type PendingMail } from '@/lib/contact/outbox';
 import { createEnquiryLimiter } from '@/lib/contact/rate-limit';
 import { env } from '@/lib/env';
-import { reviewFiles, reviewSecret } from './files';
+import { reviewFiles, reviewSecret, reviewSecretProblem } from './files';
 import type { ReviewReceiverOptions } from './receiver';
 import { reviewReceived, type StoredReview } from './review';
 import { reviewMail } from './review-mail';
@@ -62,8 +62,10 @@ function reviewOutbox(file: string): Outbox | undefined {
   return state[OUTBOX];
 }
 
-/** At start: mails of reviews an earlier run stored but did not send. */
+/** At start: a damaged link secret, said once; mails of reviews an earlier run stored but did not send. */
 export async function startReviewReceiver(): Promise<void> {
+  const problem = await reviewSecretProblem(env.REVIEW_SECRET, siteReviewFiles().secret);
+  if (problem) console.error(`[reviews] ${problem}`);
   const outbox = reviewOutbox(siteReviewFiles().reviews);
   await outbox?.start().catch((error) => console.error('[reviews] could not read the mail outbox', error));
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PEER_ADDRESS_HEADER } from '@/lib/contact/client-address';
@@ -91,5 +91,14 @@ describe('POST /api/review beside POST /api/contact', () => {
     for (let i = 0; i < 6; i++) statuses.push((await review(post('/api/review', reviewFields('made-up'), FROM_SITE))).status);
     expect(statuses).toEqual([403, 403, 403, 403, 403, 429]);
     expect((await contact(post('/api/contact', enquiry, FROM_SITE))).status).toBe(303);
+  });
+
+  it('answers 503, never 500, when the kept link secret is damaged', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    writeFileSync(reviewFiles(enquiries).secret, 'short\n');
+    const { review } = await site(undefined);
+    const response = await review(post('/api/review', reviewFields(validLink()), FROM_SITE));
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain('for a new link');
   });
 });
