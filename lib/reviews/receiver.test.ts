@@ -128,6 +128,8 @@ describe('receiveReview', () => {
       { consent: '' },
       { role: '\u200b\u2060\u3164 \u200d' },
       { company: '\u202e\ufeff' },
+      { role: '\u2800\u2800\u2800' },
+      { company: '\u{13430}\u{13431} \u2800' },
       { quote: 'Too short.' },
       { quote: 'x'.repeat(601) },
       { role: 'r'.repeat(81) },
