@@ -63,6 +63,7 @@ async function expectRefusal(page: Page, link: string) {
   expect(response?.status()).toBe(404);
   expect(response?.headers()['cache-control']).toContain('no-store');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This testimonial link does not work');
+  await expect(page).toHaveTitle(/^Testimonial link not found/);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(page.getByRole('link', { name: /new link/ })).toHaveAttribute('href', /^mailto:/);
   await expect(page.locator('form, textarea, input')).toHaveCount(0);

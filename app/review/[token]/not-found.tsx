@@ -1,5 +1,13 @@
+import type { Metadata } from 'next';
 import { ReviewNotice } from '@/components/reviews/review-notice';
 import { site } from '@/content/site';
+
+// Used for the 404 in place of the page's own: Next takes a not-found page's metadata from its file.
+export const metadata: Metadata = {
+  title: 'Testimonial link not found',
+  description: `A link for a client of ${site.name} to send a testimonial, which no longer works.`,
+  robots: { index: false, follow: false },
+};
 
 /** Any review link that takes no testimonial: the page cannot tell which reason, so it names them all. */
 export default function ReviewLinkNotFound() {
