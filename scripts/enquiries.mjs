@@ -11,7 +11,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { createJiti } from 'jiti';
 import { isStoredTime, readJsonLines, skippedLinesNote } from './json-lines.mjs';
 
 const TABLE_DEFAULT_LIMIT = 20;
@@ -99,12 +101,16 @@ function parseEnquiries(text) {
   return { enquiries: records.map(({ record, line }) => ({ ...record, order: line, mailed: undefined })), skipped };
 }
 
-/** Control characters (escape sequences included) never reach the owner's terminal or sheet. */
-const printable = (value, keepNewlines) =>
-  String(value ?? '').replace(
-    keepNewlines ? /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g : /[\u0000-\u001f\u007f-\u009f]/g,
-    (c) => (c === '\r' || c === '\t' ? ' ' : ''),
-  );
+// The site's own rule for what visitors type (lib/contact/clean-text.ts), so lines stored before it pass it too.
+const { visibleLine, visibleLines } = await createJiti(import.meta.url).import(
+  fileURLToPath(new URL('../lib/contact/clean-text.ts', import.meta.url)),
+);
+
+/** Control characters (escape sequences included) and invisible ones (bidi overrides) never reach the owner's terminal or sheet. */
+const printable = (value, keepNewlines) => {
+  const text = String(value ?? '').replace(/[\r\t]/g, ' ');
+  return keepNewlines ? visibleLines(text) : visibleLine(text);
+};
 
 /** A cell a spreadsheet shows as text: quoted, and never read as a formula. */
 function csvCell(value) {

@@ -72,6 +72,34 @@ describe('npm run enquiries', () => {
     expect(stdout).toContain('Old [31mred[0m name');
   });
 
+  it('prints stored text without the invisible characters that reorder or hide it, in the table, the CSV and the report', () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'enquiries-'));
+    try {
+      const file = path.join(folder, 'enquiries.jsonl');
+      // As an enquiry stored before the receiver removed them would hold them.
+      const stored = {
+        id: 'e1',
+        receivedAt: '2026-05-02T10:00:00.000Z',
+        name: 'Jo \u202eexe.txt\u202c Bloggs\u2800',
+        email: 'jo@\u200bexample.com',
+        projectType: 'event\u2066',
+        message: 'Line one\u202e\r\nline \u{13430}two\u200f',
+        sourcePage: '/portfolio/\u202esome-film',
+      };
+      writeFileSync(file, `${JSON.stringify(stored)}\n`);
+      const hidden = /[\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/u;
+      for (const args of [[], ['--csv'], ['--report']]) {
+        const { status, stdout } = enquiries(args, file);
+        expect(status).toBe(0);
+        expect(stdout.replace(/^\uFEFF/, '')).not.toMatch(hidden);
+      }
+      expect(enquiries([], file).stdout).toContain('Jo exe.txt Bloggs');
+      expect(enquiries(['--csv'], file).stdout).toContain('"Line one \nline two"');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it('--since and --limit choose which enquiries are shown', () => {
     expect(enquiries(['--since', '2026-05-01T12:00:00Z']).stdout).toContain('2 of 2 enquiries');
     const limited = enquiries(['--limit', '1']);

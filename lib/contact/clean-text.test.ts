@@ -1,4 +1,4 @@
-import { cleanEnquiryFields, multiLine, singleLine, visibleLine } from './clean-text';
+import { cleanEnquiryFields, singleLine, visibleLine, visibleLines } from './clean-text';
 
 describe('cleaning what a visitor typed', () => {
   it('removes every control and line-separator character from a single-line value', () => {
@@ -21,6 +21,7 @@ describe('cleaning what a visitor typed', () => {
     'bidi controls': '\u202a\u202e\u2066\u2069\u200e\u200f\u061c',
     'variation selectors': '\ufe0f\ufe00\u{e0100}\u180b',
     'other format characters': '\u180e\u2061\u2064\u034f\u17b4\ufff9\u{1d173}\u{1bca0}',
+    'Egyptian hieroglyph format controls': '\u{13430}\u{13436}\u{1343f}',
     'the blank braille cell': '\u2800\u2800',
   };
 
@@ -34,18 +35,28 @@ describe('cleaning what a visitor typed', () => {
       expect(visibleLine(name)).toBe(name);
   });
 
+  it.each(Object.entries(INVISIBLE))('removes %s from a message, as from a name', (_, hidden) => {
+    expect(visibleLines(`${hidden}\n${hidden}`)).toBe('\n');
+    expect(visibleLines(`A${hidden}l\n${hidden}ex`)).toBe('Al\nex');
+  });
+
   it('keeps a message’s line breaks (as \\n) and tabs', () => {
-    expect(multiLine('One\r\nTwo\rThree\n\tFour\u0000\u001b')).toBe('One\nTwo\nThree\n\tFour');
+    expect(visibleLines('One\r\nTwo\rThree\n\tFour\u0000\u001b')).toBe('One\nTwo\nThree\n\tFour');
   });
 
   it('cleans the four fields of an enquiry', () => {
     expect(
-      cleanEnquiryFields({ name: 'A\nB\u202e', email: 'a@\u200bb.c\r', projectType: 'event\u0000', message: 'x\r\ny' }),
+      cleanEnquiryFields({
+        name: 'A\nB\u202e',
+        email: 'a@\u200bb.c\r',
+        projectType: 'event\u0000',
+        message: 'x\u202eexe.txt\r\ny\u2066',
+      }),
     ).toEqual({
       name: 'AB',
       email: 'a@b.c',
       projectType: 'event',
-      message: 'x\ny',
+      message: 'xexe.txt\ny',
     });
   });
 });

@@ -5,7 +5,7 @@ import { escapeHtml } from '@/lib/escape-html';
 import { formatPounds } from '@/lib/pricing';
 import { projectTypes } from './brief-content';
 import { briefDetails } from './brief-text';
-import { multiLine, singleLine, visibleLine } from './clean-text';
+import { singleLine, visibleLine, visibleLines } from './clean-text';
 import type { StoredEnquiry } from './enquiry-store';
 
 export interface MailSettings {
@@ -36,7 +36,7 @@ export function enquiryMail(id: string, enquiry: StoredEnquiry, settings: MailSe
   const disk = notes.diskError
     ? `Note from the website: it stored this enquiry but could not queue this e-mail on its disk (${singleLine(notes.diskError)}). The disk may be full: please check the server soon, or later enquiries may not be saved.`
     : undefined;
-  const message = multiLine(enquiry.message);
+  const message = visibleLines(enquiry.message);
   const received = new Date(enquiry.receivedAt);
   const receivedText = `${received.toLocaleString('en-GB', { timeZone: 'Europe/London', dateStyle: 'full', timeStyle: 'short' })} (UK time, ${enquiry.receivedAt})`;
   const overdue = notes.overdue ? singleLine(notes.overdue) : undefined;

@@ -85,6 +85,14 @@ describe('validateEnquiry', () => {
     expect(validateEnquiry({ ...valid, name })).toEqual({ success: false, errors: { name: ENQUIRY_MESSAGES.name } });
   });
 
+  it('does not count invisible characters in a message either', () => {
+    expect(validateEnquiry({ ...valid, message: '\u2800\u202e\u200b'.repeat(10) })).toEqual({
+      success: false,
+      errors: { message: ENQUIRY_MESSAGES.message },
+    });
+    expect(validateEnquiry({ ...valid, message: 'A conference\u202e in May.' })).toEqual({ success: true, data: valid });
+  });
+
   it('accepts the boundary lengths: 2 characters of name, 10 of message', () => {
     expect(validateEnquiry({ ...valid, name: 'Jo', message: '0123456789' }).success).toBe(true);
   });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { BUDGETS, ELSEWHERE, EXTRAS, FILM_LENGTHS, SHOOT_DAYS } from '../../content/brief';
-import { visibleLine } from './clean-text';
+import { visibleLine, visibleLines } from './clean-text';
 import {
   BRIEF_FIELDS,
   BRIEF_MESSAGES,
@@ -51,7 +51,9 @@ const requiredFields = {
   email: z
     .string(ENQUIRY_MESSAGES.email)
     .check(z.overwrite(visibleLine), z.trim(), z.email({ pattern: EMAIL_PATTERN, error: ENQUIRY_MESSAGES.email })),
-  message: z.string(ENQUIRY_MESSAGES.message).check(z.trim(), z.minLength(MESSAGE_MIN_LENGTH, ENQUIRY_MESSAGES.message)),
+  message: z
+    .string(ENQUIRY_MESSAGES.message)
+    .check(z.overwrite(visibleLines), z.trim(), z.minLength(MESSAGE_MIN_LENGTH, ENQUIRY_MESSAGES.message)),
 };
 
 interface EnquiryChoices {

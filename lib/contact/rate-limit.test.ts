@@ -69,6 +69,19 @@ describe('the enquiry limit shared through Redis', () => {
     b.close?.();
   });
 
+  it('counts each form on its own: a client who used up the review form’s budget may still send an enquiry', async () => {
+    const settings = { points: 2, windowSeconds: 60, redisUrl };
+    const enquiries = createEnquiryLimiter(settings);
+    const reviews = createEnquiryLimiter({ ...settings, form: 'review' });
+    const client = `198.51.100.${Date.now() % 200}`;
+    await until(async () => (await connectedClients(redisUrl)) >= 3);
+    for (let i = 0; i < 2; i += 1) expect(await reviews.take(client)).toEqual({ allowed: true });
+    expect((await reviews.take(client)).allowed).toBe(false);
+    expect(await enquiries.take(client)).toEqual({ allowed: true });
+    enquiries.close?.();
+    reviews.close?.();
+  });
+
   it('without Redis each instance counts alone (the control for the test above)', async () => {
     const a = createEnquiryLimiter({ points: 3, windowSeconds: 60 });
     const b = createEnquiryLimiter({ points: 3, windowSeconds: 60 });

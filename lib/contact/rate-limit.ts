@@ -12,17 +12,21 @@ interface LimitSettings {
   points: number;
   windowSeconds: number;
   redisUrl?: string;
+  /** What it counts: each form has a budget of its own, so posts to one never use up another's. */
+  form?: 'enquiry' | 'review';
 }
 
 /** While Redis is unreachable each instance counts in its own memory, so the form keeps working. */
-export function createEnquiryLimiter({ points, windowSeconds, redisUrl }: LimitSettings): EnquiryLimiter {
+export function createEnquiryLimiter({ points, windowSeconds, redisUrl, form = 'enquiry' }: LimitSettings): EnquiryLimiter {
   if (points <= 0) return { take: async () => ({ allowed: true }) };
-  const memory = new RateLimiterMemory({ keyPrefix: 'enquiry', points, duration: windowSeconds });
+  const memory = new RateLimiterMemory({ keyPrefix: form, points, duration: windowSeconds });
   if (!redisUrl) return limiterFrom(memory);
   const client = connectRedis(redisUrl, {
     onDown: (error) =>
-      console.error(`[contact] Redis is unreachable (${error.message}); the rate limit counts in this instance's memory`),
-    onUp: () => console.info('[contact] Redis answers again; the rate limit is shared again'),
+      console.error(
+        `[contact] Redis is unreachable (${error.message}); the ${form} form's rate limit counts in this instance's memory`,
+      ),
+    onUp: () => console.info(`[contact] Redis answers again; the ${form} form's rate limit is shared again`),
   });
   const limiter = limiterFrom(
     new RateLimiterRedis({
@@ -30,7 +34,7 @@ export function createEnquiryLimiter({ points, windowSeconds, redisUrl }: LimitS
       useRedisPackage: true,
       rejectIfRedisNotReady: true,
       insuranceLimiter: memory,
-      keyPrefix: 'kestrel:enquiry',
+      keyPrefix: `kestrel:${form}`,
       points,
       duration: windowSeconds,
     }),

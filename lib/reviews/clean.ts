@@ -1,19 +1,15 @@
-// Characters a text may hold but nobody sees (zero-width spaces, bidirectional controls, fillers,
-// variation selectors): a name made only of them is no name. Control characters go too.
-const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cc}\u2028\u2029]/gu;
-const INVISIBLE_BUT_NEWLINE = /(?![\n])[\p{Default_Ignorable_Code_Point}\p{Cc}\u2028\u2029]/gu;
+import { visibleLine, visibleLines } from '../contact/clean-text';
+
+// The contact form's rule of what is kept (lib/contact/clean-text.ts), laid out as a testimonial is shown.
 
 /** One line as it will be shown: invisible characters removed, spaces collapsed. */
 export function visibleText(value: string): string {
-  return value.replace(/\t/g, ' ').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
+  return visibleLine(value.replace(/\t/g, ' ')).replace(/\s+/g, ' ').trim();
 }
 
 /** Several paragraphs as they will be shown: lines kept, at most one empty line between them. */
 export function visibleParagraphs(value: string): string {
-  return value
-    .replace(/\r\n?/g, '\n')
-    .replace(/\t/g, ' ')
-    .replace(INVISIBLE_BUT_NEWLINE, '')
+  return visibleLines(value)
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .join('\n')

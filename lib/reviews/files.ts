@@ -15,6 +15,11 @@ export function reviewFiles(enquiriesFile: string): { reviews: string; secret: s
 const MIN_SECRET_LENGTH = 32;
 const known = new Map<string, Promise<string>>();
 
+/** A kept secret that is there but cannot be used, said in words for the owner with the setting that mends it. */
+export class ReviewSecretError extends Error {
+  override name = 'ReviewSecretError';
+}
+
 /** The configured secret, else the one kept in `file`, made once (whole or not at all) by whichever process needs it first. */
 export function reviewSecret(configured: string | undefined, file: string): Promise<string> {
   if (configured) return Promise.resolve(configured);
@@ -26,6 +31,27 @@ export function reviewSecret(configured: string | undefined, file: string): Prom
     secret.catch(() => known.delete(resolved));
   }
   return secret;
+}
+
+/** What is wrong with the secret the site would use, in plain words; nothing when it is sound or not made yet. Makes nothing. */
+export async function reviewSecretProblem(configured: string | undefined, file: string): Promise<string | undefined> {
+  if (configured) return undefined;
+  try {
+    await readSecret(path.resolve(file));
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+/** The secret, or nothing when it cannot be had: a damaged one was reported as the site started, anything else is logged. */
+export async function secretOrNothing(secret: () => Promise<string>): Promise<string | undefined> {
+  try {
+    return await secret();
+  } catch (error) {
+    if (!(error instanceof ReviewSecretError)) console.error('[reviews] could not read the review link secret', error);
+    return undefined;
+  }
 }
 
 async function keptSecret(file: string): Promise<string> {
@@ -49,16 +75,29 @@ async function keptSecret(file: string): Promise<string> {
     await unlink(temp).catch(() => undefined);
   }
   const made = await readSecret(file);
-  if (!made) throw new Error(`${file} does not hold a review link secret`);
+  if (!made) throw new Error(`${file} was removed as it was made`);
   return made;
 }
 
+/** The kept secret, or undefined before one is made. A file only ever appears whole, so a short one was damaged since. */
 async function readSecret(file: string): Promise<string | undefined> {
+  let text: string;
   try {
-    const text = (await readFile(file, 'utf8')).trim();
-    return text.length >= MIN_SECRET_LENGTH ? text : undefined;
+    text = (await readFile(file, 'utf8')).trim();
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
+    const { code } = error as NodeJS.ErrnoException;
+    if (code === 'ENOENT') return undefined;
+    throw damaged(file, `cannot be read (${code ?? (error as Error).message})`);
   }
+  if (!text) throw damaged(file, 'is empty');
+  if (text.length < MIN_SECRET_LENGTH) throw damaged(file, `is shorter than ${MIN_SECRET_LENGTH} characters`);
+  return text;
 }
+
+const damaged = (file: string, what: string) =>
+  new ReviewSecretError(
+    `The site's link secret ${file} ${what}, so review links cannot be checked: a client who opens theirs is asked to ` +
+      "ask for a new one (and the contact form's confirmation leaves out the visitor's name). " +
+      `Set REVIEW_SECRET to a secret of at least ${MIN_SECRET_LENGTH} characters, or delete that file and the site makes ` +
+      'a new one; either way, review links sent before then stop working.',
+  );

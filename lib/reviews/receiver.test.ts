@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EnquiryStore } from '@/lib/contact/enquiry-store';
 import { createEnquiryLimiter } from '@/lib/contact/rate-limit';
+import { reviewSecret } from './files';
 import { MAX_REVIEW_BYTES, receiveReview, type ReviewReceiverOptions } from './receiver';
 import { CONSENT_TEXT, readReviews, reviewReceived, type StoredReview } from './review';
 import { newInvitationId, signInvitation, type Invitation } from './token';
@@ -102,6 +103,7 @@ describe('receiveReview', () => {
     const tampered = [
       `${other.slice(0, other.indexOf('.'))}${token.slice(token.indexOf('.'))}`,
       `${token.slice(0, -1)}${token.endsWith('a') ? 'b' : 'a'}`,
+      `${token}a`,
       signInvitation(invitation(), `${SECRET}-guess`),
       'a'.repeat(40),
       '',
@@ -126,6 +128,8 @@ describe('receiveReview', () => {
       { consent: '' },
       { role: '\u200b\u2060\u3164 \u200d' },
       { company: '\u202e\ufeff' },
+      { role: '\u2800\u2800\u2800' },
+      { company: '\u{13430}\u{13431} \u2800' },
       { quote: 'Too short.' },
       { quote: 'x'.repeat(601) },
       { role: 'r'.repeat(81) },
@@ -175,6 +179,62 @@ describe('receiveReview', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await readReviews(file)).toEqual([]);
+  });
+
+  it('refuses a post from another site’s page (403) before reading or counting it, and stores nothing even with a valid link', async () => {
+    const limiter = createEnquiryLimiter({ points: 1, windowSeconds: 600 });
+    const services = options({ limiter, siteOrigins: ['https://www.films.test'] });
+    const token = tokenFor(invitation());
+    const foreign: Record<string, string>[] = [
+      { host: 'films.test', origin: 'https://evil.example' },
+      { host: 'films.test', 'sec-fetch-site': 'cross-site' },
+      { host: 'films.test', origin: 'null', 'sec-fetch-site': 'same-site' },
+    ];
+    for (const headers of [...foreign, ...foreign]) {
+      const response = await receiveReview(post(fields(token), headers), services);
+      expect([headers, response.status]).toEqual([headers, 403]);
+      expect(await response.text()).toContain('<h1>This form was sent from another site</h1>');
+    }
+    expect(await readReviews(file)).toEqual([]);
+    // The one post the limit allows is still there, for the client on the site's own page.
+    const own = await receiveReview(post(fields(token), { host: 'films.test', origin: 'https://www.films.test' }), services);
+    expect(own.status).toBe(303);
+    expect(await readReviews(file)).toHaveLength(1);
+  });
+
+  it.each([
+    ['empty', (secret: string) => writeFileSync(secret, '')],
+    ['short', (secret: string) => writeFileSync(secret, 'x'.repeat(31))],
+    ['unreadable', (secret: string) => mkdirSync(secret)],
+  ])(
+    'answers 503 with the client’s words and a way to ask for a new link when the kept secret is %s, logging nothing more',
+    async (_, damage) => {
+      const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const secretFile = path.join(dir, 'enquiries-review-secret');
+      damage(secretFile);
+      const response = await receiveReview(
+        post(fields(tokenFor(invitation()))),
+        options({ secret: () => reviewSecret(undefined, secretFile) }),
+      );
+      expect(response.status).toBe(503);
+      const page = await response.text();
+      expect(page).toContain('This link cannot be checked');
+      expect(page).toContain('for a new link');
+      expect(page).toContain(fields('').quote);
+      expect(error).not.toHaveBeenCalled();
+      expect(await readReviews(file)).toEqual([]);
+    },
+  );
+
+  it('answers 503 and logs it when the secret cannot be had for another reason', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failure = Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
+    const response = await receiveReview(
+      post(fields(tokenFor(invitation()))),
+      options({ secret: () => Promise.reject(failure) }),
+    );
+    expect(response.status).toBe(503);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('secret'), failure);
   });
 
   it('answers 503 with the client’s words when the review cannot be stored, and the link still works afterwards', async () => {

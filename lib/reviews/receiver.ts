@@ -1,9 +1,11 @@
 import 'server-only';
 import { site } from '@/content/site';
 import { clientAddress } from '@/lib/contact/client-address';
+import { isCrossSitePost } from '@/lib/contact/post-origin';
 import type { EnquiryLimiter } from '@/lib/contact/rate-limit';
 import { readFormBody } from '@/lib/contact/read-form-body';
 import { receiverPage } from '@/lib/contact/receiver-page';
+import { secretOrNothing } from './files';
 import { checkReview, REVIEW_FIELDS, reviewInputFromForm, storedReview, type ReviewInput, type StoredReview } from './review';
 import { REVIEW_SENT_PATH, reviewPath } from './routes';
 import { readInvitation } from './token';
@@ -17,8 +19,11 @@ export interface ReviewReceiverOptions {
   received(id: string): Promise<boolean>;
   secret(): Promise<string>;
   outbox?: { add(review: StoredReview): Promise<unknown> };
+  /** The review form's own budget: posts here never use up the contact form's. */
   limiter?: EnquiryLimiter;
   trustedProxies?: number;
+  /** The site's public origins (SITE_URL): a post from a page elsewhere is refused. */
+  siteOrigins?: readonly string[];
   now?: () => Date;
 }
 
@@ -32,6 +37,14 @@ const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
 
 export async function receiveReview(request: Request, options: ReviewReceiverOptions): Promise<Response> {
   const { limiter, trustedProxies = 0, now = () => new Date() } = options;
+  // Before anything is read or counted: another site's page can neither send a review nor use up a visitor's budget.
+  if (isCrossSitePost(request.headers, options.siteOrigins ?? [])) {
+    return page(403, {
+      title: 'This form was sent from another site',
+      intro:
+        'For your safety, this site only takes testimonials from the page of your review link, so nothing has been sent. Please open the link you were sent and write your words there.',
+    });
+  }
   const body = await readFormBody(request, MAX_REVIEW_BYTES);
   const input = body.ok ? reviewInputFromForm(body.form) : undefined;
 
@@ -62,7 +75,15 @@ export async function receiveReview(request: Request, options: ReviewReceiverOpt
   }
 
   const token = body.form.get(REVIEW_FIELDS.token);
-  const reading = readInvitation(typeof token === 'string' ? token : '', await options.secret(), now().getTime());
+  const secret = await secretOrNothing(options.secret);
+  if (!secret) {
+    return page(503, {
+      title: 'This link cannot be checked',
+      intro: `Something is wrong on this site, so your words have not been sent. Please e-mail ${site.email} for a new link; you can paste them in.`,
+      ...echo(input),
+    });
+  }
+  const reading = readInvitation(typeof token === 'string' ? token : '', secret, now().getTime());
   if (!reading.ok) {
     return page(reading.reason === 'expired' ? 410 : 403, {
       title: reading.reason === 'expired' ? 'This link has expired' : 'This link does not work',

@@ -3,9 +3,9 @@ import { projects } from '@/content/projects';
 import { enquiryStoreFor, type StoredEnquiry } from '@/lib/contact/enquiry-store';
 import { smtpDelivery } from '@/lib/contact/mail-transport';
 import { Outbox, outboxDirFor, type PendingMail } from '@/lib/contact/outbox';
-import { contactReceiverServices } from '@/lib/contact/receiver-services';
+import { createEnquiryLimiter } from '@/lib/contact/rate-limit';
 import { env } from '@/lib/env';
-import { reviewFiles, reviewSecret } from './files';
+import { reviewFiles, reviewSecret, reviewSecretProblem } from './files';
 import type { ReviewReceiverOptions } from './receiver';
 import { reviewReceived, type StoredReview } from './review';
 import { reviewMail } from './review-mail';
@@ -15,12 +15,14 @@ const SERVICES = Symbol.for('kestrel.reviews.receiverServices');
 export const siteReviewFiles = () => reviewFiles(env.CONTACT_ENQUIRIES_FILE);
 export const siteReviewSecret = () => reviewSecret(env.REVIEW_SECRET, siteReviewFiles().secret);
 
-/** Stored like an enquiry, mailed through the same kind of outbox (a folder of its own), counted by the contact form's limit. */
+/**
+ * Stored like an enquiry, mailed through the same kind of outbox (a folder of its own), taken from the site's own pages
+ * only, and limited as the contact form is but counted on its own: review posts never use up a visitor's enquiries.
+ */
 export function reviewReceiverServices(): ReviewReceiverOptions {
   const state = globalThis as { [SERVICES]?: ReviewReceiverOptions };
   if (state[SERVICES]) return state[SERVICES];
   const files = siteReviewFiles();
-  const contact = contactReceiverServices();
   const outbox = reviewOutbox(files.reviews);
   state[SERVICES] = {
     store: enquiryStoreFor(files.reviews),
@@ -28,8 +30,14 @@ export function reviewReceiverServices(): ReviewReceiverOptions {
     secret: siteReviewSecret,
     // The outbox keeps any stored record with an id and a time; it calls each an enquiry.
     outbox: outbox && { add: (review) => outbox.add(review as unknown as StoredEnquiry) },
-    limiter: contact.limiter,
-    trustedProxies: contact.trustedProxies,
+    limiter: createEnquiryLimiter({
+      form: 'review',
+      points: env.CONTACT_RATE_LIMIT,
+      windowSeconds: env.CONTACT_RATE_LIMIT_WINDOW,
+      redisUrl: env.REDIS_URL,
+    }),
+    trustedProxies: env.CONTACT_TRUSTED_PROXIES,
+    siteOrigins: [new URL(env.SITE_URL).origin],
   };
   return state[SERVICES];
 }
@@ -54,8 +62,10 @@ function reviewOutbox(file: string): Outbox | undefined {
   return state[OUTBOX];
 }
 
-/** At start: mails of reviews an earlier run stored but did not send. */
+/** At start: a damaged link secret, said once; mails of reviews an earlier run stored but did not send. */
 export async function startReviewReceiver(): Promise<void> {
+  const problem = await reviewSecretProblem(env.REVIEW_SECRET, siteReviewFiles().secret);
+  if (problem) console.error(`[reviews] ${problem}`);
   const outbox = reviewOutbox(siteReviewFiles().reviews);
   await outbox?.start().catch((error) => console.error('[reviews] could not read the mail outbox', error));
 }

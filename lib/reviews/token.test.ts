@@ -48,6 +48,21 @@ describe('review links', () => {
     expect(readInvitation(`${later.slice(0, later.indexOf('.'))}${token.slice(dot)}`, SECRET, NOW).ok).toBe(false);
   });
 
+  it('takes only the exact link: a character more or less anywhere is refused', () => {
+    const token = signInvitation(invitation, SECRET);
+    const dot = token.indexOf('.');
+    const variants = [
+      `${token}a`,
+      `${token}q`,
+      `${token}aa`,
+      token.slice(0, -1),
+      `a${token}`,
+      `${token.slice(0, dot)}a${token.slice(dot)}`,
+    ];
+    for (const variant of variants)
+      expect([variant, readInvitation(variant, SECRET, NOW)]).toEqual([variant, { ok: false, reason: 'invalid' }]);
+  });
+
   it('refuses a link signed with another secret, and anything that is not a link', () => {
     expect(readInvitation(signInvitation(invitation, `${SECRET}-other`), SECRET, NOW)).toEqual({ ok: false, reason: 'invalid' });
     for (const token of [

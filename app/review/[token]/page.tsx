@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { ReviewForm } from '@/components/reviews/review-form';
-import { ReviewNotice } from '@/components/reviews/review-notice';
 import { Link } from '@/components/ui/link';
 import { site } from '@/content/site';
 import { getPublishedPortfolio } from '@/lib/contentful/portfolio';
+import { secretOrNothing } from '@/lib/reviews/files';
 import { reviewReceived } from '@/lib/reviews/review';
 import { siteReviewFiles, siteReviewSecret } from '@/lib/reviews/review-services';
 import { readInvitation } from '@/lib/reviews/token';
@@ -17,31 +18,13 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
+/** A link that cannot take a testimonial (made up, cut short, expired, used, or the secret unreadable) is not found. */
 export default async function ReviewPage({ params }: PageProps<'/review/[token]'>) {
   const { token } = await params;
-  const reading = readInvitation(token, await siteReviewSecret());
-  if (!reading.ok && reading.reason === 'invalid') {
-    return (
-      <ReviewNotice title="This link does not work">
-        <p>It may have been copied only in part, or changed. No form can be sent with it.</p>
-      </ReviewNotice>
-    );
-  }
-  if (!reading.ok) {
-    return (
-      <ReviewNotice title="This link has expired">
-        <p>Review links work for a few weeks. If you would still like to say a few words, a new link is one e-mail away.</p>
-      </ReviewNotice>
-    );
-  }
+  const secret = await secretOrNothing(siteReviewSecret);
+  const reading = secret ? readInvitation(token, secret) : undefined;
+  if (!reading?.ok || (await reviewReceived(siteReviewFiles().reviews, reading.invitation.id))) notFound();
   const { invitation } = reading;
-  if (await reviewReceived(siteReviewFiles().reviews, invitation.id)) {
-    return (
-      <ReviewNotice title="This link has been used">
-        <p>A testimonial was already sent with it: thank you. Each link takes one; to change yours, please get in touch.</p>
-      </ReviewNotice>
-    );
-  }
   const film = invitation.film
     ? ((await getPublishedPortfolio()).projects.find((project) => project.slug === invitation.film)?.title ?? invitation.film)
     : undefined;

@@ -1,0 +1,61 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadWithSettings } from '@/test/support/load-with-settings';
+import { reviewFiles } from './files';
+
+let dir: string;
+let enquiries: string;
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'kestrel-review-start-'));
+  enquiries = path.join(dir, 'enquiries.jsonl');
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** What the server prints as it starts (instrumentation.ts), with REVIEW_SECRET set or not. */
+async function startWith(reviewSecret?: string): Promise<string[]> {
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const { startReviewReceiver } = await loadWithSettings(
+    {
+      CONTACT_ENQUIRIES_FILE: enquiries,
+      REVIEW_SECRET: reviewSecret,
+      SMTP_URL: undefined,
+      SMTP_TO: undefined,
+      SMTP_FROM: undefined,
+    },
+    () => import('./review-services'),
+  );
+  await startReviewReceiver();
+  const said = error.mock.calls.map((call) => call.join(' '));
+  error.mockRestore();
+  return said;
+}
+
+describe('starting the review receiver', () => {
+  it.each([
+    ['empty', (file: string) => writeFileSync(file, '')],
+    ['short', (file: string) => writeFileSync(file, 'abc\n')],
+    ['unreadable', (file: string) => mkdirSync(file)],
+  ])('says once, in plain words naming the setting and the file, that the kept secret is %s', async (_, damage) => {
+    const secret = reviewFiles(enquiries).secret;
+    damage(secret);
+    const said = await startWith();
+    expect(said).toHaveLength(1);
+    expect(said[0]).toContain('REVIEW_SECRET');
+    expect(said[0]).toContain(secret);
+    expect(said[0]).toMatch(/review links cannot be checked/);
+  });
+
+  it('says nothing of a sound secret, one not made yet (and makes none), or one set by REVIEW_SECRET', async () => {
+    expect(await startWith()).toEqual([]);
+    expect(readdirSync(dir)).toEqual([]);
+    writeFileSync(reviewFiles(enquiries).secret, `${'a'.repeat(64)}\n`);
+    expect(await startWith()).toEqual([]);
+    writeFileSync(reviewFiles(enquiries).secret, '');
+    expect(await startWith('s'.repeat(40))).toEqual([]);
+  });
+});
