@@ -19,7 +19,8 @@ export function pricingEntryNotes(rules: PricingRules): string[] {
         `${service.title} is not ticked in "${pricingContentType.fields.services.contentful[0]!.name}": it shows its “From £…” and no range`,
     ),
     ...placesWithoutTravel.map(
-      (place) => `"${travel.labelOf!(place.slug)}" is empty: an estimate for a shoot in ${place.name} has no travel line`,
+      (place) =>
+        `"${travel.labelOf!(place.slug)}" is empty: an estimate for a shoot in ${place.name} leaves travel out and says it is quoted separately`,
     ),
   ];
 }
