@@ -112,6 +112,8 @@ export interface Field<S extends z.ZodType = z.ZodType, R extends boolean = bool
   write(value: unknown, refs: EntryRefs): Record<string, unknown>;
   /** The label the owner sees in Contentful for a part of the value (a choice's or a film's own field). */
   labelOf?(part: PropertyKey | undefined): string | undefined;
+  /** What the owner should check when the field holds something the site cannot use. */
+  unusable?: string;
 }
 
 /** How `write` links to what a value names. */
@@ -166,6 +168,7 @@ function builder<S extends z.ZodType, O = object>(
     read: Field['read'];
     write?: Field['write'];
     labelOf?: Field['labelOf'];
+    unusable?: string;
   },
 ): Builder<S, O> {
   return <R extends boolean = false>(key: string, options: Options<R> & O) => {
@@ -430,6 +433,7 @@ export const imageField = builder<typeof imageSchema>((id, options) => ({
   ],
   read: (fields, context) => imageFromAssetFields(context.asset(fields[id])),
   write: (value, refs) => ({ [id]: refs.asset(value as ContentImage) }),
+  unusable: 'it needs a published image with a description',
 }));
 
 /** A rich-text body (Contentful's editor), limited to what the site can render. */
@@ -627,13 +631,25 @@ export function entryFieldsOf(type: ContentType, value: Record<string, unknown>,
  */
 export function fieldLabel(type: ContentType, path: readonly PropertyKey[]): string {
   const [key, part, ...rest] = path;
-  const field = typeof key === 'string' && Object.hasOwn(type.fields, key) ? type.fields[key] : undefined;
+  const field = fieldAt(type, key);
   if (!field) return path.length ? path.map(String).join('.') : 'the entry as a whole';
   const own = field.labelOf?.(part);
   const label = own ?? field.contentful[0]?.name ?? String(key);
   const item = own ? rest[0] : part;
   return typeof item === 'number' ? `${label}, item ${item + 1}` : label;
 }
+
+/** The Contentful fields holding the part of an entry's value at `path`: a film's length is its "Film: length in seconds". */
+export function contentfulFieldsAt(type: ContentType, path: readonly PropertyKey[]): ContentfulField[] {
+  const [key, part] = path;
+  const field = fieldAt(type, key);
+  const own = field?.labelOf?.(part);
+  return (own ? field?.contentful.filter((item) => item.name === own) : field?.contentful) ?? [];
+}
+
+/** The field of a type at the site's `key`, if it declares one. */
+export const fieldAt = (type: ContentType, key: PropertyKey | undefined): Field | undefined =>
+  typeof key === 'string' && Object.hasOwn(type.fields, key) ? type.fields[key] : undefined;
 
 /** The Contentful fields of a type, in declaration order. */
 export const contentfulFields = (type: ContentType) => Object.values(type.fields).flatMap((field) => field.contentful);

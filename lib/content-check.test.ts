@@ -62,8 +62,12 @@ describe('the check of the sample posts', () => {
       ...rest,
     ];
     expect(samplePostProblems({ ...sampleEntries, items: broken })).toEqual([
-      `content/blog-sample-entries.json: Blog post "${first!.fields.title}" (${first!.sys.id}): Slug: slugs are lower-case words joined by hyphens`,
-      expect.stringMatching(new RegExp(`^content/blog-sample-entries\\.json: Blog post ".*" \\(${second!.sys.id}\\): Excerpt: `)),
+      `content/blog-sample-entries.json: The Blog post “${first!.fields.title}” (entry ID ${first!.sys.id}) is left out of the site: “Slug”: slugs are lower-case words joined by hyphens.`,
+      expect.stringMatching(
+        new RegExp(
+          `^content/blog-sample-entries\\.json: The Blog post “.*” \\(entry ID ${second!.sys.id}\\) is left out of the site: “Excerpt”: `,
+        ),
+      ),
     ]);
   });
 });

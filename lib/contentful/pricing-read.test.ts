@@ -125,8 +125,12 @@ describe('loadPricing', () => {
     standIn.seedSpace(standIn.CONTENTFUL.space, [partial, hostile]);
     await expect(read.loadPricing()).resolves.toBeNull();
     // Each field by the label the owner sees in Contentful.
-    expect(warned()).toMatch(new RegExp(`Pricing ${partial.id}: Each extra shoot day: `));
-    expect(warned()).toMatch(new RegExp(`Pricing ${hostile.id}: Show prices: .*; Range width \\(%\\): `));
+    expect(warned()).toContain(
+      `A Pricing entry without a name (entry ID ${partial.id}) is left out of the site: “Each extra shoot day” is empty.`,
+    );
+    expect(warned()).toMatch(
+      new RegExp(`\\(entry ID ${hostile.id}\\) is left out of the site: “Show prices” cannot be used as it is; “Range width \\(%\\)”: `),
+    );
     expect(warned()).not.toMatch(/extraDay|showPrices|spreadPercent/);
     expect(warned()).toMatch(/no pricing entry passes its check/);
   });
@@ -137,7 +141,7 @@ describe('loadPricing', () => {
     const second = good({ extraDay: 999 });
     standIn.seedSpace(standIn.CONTENTFUL.space, [bad, first, second]);
     await expect(read.loadPricing()).resolves.toMatchObject({ extraDay: RULES.extraDay });
-    expect(warned()).toMatch(new RegExp(`Pricing ${bad.id}: Range width \\(%\\): `));
+    expect(warned()).toMatch(new RegExp(`\\(entry ID ${bad.id}\\) is left out of the site: “Range width \\(%\\)”: `));
     expect(warned()).toMatch(/2 pricing entries/);
   });
 
