@@ -129,7 +129,9 @@ describe('loadPricing', () => {
       `A Pricing entry without a name (entry ID ${partial.id}) is left out of the site: “Each extra shoot day” is empty.`,
     );
     expect(warned()).toMatch(
-      new RegExp(`\\(entry ID ${hostile.id}\\) is left out of the site: “Show prices” cannot be used as it is; “Range width \\(%\\)”: `),
+      new RegExp(
+        `\\(entry ID ${hostile.id}\\) is left out of the site: “Show prices” cannot be used as it is; “Range width \\(%\\)”: `,
+      ),
     );
     expect(warned()).not.toMatch(/extraDay|showPrices|spreadPercent/);
     expect(warned()).toMatch(/no pricing entry passes its check/);
