@@ -87,15 +87,10 @@ export function readEntries<T>(
     if (!parsed.success) {
       // One line a field: a malformed value can break more than one of its rules.
       const labels = parsed.error.issues.map((issue) => fieldLabel(type, issue.path));
-      const issues = parsed.error.issues.filter((_, index) => labels.indexOf(labels[index]!) === index);
-      result.problems.push(
-        leftOut(
-          type,
-          entity,
-          value,
-          issues.map((issue) => fieldProblem(type, entity, issue)),
-        ),
-      );
+      const problems = parsed.error.issues
+        .filter((_, index) => labels.indexOf(labels[index]!) === index)
+        .map((issue) => fieldProblem(type, entity, issue));
+      result.problems.push(leftOut(type, entity, value, problems));
       continue;
     }
     const taken = unique.find((key) => seen.get(key)!.has(parsed.data[key]));
