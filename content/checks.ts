@@ -51,10 +51,13 @@ type PricingContent = {
   locations: readonly Pick<Location, 'slug' | 'name'>[];
 };
 
-/** Every problem of the pricing rules, as "path: what", naming the entry and the field. */
+/**
+ * Every problem of the pricing rules, as "path: what", naming the entry and the field. A location without a travel
+ * price is one: its shoots would be quoted as if they were in the home area, below what they cost.
+ */
 export function pricingProblems(
   rules: unknown,
-  { services, locations }: { services: readonly Pick<Service, 'slug'>[]; locations: readonly Pick<Location, 'slug'>[] },
+  { services, locations }: { services: readonly Pick<Service, 'slug'>[]; locations: readonly Pick<Location, 'slug' | 'name'>[] },
 ): string[] {
   const result = pricingRulesSchema.safeParse(rules);
   if (!result.success) return result.error.issues.map((issue) => `${issuePath(issue.path)}: ${issue.message}`);
@@ -67,13 +70,18 @@ export function pricingProblems(
   });
   for (const slug of Object.keys(result.data.travel.locations))
     if (!locationSlugs.has(slug)) problems.push(`travel.locations.${slug}: unknown location "${slug}"`);
+  for (const location of locations)
+    if (!Object.hasOwn(result.data.travel.locations, location.slug))
+      problems.push(
+        `travel.locations.${location.slug}: ${location.name} has no travel price. Add one (0 if a shoot there costs no travel), so that a shoot there is not quoted below its cost`,
+      );
   return problems;
 }
 
 /**
  * What the rules leave without a price, which the site shows without (never a reason to show no price at all): a
- * service outside the priced ones keeps its "From £…" and the form says its price comes in the reply; a location
- * without a travel price gets no travel line. The build names each one, so none goes unnoticed.
+ * service outside the priced ones keeps its "From £…" and the form says its price comes in the reply; for a location
+ * without a travel price (a Pricing entry made before its page) the form says travel there is quoted separately.
  */
 export function pricingGaps(
   rules: Pick<PricingRules, 'services' | 'travel'>,

@@ -46,22 +46,23 @@ const filmFields = {
   transcript: paragraphs.optional(),
 };
 
+const YOUTUBE_ID = '^[A-Za-z0-9_-]{11}$';
+const VIMEO_ID = '^\\d+$';
+const VIMEO_HASH = '^[0-9a-f]+$';
+
 /** Where a film is hosted: the site shows its own poster, and loads the host's player only on play. */
 export const filmSchema = z
   .discriminatedUnion('host', [
     z.object({
       host: z.literal('youtube'),
-      id: z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'a YouTube id has 11 characters'),
+      id: z.string().regex(new RegExp(YOUTUBE_ID), 'a YouTube id has 11 characters'),
       ...filmFields,
     }),
     z.object({
       host: z.literal('vimeo'),
-      id: z.string().regex(/^\d+$/, 'a Vimeo id is a number'),
+      id: z.string().regex(new RegExp(VIMEO_ID), 'a Vimeo id is a number'),
       /** The part after the id in an unlisted film's private link (vimeo.com/<id>/<hash>). */
-      hash: z
-        .string()
-        .regex(/^[0-9a-f]+$/, 'the private-link hash is the hexadecimal part after the id')
-        .optional(),
+      hash: z.string().regex(new RegExp(VIMEO_HASH), 'the private-link hash is the hexadecimal part after the id').optional(),
       ...filmFields,
     }),
   ])
@@ -112,6 +113,8 @@ export interface Field<S extends z.ZodType = z.ZodType, R extends boolean = bool
   write(value: unknown, refs: EntryRefs): Record<string, unknown>;
   /** The label the owner sees in Contentful for a part of the value (a choice's or a film's own field). */
   labelOf?(part: PropertyKey | undefined): string | undefined;
+  /** What the owner should check when the field holds something the site cannot use. */
+  unusable?: string;
 }
 
 /** How `write` links to what a value names. */
@@ -166,6 +169,7 @@ function builder<S extends z.ZodType, O = object>(
     read: Field['read'];
     write?: Field['write'];
     labelOf?: Field['labelOf'];
+    unusable?: string;
   },
 ): Builder<S, O> {
   return <R extends boolean = false>(key: string, options: Options<R> & O) => {
@@ -181,11 +185,15 @@ interface TextOptions {
   unique?: boolean;
 }
 
-function textValidations({ max, pattern, unique }: TextOptions) {
+/** Refuses text of spaces alone, which the site reads as empty: for a required field without a pattern of its own. */
+const NOT_BLANK = { regexp: { pattern: '\\S', flags: null }, message: 'Required: more than spaces.' };
+
+function textValidations({ max, pattern, unique }: TextOptions, required = false) {
   return [
     ...(unique ? [{ unique: true }] : []),
     ...(max ? [{ size: { max }, message: `At most ${max} characters.` }] : []),
     ...(pattern ? [{ regexp: { pattern: pattern.source, flags: null }, message: pattern.message }] : []),
+    ...(required && !pattern ? [NOT_BLANK] : []),
   ];
 }
 
@@ -199,14 +207,14 @@ function textRule({ max, pattern }: TextOptions) {
 /** One line of text. */
 export const shortText = builder<z.ZodString, TextOptions>((id, options) => ({
   schema: textRule(options),
-  contentful: [contentfulField(id, options, 'Symbol', { validations: textValidations(options) })],
+  contentful: [contentfulField(id, options, 'Symbol', { validations: textValidations(options, options.required) })],
   read: (fields) => trimmed(fields[id]),
 }));
 
 /** Text of several sentences, shown as one paragraph. */
 export const longText = builder<z.ZodString, { max?: number }>((id, options) => ({
   schema: textRule(options),
-  contentful: [contentfulField(id, options, 'Text', { validations: textValidations(options) })],
+  contentful: [contentfulField(id, options, 'Text', { validations: textValidations(options, options.required) })],
   read: (fields) => trimmed(fields[id]),
 }));
 
@@ -227,7 +235,7 @@ export const slugField = builder<typeof slug>((id, options) => ({
 /** Paragraphs written in one long-text field, separated by an empty line. */
 export const paragraphsField = builder<typeof paragraphs>((id, options) => ({
   schema: paragraphs,
-  contentful: [contentfulField(id, options, 'Text')],
+  contentful: [contentfulField(id, options, 'Text', { validations: textValidations({}, options.required) })],
   read: (fields) => {
     const value = trimmed(fields[id]);
     return value
@@ -430,6 +438,7 @@ export const imageField = builder<typeof imageSchema>((id, options) => ({
   ],
   read: (fields, context) => imageFromAssetFields(context.asset(fields[id])),
   write: (value, refs) => ({ [id]: refs.asset(value as ContentImage) }),
+  unusable: 'it needs a published image with a description',
 }));
 
 /** A rich-text body (Contentful's editor), limited to what the site can render. */
@@ -519,8 +528,17 @@ export const filmField = builder<typeof filmSchema>((id, options) => {
     contentfulField(sub(suffix), { name: `${options.name}: ${name}`, help, required: false }, type, extra);
   const contentful = [
     part('Host', 'host', 'Where the film is published.', 'Symbol', { validations: [{ in: ['youtube', 'vimeo'] }] }),
-    part('Id', 'id', 'The id in the film’s address: 11 characters on YouTube, a number on Vimeo.', 'Symbol'),
-    part('Hash', 'private-link hash', 'Vimeo only, for an unlisted film: the part after the id in its private link.', 'Symbol'),
+    part('Id', 'id', 'The id in the film’s address: 11 characters on YouTube, a number on Vimeo.', 'Symbol', {
+      validations: [
+        {
+          regexp: { pattern: `${YOUTUBE_ID}|${VIMEO_ID}`, flags: null },
+          message: '11 characters (YouTube) or a number (Vimeo).',
+        },
+      ],
+    }),
+    part('Hash', 'private-link hash', 'Vimeo only, for an unlisted film: the part after the id in its private link.', 'Symbol', {
+      validations: [{ regexp: { pattern: VIMEO_HASH, flags: null }, message: 'Letters a–f and digits only.' }],
+    }),
     part('Duration', 'length in seconds', 'The film’s length in whole seconds (`npm run media` prints it).', 'Integer', {
       validations: [{ range: { min: 1 } }],
     }),
@@ -627,13 +645,25 @@ export function entryFieldsOf(type: ContentType, value: Record<string, unknown>,
  */
 export function fieldLabel(type: ContentType, path: readonly PropertyKey[]): string {
   const [key, part, ...rest] = path;
-  const field = typeof key === 'string' && Object.hasOwn(type.fields, key) ? type.fields[key] : undefined;
+  const field = fieldAt(type, key);
   if (!field) return path.length ? path.map(String).join('.') : 'the entry as a whole';
   const own = field.labelOf?.(part);
   const label = own ?? field.contentful[0]?.name ?? String(key);
   const item = own ? rest[0] : part;
   return typeof item === 'number' ? `${label}, item ${item + 1}` : label;
 }
+
+/** The Contentful fields holding the part of an entry's value at `path`: a film's length is its "Film: length in seconds". */
+export function contentfulFieldsAt(type: ContentType, path: readonly PropertyKey[]): ContentfulField[] {
+  const [key, part] = path;
+  const field = fieldAt(type, key);
+  const own = field?.labelOf?.(part);
+  return (own ? field?.contentful.filter((item) => item.name === own) : field?.contentful) ?? [];
+}
+
+/** The field of a type at the site's `key`, if it declares one. */
+export const fieldAt = (type: ContentType, key: PropertyKey | undefined): Field | undefined =>
+  typeof key === 'string' && Object.hasOwn(type.fields, key) ? type.fields[key] : undefined;
 
 /** The Contentful fields of a type, in declaration order. */
 export const contentfulFields = (type: ContentType) => Object.values(type.fields).flatMap((field) => field.contentful);

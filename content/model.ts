@@ -497,7 +497,7 @@ export function entryContentTypes(pages: PageChoices) {
         MAX_POUNDS,
       )('travel', {
         name: 'Travel to',
-        help: 'Added for a shoot there; 0 for your home area. Left empty: no travel in the price for a shoot there (the build log says so).',
+        help: 'Added for a shoot there; 0 for your home area. Left empty: the range for a shoot there leaves travel out, and visitors read that it is quoted separately.',
         required: true,
       }),
       travelElsewhere: pounds('travelElsewhere', 'Travel anywhere else', 'Added for a shoot in a place with no page of its own.'),

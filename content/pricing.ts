@@ -3,9 +3,9 @@ import type { PricingRules } from './model';
 /**
  * The rules of the indicative price on /contact, in whole pounds. Each priced service starts from its "From £…"
  * (`priceFrom` in content/services.ts); what the visitor chooses in the brief adds to it. A service left out of
- * `services` keeps its "From £…" and the form says its price comes in the reply; a location left out of
- * `travel.locations` gets no travel line. The build lists both, and stops with the entry and field named if a rule is
- * wrong. Set `pricing` to `null` to show no price anywhere. With Contentful configured, the space's Pricing entry
+ * `services` keeps its "From £…" and the form says its price comes in the reply (the build lists it). Every location
+ * needs its travel price in `travel.locations`, 0 for the home area. The build stops with the entry and field named if
+ * a rule is wrong or a location has no travel price. Set `pricing` to `null` to show no price anywhere. With Contentful configured, the space's Pricing entry
  * (content/model.ts) holds the rules instead; these stand in until it holds one.
  */
 export const pricing: PricingRules | null = {

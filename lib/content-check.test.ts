@@ -1,7 +1,10 @@
 import sampleEntries from '../content/blog-sample-entries.json';
 import { projectSchema, testimonialSchema } from '../content/contentful-types';
+import { locations } from '../content/locations';
 import { projects } from '../content/projects';
+import { services } from '../content/services';
 import { testimonials } from '../content/testimonials';
+import { madeUpRules } from '../test/support/price-fixture';
 import { contentProblems, samplePostProblems } from './content-check';
 
 describe('the check of content/', () => {
@@ -59,8 +62,12 @@ describe('the check of the sample posts', () => {
       ...rest,
     ];
     expect(samplePostProblems({ ...sampleEntries, items: broken })).toEqual([
-      `content/blog-sample-entries.json: Blog post "${first!.fields.title}" (${first!.sys.id}): Slug: slugs are lower-case words joined by hyphens`,
-      expect.stringMatching(new RegExp(`^content/blog-sample-entries\\.json: Blog post ".*" \\(${second!.sys.id}\\): Excerpt: `)),
+      `content/blog-sample-entries.json: The Blog post “${first!.fields.title}” (entry ID ${first!.sys.id}) is left out of the site: “Slug”: slugs are lower-case words joined by hyphens.`,
+      expect.stringMatching(
+        new RegExp(
+          `^content/blog-sample-entries\\.json: The Blog post “.*” \\(entry ID ${second!.sys.id}\\) is left out of the site: “Excerpt”: `,
+        ),
+      ),
     ]);
   });
 });
@@ -77,6 +84,20 @@ describe('next.config.ts', () => {
         await import('../next.config');
       }),
     ).rejects.toThrow(/content\/pricing\.ts: services\[0\]: unknown service "no-such-service"/);
+  });
+
+  it('stops the build when a location has no travel price, naming the location and the field', async () => {
+    const [first, ...others] = locations;
+    const rules = madeUpRules(
+      services.map((service) => service.slug),
+      others.map((location) => location.slug),
+    );
+    jest.doMock('../content/pricing', () => ({ pricing: rules }));
+    await expect(
+      jest.isolateModulesAsync(async () => {
+        await import('../next.config');
+      }),
+    ).rejects.toThrow(`content/pricing.ts: travel.locations.${first!.slug}: ${first!.name} has no travel price`);
   });
 
   afterEach(() => jest.resetModules());

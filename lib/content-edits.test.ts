@@ -3,8 +3,9 @@ import type { Location, Service } from '@/content/model';
 import { madeUpRules } from '../test/support/price-fixture';
 
 // The owner adds a service and a location to content/ (here in memory, through the modules the build loads) and
-// changes nothing else: the checks pass, and every price still shows, from content/ and from a Pricing entry made in
-// Contentful before the new pages existed.
+// changes nothing else. The build stops until content/pricing.ts gives the new place a travel price (a shoot there
+// would otherwise be quoted as if it were home); a Pricing entry made in Contentful before the new pages keeps every
+// price, and a shoot in the new place says its travel is quoted separately.
 
 const actualServices = (jest.requireActual('../content/services') as typeof import('../content/services')).services;
 const actualLocations = (jest.requireActual('../content/locations') as typeof import('../content/locations')).locations;
@@ -48,11 +49,17 @@ type Modules = {
   titles: typeof import('./page-titles');
 };
 
-async function withNewPages(run: (modules: Modules) => void | Promise<void>) {
+/** The rules once the owner has given the new place a travel price. */
+const rulesAfter = {
+  ...rulesBefore,
+  travel: { ...rulesBefore.travel, locations: { ...rulesBefore.travel.locations, [newLocation.slug]: 40 } },
+};
+
+async function withNewPages(run: (modules: Modules) => void | Promise<void>, rules = rulesBefore) {
   await jest.isolateModulesAsync(async () => {
     jest.doMock('../content/services', () => ({ services: [...actualServices, newService] }));
     jest.doMock('../content/locations', () => ({ locations: [...actualLocations, newLocation] }));
-    jest.doMock('../content/pricing', () => ({ pricing: rulesBefore }));
+    jest.doMock('../content/pricing', () => ({ pricing: rules }));
     await run({
       check: await import('./content-check'),
       types: await import('../content/contentful-types'),
@@ -71,20 +78,23 @@ async function withNewPages(run: (modules: Modules) => void | Promise<void>) {
 afterEach(() => jest.resetModules());
 
 describe('a new service and a new location, and nothing else changed', () => {
-  it('pass the build’s check, which names what the prices leave out', async () => {
+  it('stop the build until content/pricing.ts prices travel to the new place, naming the place and the field', async () => {
     await withNewPages(({ check }) => {
-      expect(check.contentProblems()).toEqual([]);
-      const warnings = check.contentWarnings().join('\n');
-      expect(warnings).toContain(`"${newService.slug}"`);
-      expect(warnings).toContain(`"${newLocation.slug}"`);
+      expect(check.contentProblems()).toEqual([
+        expect.stringMatching(
+          new RegExp(`^content/pricing\\.ts: travel\\.locations\\.${newLocation.slug}: ${newLocation.name} has no travel price`),
+        ),
+      ]);
     });
   });
 
-  it('keep every price from content/: the new service shows its “From £…” and a line, the new place no travel line', async () => {
-    await withNewPages(async ({ pricing, content, site }) => {
+  it('pass the build’s check once the new place has a travel price, which names the service the prices leave out', async () => {
+    await withNewPages(async ({ check, pricing, content, site }) => {
+      expect(check.contentProblems()).toEqual([]);
+      expect(check.contentWarnings().join('\n')).toContain(`"${newService.slug}"`);
       // The table the contact page and the receiver use, without Contentful: content/pricing.ts.
-      expectPricesIntact(pricing, content, await site.currentPriceTable());
-    });
+      expectPricesIntact(pricing, content, await site.currentPriceTable(), `travel to ${newLocation.name} +£40`);
+    }, rulesAfter);
   });
 
   it('keep every price from a Pricing entry made in Contentful before them', async () => {
@@ -100,10 +110,15 @@ describe('a new service and a new location, and nothing else changed', () => {
       expect(problems).toEqual([]);
       const rules = types.pricingRulesOf(items[0]!);
       expect(rules).not.toBeNull();
-      expectPricesIntact(pricing, content, pricing.priceTable(rules, [...actualServices, newService], brief.locationOptions()));
+      expectPricesIntact(
+        pricing,
+        content,
+        pricing.priceTable(rules, [...actualServices, newService], brief.locationOptions()),
+        `travel to ${newLocation.name} quoted separately`,
+      );
       expect(notes.pricingEntryNotes(rules!)).toEqual([
         `${newService.title} is not ticked in "Priced services": it shows its “From £…” and no range`,
-        `"Travel to: ${newLocation.name}" is empty: an estimate for a shoot in ${newLocation.name} has no travel line`,
+        `"Travel to: ${newLocation.name}" is empty: an estimate for a shoot in ${newLocation.name} leaves travel out and says it is quoted separately`,
       ]);
     });
   });
@@ -129,18 +144,18 @@ describe('a new service and a new location, and nothing else changed', () => {
   });
 });
 
+/** Every price still shows; a shoot in the new place says `travelThere` of its travel. */
 function expectPricesIntact(
   pricing: Modules['pricing'],
   content: Modules['content'],
   table: ReturnType<Modules['pricing']['priceTable']>,
+  travelThere: string,
 ) {
   const pricedType = actualServices[0]!.projectType?.value ?? actualServices[0]!.slug;
   const plain = pricing.estimatePrice({ projectType: pricedType }, table);
   expect(plain).toBeDefined();
-  // A shoot in the new place: the estimate stands, with no travel line.
   const there = pricing.estimatePrice({ projectType: pricedType, location: newLocation.slug }, table);
-  expect(there).toEqual(plain);
-  expect(there!.reason).not.toMatch(/travel/);
+  expect(there!.reason).toBe(`${plain!.reason}, ${travelThere}`);
   // A shoot in a place priced before still carries its travel.
   expect(pricing.estimatePrice({ projectType: pricedType, location: actualLocations[0]!.slug }, table)!.reason).toMatch(
     new RegExp(`travel to ${actualLocations[0]!.name}`),

@@ -18,12 +18,14 @@ import { showreel } from '../content/showreel';
 import { site } from '../content/site';
 import { testimonials } from '../content/testimonials';
 import { readEntries } from './contentful/entries';
+import { portfolioReads } from './contentful/portfolio-entries';
 import type { RawEntryCollection } from './contentful/types';
 import { factsBand } from './facts';
 
 // What of the content made up for the sample site (marked `sample: true` where it is declared, and the stand-in
 // files of content/sample-media.ts) the site would publish: run by `npm run launch-check`, and by `next build` for
 // a public address. Invented reviews, clients and films mislead buyers, and fake reviews are unlawful in the UK.
+// The check also names each of the space's films, testimonials and clients the site leaves out, and why.
 
 /** Where each kind of entry comes from: Contentful once the space holds one of that type, else content/. */
 export interface ContentSources {
@@ -44,7 +46,32 @@ export interface SampleGroup {
 }
 
 /** The Contentful types whose entries replace content/'s as soon as the space holds one. */
-export const PORTFOLIO_TYPES = [projectContentType, testimonialContentType, clientContentType].map((type) => type.id);
+export const PORTFOLIO_TYPES = Object.values(portfolioReads).map((kind) => kind.type.id);
+
+/**
+ * The films, testimonials and clients of the space (each type's published entries, by type id) that the site leaves
+ * out, each in a sentence naming the entry, its id and the field to fix by the label the owner sees in Contentful.
+ */
+export function entriesLeftOut(collections: ReadonlyMap<string, RawEntryCollection>): string[] {
+  return Object.values(portfolioReads).flatMap(({ type, read }) => {
+    const collection = collections.get(type.id);
+    return collection ? read(collection).problems : [];
+  });
+}
+
+/** The launch check's words for the owner on the entries the site leaves out; nothing when there is none. */
+export function leftOutReport(problems: readonly string[]): string {
+  if (problems.length === 0) return '';
+  return [
+    '',
+    `Launch check: ${problems.length === 1 ? 'an entry' : `${problems.length} entries`} in Contentful cannot be shown, so the site leaves ${problems.length === 1 ? 'it' : 'them'} out:`,
+    '',
+    ...problems.map((problem) => `- ${problem}`),
+    '',
+    'Fix each field named, in Contentful, and publish the entry again. Then run `npm run launch-check` again.',
+    '',
+  ].join('\n');
+}
 
 const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 const marked = <T extends { sample?: true }>(entries: readonly T[]) => entries.filter((entry) => entry.sample === true);

@@ -42,6 +42,18 @@ describe('estimatePrice', () => {
     });
   });
 
+  it('never quotes a place without a travel price as the home area: the range leaves travel out and says it is quoted separately', () => {
+    const { 'big-city': _priced, ...others } = RULES.travel.locations;
+    const unpriced = priceTable({ ...RULES, travel: { ...RULES.travel, locations: others } }, SERVICES, LOCATIONS);
+    const home = estimatePrice({ projectType: 'corporate', location: 'home-town' }, unpriced)!;
+    expect(estimatePrice({ projectType: 'corporate', location: 'big-city' }, unpriced)).toEqual({
+      low: home.low,
+      high: home.high,
+      reason: 'Corporate Video from £1,000, travel to Big City quoted separately',
+    });
+    expect(home.reason).not.toMatch(/travel/);
+  });
+
   it('puts the rush percentage on the whole range', () => {
     expect(estimatePrice({ projectType: 'corporate', extras: ['rush'] }, table)).toEqual({
       low: 1200,
@@ -81,7 +93,7 @@ describe('pricingProblems', () => {
     const bad = {
       ...RULES,
       services: [...RULES.services, 'no-such-service', RULES.services[0]],
-      travel: { locations: { atlantis: 10 }, elsewhere: 260 },
+      travel: { locations: { ...RULES.travel.locations, atlantis: 10 }, elsewhere: 260 },
     };
     expect(pricingProblems(bad, content)).toEqual([
       'services[2]: unknown service "no-such-service"',
@@ -92,6 +104,13 @@ describe('pricingProblems', () => {
     expect(wrongTypes).toEqual(
       expect.arrayContaining([expect.stringMatching(/^length\.3-5: /), expect.stringMatching(/^extraDay: /)]),
     );
+  });
+
+  it('names a location without a travel price, and the field to give it one in', () => {
+    const withRye = { ...content, locations: [...content.locations, { slug: 'rye', name: 'Rye' }] };
+    expect(pricingProblems(RULES, withRye)).toEqual([
+      'travel.locations.rye: Rye has no travel price. Add one (0 if a shoot there costs no travel), so that a shoot there is not quoted below its cost',
+    ]);
   });
 });
 

@@ -17,8 +17,8 @@ export interface PriceTable {
   spreadPercent: number;
   length: Record<string, number>;
   extraDay: number;
-  /** Only the places with a travel price: a shoot elsewhere on the list gets no travel line. */
-  travel: Record<string, { label: string; cost: number }>;
+  /** Each place on the list, with its travel price; null where the rules have none, and travel is quoted separately. */
+  travel: Record<string, { label: string; cost: number | null }>;
   elsewhere: number;
   extras: Record<string, number>;
   rushPercent: number;
@@ -53,8 +53,8 @@ export function priceTable(
   }
   const travel: PriceTable['travel'] = {};
   for (const location of locations) {
-    const cost = rules.travel.locations[location.value];
-    if (cost !== undefined) travel[location.value] = { label: location.label, cost };
+    const priced = Object.hasOwn(rules.travel.locations, location.value);
+    travel[location.value] = { label: location.label, cost: priced ? rules.travel.locations[location.value]! : null };
   }
   return {
     types,
@@ -90,9 +90,11 @@ export function estimatePrice(brief: PriceBrief, table: PriceTable | undefined):
   if (length) add(table.length[length.value as FilmLength], length.label.toLowerCase());
   const days = Number(brief.shootDays);
   if (Number.isInteger(days) && days > 1) add((days - 1) * table.extraDay, `${days - 1} extra shoot day${days > 2 ? 's' : ''}`);
+  const place = brief.location && Object.hasOwn(table.travel, brief.location) ? table.travel[brief.location] : undefined;
   if (brief.location === ELSEWHERE) add(table.elsewhere, 'travel beyond the home area');
-  else if (brief.location && table.travel[brief.location])
-    add(table.travel[brief.location]!.cost, `travel to ${table.travel[brief.location]!.label}`);
+  // Never quoted as if it cost nothing: the range leaves out what the rules do not price, and says so.
+  else if (place?.cost === null) parts.push(`travel to ${place.label} quoted separately`);
+  else if (place) add(place.cost, `travel to ${place.label}`);
   const chosen = new Set(brief.extras ?? []);
   for (const extra of EXTRAS)
     if (extra.value !== 'rush' && chosen.has(extra.value)) add(table.extras[extra.value as Extra], extra.label.toLowerCase());

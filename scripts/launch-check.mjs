@@ -5,7 +5,9 @@
  * Lists, for the owner, every piece of content made up for the sample site that the site would
  * publish with the settings at hand (the environment and the .env files, read as `next build`
  * reads them): the testimonials, films, clients, posts, facts and stand-in pictures marked as
- * samples in content/ (lib/launch-check.ts), each with the file or Contentful type to change. A
+ * samples in content/ (lib/launch-check.ts), each with the file or Contentful type to change, and
+ * the films, testimonials and clients of the Contentful space that the site leaves out, each with
+ * the field to fix (with no sample left, it then exits 3). A
  * type the configured Contentful space holds entries of, or has held (the site remembers it),
  * comes from there, so none of its samples count. Exits 1 while any remains, 0 when none, 2 when
  * Contentful cannot be read. `next build` and `next start` for a public SITE_URL run it and stop on
@@ -39,11 +41,13 @@ async function main() {
 
   const configured = contentful.isContentfulConfigured('delivery');
   let held = new Set();
+  const collections = new Map();
   if (configured) {
-    const heldNow = [];
     try {
-      for (const type of check.PORTFOLIO_TYPES)
-        if ((await contentful.fetchEntries('delivery', type)).items.length > 0) heldNow.push(type);
+      for (const type of check.PORTFOLIO_TYPES) {
+        const collection = await contentful.fetchEntries('delivery', type);
+        if (collection.items.length > 0) collections.set(type, collection);
+      }
     } catch (error) {
       process.stderr.write(
         `Launch check: Contentful could not be read, so what the site would publish is unknown (${error?.message ?? error}).\n` +
@@ -55,14 +59,16 @@ async function main() {
     // content/'s samples, so none of them count. Asked, not recorded: only the site's own reads note a type.
     const lastReads = await jiti.import(path.join(root, 'lib/contentful/last-read.ts'));
     try {
-      held = await lastReads.typesEverHeld(heldNow, { record: false });
+      held = await lastReads.typesEverHeld([...collections.keys()], { record: false });
     } finally {
       lastReads.closeSharedReads();
     }
   }
   const groups = check.sampleContent({ heldByContentful: held, blogFromContentful: configured }, root);
-  process.stdout.write(check.sampleReport(groups));
-  return groups.length > 0 ? 1 : 0;
+  const leftOut = check.entriesLeftOut(collections);
+  process.stdout.write(check.sampleReport(groups) + check.leftOutReport(leftOut));
+  // Entries left out are told apart from samples: the site runs without them, and publishes nothing made up.
+  return groups.length > 0 ? 1 : leftOut.length > 0 ? 3 : 0;
 }
 
 process.exitCode = await main();

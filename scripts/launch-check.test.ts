@@ -16,7 +16,8 @@ import { testimonials } from '@/content/testimonials';
 import { SETTING_NAMES } from '@/lib/env';
 import { factsBand } from '@/lib/facts';
 import { CONTENTFUL, seedSpace, standInSettings, startContentfulStandIn } from '../e2e/servers/contentful';
-import { fixtureEntries, portfolioFixtureEntries } from '../e2e/servers/contentful-fixtures';
+import { fixtureEntries, portfolioFixtureEntries, type FixtureEntry } from '../e2e/servers/contentful-fixtures';
+import { fixtureId } from '../e2e/servers/model-entries';
 import type { RunningServer } from '../e2e/servers/running-server';
 
 // `npm run launch-check` run as the owner runs it, on the sample site, on Contentful stand-in spaces and on a copy of
@@ -60,6 +61,38 @@ async function siteReadsPortfolio(settings: Record<string, string>) {
 }
 
 const marked = <T extends { sample?: true }>(entries: readonly T[]) => entries.filter((entry) => entry.sample === true);
+
+/**
+ * The portfolio of content/ as the space holds it, but for a film whose host and id are filled in without its length,
+ * a testimonial without its quote and a client without its name, each with the sentence the owner should read.
+ */
+function brokenPortfolio() {
+  const film = projects.find((project) => project.film)!;
+  const [testimonial] = testimonials;
+  const [client] = clients;
+  const broken: Record<string, { field: string; sentence: string }> = {
+    [fixtureId(projectContentType.id, film.slug)]: {
+      field: 'filmDuration',
+      sentence: `The Project “${film.title}” (entry ID ${fixtureId(projectContentType.id, film.slug)}) is left out of the site: “Film: length in seconds” is empty.`,
+    },
+    [fixtureId(testimonialContentType.id, testimonial!.slug)]: {
+      field: 'quote',
+      sentence: `The Testimonial “${testimonial!.name}” (entry ID ${fixtureId(testimonialContentType.id, testimonial!.slug)}) is left out of the site: “Quote” is empty.`,
+    },
+    [fixtureId(clientContentType.id, client!.name)]: {
+      field: 'name',
+      sentence: `A Client entry without a name (entry ID ${fixtureId(clientContentType.id, client!.name)}) is left out of the site: “Name” is empty.`,
+    },
+  };
+  const entries = portfolioFixtureEntries.map((entry): FixtureEntry => {
+    const { field } = broken[entry.id] ?? {};
+    if (!field) return entry;
+    const { [field]: _left, ...fields } = entry.fields;
+    return { ...entry, fields };
+  });
+  expect(entries.filter((entry, index) => entry !== portfolioFixtureEntries[index])).toHaveLength(3);
+  return { entries, sentences: Object.values(broken).map((entry) => entry.sentence) };
+}
 const samplePostTitles = sampleEntries.items
   .filter((item) => (item.fields as { sample?: unknown }).sample === true)
   .map((item) => item.fields.title);
@@ -209,6 +242,19 @@ describe('npm run launch-check', () => {
       expect(Date.now() - started).toBeLessThan(30_000);
     });
 
+    it('names in a sentence each film, testimonial and client of the space the site leaves out, and the field to fill in', async () => {
+      const space = 'launch-check-left-out';
+      const { entries, sentences } = brokenPortfolio();
+      seedSpace(space, [...fixtureEntries, ...entries]);
+      const { code, stdout } = await launchCheck(standInSettings(space));
+      for (const sentence of sentences) expect(stdout).toContain(`- ${sentence}\n`);
+      expect(stdout).toMatch(/3 entries in Contentful cannot be shown/);
+      // Samples, where any remain, still decide the exit code; else the entries left out do (the last describe).
+      const whole = await launchCheck(standInSettings(CONTENTFUL.space));
+      expect(whole.stdout).not.toMatch(/cannot be shown/);
+      expect(code).toBe(whole.code === 1 ? 1 : 3);
+    });
+
     it('says when Contentful cannot be read rather than guessing, and exits 2', async () => {
       const { code, stderr } = await launchCheck({
         ...standInSettings('launch-check-missing-space'),
@@ -244,6 +290,26 @@ describe('npm run launch-check', () => {
       const { code, stdout } = await launchCheck({}, copy);
       expect(stdout).toMatch(/no sample content/);
       expect(code).toBe(0);
+    });
+
+    it('exits 3 with no sample but entries of the space the site leaves out, each named; 0 once they are whole', async () => {
+      const server = await startContentfulStandIn();
+      try {
+        const space = 'launch-check-own-left-out';
+        const { entries, sentences } = brokenPortfolio();
+        // The owner's own: no entry of the space carries the sample mark.
+        seedSpace(space, [...fixtureEntries, ...entries]);
+        const broken = await launchCheck(standInSettings(space), copy);
+        expect(broken.stdout).toMatch(/no sample content/);
+        for (const sentence of sentences) expect(broken.stdout).toContain(sentence);
+        expect(broken.code).toBe(3);
+        seedSpace(space, [...fixtureEntries, ...portfolioFixtureEntries]);
+        const whole = await launchCheck(standInSettings(space), copy);
+        expect(whole.stdout).not.toMatch(/cannot be shown/);
+        expect(whole.code).toBe(0);
+      } finally {
+        await server.stop();
+      }
     });
 
     it('lists the one testimonial still marked, and that one alone', async () => {

@@ -210,6 +210,14 @@ describe('ContactForm', () => {
       expect(screen.queryByTestId('price-estimate')).toBeNull();
     });
 
+    it('for a place the rules give no travel price, leaves travel out of the range and says it is quoted separately', () => {
+      renderWith(table);
+      fill({ 'Project type': TYPE });
+      fireEvent.change(screen.getByLabelText('Where'), { target: { value: 'home-town' } });
+      expect(screen.getByTestId('price-estimate')).toHaveTextContent('Typically £600–£900 for a film like this');
+      expect(screen.getByTestId('price-estimate')).toHaveTextContent('travel to Home Town quoted separately');
+    });
+
     it('names the priced brief in the return address an external form service sends the visitor to, and nothing else', async () => {
       const sentTo = async (projectType: string) => {
         cleanup();

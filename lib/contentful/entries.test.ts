@@ -53,14 +53,37 @@ describe('reading entries of the declared types', () => {
     expect(readProjects(collection).items.every((project) => projects.some((p) => p.slug === project.slug))).toBe(true);
   });
 
-  it('drops an entry missing a required field, naming the entry and the field', () => {
+  it('drops an entry missing a required field, naming in a sentence the entry, its id and the field by its label', () => {
     const [first] = projects;
     const result = readEdited((entries) => {
       delete fieldsOf(entries, first!.slug).outcome;
     });
     expect(result.items.map((project) => project.slug)).not.toContain(first!.slug);
     expect(result.problems).toEqual([
-      `Project "${first!.title}" (${fixtureId('project', first!.slug)}): Outcome: required, and empty or unusable`,
+      `The Project “${first!.title}” (entry ID ${fixtureId('project', first!.slug)}) is left out of the site: “Outcome” is empty.`,
+    ]);
+  });
+
+  it('drops a film whose host and id are filled in but not its length, naming “Film: length in seconds”', () => {
+    const hosted = projects.find((project) => project.film)!;
+    const result = readEdited((entries) => {
+      delete fieldsOf(entries, hosted.slug).filmDuration;
+    });
+    expect(result.items.map((project) => project.slug)).not.toContain(hosted.slug);
+    expect(result.problems).toEqual([
+      `The Project “${hosted.title}” (entry ID ${fixtureId('project', hosted.slug)}) is left out of the site: “Film: length in seconds” is empty.`,
+    ]);
+  });
+
+  it('names an entry without a title by its slug, and one without either by its id alone', () => {
+    const [first, second] = projects;
+    const result = readEdited((entries) => {
+      delete fieldsOf(entries, first!.slug).title;
+      Object.assign(fieldsOf(entries, second!.slug), { title: ' ', slug: '' });
+    });
+    expect(result.problems).toEqual([
+      `The Project with the slug “${first!.slug}” (entry ID ${fixtureId('project', first!.slug)}) is left out of the site: “Title” is empty.`,
+      `A Project entry without a title (entry ID ${fixtureId('project', second!.slug)}) is left out of the site: “Title” is empty; “Slug” is empty.`,
     ]);
   });
 
@@ -72,7 +95,7 @@ describe('reading entries of the declared types', () => {
       fieldsOf(entries, c!.slug).category = 'Wedding';
     });
     expect(result.items).toHaveLength(projects.length - 3);
-    expect(result.problems.join('\n')).toMatch(/Title:[\s\S]*Slug:[\s\S]*Category:/);
+    expect(result.problems.join('\n')).toMatch(/“Title” cannot be used as it is[\s\S]*“Slug”: [\s\S]*“Category”: /);
   });
 
   it('names each field of a problem by the label the owner sees in Contentful, not the site’s own name', () => {
@@ -86,8 +109,8 @@ describe('reading entries of the declared types', () => {
       });
     });
     const [problem] = result.problems;
-    expect(problem).toMatch(/^Project ".+" \(.+\): /);
-    const labels = ['Location page: ', `Services, item ${first!.serviceSlugs.length + 1}: `, 'Film: length in seconds: '];
+    expect(problem).toMatch(/^The Project “.+” \(entry ID .+\) is left out of the site: /);
+    const labels = ['“Location page”: ', `“Services, item ${first!.serviceSlugs.length + 1}”: `, '“Film: length in seconds”: '];
     for (const label of labels) expect(problem).toContain(label);
     expect(problem).not.toMatch(/locationSlug|serviceSlugs|film\.duration/);
   });
@@ -128,7 +151,9 @@ describe('reading entries of the declared types', () => {
     (asset.fields.file as { url: string }).url = 'https://evil.example/poster.jpg';
     const result = readProjects(collection);
     expect(result.items.map((project) => project.slug)).not.toContain(first!.slug);
-    expect(result.problems.join('\n')).toContain('Poster: ');
+    expect(result.problems.join('\n')).toContain(
+      '“Poster” cannot be used as it is (it needs a published image with a description)',
+    );
   });
 
   it('reads a film’s chapter lines, and drops a film whose chapter line is malformed', () => {
@@ -139,7 +164,9 @@ describe('reading entries of the declared types', () => {
       (fieldsOf(entries, withChapters.slug).filmChapters as string[])[1] = 'sometime The middle';
     });
     expect(result.items.map((project) => project.slug)).not.toContain(withChapters.slug);
-    expect(result.problems.join('\n')).toContain('Film: chapters, item 2: ');
+    expect(result.problems.join('\n')).toContain('“Film: chapters, item 2”: ');
+    // Once a field: the malformed line breaks both the title's rule and the start's.
+    expect(result.problems.join('\n').match(/“Film: chapters, item 2”/g)).toHaveLength(1);
   });
 
   it('reads a project without a film as one whose film is unavailable', () => {
@@ -159,7 +186,9 @@ describe('reading entries of the declared types', () => {
       ]),
     );
     expect(result.items.filter((project) => project.slug === first!.slug)).toHaveLength(1);
-    expect(result.problems).toEqual([`Project "${first!.title}" (copy): Slug "${first!.slug}" is another entry's`]);
+    expect(result.problems).toEqual([
+      `The Project “${first!.title}” (entry ID copy) is left out of the site: its “Slug”, “${first!.slug}”, is another entry’s.`,
+    ]);
   });
 
   it('survives hostile collections without throwing', () => {

@@ -1,5 +1,5 @@
 // Loaded by next.config.ts (the check of the sample posts), so it imports content by relative path.
-import { fieldLabel, type ContentType, type EntryContext, type Field } from '../../content/fields';
+import { contentfulFieldsAt, fieldAt, fieldLabel, type ContentType, type EntryContext, type Field } from '../../content/fields';
 import { isRecord } from '../is-record';
 import { asEntity, resolverFor, type Entity, type Resolve } from './resolve';
 import type { RawEntryCollection } from './types';
@@ -30,15 +30,37 @@ export function readEntry(type: ContentType, entity: Entity, resolve: Resolve): 
   return value;
 }
 
-/** A value the field needs but the entry lacks, or holds in a form the site cannot use, in the owner's words. */
-const ownerMessage = (issue: { code?: string; message: string }) =>
-  issue.code === 'invalid_type' && /received undefined$/.test(issue.message) ? 'required, and empty or unusable' : issue.message;
+type Issue = { path: PropertyKey[]; message: string; code?: string };
 
-/** An entry as the owner finds it in Contentful: its type, its title when it has one, and its id. */
+const isEmpty = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && !value.trim()) ||
+  (Array.isArray(value) && value.length === 0);
+
+/**
+ * What is wrong with a field, in the owner's words and by the label they see in Contentful: a value the site needs is
+ * either empty there or held in a form the site cannot use (an image without a description, say).
+ */
+function fieldProblem(type: ContentType, entity: Entity, issue: Issue): string {
+  const label = `“${fieldLabel(type, issue.path)}”`;
+  if (issue.code !== 'invalid_type' || !/received undefined$/.test(issue.message)) return `${label}: ${issue.message}`;
+  if (contentfulFieldsAt(type, issue.path).every((field) => isEmpty(entity.fields[field.id]))) return `${label} is empty`;
+  const hint = fieldAt(type, issue.path[0])?.unusable;
+  return `${label} cannot be used as it is${hint ? ` (${hint})` : ''}`;
+}
+
+/** An entry as the owner finds it in Contentful: its type, its title (else its slug) and its id. */
 function entryName(type: ContentType, entity: Entity, value: Record<string, unknown>): string {
   const title = value[type.displayField];
-  return typeof title === 'string' ? `${type.name} "${title}" (${entity.sys.id})` : `${type.name} ${entity.sys.id}`;
+  const id = `(entry ID ${entity.sys.id})`;
+  if (typeof title === 'string') return `The ${type.name} “${title}” ${id}`;
+  if (typeof value.slug === 'string') return `The ${type.name} with the slug “${value.slug}” ${id}`;
+  return `A ${type.name} entry without a ${fieldLabel(type, [type.displayField]).toLowerCase()} ${id}`;
 }
+
+const leftOut = (type: ContentType, entity: Entity, value: Record<string, unknown>, problems: string[]) =>
+  `${entryName(type, entity, value)} is left out of the site: ${problems.join('; ')}.`;
 
 export interface ReadResult<T> {
   items: T[];
@@ -48,11 +70,7 @@ export interface ReadResult<T> {
 export function readEntries<T>(
   type: ContentType,
   schema: {
-    safeParse(
-      value: unknown,
-    ):
-      | { success: true; data: T }
-      | { success: false; error: { issues: { path: PropertyKey[]; message: string; code?: string }[] } };
+    safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: Issue[] } };
   },
   collection: RawEntryCollection,
   unique: (keyof T & string)[] = [],
@@ -67,15 +85,18 @@ export function readEntries<T>(
     const value = readEntry(type, entity, resolve);
     const parsed = schema.safeParse(value);
     if (!parsed.success) {
-      const fields = parsed.error.issues.map((issue) => `${fieldLabel(type, issue.path)}: ${ownerMessage(issue)}`);
-      result.problems.push(`${entryName(type, entity, value)}: ${fields.join('; ')}`);
+      // One line a field: a malformed value can break more than one of its rules.
+      const labels = parsed.error.issues.map((issue) => fieldLabel(type, issue.path));
+      const problems = parsed.error.issues
+        .filter((_, index) => labels.indexOf(labels[index]!) === index)
+        .map((issue) => fieldProblem(type, entity, issue));
+      result.problems.push(leftOut(type, entity, value, problems));
       continue;
     }
     const taken = unique.find((key) => seen.get(key)!.has(parsed.data[key]));
     if (taken) {
-      result.problems.push(
-        `${entryName(type, entity, value)}: ${fieldLabel(type, [taken])} "${String(parsed.data[taken])}" is another entry's`,
-      );
+      const problem = `its “${fieldLabel(type, [taken])}”, “${String(parsed.data[taken])}”, is another entry’s`;
+      result.problems.push(leftOut(type, entity, value, [problem]));
       continue;
     }
     for (const key of unique) seen.get(key)!.add(parsed.data[key]);

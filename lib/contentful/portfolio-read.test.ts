@@ -68,7 +68,7 @@ describe('loadPortfolio', () => {
     await expect(read.knownProjects.lookUp('never-published')).resolves.toBe('unknown');
   });
 
-  it('drops an entry that breaks its rules, naming it, and keeps the others', async () => {
+  it('drops an entry that breaks its rules, naming it in the log (a build’s too) as the owner finds it, and keeps the others', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const good = film('good-film');
     const bad = film('bad-film', { title: '' });
@@ -76,8 +76,12 @@ describe('loadPortfolio', () => {
     await seed([good, bad, hostile]);
     const portfolio = await read.loadPortfolio('delivery');
     expect(portfolio.projects.map((project) => project.slug)).toEqual(['good-film']);
-    expect(warn.mock.calls.flat().join('\n')).toMatch(new RegExp(`Project ${bad.id}: Title: `));
-    expect(warn.mock.calls.flat().join('\n')).toMatch(/Project hostile: /);
+    expect(warn.mock.calls.flat()).toContain(
+      `[contentful] The Project with the slug “bad-film” (entry ID ${bad.id}) is left out of the site: “Title” is empty.`,
+    );
+    expect(warn.mock.calls.flat().join('\n')).toMatch(
+      /A Project entry without a title \(entry ID hostile\) is left out of the site: /,
+    );
   });
 
   it('drops references to entries that are unpublished, missing or left out, never the entry holding them', async () => {

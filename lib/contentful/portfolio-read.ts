@@ -1,21 +1,14 @@
 import 'server-only';
 import { clients as embeddedClients } from '@/content/clients';
-import {
-  clientContentType,
-  clientSchema,
-  projectContentType,
-  projectSchema,
-  testimonialContentType,
-  testimonialSchema,
-} from '@/content/contentful-types';
 import type { Client, Project, Testimonial } from '@/content/model';
 import { projects as embeddedProjects } from '@/content/projects';
 import { testimonials as embeddedTestimonials } from '@/content/testimonials';
 import { fetchEntries, isContentfulConfigured, type ContentfulApi } from './client';
-import { readEntries, type ReadResult } from './entries';
+import type { ReadResult } from './entries';
 import { withinFirstReadWait } from './first-read-wait';
 import { knownIndex } from './known-index';
 import { lastRead, typesEverHeld } from './last-read';
+import { portfolioReads } from './portfolio-entries';
 
 // A type the space has never held an entry of comes from content/, so the owner can move one kind of content at a
 // time; a type it held once and holds no more shows none.
@@ -33,7 +26,7 @@ export const embeddedPortfolio = (): Portfolio => ({
 });
 
 function kept<T>(result: ReadResult<T>): T[] {
-  for (const problem of result.problems) console.warn(`[contentful] left out: ${problem}`);
+  for (const problem of result.problems) console.warn(`[contentful] ${problem}`);
   return result.items;
 }
 
@@ -63,7 +56,8 @@ export const knownProjects = knownIndex<Portfolio>({
 });
 
 export async function loadPortfolio(api: ContentfulApi): Promise<Portfolio> {
-  const types = [projectContentType.id, testimonialContentType.id, clientContentType.id];
+  const { projects: projectReads, testimonials: testimonialReads, clients: clientReads } = portfolioReads;
+  const types = [projectReads, testimonialReads, clientReads].map((kind) => kind.type.id);
   const collections = await Promise.all(types.map((type) => fetchEntries(api, type)));
   const [projects, testimonials, clients] = collections;
   // Drafts seen in preview are not yet the space's own: only published entries count as held.
@@ -72,15 +66,11 @@ export async function loadPortfolio(api: ContentfulApi): Promise<Portfolio> {
     { record: api === 'delivery' },
   );
   const embedded = embeddedPortfolio();
-  const held = (type: { id: string }) => everHeld.has(type.id);
+  const held = (kind: { type: { id: string } }) => everHeld.has(kind.type.id);
   const portfolio = withoutDanglingLinks({
-    projects: held(projectContentType)
-      ? kept(readEntries(projectContentType, projectSchema, projects!, ['slug'])).reverse()
-      : embedded.projects,
-    testimonials: held(testimonialContentType)
-      ? kept(readEntries(testimonialContentType, testimonialSchema, testimonials!, ['slug']))
-      : embedded.testimonials,
-    clients: held(clientContentType) ? kept(readEntries(clientContentType, clientSchema, clients!, ['name'])) : embedded.clients,
+    projects: held(projectReads) ? kept(projectReads.read(projects!)).reverse() : embedded.projects,
+    testimonials: held(testimonialReads) ? kept(testimonialReads.read(testimonials!)) : embedded.testimonials,
+    clients: held(clientReads) ? kept(clientReads.read(clients!)) : embedded.clients,
   });
   if (api === 'delivery') knownProjects.record(portfolio);
   return portfolio;

@@ -63,7 +63,7 @@ describe('loadPricing', () => {
     expect(warned()).toBe('');
   });
 
-  it('keeps its prices when a location page has no travel price yet or a service is not ticked, and says so', async () => {
+  it('keeps its prices when a location page has no travel price yet (quoted separately) or a service is not ticked, and says so', async () => {
     const [place, unpriced] = [locations.at(-1)!, services.at(-1)!];
     const partial = good({ services: RULES.services.filter((slug) => slug !== unpriced.slug) });
     // A location added to the site after the entry was made: Contentful has no value for its field.
@@ -72,8 +72,11 @@ describe('loadPricing', () => {
     const rules = await read.loadPricing();
     const table = priceTable(rules, services, locationOptions());
     const brief = { projectType: projectTypeOf(services[0]!).value, location: place.slug };
-    expect(estimatePrice(brief, table)).toEqual(estimatePrice({ projectType: brief.projectType }, table));
-    expect(estimatePrice(brief, table)?.reason).not.toMatch(/travel/);
+    const withoutTravel = estimatePrice({ projectType: brief.projectType }, table)!;
+    expect(estimatePrice(brief, table)).toEqual({
+      ...withoutTravel,
+      reason: `${withoutTravel.reason}, travel to ${place.name} quoted separately`,
+    });
     expect(estimatePrice({ projectType: projectTypeOf(unpriced).value }, table)).toBeUndefined();
     expect(unpricedNote({ projectType: projectTypeOf(unpriced).value }, table)).toContain(formatPounds(unpriced.priceFrom));
     expect(warned()).toContain(`"Travel to: ${place.name}" is empty`);
@@ -122,8 +125,14 @@ describe('loadPricing', () => {
     standIn.seedSpace(standIn.CONTENTFUL.space, [partial, hostile]);
     await expect(read.loadPricing()).resolves.toBeNull();
     // Each field by the label the owner sees in Contentful.
-    expect(warned()).toMatch(new RegExp(`Pricing ${partial.id}: Each extra shoot day: `));
-    expect(warned()).toMatch(new RegExp(`Pricing ${hostile.id}: Show prices: .*; Range width \\(%\\): `));
+    expect(warned()).toContain(
+      `A Pricing entry without a name (entry ID ${partial.id}) is left out of the site: “Each extra shoot day” is empty.`,
+    );
+    expect(warned()).toMatch(
+      new RegExp(
+        `\\(entry ID ${hostile.id}\\) is left out of the site: “Show prices” cannot be used as it is; “Range width \\(%\\)”: `,
+      ),
+    );
     expect(warned()).not.toMatch(/extraDay|showPrices|spreadPercent/);
     expect(warned()).toMatch(/no pricing entry passes its check/);
   });
@@ -134,7 +143,7 @@ describe('loadPricing', () => {
     const second = good({ extraDay: 999 });
     standIn.seedSpace(standIn.CONTENTFUL.space, [bad, first, second]);
     await expect(read.loadPricing()).resolves.toMatchObject({ extraDay: RULES.extraDay });
-    expect(warned()).toMatch(new RegExp(`Pricing ${bad.id}: Range width \\(%\\): `));
+    expect(warned()).toMatch(new RegExp(`\\(entry ID ${bad.id}\\) is left out of the site: “Range width \\(%\\)”: `));
     expect(warned()).toMatch(/2 pricing entries/);
   });
 

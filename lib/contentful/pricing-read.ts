@@ -19,7 +19,8 @@ export function pricingEntryNotes(rules: PricingRules): string[] {
         `${service.title} is not ticked in "${pricingContentType.fields.services.contentful[0]!.name}": it shows its “From £…” and no range`,
     ),
     ...placesWithoutTravel.map(
-      (place) => `"${travel.labelOf!(place.slug)}" is empty: an estimate for a shoot in ${place.name} has no travel line`,
+      (place) =>
+        `"${travel.labelOf!(place.slug)}" is empty: an estimate for a shoot in ${place.name} leaves travel out and says it is quoted separately`,
     ),
   ];
 }
@@ -36,7 +37,7 @@ export async function loadPricing(api: ContentfulApi = 'delivery'): Promise<Pric
     return null;
   }
   const { items, problems } = readEntries(pricingContentType, pricingEntrySchema, collection);
-  for (const problem of problems) console.warn(`[contentful] left out: ${problem}`);
+  for (const problem of problems) console.warn(`[contentful] ${problem}`);
   if (items.length > 1) console.warn(`[contentful] ${items.length} pricing entries: the site uses the one created first`);
   if (items.length === 0) console.warn('[contentful] no pricing entry passes its check: no price is shown');
   const rules = items[0] ? pricingRulesOf(items[0]) : null;

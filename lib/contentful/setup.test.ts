@@ -1,11 +1,25 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { blogPostContentType, contentfulModel } from '@/content/contentful-types';
-import { choiceFieldId } from '@/content/fields';
+import { clients } from '@/content/clients';
+import {
+  blogPostContentType,
+  clientContentType,
+  contentfulModel,
+  pricingContentType,
+  pricingEntryOf,
+  projectContentType,
+  testimonialContentType,
+} from '@/content/contentful-types';
+import { choiceFieldId, schemaOf, type ContentfulField, type ContentType } from '@/content/fields';
 import { locations } from '@/content/locations';
+import { projects } from '@/content/projects';
 import { services } from '@/content/services';
+import { testimonials } from '@/content/testimonials';
 import { FILM_LENGTHS } from '../../content/brief';
+import { deliveryCollection, modelEntries, type ModelAsset, type ModelEntry } from '../../e2e/servers/model-entries';
 import { managementClient, setupSettings, setUpSpace, SLUG_PATTERN } from '../../scripts/contentful-setup.mjs';
+import { madeUpRules } from '../../test/support/price-fixture';
+import { readEntries } from './entries';
 import { isPostSlug } from './post-values';
 
 // `npm run contentful:setup` against a stand-in for the Content Management API: a loopback
@@ -430,6 +444,90 @@ describe('npm run contentful:setup', () => {
   it('stops with the API error when the token is refused', async () => {
     const refused = managementClient({ accessToken: 'wrong', spaceId: SPACE, environmentId: ENV, host });
     await expect(setUpSpace({ client: refused, log: quiet })).rejects.toThrow(/AccessTokenInvalid/);
+  });
+});
+
+describe('what Contentful refuses to publish, as the setup leaves the space', () => {
+  const prices = madeUpRules(
+    services.map((service) => service.slug),
+    locations.map((location) => location.slug),
+  );
+  /** Each type of entry the site shows from the space, with its entry of the most fields filled in (from content/). */
+  const kinds = (): { type: ContentType; entry: ModelEntry; assets: ModelAsset[] }[] =>
+    (
+      [
+        [projectContentType, projects, 'slug'],
+        [testimonialContentType, testimonials, 'slug'],
+        [clientContentType, clients, 'name'],
+        [pricingContentType, [pricingEntryOf(prices)], 'showPrices'],
+      ] as const
+    ).map(([type, values, key]) => {
+      const { entries, assets } = modelEntries(type, values as readonly Record<string, unknown>[], (value) => String(value[key]));
+      const entry = entries.reduce((most, next) =>
+        Object.keys(next.fields).length > Object.keys(most.fields).length ? next : most,
+      );
+      return { type, entry, assets };
+    });
+  const shown = (type: ContentType, entry: ModelEntry, assets: ModelAsset[]) =>
+    readEntries(type, schemaOf(type), deliveryCollection([entry], assets)).items.length === 1;
+  const storedFields = (type: ContentType) => stand.contentTypes.get(type.id)!.fields as ContentfulField[];
+  /** A Contentful field that is one part of a value the site may go without (a film's length): needed only with the others. */
+  const partOfOptional = (type: ContentType, id: string) =>
+    Object.values(type.fields).some(
+      (field) => !field.required && field.contentful.length > 1 && field.contentful.some((c) => c.id === id),
+    );
+
+  it('requires every field a film, testimonial, client or the prices cannot be shown without, and no other', async () => {
+    await setUpSpace({ client: client(), log: quiet });
+    for (const { type, entry, assets } of kinds()) {
+      expect(shown(type, entry, assets)).toBe(true);
+      for (const field of storedFields(type)) {
+        const { [field.id]: _left, ...fields } = entry.fields;
+        const without = shown(type, { ...entry, fields }, assets);
+        // Left empty, a required field is one the site drops the entry without; any other leaves it shown, but for a
+        // part of an optional group (a film's length once its host and id are given), which the launch check names.
+        if (field.required)
+          expect({ type: type.id, field: field.id, shown: without }).toEqual({ type: type.id, field: field.id, shown: false });
+        else if (!partOfOptional(type, field.id))
+          expect({ type: type.id, field: field.id, shown: without }).toEqual({ type: type.id, field: field.id, shown: true });
+      }
+    }
+  });
+
+  it('refuses spaces alone in a required text field, which the site reads as empty and drops the entry for', async () => {
+    await setUpSpace({ client: client(), log: quiet });
+    for (const { type, entry, assets } of kinds()) {
+      const texts = storedFields(type).filter((field) => field.required && ['Symbol', 'Text'].includes(field.type));
+      for (const field of texts) {
+        const patterns = field.validations.flatMap((rule) => (rule.regexp ? [(rule.regexp as { pattern: string }).pattern] : []));
+        const choices = field.validations.flatMap((rule) => (Array.isArray(rule.in) ? rule.in : []));
+        const refused =
+          choices.length > 0 ? !choices.includes('   ') : patterns.some((pattern) => !new RegExp(pattern).test('   '));
+        expect({ type: type.id, field: field.id, refused }).toEqual({ type: type.id, field: field.id, refused: true });
+        // Every value the site shows still passes.
+        for (const pattern of patterns) expect(new RegExp(pattern).test(String(entry.fields[field.id]))).toBe(true);
+        expect(shown(type, { ...entry, fields: { ...entry.fields, [field.id]: '   ' } }, assets)).toBe(false);
+      }
+    }
+  });
+
+  it('refuses a film id that is neither YouTube’s nor Vimeo’s, and a private-link hash that is not one', async () => {
+    await setUpSpace({ client: client(), log: quiet });
+    const pattern = (id: string) =>
+      new RegExp(
+        (storedFields(projectContentType).find((field) => field.id === id)!.validations[0]!.regexp as { pattern: string })
+          .pattern,
+      );
+    const { entry, assets } = kinds()[0]!;
+    for (const project of projects) if (project.film) expect(pattern('filmId').test(project.film.id)).toBe(true);
+    for (const id of ['dQw4w9WgXcQ', '76979871']) expect(pattern('filmId').test(id)).toBe(true);
+    for (const id of ['https://youtu.be/dQw4w9WgXcQ', 'dQw4w9WgXc', '76979871/abc']) {
+      expect(pattern('filmId').test(id)).toBe(false);
+      const film = { ...entry.fields, filmHost: 'youtube', filmId: id };
+      expect(shown(projectContentType, { ...entry, fields: film }, assets)).toBe(false);
+    }
+    expect(pattern('filmHash').test('a1b2c3')).toBe(true);
+    expect(pattern('filmHash').test('not-a-hash')).toBe(false);
   });
 });
 
