@@ -9,7 +9,7 @@
  * the films, testimonials and clients of the Contentful space that the site leaves out, each with
  * the field to fix (with no sample left, it then exits 3). A
  * type the configured Contentful space holds entries of, or has held (the site remembers it),
- * comes from there, so none of its samples count. Exits 1 while any remains, 0 when none, 2 when
+ * comes from there, so none of its samples count. Exits 1 while any sample remains, 0 when none, 2 when
  * Contentful cannot be read. `next build` and `next start` for a public SITE_URL run it and stop on
  * samples unless ALLOW_SAMPLE_CONTENT=true.
  */
