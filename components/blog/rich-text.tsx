@@ -69,7 +69,6 @@ interface RenderContext {
 }
 
 function options({ assets, entryLinks, embeds, siteOrigin, draft, pagePath }: RenderContext): Options {
-  // Links to the contact page name the post they are in, as the site's quote buttons do, without JavaScript.
   const sourced = (href: string) => (pagePath ? withQuoteSource(href, pagePath, siteOrigin) : href);
   const idFor = headingIds();
   // What the site cannot show is left out for visitors; in draft preview the owner sees a line naming it.
@@ -206,10 +205,8 @@ interface RichTextProps {
   assets?: Record<string, PostAsset>;
   entryLinks?: Record<string, string>;
   embeds?: Record<string, CallToAction>;
-  /** The site's own origin: links elsewhere open in a new tab. */
   siteOrigin: string;
   draft?: boolean;
-  /** The page the text is on: links to the contact page carry it as `from=`. */
   pagePath?: string;
 }
 

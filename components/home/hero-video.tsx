@@ -36,7 +36,6 @@ interface HeroVideoProps {
   className?: string;
 }
 
-/** True once the page has loaded and the browser has a quiet moment, so the film never competes with hydration. */
 function usePageSettled(): boolean {
   const [settled, setSettled] = useState(false);
   useEffect(() => {
@@ -61,7 +60,7 @@ function usePageSettled(): boolean {
   return settled;
 }
 
-/** Added once the page has settled, without reduced motion or data saving; the poster underneath stays the page's largest paint. */
+/** The poster underneath stays the page's largest paint. */
 export function HeroVideo(props: HeroVideoProps) {
   const filmWanted = useSyncExternalStore(subscribeToFilmPreferences, filmWantedNow, filmWantedOnServer);
   const settled = usePageSettled();

@@ -30,11 +30,9 @@ export function readEntry(type: ContentType, entity: Entity, resolve: Resolve): 
   return value;
 }
 
-/** A value the field needs but the entry lacks, or holds in a form the site cannot use, in the owner's words. */
 const ownerMessage = (issue: { code?: string; message: string }) =>
   issue.code === 'invalid_type' && /received undefined$/.test(issue.message) ? 'required, and empty or unusable' : issue.message;
 
-/** An entry as the owner finds it in Contentful: its type, its title when it has one, and its id. */
 function entryName(type: ContentType, entity: Entity, value: Record<string, unknown>): string {
   const title = value[type.displayField];
   return typeof title === 'string' ? `${type.name} "${title}" (${entity.sys.id})` : `${type.name} ${entity.sys.id}`;
