@@ -21,7 +21,6 @@ function subscribeToFilmPreferences(onChange: () => void) {
 }
 
 const filmWantedNow = () => !window.matchMedia(REDUCED_MOTION).matches && !connection()?.saveData;
-// On the server (and while hydrating) there is no video: the poster is what paints first.
 const filmWantedOnServer = () => false;
 
 interface HeroVideoSource {
@@ -60,7 +59,6 @@ function usePageSettled(): boolean {
   return settled;
 }
 
-/** The poster underneath stays the page's largest paint. */
 export function HeroVideo(props: HeroVideoProps) {
   const filmWanted = useSyncExternalStore(subscribeToFilmPreferences, filmWantedNow, filmWantedOnServer);
   const settled = usePageSettled();

@@ -289,7 +289,6 @@ export class Outbox {
     await this.markSent(id);
   }
 
-  /** The server may have it twice already: a third try could only add another copy. */
   private async giveUp(mail: PendingMail, error?: unknown) {
     this.options.log(
       `the mail server took the mail of enquiry ${mail.id} twice without confirming it; not sending it again`,

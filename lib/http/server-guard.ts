@@ -182,7 +182,6 @@ function limitBodyTime(request: IncomingMessage, response: ServerResponse, limit
 
 const GUARDED = Symbol.for('kestrel.http.serverGuard');
 
-/** The returned function stops guarding new servers. */
 export function guardServers(options: ServerGuardOptions): () => void {
   const state = globalThis as { [GUARDED]?: WeakSet<Server> };
   if (state[GUARDED]) return () => {};
