@@ -7,8 +7,7 @@ import { connectRedis } from '@/lib/redis-client.mjs';
 import { IS_BUILD } from './build-phase';
 import { withinFirstReadWait } from './first-read-wait';
 
-// An outage shows the last good read of a kind of content (content/'s samples only for a space never read), kept in
-// memory, in the build output (outlasts a restart) and in Redis where instances share Next's cache.
+// In an outage the last good read stands in (content/ only for a space never read): in memory, on disk and in Redis.
 
 export const LAST_READS_FOLDER = 'contentful-last-reads';
 

@@ -2,8 +2,7 @@ import { statSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 
-// When `send` refuses a file request (412, 416), Next answers 500 without a Pages Router (vercel/next.js#92141):
-// the server guard answers those itself, deciding as `send` would.
+// Next answers `send`'s 412 and 416 with 500 without a Pages Router (vercel/next.js#92141): the guard answers as `send` would.
 
 export interface FileFolders {
   publicDir: string;
