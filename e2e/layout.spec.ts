@@ -20,6 +20,13 @@ const QUOTE_PAGES = ['/', '/about', '/portfolio', '/services', '/corporate-video
 
 const desktopNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
+/** The header's Services button on the hydrated not-found page. */
+async function servicesButton(page: Page): Promise<Locator> {
+  await page.goto(UNKNOWN);
+  await whenHydrated(page);
+  return desktopNav(page).getByRole('button', { name: 'Services' });
+}
+
 /** The brand colour as the browser computes it, to compare with an element's colour. */
 const brandColour = (page: Page) =>
   page.evaluate(() => {
@@ -127,9 +134,7 @@ test.describe('header at 1280px', () => {
   test('Services dropdown opens on hover and closes when the pointer leaves; a click after the hover keeps it open', async ({
     page,
   }) => {
-    await page.goto(UNKNOWN);
-    await whenHydrated(page);
-    const button = desktopNav(page).getByRole('button', { name: 'Services' });
+    const button = await servicesButton(page);
     const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
     await button.hover();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -149,9 +154,7 @@ test.describe('header at 1280px', () => {
   });
 
   test('axe finds no violation with the dropdown open', async ({ page }) => {
-    await page.goto(UNKNOWN);
-    await whenHydrated(page);
-    const button = desktopNav(page).getByRole('button', { name: 'Services' });
+    const button = await servicesButton(page);
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expectNoAxeViolations(page);
@@ -166,9 +169,7 @@ test.describe('Services dropdown on a touch screen', () => {
   });
 
   test('a tap opens it and a tap elsewhere closes it', async ({ page }) => {
-    await page.goto(UNKNOWN);
-    await whenHydrated(page);
-    const button = desktopNav(page).getByRole('button', { name: 'Services' });
+    const button = await servicesButton(page);
     await button.tap();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await page.getByRole('heading', { level: 1 }).tap();

@@ -5,6 +5,7 @@ import { cms, CONTENTFUL } from './servers/contentful';
 import { revalidate } from './support/blog';
 import {
   failedReads,
+  headersOf,
   OUTAGES,
   ownPortfolioShown,
   PORTFOLIO_TYPES,
@@ -74,13 +75,7 @@ for (const { name, failure } of OUTAGES) {
       const failed = failedReads(instance.log, 'portfolio');
       // The webhook makes every page read Contentful again, which fails.
       await revalidate(request);
-      await renderedDuringOutage(
-        async (address) => ({ headers: (await request.get(address)).headers() }),
-        pages,
-        instance.log,
-        'portfolio',
-        failed,
-      );
+      await renderedDuringOutage(headersOf(request), pages, instance.log, 'portfolio', failed);
       for (const address of pages) expect(await shownContent(request, address), address).toEqual(before.get(address));
       expect(await shownPrice(request)).toContain(price);
     } finally {

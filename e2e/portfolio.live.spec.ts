@@ -19,11 +19,14 @@ import { collapseWhitespace, fetchDocument, jsonLdIn, shownWithoutScript, textSh
 import { whenHydrated } from './support/hydration';
 import {
   failedReads,
+  headersOf,
+  newFilm,
   OUTAGES,
   ownPortfolioShown,
   PORTFOLIO_TYPES,
   portfolioPages,
   publishOwnPortfolio,
+  putFilm,
   renderedDuringOutage,
   serverLog,
   shownContent,
@@ -48,23 +51,11 @@ test.afterEach(async ({ request }) => {
   await revalidate(request);
 });
 
-/** A film (and its poster) as the owner would publish it, from a template of content/ with its own slug and title. */
 async function publishFilm(changes: Partial<Project> = {}, options: { published?: boolean } = {}) {
-  const { slug } = uniqueEntry('film');
-  const value: Project = {
-    ...projects[0]!,
-    slug,
-    title: `New film ${slug.slice(-6)}`,
-    serviceSlugs: [services[0]!.slug],
-    locationSlug: locations[0]!.slug,
-    ...changes,
-  };
-  const { entries, assets } = modelEntries(projectContentType, [value], () => slug);
-  for (const asset of assets) await live.putAsset({ id: asset.id, fields: asset.fields });
-  const entry = entries[0]!;
-  added.push(entry.id);
-  await live.putEntry(entry.id, entry.fields, { contentType: projectContentType.id, published: options.published ?? true });
-  return { ...value, id: entry.id };
+  const value = newFilm('film', changes);
+  const id = await putFilm(live, value, options);
+  added.push(id);
+  return { ...value, id };
 }
 
 async function publishTestimonial(changes: Partial<Testimonial>) {
@@ -197,13 +188,7 @@ for (const { name, failure } of OUTAGES) {
     for (const type of PORTFOLIO_TYPES) await live.fail(failure, undefined, type);
     const failed = failedReads(serverLog('live'), 'portfolio');
     await revalidate(request);
-    await renderedDuringOutage(
-      async (address) => ({ headers: (await request.get(address)).headers() }),
-      pages,
-      serverLog('live'),
-      'portfolio',
-      failed,
-    );
+    await renderedDuringOutage(headersOf(request), pages, serverLog('live'), 'portfolio', failed);
     for (const address of pages) expect(await shownContent(request, address), address).toEqual(before.get(address));
   });
 }

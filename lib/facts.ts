@@ -9,16 +9,12 @@ export interface Fact {
 
 const count = new Intl.NumberFormat('en-GB');
 
-/**
- * The reply time the owner promises as a sentence says it ("One business day" → "one business day"), from the one
- * place it is set; undefined when none is, and each sentence that would name it leaves it out.
- */
+/** "One business day" → "one business day"; undefined when none is set. */
 export function replyTime(site: { facts: Pick<Site['facts'], 'responseTime'> } = siteContent): string | undefined {
   const time = site.facts.responseTime?.trim();
   return time ? time.charAt(0).toLowerCase() + time.slice(1) : undefined;
 }
 
-/** " within one business day", to follow a verb of replying; empty without a reply time. */
 export function withinReplyTime(site: { facts: Pick<Site['facts'], 'responseTime'> } = siteContent): string {
   const time = replyTime(site);
   return time ? ` within ${time}` : '';

@@ -28,8 +28,7 @@ export function slugFromSegment(segment: string): string {
   }
 }
 
-// Addresses are lower-case, but a post's or film's own segment (maybe an entry id) and percent-escapes keep theirs;
-// the section's own routes in that place (app/blog/rss.xml, app/blog/page, …) are lower-case too.
+// Addresses are lower-case, but a post's or film's own segment (maybe an entry id) and percent-escapes keep theirs.
 const ENTRY_SECTIONS = new Map([
   ['blog', new Set(['rss.xml', 'page', 'opengraph-image'])],
   ['portfolio', new Set(['opengraph-image'])],

@@ -14,7 +14,6 @@ interface PageMetadataInput {
   openGraph?: Metadata['openGraph'];
 }
 
-/** The size of every page's share image (each opengraph-image.tsx of app/). */
 export const OG_SIZE = { width: 1200, height: 630 } as const;
 
 export const feedAlternate = { 'application/rss+xml': [{ url: '/blog/rss.xml', title: `${site.name} blog` }] };

@@ -1,6 +1,5 @@
 import { CredentialsList } from '@/components/ui/credentials-list';
 
-/** The facts behind the story, in the open rather than in an FAQ. */
 export function AboutCredentials() {
   return (
     <section aria-labelledby="credentials-title" className="container-page pb-16 md:pb-24">

@@ -3,10 +3,8 @@ export type BlogLoadingLabel = (typeof BLOG_LOADING_LABELS)[number];
 
 const PENDING_LABEL = 'data-pending-label';
 
-/** Marks a link as one whose page, while the router fetches it, the blog covers with its loading state (LinkPending). */
 export const pendingLabel = (label: BlogLoadingLabel) => ({ [PENDING_LABEL]: label });
 
-/** The loading state a followed link asks for, if it is one of the blog's. */
 export function pendingLabelOf(link: Element | null): BlogLoadingLabel | null {
   const label = link?.getAttribute(PENDING_LABEL);
   return BLOG_LOADING_LABELS.find((known) => known === label) ?? null;

@@ -3,7 +3,6 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
 import type { ToasterProps } from 'sonner';
 
-/** Copies the page address and confirms with a toast; the toast library loads on the first press, not with the post. */
 export function CopyLinkButton({ url, className, children }: { url: string; className: string; children: ReactNode }) {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
 
@@ -34,7 +33,6 @@ export function CopyLinkButton({ url, className, children }: { url: string; clas
   );
 }
 
-/** Whether the text reached the clipboard (there is none outside a secure context). */
 function writeToClipboard(text: string): Promise<boolean> {
   try {
     return navigator.clipboard.writeText(text).then(

@@ -3,7 +3,6 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 
-/** Loads the Live Preview SDK (a chunk no visitor's page fetches) only inside Contentful's preview pane. */
 export function LivePreview({ localEditors }: { localEditors: boolean }) {
   const router = useRouter();
   useEffect(() => {

@@ -24,7 +24,6 @@ export function PostArticle({ post, draft }: { post: Post; draft: boolean }) {
             image={post.featuredImage}
             sizes="(min-width: 78rem) 74rem, 100vw"
             preload
-            // Without an image the placeholder is a slim band, not a large empty frame.
             className={cn(
               'mx-auto max-w-6xl rounded-card shadow-card',
               post.featuredImage ? 'aspect-[16/9]' : 'aspect-[16/9] md:aspect-[3/1]',

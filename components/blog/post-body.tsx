@@ -18,7 +18,6 @@ export function PostBody({
   content: PostContent | null;
   siteOrigin: string;
   draft?: boolean;
-  /** The post's own address, named by its links to the contact page. */
   pagePath?: string;
 }) {
   if (!content) return <AwaitingContent />;

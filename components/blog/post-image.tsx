@@ -8,7 +8,6 @@ interface PostImageProps {
   image?: PostImageData;
   className?: string;
   sizes: string;
-  /** Only for the first large image in view (the page's largest paint). */
   preload?: boolean;
 }
 

@@ -1,7 +1,6 @@
 import { readingTime, readingTimeLabel } from '@/lib/blog/reading-time';
 import type { PostContent } from '@/lib/contentful/types';
 
-/** Nothing for a post without a body. */
 export function PostReadingTime({ content, className }: { content: PostContent | null; className?: string }) {
   const time = readingTime(content);
   return time ? (

@@ -69,7 +69,6 @@ interface RenderContext {
 }
 
 function options({ assets, entryLinks, embeds, siteOrigin, draft, pagePath }: RenderContext): Options {
-  // Links to the contact page name the post they are in, as the site's quote buttons do, without JavaScript.
   const sourced = (href: string) => (pagePath ? withQuoteSource(href, pagePath, siteOrigin) : href);
   const idFor = headingIds();
   // What the site cannot show is left out for visitors; in draft preview the owner sees a line naming it.
@@ -125,8 +124,7 @@ function options({ assets, entryLinks, embeds, siteOrigin, draft, pagePath }: Re
               className="overflow-x-auto rounded-card border border-line scroll-shadow-x"
               role="region"
               aria-label="Scrollable table"
-              // A region that may scroll sideways must be reachable by keyboard (WCAG 2.1.1).
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- it may scroll sideways (WCAG 2.1.1)
               tabIndex={0}
             >
               <table className="w-full min-w-[30rem] border-collapse text-left text-[0.95rem] leading-relaxed">
@@ -206,10 +204,8 @@ interface RichTextProps {
   assets?: Record<string, PostAsset>;
   entryLinks?: Record<string, string>;
   embeds?: Record<string, CallToAction>;
-  /** The site's own origin: links elsewhere open in a new tab. */
   siteOrigin: string;
   draft?: boolean;
-  /** The page the text is on: links to the contact page carry it as `from=`. */
   pagePath?: string;
 }
 

@@ -31,7 +31,6 @@ export function locationFaqGroups(list: readonly Location[] = locations): FaqGro
   }));
 }
 
-/** Every question once, in page order (a question asked on two pages is listed once). */
 export function allFaqs(groups: readonly FaqGroup[]): Faq[] {
   const seen = new Set<string>();
   return groups.flatMap((group) => group.faqs).filter((faq) => !seen.has(faq.question) && Boolean(seen.add(faq.question)));

@@ -6,11 +6,10 @@ export const FAQ_WIDGET_AREA_ID = 'faq-widget';
 
 interface FaqWidgetProps {
   src: string;
-  /** The site's own FAQs: shown until the widget has rendered, and whenever it does not. */
   children: ReactNode;
 }
 
-/** A fresh script element per visit re-runs the widget; leaving removes it and all it rendered, so nothing lingers. */
+/** A fresh script element per visit re-runs the widget; leaving removes all it rendered. */
 export function FaqWidget({ src, children }: FaqWidgetProps) {
   const area = useRef<HTMLDivElement>(null);
   const [rendered, setRendered] = useState(false);

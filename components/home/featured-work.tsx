@@ -4,7 +4,6 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { featuredProjects } from '@/lib/content-queries';
 import { getPortfolio } from '@/lib/contentful/portfolio';
 
-/** Far below the fold, so the browser skips its layout and paint until it nears the viewport. */
 export async function FeaturedWork() {
   const { projects } = await getPortfolio();
   return (

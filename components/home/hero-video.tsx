@@ -21,7 +21,6 @@ function subscribeToFilmPreferences(onChange: () => void) {
 }
 
 const filmWantedNow = () => !window.matchMedia(REDUCED_MOTION).matches && !connection()?.saveData;
-// On the server (and while hydrating) there is no video: the poster is what paints first.
 const filmWantedOnServer = () => false;
 
 interface HeroVideoSource {
@@ -36,7 +35,6 @@ interface HeroVideoProps {
   className?: string;
 }
 
-/** True once the page has loaded and the browser has a quiet moment, so the film never competes with hydration. */
 function usePageSettled(): boolean {
   const [settled, setSettled] = useState(false);
   useEffect(() => {
@@ -61,7 +59,6 @@ function usePageSettled(): boolean {
   return settled;
 }
 
-/** Added once the page has settled, without reduced motion or data saving; the poster underneath stays the page's largest paint. */
 export function HeroVideo(props: HeroVideoProps) {
   const filmWanted = useSyncExternalStore(subscribeToFilmPreferences, filmWantedNow, filmWantedOnServer);
   const settled = usePageSettled();

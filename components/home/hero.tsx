@@ -14,7 +14,6 @@ const HERO_POSTER = {
   height: 1080,
 } as const;
 
-/** Poster and film share a frame; on narrow screens it shifts right to keep the camera in view. */
 const HERO_MEDIA_CLASS = 'object-cover object-[72%_50%] md:object-center';
 
 const HERO_SOURCES = [

@@ -2,7 +2,6 @@
 
 import type { ReactNode } from 'react';
 
-/** Focuses the section below the hero too, so the next Tab continues from there. */
 export function ScrollDownButton({
   targetId,
   className,

@@ -1,7 +1,6 @@
 import { FeaturedServiceCards } from '@/components/cards/featured-service-cards';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-/** The first three services as cards; the hero's scroll-down button lands here (hence the id and tabIndex). */
 export function ServicesSection({ id }: { id: string }) {
   return (
     <section id={id} tabIndex={-1} aria-labelledby="services-title" className="bg-sand/60 py-20 focus:outline-none md:py-28">

@@ -4,7 +4,6 @@ import { inlineParts } from './inline-links';
 
 const linkClass = 'font-medium text-ink underline decoration-brand/50 underline-offset-4 hover:decoration-brand';
 
-/** Site paths use client-side navigation; a link to the contact page names the page it is on (`from`). */
 export function InlineText({ copy, from }: { copy: string; from?: string }) {
   return inlineParts(copy).map((part, index) => {
     if (!('href' in part)) return part.text;

@@ -3,7 +3,6 @@ import { cn } from '@/lib/cn';
 import { Icon } from './icon';
 import { Link, type LinkProps } from './link';
 
-/** The way back to a list from one of its pages; `className` gives its colours on a light or dark band. */
 export function BackLink({ className, children, ...props }: LinkProps & { className: string }) {
   return (
     <Link

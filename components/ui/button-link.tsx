@@ -31,7 +31,6 @@ export function ButtonLink({
   children,
   ...props
 }: ComponentProps<typeof Link> & ButtonLinkProps) {
-  // Every button to the contact page says which page it is on.
   const Anchor = props.href === CONTACT_PATH ? QuoteLink : Link;
   return (
     <Anchor

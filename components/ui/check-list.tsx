@@ -14,7 +14,6 @@ interface IconListProps {
   iconClassName: string;
 }
 
-/** Short statements, each after its icon (a tick unless the item names another). */
 export function IconList({ items, className, itemClassName, iconClassName }: IconListProps) {
   return (
     <ul className={className}>

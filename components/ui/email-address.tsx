@@ -1,6 +1,5 @@
 import { Fragment } from 'react';
 
-/** An address that wraps after its "@" or before a dot of its domain on a narrow screen, never inside a name. */
 export function EmailAddress({ address }: { address: string }) {
   const at = address.lastIndexOf('@');
   if (at < 0) return address;

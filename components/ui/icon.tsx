@@ -5,11 +5,7 @@ interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
   icon: IconNode;
 }
 
-/**
- * An icon drawn in the page, so it shows with the first paint and needs no other file: an SVG image or an external
- * sprite would be one more document for the browser to fetch and build. Icons a page repeats, and those on every
- * page, are stylesheet masks instead (MaskIcon), which carry no shapes in the HTML.
- */
+// Inline SVG paints with the page; an SVG image or sprite is one more document to fetch and build. Repeated icons: MaskIcon.
 export function Icon({ icon, strokeWidth, className, style, ...props }: IconProps) {
   const labelled = props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined;
   return (

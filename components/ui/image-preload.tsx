@@ -6,7 +6,6 @@ interface ImagePreloadProps {
   src: string;
   srcSet?: string;
   sizes?: string;
-  /** A format not every browser shows (AVIF): only those that can preload it. */
   type?: string;
 }
 

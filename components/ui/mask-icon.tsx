@@ -27,11 +27,6 @@ const MASKS = {
   vimeo: 'icon-mask-vimeo',
 } as const satisfies { [Name in keyof typeof ICON_MASKS]: `icon-mask-${Name}` };
 
-/**
- * A decorative icon drawn by the stylesheet as one masked box, in the text's colour, with no shapes in the page's HTML
- * or payload: for those a page repeats (a link's arrow, a list's tick, a question's plus) and those on every page
- * (the footer's).
- */
 export type MaskName = keyof typeof MASKS;
 
 export function MaskIcon({ name, className }: { name: MaskName; className?: string }) {

@@ -13,7 +13,6 @@ interface PageHeaderProps {
   aside?: ReactNode;
 }
 
-/** The two sizes of header: compact, and full in a band of its own. */
 const SIZES = {
   compact: {
     crumbs: 'mb-3 md:mb-4',

@@ -8,7 +8,6 @@ import { filmPlayerUrl, filmWatchUrl } from '@/lib/films';
 import { VideoPlayButton } from './video-play-button';
 import type { PlayButtonReveal, VideoOrientation, VideoPoster } from './video-types';
 
-/** A poster and play button; nothing loads from the video host until play. Each facade owns its overlay, a modal <dialog>. */
 interface VideoFacadeProps {
   film?: Pick<Film, 'host' | 'id'> & { hash?: string };
   title: string;

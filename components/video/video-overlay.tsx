@@ -6,7 +6,6 @@ import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { Icon } from '@/components/ui/icon';
 import type { VideoOrientation } from './video-types';
 
-/** A 16:9 film as wide as the screen allows while its height still fits under the title bar. */
 const LANDSCAPE_WIDTH = 'max-w-[min(100%,calc((100dvh-7rem)*16/9))]';
 
 interface VideoOverlayProps {

@@ -11,14 +11,12 @@ const subscribeToNothing = () => () => {};
 
 interface VideoPlayButtonProps {
   playerUrl: string;
-  /** The film's page at its host: where the button leads until the page's script runs, or without JavaScript. */
   watchUrl: string;
   title: string;
   orientation: VideoOrientation;
   children: ReactNode;
 }
 
-/** Owns the open state, so each facade's overlay knows its film, and puts focus back on itself on close. */
 export function VideoPlayButton({ playerUrl, watchUrl, title, orientation, children }: VideoPlayButtonProps) {
   // A link to the film in the server's HTML; once scripted, the same element becomes the button (no new DOM to build).
   const scripted = useSyncExternalStore(

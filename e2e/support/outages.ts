@@ -40,16 +40,32 @@ export const PORTFOLIO_TYPES = [projectContentType.id, testimonialContentType.id
 /** Polls long enough for a stale-while-revalidate page to be rendered again, each render waiting out Contentful. */
 export const RENDERED = { timeout: 60_000, intervals: [250, 500, 1000] };
 
-/** The owner's own film, with its client's words and the client, none of them content/'s. */
-export async function publishOwnPortfolio(space: ReturnType<typeof cms>) {
-  const { slug } = uniqueEntry('own');
-  const film: Project = {
+/** A film of the owner's: content/'s first with a slug and title of its own, on the first service and location. */
+export function newFilm(label: string, changes: Partial<Project> = {}): Project {
+  const { slug } = uniqueEntry(label);
+  return {
     ...projects[0]!,
     slug,
-    title: `Own film ${slug.slice(-6)}`,
+    title: `New film ${slug.slice(-6)}`,
     serviceSlugs: [services[0]!.slug],
     locationSlug: locations[0]!.slug,
+    ...changes,
   };
+}
+
+/** Puts the film's poster and its entry in the space; answers the entry's id. */
+export async function putFilm(space: ReturnType<typeof cms>, film: Project, { published = true } = {}): Promise<string> {
+  const { entries, assets } = modelEntries(projectContentType, [film], () => film.slug);
+  for (const asset of assets) await space.putAsset({ id: asset.id, fields: asset.fields });
+  const entry = entries[0]!;
+  await space.putEntry(entry.id, entry.fields, { contentType: projectContentType.id, published });
+  return entry.id;
+}
+
+/** The owner's own film, with its client's words and the client, none of them content/'s. */
+export async function publishOwnPortfolio(space: ReturnType<typeof cms>) {
+  const film = newFilm('own');
+  const { slug } = film;
   const quote = {
     ...testimonials[0]!,
     slug: `${slug}-words`,
@@ -59,16 +75,14 @@ export async function publishOwnPortfolio(space: ReturnType<typeof cms>) {
   };
   const client = { name: `Client ${slug}`, projectSlug: slug };
   const ids: string[] = [];
-  const filmEntries = modelEntries(projectContentType, [film], () => slug);
-  for (const asset of filmEntries.assets) await space.putAsset({ id: asset.id, fields: asset.fields });
   for (const [type, entry] of [
     [testimonialContentType.id, modelEntries(testimonialContentType, [quote], () => quote.slug).entries[0]!],
     [clientContentType.id, modelEntries(clientContentType, [client], () => client.name).entries[0]!],
-    [projectContentType.id, filmEntries.entries[0]!],
   ] as const) {
     ids.push(entry.id);
     await space.putEntry(entry.id, entry.fields, { contentType: type });
   }
+  ids.push(await putFilm(space, film));
   return { film, quote, client, ids };
 }
 
@@ -173,6 +187,10 @@ export const failedReads = (log: string, what: 'portfolio' | 'pricing rules') =>
  * After a webhook during an outage: polls until the server has rendered a page without Contentful (so the webhook's
  * refresh has reached every page), then until each page is served from a copy rendered since.
  */
+export const headersOf = (request: APIRequestContext) => async (path: string) => ({
+  headers: (await request.get(path)).headers(),
+});
+
 export async function renderedDuringOutage(
   get: (path: string) => Promise<{ headers: Record<string, string> }>,
   paths: string[],

@@ -16,7 +16,6 @@ export async function blogListPageResponse(request: NextRequest): Promise<NextRe
   return (await isOlderListPage(page)) ? NextResponse.next() : NextResponse.redirect(toList, 307);
 }
 
-/** Whether the blog has a list page `page` (2 or more) now: enough posts for it. */
 export async function isOlderListPage(page: number): Promise<boolean> {
   const count = await lookUpPostCount((page - 1) * POSTS_PER_PAGE + 1);
   // Contentful has never answered: only the pages the build rendered exist for now.

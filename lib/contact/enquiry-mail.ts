@@ -17,7 +17,16 @@ export interface MailSettings {
 const SUBJECT_NAME_MAX = 80;
 
 /** What the sender typed shows as typed: a mail client never decodes it into other words. */
-const literal = (value: string) => value.replace(/=\?/g, '= ?');
+export const literal = (value: string) => value.replace(/=\?/g, '= ?');
+
+export const mailTable = (rows: [string, string][]) => [
+  '<table>',
+  ...rows.map(
+    ([label, value]) =>
+      `<tr><th align="left" style="padding-right:1em">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+  ),
+  '</table>',
+];
 
 const projectLabel = (value: string) => projectTypes().find((type) => type.value === value)?.label ?? singleLine(value);
 
@@ -82,12 +91,7 @@ export function enquiryMail(id: string, enquiry: StoredEnquiry, settings: MailSe
       ...(overdue ? [`<p><strong>${escapeHtml(overdue)}</strong></p>`] : []),
       ...(disk ? [`<p><strong>${escapeHtml(disk)}</strong></p>`] : []),
       `<p>A new enquiry from the contact form of ${escapeHtml(site.name)}. Reply to this e-mail to answer ${escapeHtml(name)}.</p>`,
-      '<table>',
-      ...rows.map(
-        ([label, value]) =>
-          `<tr><th align="left" style="padding-right:1em">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
-      ),
-      '</table>',
+      ...mailTable(rows),
       '<h2>Message</h2>',
       `<p style="white-space:pre-wrap">${escapeHtml(message)}</p>`,
     ].join('\n'),

@@ -46,9 +46,7 @@ export const openStoreFile: OpenStoreFile = async (file) => {
 
 export interface EnquiryStoreOptions {
   openFile?: OpenStoreFile;
-  /** How long an append waits for another process writing the same file before it fails. */
   lockWaitMs?: number;
-  /** Called each time an append finds another process writing the file and waits. */
   onLockBusy?: () => void;
 }
 
@@ -63,8 +61,7 @@ const LINE_START = new TextEncoder().encode('{"id":"');
 const MAX_TORN_LINE_BYTES = 4 * 1024 * 1024;
 const LOCK_STALE_MS = 30_000;
 
-// Holds only whole lines: a failed write is cut back; lines arriving during a write share one sync.
-// Instances on one machine may share the file, so each batch is written under a lock beside it.
+// Whole lines only (a failed write is cut back); a batch shares one sync, under a lock as instances may share the file.
 export class EnquiryStore {
   private waiting: QueuedLine[] = [];
   private writing = false;
@@ -130,7 +127,6 @@ export class EnquiryStore {
     for (const item of batch) item.done(errors.get(item));
   }
 
-  /** Each line's error, none for a line now on disk. */
   private async writeLines(file: StoreFile, batch: QueuedLine[]): Promise<Map<QueuedLine, unknown>> {
     let batchStart: number | null = null;
     try {
@@ -156,11 +152,7 @@ export class EnquiryStore {
     }
   }
 
-  /**
-   * Where the next line goes. A torn line at the end (a write that failed and could not be cut
-   * back, or a process that stopped mid-write) is cut away; a whole line that only lacks its
-   * newline, or anything else, is kept and finished with a newline.
-   */
+  /** A torn line at the end is cut away; a whole line that only lacks its newline, or anything else, is kept. */
   private async endAfterWholeLines(file: StoreFile): Promise<number> {
     const size = await file.size();
     const tailStart = await lastLineStart(file, size);
@@ -211,7 +203,6 @@ async function lastLineStart(file: StoreFile, size: number): Promise<number | nu
   return null;
 }
 
-/** The start of one of the store's own lines that was never finished (it does not parse). */
 function isTornLine(tail: Uint8Array): boolean {
   const start = LINE_START.subarray(0, Math.min(LINE_START.byteLength, tail.byteLength));
   if (tail.byteLength > MAX_TORN_LINE_BYTES || start.some((byte, i) => tail[i] !== byte)) return false;

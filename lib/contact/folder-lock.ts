@@ -32,8 +32,7 @@ export class FolderLock {
     if (await this.create()) return (this.held = true);
     const seen = await this.read();
     if (seen === undefined || !(await this.isStale(seen.owner, seen.mtimeMs))) return false;
-    // One process at a time breaks a stale lock, under a second lock: a lock it judged stale and that
-    // was replaced meanwhile is seen again, and never moved away from under its new, live owner.
+    // Broken under a second lock, so a stale lock replaced meanwhile is never taken from its new, live owner.
     const breaking = new FolderLock(`${this.file}.breaking`, this.options);
     if (!(await breaking.acquire())) return false;
     try {

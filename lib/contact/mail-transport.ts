@@ -7,7 +7,6 @@ interface SmtpSettings extends MailSettings {
   url: string;
   timeoutMs: number;
   overdueNote?: (mail: PendingMail) => string;
-  /** Another kind of mail through the same outbox and transport (a client's review); an enquiry's by default. */
   compose?: (mail: PendingMail) => SendMailOptions;
 }
 
@@ -28,8 +27,7 @@ export function smtpDelivery(settings: SmtpSettings): {
   const handedOver = new Set<string>();
   transport.use('stream', (mail, done) => {
     const messageId = String(mail.data.messageId);
-    // The message's end is held back until the outbox has recorded it as handed over: the server keeps
-    // nothing before the final dot, so a crash before the record leaves no copy it does not count.
+    // The final dot waits for the outbox's record of the hand-over: a crash before it leaves no uncounted copy.
     mail.message.processFunc((message) => {
       const gate = new Transform({
         transform: (chunk, _encoding, next) => next(null, chunk),

@@ -29,10 +29,7 @@ export class UnconfirmedDelivery extends Error {
   }
 }
 
-/**
- * Called by a delivery once the server has the whole message but before it may keep it (the final dot of SMTP):
- * the outbox checks it still owns the folder and records the copy on disk; a rejection withholds the end.
- */
+/** Called before SMTP's final dot: records the copy on disk if this process still owns the folder; a throw withholds it. */
 export type HandOver = () => Promise<void>;
 
 export interface OutboxFiles {
@@ -46,17 +43,13 @@ export interface OutboxOptions {
   deliver: (mail: PendingMail, handOver: HandOver) => Promise<void>;
   retryMs: number;
   retryMaxMs: number;
-  /**
-   * Mails in the server's hands at once. One by default: a crash then leaves at most one copy in doubt, the one
-   * whose end was just sent, rather than several sent side by side, each counted as a copy the server may keep.
-   */
+  /** One by default: a crash then leaves at most one copy in doubt, not several sent side by side. */
   concurrency?: number;
   checkMs?: number;
   now?: () => number;
   log?: (message: string, error?: unknown) => void;
   files?: OutboxFiles;
   overdue?: OverdueSettings;
-  /** How long the owner's lock may go unrefreshed before another process takes the folder over. */
   lockStaleMs?: number;
 }
 
@@ -274,8 +267,7 @@ export class Outbox {
           lost = true;
           throw new Error('another process took the mail outbox over');
         }
-        // On disk before the server may keep the copy, so a crash from here on still counts it. Nothing
-        // comes between the record and the end of the message: a crash in between counts a copy never sent.
+        // On disk before the server may keep the copy, nothing in between: a crash counts it (at worst, a copy never sent).
         const counted: PendingMail = { ...(this.pending.get(id) ?? mail), unconfirmed: (mail.unconfirmed ?? 0) + 1 };
         if (this.pending.has(id)) this.pending.set(id, counted);
         await this.save(counted);
@@ -297,7 +289,6 @@ export class Outbox {
     await this.markSent(id);
   }
 
-  /** The server may have it twice already: a third try could only add another copy. */
   private async giveUp(mail: PendingMail, error?: unknown) {
     this.options.log(
       `the mail server took the mail of enquiry ${mail.id} twice without confirming it; not sending it again`,

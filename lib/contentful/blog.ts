@@ -1,5 +1,4 @@
 import 'server-only';
-// The blog's loader: the published posts from Contentful (or the sample posts), cached under the blog's tags.
 import { unstable_cache } from 'next/cache';
 import { env } from '@/lib/env';
 import { oncePerBuild } from './build-phase';

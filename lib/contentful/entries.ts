@@ -38,10 +38,7 @@ const isEmpty = (value: unknown) =>
   (typeof value === 'string' && !value.trim()) ||
   (Array.isArray(value) && value.length === 0);
 
-/**
- * What is wrong with a field, in the owner's words and by the label they see in Contentful: a value the site needs is
- * either empty there or held in a form the site cannot use (an image without a description, say).
- */
+/** What is wrong with a field, in the owner's words, by the label they see in Contentful. */
 function fieldProblem(type: ContentType, entity: Entity, issue: Issue): string {
   const label = `“${fieldLabel(type, issue.path)}”`;
   if (issue.code !== 'invalid_type' || !/received undefined$/.test(issue.message)) return `${label}: ${issue.message}`;

@@ -1,15 +1,8 @@
 import 'server-only';
-// The first-read wait: a run-time read of films or prices waits this long for Contentful, then the page shows the
-// embedded content rather than keep a visitor waiting (docs/architecture.md, Glossary).
 import { IS_BUILD } from './build-phase';
 
 export const FIRST_READ_WAIT_MS = 5000;
-/**
- * Once a read has outlived the full wait, Contentful is taken to be down: the reads after it wait this long only,
- * so a visitor during an outage gets the last good read within about a second instead of five seconds per kind of
- * content. The first read that answers ends the outage. The reads given up on still run, so an answer arriving
- * later is still stored by the cache.
- */
+// After one read outlives the full wait, Contentful counts as down until a read answers; late answers are still cached.
 export const WAIT_DURING_OUTAGE_MS = 1000;
 
 interface State {

@@ -3,8 +3,7 @@ import { prerenderManifest } from '@/lib/prerender-manifest';
 import { slugFromSegment } from '@/lib/routes';
 import { tokenBucket } from '@/lib/token-bucket';
 
-// The known index: the keys of the posts and films that exist, so proxy.ts can turn away made-up addresses before
-// each becomes a page-cache entry (docs/architecture.md, Glossary); fresh reads share one token bucket.
+// Keys of the posts and films that exist, so proxy.ts turns away made-up addresses before each becomes a cache entry.
 
 export type Lookup = 'known' | 'unknown';
 
@@ -19,14 +18,12 @@ interface IndexState<T> {
 }
 
 interface KnownIndexOptions<T> {
-  /** Names the index's state on globalThis: the proxy and the routes are bundled apart. */
+  /** Names the state on globalThis: the proxy and the routes are bundled apart. */
   name: string;
   builtRoute: RegExp;
   read: () => Promise<T>;
   keysOf: (value: T) => Iterable<string>;
-  /** Without Contentful: the embedded content, known from the start and never read again. */
   fixed?: (() => T) | null;
-  /** The last good read kept from before a restart: known from the start, until Contentful answers. */
   kept?: () => T | null;
 }
 

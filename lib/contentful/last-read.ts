@@ -7,37 +7,25 @@ import { connectRedis } from '@/lib/redis-client.mjs';
 import { IS_BUILD } from './build-phase';
 import { withinFirstReadWait } from './first-read-wait';
 
-// Once the space has given a kind of content, an outage shows the last good read of it, never content/'s samples:
-// content/ stands in only for a space that was never read. Kept in memory and in a file of the build output, so
-// `next build`'s own read, and each one since, outlast a restart of the server; and, where the instances share
-// Next's cache in Redis, in Redis too, so an instance that never read the space itself shows what another read.
+// In an outage the last good read stands in (content/ only for a space never read): in memory, on disk and in Redis.
 
-/** Beside Next's own files: a copy of the build carries it, and a new build starts from its own read. */
 export const LAST_READS_FOLDER = 'contentful-last-reads';
 
-/** Past this a read of Redis counts as no answer: the instance's own copy stands in. */
 const SHARED_WAIT_MS = 1000;
-/**
- * A copy in Redis lives this long past the last time an instance wrote it: the keys of builds no longer deployed
- * leave by themselves instead of filling Redis deploy after deploy.
- */
+// Expiry lets the keys of builds no longer deployed leave Redis by themselves.
 export const SHARED_KEEP_SECONDS = 30 * 24 * 60 * 60;
-/** An unchanged read is written to Redis again at most this often, which keeps the copy of a running build alive. */
 export const SHARED_REFRESH_MS = 24 * 60 * 60 * 1000;
 
 interface State {
   json: string | null;
   value: unknown;
-  /** When the kept read was last confirmed by Contentful: the newer of this copy and Redis's wins. */
   at: number;
   fromDisk: boolean;
-  /** When this instance last wrote the read to Redis. */
   sharedAt?: number;
 }
 
 export interface Kept<T> {
   value: T;
-  /** True when Contentful (or the cache of its reads) did not answer in time and an earlier read stands in. */
   stale: boolean;
 }
 
@@ -45,9 +33,7 @@ export interface LastRead<T> {
   keep(value: T): void;
   /** This instance's own copy, without asking Redis. */
   latest(): T | null;
-  /** The newest copy, this instance's or the one the instances share. */
   newest(): Promise<T | null>;
-  /** The read, within the first-read wait; else the last good read; else `embedded`, for a space never read. */
   within(reading: Promise<T>, embedded: () => T): Promise<Kept<T>>;
 }
 
@@ -58,7 +44,6 @@ interface Stamped {
 
 interface SharedReads {
   get(key: string): Promise<Stamped | null>;
-  /** False when Redis did not take it (unreachable or late). */
   set(key: string, stamped: Stamped): Promise<boolean>;
   keyOf(name: string, everyBuild: boolean): string;
   close(): void;
@@ -72,7 +57,6 @@ const readBuildId = () => {
   }
 };
 
-/** Bounded: a Redis that hangs costs a render one second, never a wait on it. */
 function bounded<T>(promise: Promise<T>): Promise<T | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), SHARED_WAIT_MS)));
@@ -111,14 +95,12 @@ function redisReads(url: string): SharedReads {
 
 const SHARED = Symbol.for('kestrel.lastRead.shared');
 
-/** Shared where Next's cache is (REDIS_URL at run time; the build needs no Redis). One connection per process. */
 function sharedReads(): SharedReads | null {
   if (IS_BUILD || !env.REDIS_URL) return null;
   const holder = globalThis as { [SHARED]?: SharedReads };
   return (holder[SHARED] ??= redisReads(env.REDIS_URL));
 }
 
-/** Closes this process's connection to Redis, for a process done with reading (a test's end). */
 export function closeSharedReads() {
   const holder = globalThis as { [SHARED]?: SharedReads };
   holder[SHARED]?.close();
@@ -126,10 +108,7 @@ export function closeSharedReads() {
 }
 
 interface LastReadOptions {
-  /**
-   * Kept for the builds to come as well: also in Next's cache folder, which `next build` leaves in place, and in Redis
-   * under a key of no build. For what stays true of the space whatever the build, such as which types it has held.
-   */
+  /** Also kept in Next's cache folder (which `next build` leaves in place) and under a Redis key of no build. */
   everyBuild?: boolean;
 }
 
@@ -202,7 +181,6 @@ export function lastRead<T>(name: string, what: string, { everyBuild = false }: 
     const shared = sharedReads();
     const other = await shared?.get(shared.keyOf(name, everyBuild));
     if (!other || other.at <= state.at || other.json === state.json) return own;
-    // Another instance read the space since: its read is this one's too, and outlasts a restart here.
     state.json = other.json;
     state.value = JSON.parse(other.json);
     state.at = other.at;
@@ -234,11 +212,7 @@ export function lastRead<T>(name: string, what: string, { everyBuild = false }: 
   };
 }
 
-/**
- * Notes the types a read of the space found entries of (`record`: a read of published entries) and answers every type
- * it has held, by a build's read or since: a type once held and now empty (the owner unpublished every film) shows
- * none, as content/'s samples stand only for a type the space never held.
- */
+/** A type once held and now empty (every film unpublished) shows none: content/'s samples stand only for a type never held. */
 export async function typesEverHeld(heldNow: string[], { record = true } = {}): Promise<Set<string>> {
   // Named by space and environment: another one (a staging space on the same Redis, say) has held types of its own.
   const held = lastRead<string[]>(

@@ -10,8 +10,7 @@ import { knownIndex } from './known-index';
 import { lastRead, typesEverHeld } from './last-read';
 import { portfolioReads } from './portfolio-entries';
 
-// A type the space has never held an entry of comes from content/, so the owner can move one kind of content at a
-// time; a type it held once and holds no more shows none.
+// A type the space never held comes from content/, so the owner can move one kind of content at a time.
 
 export interface Portfolio {
   projects: Project[];
@@ -43,7 +42,6 @@ function withoutDanglingLinks(portfolio: Portfolio): Portfolio {
   };
 }
 
-/** The films, testimonials and clients last read, which stand in for Contentful while it is down. */
 export const lastPortfolio = lastRead<Portfolio>('portfolio', 'portfolio');
 
 export const knownProjects = knownIndex<Portfolio>({
@@ -76,10 +74,7 @@ export async function loadPortfolio(api: ContentfulApi): Promise<Portfolio> {
   return portfolio;
 }
 
-/**
- * A film the portfolio read does not hold (published since, say), looked for in a fresh read of the space: within the
- * first-read wait, so its page never waits on a Contentful that does not answer.
- */
+/** A film published since the portfolio read, within the first-read wait. */
 export async function readFilmAgain(slug: string): Promise<{ project: Project; portfolio: Portfolio } | null> {
   await withinFirstReadWait(knownProjects.readAgain()).catch(() => {});
   const fresh = knownProjects.latest();

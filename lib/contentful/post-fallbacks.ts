@@ -31,7 +31,7 @@ type Fallbacks = {
   ) => PostFallbackValues[K];
 };
 
-/** In the order they are read: the excerpt uses the body read before it. */
+/** In reading order: the excerpt uses the body read before it. */
 export const postFallbacks: Fallbacks = {
   slug: ({ fields, sys }) => {
     const slug = text(fields.slug);

@@ -23,7 +23,7 @@ const SLUG = new RegExp(SLUG_PATTERN);
 
 export const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-/** en-CA formats YYYY-MM-DD; dated in the UK, where the posts are written. */
+/** en-CA formats YYYY-MM-DD. */
 const UK_DATE = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/London',
   year: 'numeric',

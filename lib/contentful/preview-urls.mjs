@@ -5,11 +5,7 @@ export const PREVIEW_PAGE_TYPES = ['post', 'project'];
 
 /** @typedef {(typeof PREVIEW_PAGE_TYPES)[number]} PreviewPageType */
 
-/**
- * @param {string} siteUrl
- * @param {string} secret
- * @param {PreviewPageType} type
- */
+/** @param {string} siteUrl @param {string} secret @param {PreviewPageType} type */
 export function previewUrlPattern(siteUrl, secret, type) {
   if (!PREVIEW_PAGE_TYPES.includes(type)) throw new Error(`Unknown preview page type: ${type}`);
   if (!secret) throw new Error('A preview address needs CONTENTFUL_PREVIEW_SECRET');

@@ -9,7 +9,6 @@ import { fetchEntries, type ContentfulApi } from './client';
 import { readEntries } from './entries';
 import { typesEverHeld } from './last-read';
 
-/** What the Pricing entry leaves unpriced, in the labels the owner sees in Contentful (the build log shows them). */
 export function pricingEntryNotes(rules: PricingRules): string[] {
   const { unpricedServices, placesWithoutTravel } = pricingGaps(rules, { services, locations });
   const travel = pricingContentType.fields.travel;
@@ -25,8 +24,7 @@ export function pricingEntryNotes(rules: PricingRules): string[] {
   ];
 }
 
-// A wrong price is worse than none: an entry that turns prices off, prices no service or fails its check gives null.
-// A place or service the entry does not price yet is priced without it, with a warning, never a reason for no price.
+// A wrong price is worse than none (null); a place or service the entry does not price yet is priced without it.
 export async function loadPricing(api: ContentfulApi = 'delivery'): Promise<PricingRules | null> {
   const collection = await fetchEntries(api, pricingContentType.id);
   const held = collection.items.length > 0;

@@ -31,7 +31,6 @@ export type PostContent =
   | { contentType: 'string'; text: string }
   | { contentType: 'array'; items: string[] };
 
-/** The values every post has, read with the reading fallbacks (post-fallbacks.ts) when its fields leave them out. */
 export interface PostFallbackValues {
   slug: string;
   date: string;

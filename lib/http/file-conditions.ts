@@ -2,15 +2,11 @@ import { statSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 
-// Next serves public/ and its build's static/ folder with the `send` package. When `send` refuses a
-// request (412 for a failed If-Match or If-Unmodified-Since, 416 for a Range beyond the file), Next
-// looks for a page for that status, which a site without a Pages Router lacks, and answers 500
-// (vercel/next.js#92141). The server guard answers those requests itself, deciding as `send` would.
+// Next answers `send`'s 412 and 416 with 500 without a Pages Router (vercel/next.js#92141): the guard answers as `send` would.
 
 export interface FileFolders {
-  /** The public/ folder, served at the site's root. */
   publicDir: string;
-  /** The build's static/ folder, served under /_next/static/. */
+  /** Served under /_next/static/. */
   staticDir: string;
 }
 
@@ -21,7 +17,6 @@ interface FileFacts {
 
 const STATIC_PREFIX = '/_next/static/';
 
-/** The file Next would serve for a request path, with its size and time; null for anything else. */
 export function servedFile(rawPath: string, folders: FileFolders): FileFacts | null {
   let segments: string[];
   try {
@@ -73,7 +68,6 @@ function preconditionFails(headers: IncomingHttpHeaders, { tag, modified }: Vali
   return !Number.isNaN(since) && modified > since;
 }
 
-/** As `send` (with the `fresh` package) decides a 304, which comes before any Range. */
 function isFresh(headers: IncomingHttpHeaders, { tag, modified }: Validators): boolean {
   const noneMatch = header(headers, 'if-none-match');
   const modifiedSince = header(headers, 'if-modified-since');
@@ -95,7 +89,7 @@ function rangeIsFresh(headers: IncomingHttpHeaders, { tag, modified }: Validator
   return modified <= Date.parse(ifRange);
 }
 
-/** True when no range of a `bytes=` header overlaps the file, read as the `range-parser` package reads it. */
+/** Read as the `range-parser` package reads it. */
 export function rangeUnsatisfiable(range: string, size: number): boolean {
   if (!/^ *bytes=/.test(range)) return false;
   return range
@@ -117,7 +111,6 @@ export function rangeUnsatisfiable(range: string, size: number): boolean {
 
 export type FileRefusal = { status: 412 } | { status: 416; size: number };
 
-/** The refusal `send` would make for a GET or HEAD of this file, or null when it would serve it (or answer 304). */
 export function fileRefusal(headers: IncomingHttpHeaders, file: FileFacts): FileRefusal | null {
   const validators = validatorsOf(file);
   if (preconditionFails(headers, validators)) return { status: 412 };

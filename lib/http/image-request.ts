@@ -5,7 +5,7 @@ export const IMAGE_QUALITY = 75;
 /** What the optimizer encodes to, by the browser's Accept, in this order of preference. */
 export const IMAGE_FORMATS = ['image/avif', 'image/webp'] as const;
 
-/** `dpl` is the release's name, which Next adds to asset addresses when DEPLOYMENT_ID is set; it is no part of the cache key. */
+/** Next adds `dpl` to asset addresses when DEPLOYMENT_ID is set. */
 const IMAGE_PARAMS = ['url', 'w', 'q', 'dpl'];
 
 const PLAIN_IMAGE_PATH = /^(?:\/[a-z0-9][a-z0-9_-]*)+\/[a-z0-9][a-z0-9_.-]*\.(?:avif|gif|jpe?g|png|webp)$/;

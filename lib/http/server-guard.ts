@@ -10,15 +10,12 @@ export interface ServerGuardOptions {
   maxBodyBytes: (pathname: string) => number;
   notFoundPath: string;
   draft?: DraftOptions;
-  /** How long a client may take to send a request's body once its headers are in (30 s; Node's own default is five minutes). */
+  /** For a request's body once its headers are in (30 s; Node's own default is five minutes). */
   requestTimeoutMs?: number;
-  /** Where the one line about a request cut short goes (console.warn). */
   log?: (line: string) => void;
-  /** The folders of the files Next serves, whose Range and precondition refusals the guard answers. */
   files?: FileFolders;
 }
 
-/** The time a request's body is given, as docs/contact-form.md states it. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 interface DraftOptions {
@@ -83,8 +80,7 @@ export function hasDotSegment(rawPath: string): boolean {
   return rawPath.split('/').some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment));
 }
 
-/** A `%` without two hex digits, or escapes that are not UTF-8 (`/%ff`): Next fails to decode a page's parameter from
- * it and answers 500, also after the proxy's rewrite, which keeps the address as sent. */
+/** Bad `%` escapes (`/%ff`): Next fails to decode a page's parameter and answers 500, even after the proxy's rewrite. */
 export function hasMalformedEscape(rawPath: string): boolean {
   try {
     decodeURIComponent(rawPath);
@@ -94,7 +90,6 @@ export function hasMalformedEscape(rawPath: string): boolean {
   }
 }
 
-/** A request target that is a path (origin form, RFC 9112 §3.2.1), not a whole address or `*`. */
 export const isOriginForm = (target: string) => target.startsWith('/');
 
 /** Next's own error pages have addresses of their own; /_global-error answers 500 by design, so neither is a page of the site. */
@@ -129,8 +124,7 @@ export function screenRequest(request: IncomingMessage, response: ServerResponse
   } as ServerResponse['writeHead'];
 
   const method = request.method ?? 'GET';
-  // Only a path of this site is a target: Next would redirect an absolute-form target (`GET http://evil.example/`) to
-  // the host it names, and fail on `*`, which is meaningful for OPTIONS alone.
+  // Next would redirect an absolute-form target (`GET http://evil.example/`) to its host, and fail on `*`.
   if (!isOriginForm(request.url ?? '') && !(method === 'OPTIONS' && request.url === '*')) {
     refuse(response, 400, 'Bad request target');
     return true;
@@ -170,11 +164,7 @@ export function screenRequest(request: IncomingMessage, response: ServerResponse
   return false;
 }
 
-/**
- * A timer of the request's own: Node checks its requestTimeout only every 30 s (connectionsCheckingInterval), so a
- * stalled body got its 408 between 30 and 60 s. At the time, the guard answers 408 and closes the connection, which
- * ends whatever waits for the body (the receiver then gives up quietly): one line is logged, nothing is kept.
- */
+// Node checks requestTimeout only every 30 s (connectionsCheckingInterval): a stalled body got its 408 after 30 to 60 s.
 function limitBodyTime(request: IncomingMessage, response: ServerResponse, limitMs: number, log: (line: string) => void) {
   if (request.complete) return;
   const timer = setTimeout(() => {
@@ -192,7 +182,6 @@ function limitBodyTime(request: IncomingMessage, response: ServerResponse, limit
 
 const GUARDED = Symbol.for('kestrel.http.serverGuard');
 
-/** Guards every HTTP server of the process from its next request on; the returned function stops guarding new ones. */
 export function guardServers(options: ServerGuardOptions): () => void {
   const state = globalThis as { [GUARDED]?: WeakSet<Server> };
   if (state[GUARDED]) return () => {};
@@ -201,8 +190,7 @@ export function guardServers(options: ServerGuardOptions): () => void {
     const { server } = message as { server: Server };
     if (guarded.has(server)) return;
     guarded.add(server);
-    // A client that declares a body and stalls would otherwise hold its connection for five minutes; it gets 408 at
-    // the time (limitBodyTime). Node's own checks stay as a backstop for the headers and a request the timer missed.
+    // Node's own checks stay as a backstop for the headers and a request the timer missed.
     const limit = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
     const log = options.log ?? ((line: string) => console.warn(line));
     server.headersTimeout = Math.min(server.headersTimeout, limit);

@@ -27,10 +27,7 @@ const social = (network: keyof typeof SOCIAL_ICONS): MaskGlyph => ({
   strokeWidth: SOCIAL_STROKE_WIDTH,
 });
 
-/**
- * The icons drawn as masks (`icon-mask-<name>`, components/ui/mask-icon.tsx): those a page repeats, the footer's,
- * and every icon of /contact's form page, whose HTML and payload then carry no shapes.
- */
+/** Icons a page repeats, the footer's and /contact's: drawn as masks, their shapes leave the HTML and payload. */
 export const ICON_MASKS = {
   'arrow-right': { icon: ArrowRight },
   'arrow-up-right': { icon: ArrowUpRight },
@@ -56,7 +53,6 @@ export const ICON_MASKS = {
   vimeo: social('Vimeo'),
 } satisfies Record<string, MaskGlyph>;
 
-/** A rating's stars: lucide's Star filled, five in a row, 0.25 of their height apart; a rating shows the first N. */
 export const RATING_STARS: MaskGlyph = { icon: Star, filled: true, repeat: { count: 5, gap: 6 } };
 
 export const ICON_MASK_SHEET = maskSheet({ ...ICON_MASKS, 'rating-stars': RATING_STARS });
@@ -66,11 +62,9 @@ export const ICON_MASKS_FILE = 'app/icon-masks.css';
 // Enough digits that a cell lands within a thousandth of a pixel of its place at any size drawn.
 const number = (value: number) => String(Number(value.toFixed(6)));
 
-/** The stylesheet of the masks, written to ICON_MASKS_FILE by `npm run icons`. */
 export function iconMasksCss(): string {
   const { image, width, cells } = ICON_MASK_SHEET;
-  // A square box shows one cell: the sheet is drawn `width / 24` boxes wide, and a percentage places the
-  // image's point at that fraction of (box - image) on the box's point at that fraction.
+  // A percentage places that fraction of (box - image): a square box then shows one cell.
   const position = (x: number) => `${number((x / (width - ICON_SIZE)) * 100)}%`;
   const icons = Object.keys(ICON_MASKS).map(
     (name) => `@utility icon-mask-${name} {\n  mask-position: ${position(cells[name]!.x)} 0;\n}\n`,

@@ -3,7 +3,6 @@ import { escapeHtml } from '@/lib/escape-html';
 
 const attributeName = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-/** One shape of an icon as SVG markup (`strokeWidth` written `stroke-width`), for the stylesheet's masks. */
 export function shape([tag, attributes]: IconNode[number]): string {
   const pairs = Object.entries(attributes)
     .filter(([, value]) => value !== undefined)
