@@ -1,11 +1,8 @@
 import type { SendMailOptions } from 'nodemailer';
 import { site } from '@/content/site';
-import type { MailSettings } from '@/lib/contact/enquiry-mail';
+import { literal, mailTable, type MailSettings } from '@/lib/contact/enquiry-mail';
 import { escapeHtml } from '@/lib/escape-html';
 import type { StoredReview } from './review';
-
-/** Encoded-word syntax in a client's words is shown as typed, never decoded by a mail client. */
-const literal = (value: string) => value.replace(/=\?/g, '= ?');
 
 export function reviewMail(review: StoredReview, settings: MailSettings, filmTitle?: string): SendMailOptions {
   const received = new Date(review.receivedAt);
@@ -41,12 +38,7 @@ export function reviewMail(review: StoredReview, settings: MailSettings, filmTit
     ].join('\n'),
     html: [
       '<p>A client sent a testimonial through their review link.</p>',
-      '<table>',
-      ...rows.map(
-        ([label, value]) =>
-          `<tr><th align="left" style="padding-right:1em">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
-      ),
-      '</table>',
+      ...mailTable(rows),
       '<h2>Their words</h2>',
       `<p style="white-space:pre-wrap">${escapeHtml(review.quote)}</p>`,
       `<p>${escapeHtml(next)}</p>`,
