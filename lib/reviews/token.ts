@@ -39,7 +39,8 @@ export function signInvitation(invitation: Invitation, secret: string): string {
 /** The invitation a token names, if the site signed it; an expired one is told apart, still naming its client. */
 export function readInvitation(token: string, secret: string, now = Date.now()): InvitationReading {
   if (token.length > MAX_TOKEN_LENGTH) return { ok: false, reason: 'invalid' };
-  // Links sent before keys had a purpose were signed with the secret itself; they keep working until they expire.
+  // Links sent before keys had a purpose were signed with the secret itself: they keep working until they expire (365
+  // days at most after this scheme came in), and then the option can go.
   const reading = readSignedToken(PURPOSE, token, secret, now, { alsoBareSecret: true });
   if (!reading.ok && reading.reason === 'invalid') return reading;
   const { i: id, n: name, c: company, f: film } = reading.claims;
