@@ -69,6 +69,24 @@ describe('EnquiryStore', () => {
     expect((await readFile(file, 'utf8')).trimEnd().split('\n')).toHaveLength(1);
   });
 
+  it('asks whether a record is there under the lock, so stores on one file write it once between them', async () => {
+    const file = path.join(dir, 'reviews.jsonl');
+    // Two stores stand for two processes: each takes the lock beside the file under a name of its own.
+    const stores = [new EnquiryStore(file), new EnquiryStore(file)];
+    const isThere = async () => (await readFile(file, 'utf8').catch(() => '')).includes('"id":"one-link"');
+    const outcomes = await Promise.all(
+      Array.from({ length: 6 }, (_, n) => stores[n % 2]!.appendRecordUnless({ id: 'one-link', n }, isThere)),
+    );
+    expect(outcomes.filter(Boolean)).toHaveLength(1);
+    expect((await readFile(file, 'utf8')).trimEnd().split('\n')).toHaveLength(1);
+
+    // A question that fails fails its own record only.
+    const failing = stores[0]!.appendRecordUnless({ id: 'two' }, () => Promise.reject(new Error('unreadable')));
+    const next = stores[0]!.appendRecordUnless({ id: 'three' }, async () => false);
+    await expect(failing).rejects.toThrow('unreadable');
+    await expect(next).resolves.toEqual({ id: 'three' });
+  });
+
   it('shares one store, and so one queue, per file', () => {
     const file = path.join(dir, 'shared.jsonl');
     expect(enquiryStoreFor(file)).toBe(enquiryStoreFor(path.join(dir, '.', 'shared.jsonl')));

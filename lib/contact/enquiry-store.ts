@@ -52,8 +52,12 @@ export interface EnquiryStoreOptions {
 
 interface QueuedLine {
   line: Uint8Array;
+  /** Asked under the lock, after the lines before it are written: true leaves this one out. */
+  isThere?: () => Promise<boolean>;
   done: (error?: unknown) => void;
 }
+
+const LEFT_OUT = Symbol('left out');
 
 const NEWLINE = 0x0a;
 const LINE_START = new TextEncoder().encode('{"id":"');
@@ -90,9 +94,20 @@ export class EnquiryStore {
 
   /** Any record of the same durable kind (reviews share the machinery): its id comes first, as torn lines are told by it. */
   appendRecord<R extends { id: string }>(record: R): Promise<R> {
+    return this.enqueue(record) as Promise<R>;
+  }
+
+  /** The record, unless `isThere()`, asked under the lock that every process writing the file takes, finds it there. */
+  appendRecordUnless<R extends { id: string }>(record: R, isThere: () => Promise<boolean>): Promise<R | undefined> {
+    return this.enqueue(record, isThere);
+  }
+
+  private enqueue<R extends { id: string }>(record: R, isThere?: () => Promise<boolean>): Promise<R | undefined> {
     const line = new TextEncoder().encode(`${JSON.stringify(record)}\n`);
-    return new Promise<R>((resolve, reject) => {
-      this.waiting.push({ line, done: (error) => (error === undefined ? resolve(record) : reject(error)) });
+    return new Promise<R | undefined>((resolve, reject) => {
+      const done = (error?: unknown) =>
+        error === undefined ? resolve(record) : error === LEFT_OUT ? resolve(undefined) : reject(error);
+      this.waiting.push({ line, isThere, done });
       if (!this.writing) void this.writeWaiting();
     });
   }
@@ -132,7 +147,7 @@ export class EnquiryStore {
     try {
       batchStart = await this.endAfterWholeLines(file);
       const errors = new Map<QueuedLine, unknown>();
-      for (const item of batch) errors.set(item, await this.writeLine(file, item.line));
+      for (const item of batch) errors.set(item, await this.writeItem(file, item));
       await file.sync();
       return errors;
     } catch (error) {
@@ -167,6 +182,15 @@ export class EnquiryStore {
     }
     await writeFully(file, new Uint8Array([NEWLINE]), size);
     return size + 1;
+  }
+
+  private async writeItem(file: StoreFile, item: QueuedLine): Promise<unknown> {
+    try {
+      if (await item.isThere?.()) return LEFT_OUT;
+    } catch (error) {
+      return error;
+    }
+    return this.writeLine(file, item.line);
   }
 
   /** A failed line is cut back; if even that fails, the batch stops, since nothing may follow half a line. */

@@ -1,4 +1,5 @@
-import { fromBase32 } from '../reviews/token';
+import { fromBase32 } from '../link-token';
+import { newInvitationId, signInvitation } from '../reviews/token';
 import { firstNameOf, isThanksToken, openThanks, sealThanks, THANKS_MINUTES } from './thanks';
 
 const SECRET = 'a'.repeat(64);
@@ -53,6 +54,11 @@ describe('the first name on the confirmation', () => {
     ]) {
       expect([forged, openThanks(forged, SECRET, NOW)]).toEqual([forged, undefined]);
     }
+  });
+
+  it('opens no token the site made for another use', () => {
+    const link = signInvitation({ id: newInvitationId(), name: 'Jo', company: 'Bulb', expiresAt: NOW + 86_400_000 }, SECRET);
+    for (const other of [link, link.replace('.', '')]) expect(openThanks(other, SECRET, NOW)).toBeUndefined();
   });
 
   it('is told apart by its shape alone, before anything is opened', () => {

@@ -14,7 +14,10 @@ import { readInvitation } from './token';
 export const MAX_REVIEW_BYTES = 16 * 1024;
 
 export interface ReviewReceiverOptions {
-  store: { appendRecord(record: StoredReview): Promise<StoredReview> };
+  /** Stores the review unless `received` says, under the store's lock across processes, that its link brought one. */
+  store: {
+    appendRecordUnless(record: StoredReview, isThere: () => Promise<boolean>): Promise<StoredReview | undefined>;
+  };
   /** Whether the link with this id has brought its review already. */
   received(id: string): Promise<boolean>;
   secret(): Promise<string>;
@@ -26,14 +29,6 @@ export interface ReviewReceiverOptions {
   siteOrigins?: readonly string[];
   now?: () => Date;
 }
-
-// One review a link: posts for the same link are taken one after another, so a second finds the first stored.
-let queue: Promise<unknown> = Promise.resolve();
-const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
-  const run = queue.then(work, work);
-  queue = run.catch(() => undefined);
-  return run;
-};
 
 export async function receiveReview(request: Request, options: ReviewReceiverOptions): Promise<Response> {
   const { limiter, trustedProxies = 0, now = () => new Date() } = options;
@@ -104,35 +99,35 @@ export async function receiveReview(request: Request, options: ReviewReceiverOpt
   }
 
   const { invitation } = reading;
-  return oneAtATime(async () => {
-    if (await options.received(invitation.id)) {
-      return page(409, {
-        title: 'This link has been used',
-        intro: `A testimonial was already sent with this link, so this one has not been kept. If you would like to change it, please e-mail ${site.email}.`,
+  let stored: StoredReview | undefined;
+  try {
+    stored = await options.store.appendRecordUnless(storedReview(invitation, checked.review, now()), () =>
+      options.received(invitation.id),
+    );
+  } catch (error) {
+    console.error('[reviews] could not store a review', error);
+    return page(
+      503,
+      {
+        title: 'Your testimonial could not be sent',
+        intro: `Something went wrong on this site and your words were not saved. Please try again in a moment, or e-mail them to ${site.email}.`,
         ...echo(input),
-      });
-    }
-    let stored: StoredReview;
-    try {
-      stored = await options.store.appendRecord(storedReview(invitation, checked.review, now()));
-    } catch (error) {
-      console.error('[reviews] could not store a review', error);
-      return page(
-        503,
-        {
-          title: 'Your testimonial could not be sent',
-          intro: `Something went wrong on this site and your words were not saved. Please try again in a moment, or e-mail them to ${site.email}.`,
-          ...echo(input),
-          back,
-        },
-        { 'Retry-After': '60' },
-      );
-    }
-    await options.outbox
-      ?.add(stored)
-      .catch((error) => console.error('[reviews] could not queue the mail of a stored review', error));
-    return new Response(null, { status: 303, headers: { Location: REVIEW_SENT_PATH, 'Cache-Control': 'no-store' } });
-  });
+        back,
+      },
+      { 'Retry-After': '60' },
+    );
+  }
+  if (!stored) {
+    return page(409, {
+      title: 'This link has been used',
+      intro: `A testimonial was already sent with this link, so this one has not been kept. If you would like to change it, please e-mail ${site.email}.`,
+      ...echo(input),
+    });
+  }
+  await options.outbox
+    ?.add(stored)
+    .catch((error) => console.error('[reviews] could not queue the mail of a stored review', error));
+  return new Response(null, { status: 303, headers: { Location: REVIEW_SENT_PATH, 'Cache-Control': 'no-store' } });
 }
 
 /** What the client typed, shown back to copy. */

@@ -1,3 +1,5 @@
+import { sealThanks } from '../contact/thanks';
+import { signToken } from '../link-token';
 import { INVITATION_DAYS, MAX_TOKEN_LENGTH, newInvitationId, readInvitation, signInvitation, type Invitation } from './token';
 
 const SECRET = 'a-secret-of-the-site-0123456789abcdef';
@@ -77,6 +79,24 @@ describe('review links', () => {
     ]) {
       expect(readInvitation(token, SECRET, NOW)).toEqual({ ok: false, reason: 'invalid' });
     }
+  });
+
+  it('still reads a link made before keys had a purpose, until it expires', () => {
+    // Made by the earlier signing, with the secret itself: links the owner sent then keep working.
+    const before =
+      'pmrgsir2ejqwey3emvtgo2bsgm2dknrxmfrcelbcnyrduis2n7b2wigdqvxgo43uolb3m3jcfqrggir2ejbhk3dcebdgy33snfzxi4tzfqqeyzlxmvzselbcmyrduitcovwgellgnrxxe2ltorzhsirmej4ceorrg44deojqg4zdamd5.q6maznx3mkdvjujoxd3uoxfxbtqa7sim';
+    const expiresAt = Date.parse('2026-07-01T12:00:00Z');
+    const made = { ...invitation, id: 'abcdefgh234567ab', expiresAt };
+    expect(readInvitation(before, SECRET, NOW)).toEqual({ ok: true, invitation: made });
+    expect(readInvitation(before, SECRET, expiresAt)).toEqual({ ok: false, reason: 'expired', invitation: made });
+    expect(readInvitation(edited(before, 40), SECRET, NOW)).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('is never a token the site made for another use', () => {
+    const claims = { i: invitation.id, n: invitation.name, c: invitation.company, f: invitation.film };
+    const elsewhere = signToken('confirmation first name', claims, invitation.expiresAt, SECRET);
+    expect(readInvitation(elsewhere, SECRET, NOW)).toEqual({ ok: false, reason: 'invalid' });
+    expect(readInvitation(sealThanks('Zoë', SECRET, NOW), SECRET, NOW)).toEqual({ ok: false, reason: 'invalid' });
   });
 
   it('gives every link an id of its own, the key of its one review', () => {

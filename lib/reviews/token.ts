@@ -1,8 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomName, readSignedToken, signToken } from '../link-token';
 
-// A review link names its client and film and carries its own expiry, signed by the site: the
-// command that makes it and the server that reads it need only share the secret. Lower-case
-// base32 throughout, since the site sends addresses typed with capitals to their lower-case spelling.
+// A review link names its client and film and carries its own expiry, signed by the site: the command that makes it
+// and the server that reads it need only share the secret.
 
 export interface Invitation {
   /** Names the one review this link may bring. */
@@ -26,82 +25,34 @@ export const INVITATION_COMPANY_MAX = 120;
 /** Longer than any link the command makes; anything longer is refused before it is decoded. */
 export const MAX_TOKEN_LENGTH = 1200;
 
-const ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
-const SIGNATURE_BYTES = 20;
-const TOKEN = /^([a-z2-7]+)\.([a-z2-7]+)$/;
+const PURPOSE = 'review link';
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ID = /^[a-z2-7]{16}$/;
 
-export function base32(bytes: Uint8Array): string {
-  let out = '';
-  let bits = 0;
-  let value = 0;
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += ALPHABET[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) out += ALPHABET[(value << (5 - bits)) & 31];
-  return out;
-}
-
-export function fromBase32(text: string): Buffer | null {
-  const bytes: number[] = [];
-  let bits = 0;
-  let value = 0;
-  for (const char of text) {
-    const digit = ALPHABET.indexOf(char);
-    if (digit === -1) return null;
-    value = ((value << 5) | digit) & 0xffff;
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(bytes);
-}
-
-const signature = (payload: string, secret: string) =>
-  createHmac('sha256', secret).update(payload).digest().subarray(0, SIGNATURE_BYTES);
-
-export const newInvitationId = () => base32(randomBytes(10));
+export const newInvitationId = () => randomName(10);
 
 export function signInvitation(invitation: Invitation, secret: string): string {
   const { id, name, company, film, expiresAt } = invitation;
-  const payload = base32(Buffer.from(JSON.stringify({ i: id, n: name, c: company, f: film, x: Math.floor(expiresAt / 1000) })));
-  return `${payload}.${base32(signature(payload, secret))}`;
+  return signToken(PURPOSE, { i: id, n: name, c: company, f: film }, expiresAt, secret);
 }
 
 /** The invitation a token names, if the site signed it; an expired one is told apart, still naming its client. */
 export function readInvitation(token: string, secret: string, now = Date.now()): InvitationReading {
-  const match = token.length <= MAX_TOKEN_LENGTH ? TOKEN.exec(token) : null;
-  if (!match) return { ok: false, reason: 'invalid' };
-  // Compared as written, not as decoded: a character added to the signature would decode to the same bytes.
-  const given = Buffer.from(match[2]!);
-  const expected = Buffer.from(base32(signature(match[1]!, secret)));
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
-  let fields: Record<string, unknown>;
-  try {
-    fields = JSON.parse(fromBase32(match[1]!)!.toString('utf8')) as Record<string, unknown>;
-  } catch {
-    return { ok: false, reason: 'invalid' };
-  }
-  const { i: id, n: name, c: company, f: film, x: expires } = fields;
+  if (token.length > MAX_TOKEN_LENGTH) return { ok: false, reason: 'invalid' };
+  // Links sent before keys had a purpose were signed with the secret itself: they keep working until they expire (365
+  // days at most after this scheme came in), and then the option can go.
+  const reading = readSignedToken(PURPOSE, token, secret, now, { alsoBareSecret: true });
+  if (!reading.ok && reading.reason === 'invalid') return reading;
+  const { i: id, n: name, c: company, f: film } = reading.claims;
   if (
     typeof id !== 'string' ||
     !ID.test(id) ||
     typeof name !== 'string' ||
     typeof company !== 'string' ||
-    (film !== undefined && (typeof film !== 'string' || !SLUG.test(film))) ||
-    typeof expires !== 'number' ||
-    !Number.isInteger(expires)
+    (film !== undefined && (typeof film !== 'string' || !SLUG.test(film)))
   ) {
     return { ok: false, reason: 'invalid' };
   }
-  const invitation: Invitation = { id, name, company, ...(film ? { film } : {}), expiresAt: expires * 1000 };
-  return now < invitation.expiresAt ? { ok: true, invitation } : { ok: false, reason: 'expired', invitation };
+  const invitation: Invitation = { id, name, company, ...(film ? { film } : {}), expiresAt: reading.expiresAt };
+  return reading.ok ? { ok: true, invitation } : { ok: false, reason: 'expired', invitation };
 }
