@@ -12,7 +12,6 @@ export const contactMetadata = pageMetadata({
 
 export const CONTACT_IMAGE_ALT = `Contact ${site.name} about your video project`;
 
-/** The contact page's share image by its address: a confirmation (its og:url is /contact) shares as the contact page. */
 const contactImage = { url: `${CONTACT_PATH}/opengraph-image`, type: 'image/png', alt: CONTACT_IMAGE_ALT, ...OG_SIZE };
 
 export const contactSentMetadata: Metadata = {

@@ -53,11 +53,7 @@ export function contentProblems(files: ContentFile[] = contentFiles()): string[]
   return [...problems, ...references.map((line) => `content/: ${line}`), ...samplePostProblems()];
 }
 
-/**
- * The services content/pricing.ts leaves without a range: each shows its "From £…" and the form says its price comes
- * in the reply, and the build says so, so that a new service is not left unpriced unnoticed. (A location without a
- * travel price is a problem, not a warning: contentProblems.)
- */
+// A service without a range still works (it shows "From £…"): a warning, so a new one is not left unpriced unnoticed.
 export function contentWarnings(rules = pricing, content = { services, locations }): string[] {
   if (!rules || pricingProblems(rules, content).length) return [];
   return pricingGaps(rules, content).unpricedServices.map(

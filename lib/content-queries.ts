@@ -1,4 +1,3 @@
-// The queries over content/ that pages share: featured items, filters, related work. Pure: no reading, no markup.
 import { projectTypeOf } from '@/content/brief';
 import { locations } from '@/content/locations';
 import type { Location, Project, ProjectCategory, Service, Testimonial } from '@/content/model';
@@ -36,7 +35,6 @@ export function testimonialFor(
   return list.find((testimonial) => testimonial.slug === item.testimonialSlug);
 }
 
-/** The testimonial a film's page shows: the newest of those whose Project names the film (the one link between them). */
 export function testimonialForProject(
   project: Pick<Project, 'slug'>,
   list: readonly Testimonial[] = testimonials,

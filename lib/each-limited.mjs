@@ -1,13 +1,5 @@
-/**
- * Runs `work` on each item in order, at most `limit` at a time, and stops taking items once `stopped` says so.
- * Plain ESM, so the build's scripts can import it as well as the server.
- * @template T
- * @param {readonly T[]} items
- * @param {number} limit
- * @param {(item: T) => Promise<unknown>} work
- * @param {{ stopped?: () => boolean }} [options]
- * @returns {Promise<void>}
- */
+/** Plain ESM, so the build's scripts can import it too. @template T @param {readonly T[]} items @param {number} limit
+ * @param {(item: T) => Promise<unknown>} work @param {{ stopped?: () => boolean }} [options] */
 export async function eachLimited(items, limit, work, { stopped = () => false } = {}) {
   let next = 0;
   const worker = async () => {

@@ -66,11 +66,9 @@ const envSchema = z
       z.coerce.number().positive('must be a number of hours above 0').default(4),
     ),
     CONTACT_OUTBOX_WARN_TO: optional(emailAddress),
-    // Signs the review links of `npm run reviews -- invite`; without it one is kept beside the enquiries file.
     REVIEW_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
     FAQ_WIDGET_SCRIPT_URL: optional(httpUrl),
     REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
-    // Lets `next build` and `next start` for a public SITE_URL go ahead with sample content (a staging site); see lib/launch-gate.ts.
     ALLOW_SAMPLE_CONTENT: z.preprocess(
       (value) => (value === '' ? undefined : value),
       z

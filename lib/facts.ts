@@ -9,7 +9,6 @@ export interface Fact {
 
 const count = new Intl.NumberFormat('en-GB');
 
-/** "One business day" → "one business day"; undefined when none is set. */
 export function replyTime(site: { facts: Pick<Site['facts'], 'responseTime'> } = siteContent): string | undefined {
   const time = site.facts.responseTime?.trim();
   return time ? time.charAt(0).toLowerCase() + time.slice(1) : undefined;

@@ -22,36 +22,22 @@ import { portfolioReads } from './contentful/portfolio-entries';
 import type { RawEntryCollection } from './contentful/types';
 import { factsBand } from './facts';
 
-// What of the content made up for the sample site (marked `sample: true` where it is declared, and the stand-in
-// files of content/sample-media.ts) the site would publish: run by `npm run launch-check`, and by `next build` for
-// a public address. Invented reviews, clients and films mislead buyers, and fake reviews are unlawful in the UK.
-// The check also names each of the space's films, testimonials and clients the site leaves out, and why.
+// Invented reviews, clients and films mislead buyers (fake reviews are unlawful in the UK): a public site must not publish them.
 
-/** Where each kind of entry comes from: Contentful once the space holds one of that type, else content/. */
 export interface ContentSources {
   /** Contentful types (project, testimonial, client) the configured space holds entries of, or has held. */
   heldByContentful: ReadonlySet<string>;
-  /** Contentful is configured, so the blog shows its posts, never the sample ones. */
   blogFromContentful: boolean;
 }
 
-/** One kind of sample content, as the owner reads it. */
 export interface SampleGroup {
-  /** What it is, e.g. "8 sample testimonials". */
   what: string;
-  /** Each item by the name the site shows. */
   items: string[];
-  /** The file or Contentful type to change. */
   change: string;
 }
 
-/** The Contentful types whose entries replace content/'s as soon as the space holds one. */
 export const PORTFOLIO_TYPES = Object.values(portfolioReads).map((kind) => kind.type.id);
 
-/**
- * The films, testimonials and clients of the space (each type's published entries, by type id) that the site leaves
- * out, each in a sentence naming the entry, its id and the field to fix by the label the owner sees in Contentful.
- */
 export function entriesLeftOut(collections: ReadonlyMap<string, RawEntryCollection>): string[] {
   return Object.values(portfolioReads).flatMap(({ type, read }) => {
     const collection = collections.get(type.id);
@@ -59,7 +45,6 @@ export function entriesLeftOut(collections: ReadonlyMap<string, RawEntryCollecti
   });
 }
 
-/** The launch check's words for the owner on the entries the site leaves out; nothing when there is none. */
 export function leftOutReport(problems: readonly string[]): string {
   if (problems.length === 0) return '';
   return [
@@ -92,7 +77,6 @@ function fileHash(file: string): string | null {
   return existsSync(file) ? createHash('sha256').update(readFileSync(file)).digest('hex') : null;
 }
 
-/** Every sample the site would publish from these sources; `root` is the folder holding public/. */
 export function sampleContent(sources: ContentSources, root: string = process.cwd()): SampleGroup[] {
   const groups: SampleGroup[] = [];
   const add = (what: string, items: string[], change: string) => {
@@ -101,7 +85,6 @@ export function sampleContent(sources: ContentSources, root: string = process.cw
   const fromContent = (typeId: string) => !sources.heldByContentful.has(typeId);
   const postsShown = !sources.blogFromContentful;
 
-  // The three kinds Contentful can take over, each listed from content/ until the space holds one.
   const kinds = [
     {
       type: testimonialContentType,
@@ -169,10 +152,8 @@ export function sampleContent(sources: ContentSources, root: string = process.cw
   return groups;
 }
 
-/** The launch check's words for the owner. */
 export function sampleReport(groups: readonly SampleGroup[]): string {
   if (groups.length === 0) return 'Launch check: no sample content. Everything the site would publish is your own.\n';
-  // Short names on one line, as a sentence; longer ones (a sentence, a file) one a line.
   const blocks = groups.map((group) =>
     group.items.every((item) => item.length <= 40 && !item.includes(','))
       ? `- ${group.what}: ${group.items.join(', ')}\n  Change: ${group.change}`

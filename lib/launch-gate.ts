@@ -1,13 +1,8 @@
 import { execFile } from 'node:child_process';
 import { isLoopbackHost } from './env';
 
-// `next build` and `next start` for a public address run the launch check first (next.config.ts), so sample content
-// never goes live unnoticed, not even from a build made for this machine and started with a public SITE_URL. The
-// check is scripts/launch-check.mjs itself, in its own process: it reads Contentful through the site's server modules,
-// which a config file cannot import (next.config.ts reads its imports without the '@/' paths and outside React's
-// server build).
+// The check runs as scripts/launch-check.mjs in its own process: next.config.ts cannot import the server modules it needs.
 
-/** A public address: not a loopback or localhost origin, where a build only ever reaches its own machine. */
 export function isPublicOrigin(siteUrl: string): boolean {
   const { hostname, host } = new URL(siteUrl);
   return !(isLoopbackHost(host) || hostname === 'localhost' || hostname.endsWith('.localhost'));
@@ -39,10 +34,7 @@ const WORDS = {
   start: { done: 'started', refused: (siteUrl: string) => `The server for ${siteUrl} does not start`, anyway: 'start it anyway' },
 };
 
-/**
- * Resolves when a build (or a server) for `siteUrl` may go ahead; otherwise throws with the launch check's list.
- * A server whose check cannot tell (Contentful not answering) starts, saying so: refusing would take the site down.
- */
+// A server whose check cannot tell (Contentful not answering) starts anyway: refusing would take the site down.
 export async function sampleContentGate(options: {
   siteUrl: string;
   allowSamples: boolean;

@@ -1,12 +1,10 @@
 import { locations } from '@/content/locations';
 import type { Location, Service } from '@/content/model';
 
-/** The places of the location pages as a phrase: "Brighton, Lewes & London", or with "and". A new location joins it. */
 export function placesPhrase(and: '&' | 'and' = '&', names: readonly string[] = locations.map((location) => location.name)) {
   return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} ${and} ${names.at(-1)}`;
 }
 
-/** The same places as a list that a sentence goes on from: "Brighton, Lewes, London and across the UK". */
 export const SERVICE_PLACES = locations.map((location) => location.name).join(', ');
 
 // A page's heading and its share image's title come from here, so the two cannot drift apart.

@@ -1,8 +1,4 @@
-/**
- * The link whose page the router is fetching, while it does: LinkRouter sets it for the length of the
- * navigation, and the blog's loading state (LinkPending) reads it. One value for the whole page, as only one
- * navigation is ever under way.
- */
+// One value for the whole page, as only one navigation is ever under way: LinkRouter sets it, LinkPending reads it.
 let pendingLink: Element | null = null;
 const listeners = new Set<() => void>();
 

@@ -20,7 +20,6 @@ function sitePage(link: LinkTarget, current: string): { url: URL; here: URL } | 
 
 const samePage = (url: URL, here: URL) => url.pathname === here.pathname && url.search === here.search;
 
-/** What to fetch ahead when a link is wanted, or null: only this site's pages, and not the page itself. */
 export function intentPrefetchPath(link: LinkTarget, current: string): string | null {
   const page = sitePage(link, current);
   if (!page || samePage(page.url, page.here)) return null;

@@ -12,7 +12,6 @@ import {
 // Small enough to hand to the form's island, so the browser and the receiver compute the same range.
 export interface PriceTable {
   types: Record<string, { label: string; base: number }>;
-  /** Services the rules leave unpriced: they keep their "From £…", and the form says their price comes in the reply. */
   unpriced: Record<string, { label: string; from: number }>;
   spreadPercent: number;
   length: Record<string, number>;
@@ -109,7 +108,6 @@ export function estimatePrice(brief: PriceBrief, table: PriceTable | undefined):
   return { low: bottom, high: Math.max(bottom, Math.ceil(high / STEP) * STEP), reason: parts.join(', ') };
 }
 
-/** For a kind of film the rules leave unpriced, the line the form shows instead of a range. */
 export function unpricedNote(brief: PriceBrief, table: PriceTable | undefined): string | undefined {
   const type = table && brief.projectType ? table.unpriced[brief.projectType] : undefined;
   return type && `${type.label} starts from ${formatPounds(type.from)}; I price a film like this from your brief, in my reply.`;

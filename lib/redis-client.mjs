@@ -4,9 +4,7 @@ const CONNECT_TIMEOUT_MS = 1000;
 const MAX_RECONNECT_DELAY_MS = 1000;
 
 /** Commands fail at once during an outage instead of queueing. Plain ESM, so cache-handler.mjs can import it.
- * @param {string} url
- * @param {{ onDown: (error: Error & { code?: string }) => void; onUp: () => void }} events
- */
+ * @param {string} url @param {{ onDown: (error: Error & { code?: string }) => void; onUp: () => void }} events */
 export function connectRedis(url, { onDown, onUp }) {
   let reachable = true;
   const client = createClient({

@@ -64,11 +64,7 @@ const setKey = (chosen: readonly Testimonial[]) =>
 
 const companyOf = (entry: Testimonial) => entry.company.trim().toLowerCase();
 
-/**
- * One band per page, in order: the testimonials about the page's own topic first, then the others; within each,
- * the clients shown on the fewest pages so far come first (counting the testimonial of each service, film and place
- * page too), so that no one client is on most pages; among equals, the newest.
- */
+// Clients shown on the fewest pages so far come first (service, film and place pages included): no one is on most pages.
 export function testimonialBands<Key extends string>(
   pages: readonly { key: Key; topic: BandTopic }[],
   count = TESTIMONIAL_BAND_SIZE,

@@ -3,18 +3,13 @@ import type { Project, Service, Site } from '@/content/model';
 import { replyTime } from '../facts';
 import type { PriceBrief } from '../pricing';
 
-// What the confirmation offers next, from what the owner has set (content/site.ts) and the films the site shows.
-
 export type NextStep =
   | { kind: 'booking'; href: string }
   | { kind: 'film'; project: Project }
   | { kind: 'portfolio' }
   | { kind: 'reply'; within: string };
 
-/**
- * A film close to the brief: one of its project type's service (its own film first, then one that lists the service),
- * shot where the brief is when there is one. Tied by slug, never by wording; none when the type has no film.
- */
+// Tied by slug, never by wording: the service's own film first, then one listing it, shot where the brief is if one is.
 export function filmForBrief(
   brief: Pick<PriceBrief, 'projectType' | 'location'> | undefined,
   projects: readonly Project[],
@@ -28,10 +23,6 @@ export function filmForBrief(
   return candidates.find((project) => brief.location && project.locationSlug === brief.location) ?? candidates[0];
 }
 
-/**
- * The booking page when the owner has one (the quickest next step), then a film like theirs (or, without a brief,
- * the portfolio), then the reply the owner promises, when a reply time is set.
- */
 export function confirmationSteps(
   site: Pick<Site, 'bookingUrl'> & { facts: Pick<Site['facts'], 'responseTime'> },
   film: Project | undefined,

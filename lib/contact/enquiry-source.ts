@@ -14,9 +14,7 @@ export interface SourceContent {
   projects: readonly { slug: string; serviceSlugs: readonly string[] }[];
   /** Every page of the site, as its sitemap lists them, but the blog's posts and older list pages. */
   pages: readonly string[];
-  /** Whether `key` (a slug or an entry id) is a post the site has: the posts are Contentful's, so the site looks. */
   isPost(key: string): Promise<boolean>;
-  /** Whether the blog's list has a page `page` (2 or more). */
   isOlderListPage(page: number): Promise<boolean>;
 }
 
@@ -32,10 +30,7 @@ export function sitePath(value: string | null | undefined): string | undefined {
   return path;
 }
 
-/**
- * The page of this site the visitor was on before the form, and what it is about. Only a page the site has counts: any
- * other address (a made-up post, a client's personal review link) could carry anything into the mail and the CSV.
- */
+// Only a page the site has counts: any other address (a made-up post, a review link) could carry anything into the mail.
 export async function enquirySource(
   { field, referer, origins }: { field?: string | null; referer?: string | null; origins: readonly string[] },
   content: SourceContent,

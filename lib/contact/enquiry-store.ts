@@ -30,7 +30,6 @@ interface StoreFile {
 
 export type OpenStoreFile = (file: string) => Promise<StoreFile>;
 
-// The store has made the folder already, for the lock beside the file.
 export const openStoreFile: OpenStoreFile = async (file) => {
   // 'a+' creates the file, and appends wherever the file ends even if someone else wrote.
   const handle = await open(file, 'a+', 0o600);
@@ -151,7 +150,6 @@ export class EnquiryStore {
       await file.sync();
       return errors;
     } catch (error) {
-      // The file could not be read, cut back or synced: nothing of this batch counts as stored.
       if (batchStart !== null) await file.truncate(batchStart).catch(() => undefined);
       return new Map(batch.map((item) => [item, error]));
     }

@@ -59,7 +59,6 @@ const MAX_COPIES = 2;
 const SUFFIX = '.json';
 const TEMP_PREFIX = '.tmp-';
 const LOCK_FILE = 'owner.lock';
-/** The ledger: the ids of enquiries already mailed, so a restart mails each stored enquiry once. */
 const SENT_FILE = 'sent.log';
 const ABANDONED_TEMP_MS = 60_000;
 
@@ -297,7 +296,6 @@ export class Outbox {
     await this.markSent(mail.id);
   }
 
-  /** Another process owns the folder now and reads the mail's file; this one keeps no copy of its own. */
   private forget(id: string) {
     this.pending.delete(id);
   }
@@ -436,7 +434,6 @@ export class Outbox {
     }
   }
 
-  /** Enquiries stored (by any process) with no mail queued or sent: a crash or a failed write came in between. */
   private async readStore() {
     if (!this.options.storeFile) return;
     let handle;

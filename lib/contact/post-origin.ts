@@ -1,12 +1,4 @@
-// A form post carries where its page came from: `Origin` in every current browser, `Sec-Fetch-Site` in most. Another
-// site's page posting here (a forged enquiry in the visitor's name) is told by either; a client sending neither
-// (curl, an old browser) cannot be told apart and is let through, as the rate limit still applies to it.
-
-/**
- * Whether a post comes from a page of another site. Its `Origin` is this site's when it is one of `siteOrigins` (the
- * public SITE_URL) or names the host the request came to, whatever the scheme, as a proxy ending TLS passes the host on.
- * `Origin: null` (a sandboxed frame, a file) names no site, so `Sec-Fetch-Site` decides as when there is no Origin.
- */
+// A client sending neither Origin nor Sec-Fetch-Site (curl) is let through, still rate-limited; a TLS proxy may change the scheme.
 export function isCrossSitePost(headers: Headers, siteOrigins: readonly string[]): boolean {
   const origin = headers.get('origin');
   if (origin && origin !== 'null') {
@@ -23,7 +15,6 @@ export function isCrossSitePost(headers: Headers, siteOrigins: readonly string[]
   return site === 'cross-site' || site === 'same-site';
 }
 
-/** The Host header as a URL spells it (lower case, no default port), or undefined when it is none. */
 function requestHost(host: string | null, protocol: string): string | undefined {
   if (!host) return undefined;
   try {

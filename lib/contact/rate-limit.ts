@@ -12,7 +12,6 @@ interface LimitSettings {
   points: number;
   windowSeconds: number;
   redisUrl?: string;
-  /** What it counts: each form has a budget of its own, so posts to one never use up another's. */
   form?: 'enquiry' | 'review';
 }
 
@@ -50,7 +49,6 @@ function limiterFrom(limiter: Pick<RateLimiterAbstract, 'consume'>): EnquiryLimi
         return { allowed: true };
       } catch (result) {
         if (result instanceof RateLimiterRes) return { allowed: false, retryAfterMs: result.msBeforeNext };
-        // A limiter that cannot count (its store is down) must not cost a visitor their enquiry.
         console.error('[contact] the rate limiter failed; letting the enquiry through', result);
         return { allowed: true };
       }

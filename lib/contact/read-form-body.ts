@@ -18,8 +18,6 @@ export async function readFormBody(request: Request, maxBytes: number): Promise<
   try {
     bytes = await readLimited(request, maxBytes);
   } catch {
-    // The connection ended before the whole body came (the server's time limit, or the client gave up): the server
-    // guard has logged it, and nobody is left to read an answer.
     return { ok: false, reason: 'cut-short' };
   }
   if (bytes === null) return { ok: false, reason: 'too-large' };

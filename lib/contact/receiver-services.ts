@@ -42,7 +42,6 @@ export function contactReceiverServices(): ReceiverOptions {
           services,
           projects,
           pages: sitemapPages([], sitemapContent(projects)).map((page) => page.path),
-          // As the proxy lets a post's address through: a post the site's index of them holds.
           isPost: async (key) => (await lookUpPostKey(key)) === 'post',
           isOlderListPage,
         };

@@ -36,9 +36,7 @@ export interface ReceiverOptions {
   now?: () => Date;
   projectTypes?: readonly ProjectTypeOption[];
   brief?: BriefSettings;
-  /** The site's public origins (SITE_URL): a post from a page elsewhere is refused. */
   siteOrigins?: readonly string[];
-  /** The site's link secret: with it, the confirmation's address carries the visitor's first name, sealed. */
   thanksSecret?: () => Promise<string>;
 }
 
@@ -47,7 +45,6 @@ export interface BriefSettings {
   priceTable?: () => Promise<PriceTable | undefined>;
   origins: readonly string[];
   content: SourceContent | (() => Promise<SourceContent>);
-  /** Whether a key names the form's own choices (its project type is a service's): it then goes to the confirmation without a price too. */
   isBriefKey?: (key: string) => boolean;
 }
 
@@ -131,7 +128,6 @@ export async function receiveEnquiry(request: Request, options: ReceiverOptions)
   if (outbox) {
     await outbox.add(stored).catch((error) => console.error('[contact] could not queue the mail of a stored enquiry', error));
   }
-  // The brief's key (for its price, or a film like it) and the first name, sealed, make the confirmation a next step.
   const key = briefKey(result.data);
   return success(estimate || brief?.isBriefKey?.(key) ? key : undefined, await sealedFirstName(result.data.name, options));
 }
@@ -160,7 +156,6 @@ async function sealedFirstName(name: string, { thanksSecret, now = () => new Dat
   try {
     return sealThanks(first, await thanksSecret(), now().getTime());
   } catch (error) {
-    // The enquiry is stored: the visitor is thanked without the name.
     console.error('[contact] could not read the link secret for the confirmation', error);
     return undefined;
   }

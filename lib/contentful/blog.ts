@@ -59,7 +59,6 @@ interface FoundPost {
 
 const findIn = (posts: Post[], key: string) => posts.find((post) => post.slug === key) ?? posts.find((post) => post.id === key);
 
-/** A post missing from the cached list gets a fresh read, so a new post renders on its first request. */
 export async function findPost(slug: string): Promise<FoundPost | null> {
   const blog = await loadBlog();
   let found: FoundPost | null = null;

@@ -38,7 +38,6 @@ const isEmpty = (value: unknown) =>
   (typeof value === 'string' && !value.trim()) ||
   (Array.isArray(value) && value.length === 0);
 
-/** What is wrong with a field, in the owner's words, by the label they see in Contentful. */
 function fieldProblem(type: ContentType, entity: Entity, issue: Issue): string {
   const label = `“${fieldLabel(type, issue.path)}”`;
   if (issue.code !== 'invalid_type' || !/received undefined$/.test(issue.message)) return `${label}: ${issue.message}`;
@@ -47,7 +46,6 @@ function fieldProblem(type: ContentType, entity: Entity, issue: Issue): string {
   return `${label} cannot be used as it is${hint ? ` (${hint})` : ''}`;
 }
 
-/** An entry as the owner finds it in Contentful: its type, its title (else its slug) and its id. */
 function entryName(type: ContentType, entity: Entity, value: Record<string, unknown>): string {
   const title = value[type.displayField];
   const id = `(entry ID ${entity.sys.id})`;

@@ -18,7 +18,6 @@ interface IndexState<T> {
 }
 
 interface KnownIndexOptions<T> {
-  /** Names the state on globalThis: the proxy and the routes are bundled apart. */
   name: string;
   builtRoute: RegExp;
   read: () => Promise<T>;

@@ -31,7 +31,6 @@ export interface Kept<T> {
 
 export interface LastRead<T> {
   keep(value: T): void;
-  /** This instance's own copy, without asking Redis. */
   latest(): T | null;
   newest(): Promise<T | null>;
   within(reading: Promise<T>, embedded: () => T): Promise<Kept<T>>;

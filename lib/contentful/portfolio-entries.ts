@@ -11,7 +11,6 @@ import type { Client, Project, Testimonial } from '../../content/model';
 import { readEntries, type ReadResult } from './entries';
 import type { RawEntryCollection } from './types';
 
-/** How the space's films, testimonials and clients are read: each by its type, no two sharing a slug (or name). */
 export const portfolioReads = {
   projects: {
     type: projectContentType,

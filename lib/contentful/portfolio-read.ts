@@ -74,7 +74,6 @@ export async function loadPortfolio(api: ContentfulApi): Promise<Portfolio> {
   return portfolio;
 }
 
-/** A film published since the portfolio read, within the first-read wait. */
 export async function readFilmAgain(slug: string): Promise<{ project: Project; portfolio: Portfolio } | null> {
   await withinFirstReadWait(knownProjects.readAgain()).catch(() => {});
   const fresh = knownProjects.latest();

@@ -6,7 +6,6 @@ import path from 'node:path';
 
 export interface FileFolders {
   publicDir: string;
-  /** Served under /_next/static/. */
   staticDir: string;
 }
 
@@ -120,6 +119,5 @@ export function fileRefusal(headers: IncomingHttpHeaders, file: FileFacts): File
   return null;
 }
 
-/** Only requests with these headers can be refused; any other is left to Next without touching the disk. */
 export const mayBeRefused = (headers: IncomingHttpHeaders) =>
   headers.range !== undefined || headers['if-match'] !== undefined || headers['if-unmodified-since'] !== undefined;

@@ -2,7 +2,6 @@
 
 export const IMAGE_OPTIMIZER_PATH = '/_next/image';
 export const IMAGE_QUALITY = 75;
-/** What the optimizer encodes to, by the browser's Accept, in this order of preference. */
 export const IMAGE_FORMATS = ['image/avif', 'image/webp'] as const;
 
 /** Next adds `dpl` to asset addresses when DEPLOYMENT_ID is set. */

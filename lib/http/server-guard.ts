@@ -10,7 +10,6 @@ export interface ServerGuardOptions {
   maxBodyBytes: (pathname: string) => number;
   notFoundPath: string;
   draft?: DraftOptions;
-  /** For a request's body once its headers are in (30 s; Node's own default is five minutes). */
   requestTimeoutMs?: number;
   log?: (line: string) => void;
   files?: FileFolders;
@@ -171,7 +170,6 @@ function limitBodyTime(request: IncomingMessage, response: ServerResponse, limit
     if (request.complete || response.writableEnded) return;
     const path = (request.url ?? '/').split('?', 1)[0];
     log(`[http] 408: the body of ${request.method} ${path} did not arrive within ${limitMs / 1000} s; connection closed`);
-    // `Connection: close`: Node ends the connection once the answer is out. An answer already begun cannot change.
     if (!response.headersSent) refuse(response, 408, 'Request timeout');
     else request.socket.destroy();
   }, limitMs);
