@@ -16,7 +16,7 @@ export function monthlyReportMail(report: MonthlyReport, settings: MailSettings)
     '',
     report.report.trimEnd(),
     '',
-    'Replies still owed (the website cannot see your replies: these are the enquiries whose own e-mail has not reached you, and those from the last working day on):',
+    'Replies still owed (the website cannot see your replies: these are the enquiries whose own e-mail has not reached you, and those received since the start of the weekday before today):',
     ...(report.owed.length ? report.owed.map((line) => `- ${line}`) : ['- none']),
     '',
     `The month's enquiries are attached (${filename}), as \`npm run enquiries -- --csv --month ${report.month}\` prints them.`,

@@ -11,7 +11,7 @@ import {
 } from './enquiry-report';
 import { EnquiryStore } from './enquiry-store';
 import { FolderLock } from './folder-lock';
-import { dueReportMonth, previousWorkingDate, ukDate } from './report-month';
+import { dueReportMonth, previousWeekday, ukDate } from './report-month';
 
 /** One month's mail as made, so every copy the outbox sends is the same. */
 export interface MonthlyReport {
@@ -46,8 +46,8 @@ export const reportId = (month: string) => `report-${month}`;
 
 /**
  * Replies still owed: the site never sees the owner's replies, so it counts the enquiries whose own mail has not
- * reached the owner (waiting in the outbox, or never queued), and those from the working day before `now` on (UK
- * time), too recent for a promised reply of one working day to be late.
+ * reached the owner (waiting in the outbox, or never queued), and those from the weekday before `now` on (UK time),
+ * too recent for an answer to be taken for granted.
  */
 function owesReply(enquiry: ListedEnquiry, since: string): boolean {
   return enquiry.mailed === 'waiting' || enquiry.mailed === 'NO' || ukDate(Date.parse(enquiry.receivedAt)) >= since;
@@ -63,7 +63,7 @@ export async function buildMonthlyReport(enquiriesFile: string, month: string, n
   const { enquiries, skipped } = await readEnquiries(enquiriesFile);
   await markMailed(enquiries, enquiriesFile);
   const ofMonth = chooseEnquiries(enquiries, { month });
-  const since = previousWorkingDate(now);
+  const since = previousWeekday(now);
   return {
     id: reportId(month),
     receivedAt: new Date(now).toISOString(),

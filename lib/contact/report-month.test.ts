@@ -1,13 +1,13 @@
-import { dueReportMonth, firstWorkingDay, monthTitle, previousWorkingDate, ukDate } from './report-month';
+import { dueReportMonth, firstWeekday, monthTitle, previousWeekday, ukDate } from './report-month';
 
 describe('the monthly mail’s calendar (UK time, Monday to Friday)', () => {
-  it('finds the first working day past a weekend', () => {
-    expect(firstWorkingDay(2026, 6)).toBe(1); // a Monday
-    expect(firstWorkingDay(2026, 8)).toBe(3); // Saturday the 1st
-    expect(firstWorkingDay(2026, 11)).toBe(2); // Sunday the 1st
+  it('finds the first weekday past a weekend', () => {
+    expect(firstWeekday(2026, 6)).toBe(1); // a Monday
+    expect(firstWeekday(2026, 8)).toBe(3); // Saturday the 1st
+    expect(firstWeekday(2026, 11)).toBe(2); // Sunday the 1st
   });
 
-  it('makes the month before due from 08:00 UK time on the first working day, not before', () => {
+  it('makes the month before due from 08:00 UK time on the first weekday, not before', () => {
     // 1 June 2026 is in summer time: 08:00 in the UK is 07:00 UTC.
     expect(dueReportMonth(Date.parse('2026-06-01T06:59:00Z'))).toBeUndefined();
     expect(dueReportMonth(Date.parse('2026-06-01T07:00:00Z'))).toBe('2026-05');
@@ -22,12 +22,12 @@ describe('the monthly mail’s calendar (UK time, Monday to Friday)', () => {
     expect(dueReportMonth(Date.parse('2027-01-01T08:00:00Z'))).toBe('2026-12');
   });
 
-  it('steps back over a weekend to the working day before, by the UK date', () => {
-    expect(previousWorkingDate(Date.parse('2026-06-01T09:00:00Z'))).toBe('2026-05-29');
-    expect(previousWorkingDate(Date.parse('2026-07-01T09:00:00Z'))).toBe('2026-06-30');
+  it('steps back over a weekend to the weekday before, by the UK date', () => {
+    expect(previousWeekday(Date.parse('2026-06-01T09:00:00Z'))).toBe('2026-05-29');
+    expect(previousWeekday(Date.parse('2026-07-01T09:00:00Z'))).toBe('2026-06-30');
     // 23:30 UTC on Sunday 31 May is already Monday 1 June in the UK.
     expect(ukDate(Date.parse('2026-05-31T23:30:00Z'))).toBe('2026-06-01');
-    expect(previousWorkingDate(Date.parse('2026-05-31T23:30:00Z'))).toBe('2026-05-29');
+    expect(previousWeekday(Date.parse('2026-05-31T23:30:00Z'))).toBe('2026-05-29');
   });
 
   it('names the month', () => {

@@ -1,7 +1,8 @@
-// The monthly enquiries mail's calendar, in UK time. Working days are Monday to Friday; bank holidays are not known.
+// The monthly enquiries mail's calendar, in UK time: the owner's days of work are the weekdays, Monday to Friday
+// (bank holidays are not known).
 
 const UK = 'Europe/London';
-/** The mail is due from this hour (UK time) of the month's first working day, not in the night before it. */
+/** The mail is due from this hour (UK time) of the month's first weekday, not in the night before it. */
 export const REPORT_HOUR = 8;
 
 interface UkTime {
@@ -29,16 +30,16 @@ const pad = (value: number) => String(value).padStart(2, '0');
 const monthOf = (year: number, month: number) => `${year}-${pad(month)}`;
 const isWeekend = (date: Date) => date.getUTCDay() === 0 || date.getUTCDay() === 6;
 
-export function firstWorkingDay(year: number, month: number): number {
+export function firstWeekday(year: number, month: number): number {
   const date = new Date(Date.UTC(year, month - 1, 1));
   while (isWeekend(date)) date.setUTCDate(date.getUTCDate() + 1);
   return date.getUTCDate();
 }
 
-/** The month (YYYY-MM) whose report is due at `time`: the one before, from its first working day's REPORT_HOUR on. */
+/** The month (YYYY-MM) whose report is due at `time`: the one before, from its first weekday's REPORT_HOUR on. */
 export function dueReportMonth(time: number): string | undefined {
   const now = ukTime(time);
-  const first = firstWorkingDay(now.year, now.month);
+  const first = firstWeekday(now.year, now.month);
   if (now.day < first || (now.day === first && now.hour < REPORT_HOUR)) return undefined;
   return now.month === 1 ? monthOf(now.year - 1, 12) : monthOf(now.year, now.month - 1);
 }
@@ -49,8 +50,8 @@ export function ukDate(time: number): string {
   return `${monthOf(year, month)}-${pad(day)}`;
 }
 
-/** The UK date of the working day before the one `time` falls on. */
-export function previousWorkingDate(time: number): string {
+/** The UK date of the weekday before the day `time` falls on. */
+export function previousWeekday(time: number): string {
   const { year, month, day } = ukTime(time);
   const date = new Date(Date.UTC(year, month - 1, day));
   do date.setUTCDate(date.getUTCDate() - 1);
