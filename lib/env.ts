@@ -66,6 +66,13 @@ const envSchema = z
       z.coerce.number().positive('must be a number of hours above 0').default(4),
     ),
     CONTACT_OUTBOX_WARN_TO: optional(emailAddress),
+    CONTACT_MONTHLY_REPORT: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .enum(['true', 'false'], { error: 'must be true or false' })
+        .default('true')
+        .transform((value) => value === 'true'),
+    ),
     REVIEW_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
     FAQ_WIDGET_SCRIPT_URL: optional(httpUrl),
     REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),

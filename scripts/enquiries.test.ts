@@ -115,10 +115,12 @@ describe('npm run enquiries', () => {
       ['--limit', 'ten'],
       ['--limit', '0'],
       ['--since', 'last tuesday'],
+      ['--month', '2026-13'],
+      ['--month', 'May'],
     ]) {
       const { status, stderr } = enquiries(args);
       expect(status).toBe(2);
-      expect(stderr).toMatch(/^enquiries: --(limit|since) /);
+      expect(stderr).toMatch(/^enquiries: --(limit|since|month) /);
     }
   });
 
@@ -252,7 +254,7 @@ describe('npm run enquiries', () => {
       for (const value of rows.flat()) expect(value).not.toMatch(/^[=+\-@\t\r]/);
     });
 
-    it('--report totals the enquiries by month, source page, project type, film and location', () => {
+    it('--report totals the enquiries by month, source page, project type, budget, film and location', () => {
       const { status, stdout } = enquiries(['--report'], brief);
       expect(status).toBe(0);
       const block = (title: string) => {
@@ -266,11 +268,23 @@ describe('npm run enquiries', () => {
       expect(block('By month')).toEqual({ '2026-06': 2, '2026-07': 2 });
       expect(block('By source page')).toEqual({ '/portfolio/some-film': 2, '/corporate-videography': 1, '(not known)': 1 });
       expect(block('By service')).toEqual({ promotional: 2, corporate: 1, event: 1 });
+      expect(block('By budget')).toEqual({ '2500-5000': 1, '@SUM(A1)': 1, '(not given)': 2 });
       expect(block('By film')).toEqual({ 'some-film': 2, '(none)': 2 });
       expect(block('By location')).toEqual({ london: 2, elsewhere: 1, '=1+1': 1 });
       expect(stdout).toContain('Total: 4 enquiries.');
       // --since narrows the report as it does the table.
       expect(enquiries(['--report', '--since', '2026-07-01'], brief).stdout).toContain('Total: 2 enquiries.');
+    });
+
+    it('--month keeps the enquiries received in that month (UTC), in the table, the CSV and the report', () => {
+      const received = (args: string[]) =>
+        parseCsv(enquiries(['--csv', ...args], brief).stdout.slice(1))
+          .slice(1)
+          .map((row) => row[0]);
+      expect(received(['--month', '2026-06'])).toEqual(['2026-06-20T09:00:00.000Z', '2026-06-02T09:00:00.000Z']);
+      expect(received(['--month', '2026-05'])).toEqual([]);
+      expect(enquiries(['--report', '--month', '2026-07'], brief).stdout).toContain('Total: 2 enquiries.');
+      expect(enquiries(['--month', '2026-07'], brief).stdout).toContain('2 of 2 enquiries in 2026-07, newest first');
     });
   });
 });

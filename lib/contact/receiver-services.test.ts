@@ -7,6 +7,7 @@ import { blogPagePath, pageCount } from '@/lib/blog/pages';
 import { mapPosts } from '@/lib/contentful/map-posts';
 import type { RawEntryCollection } from '@/lib/contentful/types';
 import { locationPagePath, postPath, projectPagePath, servicePagePath } from '@/lib/routes';
+import { loadWithSettings } from '@/test/support/load-with-settings';
 import { enquirySource, type SourceContent } from './enquiry-source';
 import { contactReceiverServices } from './receiver-services';
 
@@ -48,5 +49,28 @@ describe('the pages the receiver records an enquiry as coming from', () => {
       blogPagePath(pageCount(posts.length) + 1),
     ])
       expect(await sourcePageOf(page)).toBeUndefined();
+  });
+});
+
+describe('the month’s enquiries by mail', () => {
+  const mail = {
+    SMTP_URL: 'smtp://mail.example.com:587',
+    SMTP_TO: 'studio@example.com',
+    SMTP_FROM: 'website@example.com',
+    CONTACT_ENQUIRIES_FILE: '/srv/site/enquiries.jsonl',
+    CONTACT_FORM_ACTION: undefined,
+  };
+  const settings = (more: Record<string, string | undefined>) =>
+    loadWithSettings({ ...mail, ...more }, async () => (await import('./receiver-services')).monthlyReportSettings());
+
+  it('goes to the enquiries’ address from their file when mail is set up, unless turned off', async () => {
+    expect(await settings({ CONTACT_MONTHLY_REPORT: undefined })).toMatchObject({
+      enquiriesFile: '/srv/site/enquiries.jsonl',
+      to: 'studio@example.com',
+      from: 'website@example.com',
+    });
+    expect(await settings({ CONTACT_MONTHLY_REPORT: 'false' })).toBeUndefined();
+    expect(await settings({ SMTP_URL: undefined, SMTP_TO: undefined, SMTP_FROM: undefined })).toBeUndefined();
+    expect(await settings({ CONTACT_FORM_ACTION: 'https://forms.example.com/f/abc' })).toBeUndefined();
   });
 });

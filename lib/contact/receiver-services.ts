@@ -5,6 +5,7 @@ import { briefChoices, locationOptions, projectTypes } from './brief-content';
 import { parseBriefKey } from './brief-key';
 import { enquiryStoreFor } from './enquiry-store';
 import { smtpDelivery } from './mail-transport';
+import { monthlyReportMailer, type MonthlyReportMailerSettings } from './monthly-report-mail';
 import { Outbox, outboxDirFor } from './outbox';
 import { currentPriceTable } from './price-table';
 import { createEnquiryLimiter } from './rate-limit';
@@ -56,6 +57,26 @@ export async function startContactReceiver(): Promise<void> {
   if (!(outbox instanceof Outbox)) return;
   // A folder that cannot be read must not keep the site from starting; new mails still queue.
   await outbox.start().catch((error) => console.error('[contact] could not read the mail outbox', error));
+  const monthly = monthlyReportSettings();
+  if (!monthly) return;
+  await monthlyReportMailer(monthly)
+    .start()
+    .catch((error) => console.error('[contact] could not start the monthly enquiries mail', error));
+}
+
+/** The month's enquiries by mail: with the built-in receiver's mail, unless CONTACT_MONTHLY_REPORT is false. */
+export function monthlyReportSettings(): MonthlyReportMailerSettings | undefined {
+  if (!env.CONTACT_MONTHLY_REPORT || !env.SMTP_URL || !env.SMTP_TO || !env.SMTP_FROM || env.CONTACT_FORM_ACTION) return undefined;
+  return {
+    enquiriesFile: env.CONTACT_ENQUIRIES_FILE,
+    url: env.SMTP_URL,
+    to: env.SMTP_TO,
+    from: env.SMTP_FROM,
+    messageIdDomain: new URL(env.SITE_URL).hostname,
+    timeoutMs: env.SMTP_TIMEOUT_MS,
+    retryMs: env.SMTP_RETRY_MS,
+    retryMaxMs: env.SMTP_RETRY_MAX_MS,
+  };
 }
 
 function mailOutbox(): Outbox | undefined {

@@ -1,0 +1,198 @@
+import { fork, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { waitUntil } from '@/e2e/support/net.mjs';
+import { freePort, SMTP_TEST_LOGIN, startSmtpInbox, type SmtpInbox } from '@/test/support/smtp-inbox';
+import { buildMonthlyReport, reportLedgerFor } from './monthly-report';
+import { outboxDirFor } from './outbox';
+
+// Site processes (real child processes on one data folder, their clocks stopped) and a real SMTP server: the month's
+// mail goes once whatever the number of instances or restarts, and carries what `npm run enquiries` prints.
+
+jest.setTimeout(120_000);
+
+const until = (check: () => boolean, what: string, timeout = 20_000) => waitUntil(what, check, { timeout, interval: 20 });
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+class ReportProcess {
+  readonly child: ChildProcess;
+  private readonly replies: string[] = [];
+  exited = false;
+
+  constructor(file: string, smtpUrl: string, now: string) {
+    this.child = fork(path.join(process.cwd(), 'test/support/run-ts.mjs'), ['test/support/monthly-report-process.ts'], {
+      env: { ...process.env, SITE_PROCESS_FILE: file, SITE_PROCESS_SMTP_URL: smtpUrl, MONTHLY_REPORT_NOW: now },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    this.child.on('message', (message: { type: string }) => this.replies.push(message.type));
+    this.child.on('exit', () => (this.exited = true));
+  }
+
+  async ready() {
+    await until(() => this.replies.includes('ready') || this.exited, 'the process to start', 60_000);
+    if (!this.replies.includes('ready')) throw new Error('the process exited before it was ready');
+  }
+
+  kill() {
+    if (this.exited) return Promise.resolve();
+    const gone = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
+    this.child.kill('SIGKILL');
+    return gone;
+  }
+
+  async stop() {
+    this.child.send({ type: 'stop' });
+    await until(() => this.exited, 'the process to stop');
+  }
+}
+
+const enquiry = (id: string, receivedAt: string, name: string, extra: Record<string, string> = {}) => ({
+  id,
+  receivedAt,
+  name,
+  email: `${name.split(' ')[0]!.toLowerCase()}@example.co.uk`,
+  projectType: 'event',
+  message: 'A film, please.',
+  ...extra,
+});
+
+// Months are UTC, as the command cuts them: the first is April's (23:00 on 30 April, UK summer time).
+const ENQUIRIES = [
+  enquiry('1-april', '2026-04-30T22:00:00.000Z', 'April Late'),
+  enquiry('2-may', '2026-05-04T10:00:00.000Z', 'Early Corporate', {
+    projectType: 'corporate',
+    budget: '2500-5000',
+    sourcePage: '/corporate-videography',
+  }),
+  enquiry('3-may', '2026-05-12T10:00:00.000Z', 'Never Mailed', { budget: 'under-1000', sourcePage: '/portfolio/some-film' }),
+  enquiry('4-may', '2026-05-20T10:00:00.000Z', 'Mid Event', { budget: '2500-5000', sourcePage: '/portfolio/some-film' }),
+  enquiry('5-may', '2026-05-29T15:00:00.000Z', 'Friday Late', { projectType: 'promotional', sourcePage: '/about' }),
+  enquiry('6-june', '2026-06-01T07:00:00.000Z', 'June First'),
+];
+// Monday 1 June 2026, 10:00 UK time: May's mail is due.
+const JUNE_FIRST = '2026-06-01T09:00:00.000Z';
+
+describe('the month’s enquiries by mail', () => {
+  let dir: string;
+  let file: string;
+  let inbox: SmtpInbox;
+  let smtpUrl: string;
+  const processes: ReportProcess[] = [];
+
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'monthly-report-'));
+    file = path.join(dir, 'enquiries.jsonl');
+    await writeFile(file, ENQUIRIES.map((line) => `${JSON.stringify(line)}\n`).join(''));
+    // Every enquiry's own mail went but one.
+    await mkdir(outboxDirFor(file));
+    const mailed = ENQUIRIES.filter((line) => line.name !== 'Never Mailed').map((line) => `${line.id}\n`);
+    await writeFile(path.join(outboxDirFor(file), 'sent.log'), mailed.join(''));
+    const port = await freePort();
+    smtpUrl = `smtp://${SMTP_TEST_LOGIN.user}:${SMTP_TEST_LOGIN.pass}@127.0.0.1:${port}`;
+    inbox = await startSmtpInbox({ port });
+  });
+  afterEach(async () => {
+    await Promise.all(processes.splice(0).map((site) => site.kill()));
+    await inbox.stop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const start = (now: string) => {
+    const site = new ReportProcess(file, smtpUrl, now);
+    processes.push(site);
+    return site;
+  };
+  const mails = () => Promise.all(inbox.messages.map((message) => simpleParser(message.raw)));
+  const command = (month: string) =>
+    spawnSync(process.execPath, ['scripts/enquiries.mjs', '--csv', '--month', month], {
+      cwd: process.cwd(),
+      env: { ...process.env, CONTACT_ENQUIRIES_FILE: file },
+      encoding: 'utf8',
+    }).stdout;
+  const ledger = async () =>
+    (await readFile(reportLedgerFor(file), 'utf8'))
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => (JSON.parse(line) as { id: string }).id);
+
+  it('mails the month once across two instances and a restart, with the report, the replies owed and the CSV', async () => {
+    const [first, second] = [start(JUNE_FIRST), start(JUNE_FIRST)];
+    await Promise.all([first!.ready(), second!.ready()]);
+    await until(() => inbox.messages.length > 0, 'the monthly mail');
+    // Both check every 50 ms: time enough for a second mail to come.
+    await pause(1500);
+    expect(inbox.messages).toHaveLength(1);
+
+    const [mail] = (await mails()) as [ParsedMail];
+    expect(mail.subject).toBe('Enquiries in May 2026: 4');
+    expect(mail.messageId).toBe('<enquiries-2026-05@kestrel.test>');
+    expect(inbox.messages[0]!.to).toEqual(['studio@example.com']);
+    const text = mail.text!;
+    const block = (title: string) =>
+      Object.fromEntries(
+        text
+          .split('\n\n')
+          .find((part) => part.startsWith(title))!
+          .split('\n')
+          .slice(1)
+          .map((line) => [line.trim().replace(/\s+\d+$/, ''), Number(/(\d+)$/.exec(line)![1])]),
+      );
+    expect(block('By month')).toEqual({ '2026-05': 4 });
+    expect(block('By service')).toEqual({ event: 2, corporate: 1, promotional: 1 });
+    expect(block('By budget')).toEqual({ '2500-5000': 2, 'under-1000': 1, '(not given)': 1 });
+    expect(block('By source page')).toEqual({ '/portfolio/some-film': 2, '/corporate-videography': 1, '/about': 1 });
+    const owed = text.slice(text.indexOf('Replies still owed'));
+    expect(owed).toContain(
+      'Never Mailed <never@example.co.uk>, event, received 2026-05-12T10:00:00.000Z: its mail was never queued',
+    );
+    // From the working day before (Friday 29 May) on, whichever month.
+    expect(owed).toContain('Friday Late');
+    expect(owed).toContain('June First');
+    expect(owed).not.toMatch(/Early Corporate|Mid Event|April Late/);
+
+    expect(mail.attachments).toHaveLength(1);
+    const [csv] = mail.attachments;
+    expect(csv!.filename).toBe('enquiries-2026-05.csv');
+    expect(csv!.content.toString('utf8')).toBe(command('2026-05'));
+    expect(command('2026-05')).toContain('Never Mailed');
+
+    // kill -9 one, stop the other, and start again on the same day: the month is in the ledger.
+    await first!.kill();
+    await second!.stop();
+    await start(JUNE_FIRST).ready();
+    await pause(1000);
+    expect(inbox.messages).toHaveLength(1);
+    expect(await ledger()).toEqual(['report-2026-05']);
+
+    // A month on (Wednesday 1 July), June's goes, once.
+    const july = start('2026-07-01T09:00:00.000Z');
+    await july.ready();
+    await until(() => inbox.messages.length > 1, 'June’s mail');
+    await pause(1000);
+    expect(inbox.messages).toHaveLength(2);
+    const june = (await mails())[1]!;
+    expect(june.subject).toBe('Enquiries in June 2026: 1');
+    expect(june.messageId).toBe('<enquiries-2026-06@kestrel.test>');
+    expect(june.attachments[0]!.content.toString('utf8')).toBe(command('2026-06'));
+  });
+
+  it('sends a month recorded by a process that died before queuing its mail, once', async () => {
+    const report = await buildMonthlyReport(file, '2026-05', Date.parse(JUNE_FIRST));
+    await writeFile(reportLedgerFor(file), `${JSON.stringify(report)}\n`);
+    await start(JUNE_FIRST).ready();
+    await until(() => inbox.messages.length > 0, 'the monthly mail');
+    await pause(1000);
+    expect(inbox.messages).toHaveLength(1);
+    expect((await mails())[0]!.messageId).toBe('<enquiries-2026-05@kestrel.test>');
+    expect(await ledger()).toEqual(['report-2026-05']);
+  });
+
+  it('sends nothing before the first working day’s morning', async () => {
+    // Saturday 1 August 2026: the first working day is Monday the 3rd.
+    await start('2026-08-01T12:00:00.000Z').ready();
+    await pause(1000);
+    expect(inbox.messages).toHaveLength(0);
+  });
+});
