@@ -1,7 +1,7 @@
 /**
  * `npm run contentful:setup`: prepares the Contentful space through the Content Management API.
  * It creates or updates every content type the site reads (content/contentful-types.ts: blog posts,
- * projects, testimonials, clients, calls to action, prices) with their help texts, and publishes them;
+ * projects, testimonials, clients, calls to action, prices, testimonial requests) with their help texts, and publishes them;
  * with `--webhook` it also creates or updates the webhook that refreshes the site. Safe to run
  * again: what already matches is left alone, and it prints what it changed.
  *
