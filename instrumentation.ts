@@ -27,4 +27,6 @@ export async function register() {
   await startContactReceiver();
   const { startReviewReceiver } = await import('./lib/reviews/review-services');
   await startReviewReceiver();
+  const { startReviewRequests } = await import('./lib/reviews/request-services');
+  await startReviewRequests();
 }

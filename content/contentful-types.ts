@@ -1,6 +1,6 @@
 import { contentfulFields, schemaOf, type ContentType } from './fields';
 import { locations } from './locations';
-import { entryContentTypes, type PricingEntry, type PricingRules } from './model';
+import { entryContentTypes, testimonialRequestContentType, type PricingEntry, type PricingRules } from './model';
 import { services } from './services';
 
 // The content types of the Contentful space as the site has them today: their choices of service and location pages
@@ -30,6 +30,7 @@ export const entryTypes = [
   clientContentType,
   callToActionContentType,
   pricingContentType,
+  testimonialRequestContentType,
 ] as const;
 
 /** Every content type the space needs, as the Content Management API takes it. */

@@ -558,6 +558,54 @@ export function entryContentTypes(pages: PageChoices) {
   return { project, testimonial, client, callToAction, pricing, blogPost };
 }
 
+// Review links asked for from Contentful: publishing a request makes the site mail the client their link, once.
+
+/** How long a review link works, in days: a month unless the owner says otherwise, a year at most. */
+export const REVIEW_LINK_DAYS = { usual: 30, max: 365 } as const;
+
+export const testimonialRequestContentType = {
+  id: 'testimonialRequest',
+  name: 'Testimonial request',
+  description:
+    'Asks a client for a testimonial: publish it and the site e-mails them their own review link, once (you get a copy). Their words come back as a draft Testimonial or by e-mail.',
+  displayField: 'name',
+  fields: {
+    name: shortText('name', {
+      name: 'Name',
+      help: 'The client’s name, as it will be shown under their words.',
+      required: true,
+      max: 80,
+    }),
+    company: shortText('company', {
+      name: 'Company',
+      help: 'Their company, filled in on the form for them (they can change it).',
+      required: true,
+      max: 120,
+    }),
+    email: shortText('email', {
+      name: 'E-mail',
+      help: 'Where the site sends their link.',
+      required: true,
+      max: 254,
+      pattern: { source: '^[^\\s@<>,;"]+@[^\\s@<>,;"]+\\.[^\\s@<>,;"]+$', message: 'An e-mail address, e.g. sam@example.com' },
+    }),
+    projectSlug: entryLink('project')('projectSlug', {
+      id: 'project',
+      name: 'Film',
+      help: 'The film you ask about, if any: the mail names it and their testimonial is linked to it.',
+    }),
+    days: integerField('days', {
+      name: 'Days the link works',
+      help: `From publishing; left empty, ${REVIEW_LINK_DAYS.usual}.`,
+      min: 1,
+      max: REVIEW_LINK_DAYS.max,
+    }),
+  },
+};
+
+export const testimonialRequestSchema = schemaOf(testimonialRequestContentType);
+export type TestimonialRequest = ValueOf<typeof testimonialRequestContentType>;
+
 type EntryContentTypes = ReturnType<typeof entryContentTypes>;
 
 // Prices as the site works with them: content/pricing.ts, and what a Pricing entry holds (pricingRulesOf).

@@ -36,7 +36,7 @@ const envSchema = z
     CONTENTFUL_HOST: optional(
       z.string().regex(/^[A-Za-z0-9.-]+(?::\d{1,5})?$|^\[::1\](?::\d{1,5})?$/, 'must be host or host:port, without a scheme'),
     ),
-    // Read by `npm run contentful:setup` and `npm run reviews` only (scripts/), never by the site.
+    // `npm run contentful:setup` and `npm run reviews` use it; the site only to make drafts of reviews.
     CONTENTFUL_MANAGEMENT_TOKEN: optional(z.string().min(1)),
     CONTENTFUL_MANAGEMENT_HOST: optional(
       z.string().regex(/^[A-Za-z0-9.-]+(?::\d{1,5})?$|^\[::1\](?::\d{1,5})?$/, 'must be host or host:port, without a scheme'),

@@ -1,7 +1,7 @@
 /**
  * `npm run contentful:setup`: prepares the Contentful space through the Content Management API.
  * It creates or updates every content type the site reads (content/contentful-types.ts: blog posts,
- * projects, testimonials, clients, calls to action, prices) with their help texts, and publishes them;
+ * projects, testimonials, clients, calls to action, prices, testimonial requests) with their help texts, and publishes them;
  * with `--webhook` it also creates or updates the webhook that refreshes the site. Safe to run
  * again: what already matches is left alone, and it prints what it changed.
  *
@@ -12,9 +12,11 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createClient } from 'contentful-management';
 import { createJiti } from 'jiti';
+import { managementClient } from '../lib/contentful/management-client.mjs';
 import { previewUrlPattern } from '../lib/contentful/preview-urls.mjs';
+
+export { managementClient };
 
 export const DEFAULT_CONTENT_TYPE = 'blogPost';
 /** The webhook calls this route of the site with the secret in this header. */
@@ -246,7 +248,6 @@ export async function setUpSpace({
 
 const ID = /^[A-Za-z0-9_.-]+$/;
 const HOST = /^[A-Za-z0-9.-]+(?::\d{1,5})?$|^\[::1\](?::\d{1,5})?$/;
-const LOOPBACK = /^(127(?:\.\d{1,3}){3}|localhost|\[::1\])(?::\d+)?$/;
 
 /** The command's settings from the environment, or a list of what is missing or malformed. */
 export function setupSettings(env, args = []) {
@@ -275,18 +276,6 @@ export function setupSettings(env, args = []) {
   const previewSite = value('SITE_URL');
   const preview = previewSecret && /^https?:\/\/[^/]+/.test(previewSite) ? { siteUrl: previewSite, secret: previewSecret } : null;
   return { problems, spaceId, environmentId, accessToken, contentTypeId, host, webhook, preview };
-}
-
-export function managementClient({ accessToken, spaceId, environmentId, host }) {
-  return createClient(
-    {
-      accessToken,
-      ...(host ? { host, insecure: LOOPBACK.test(host) } : {}),
-      // A failed request is retried by the SDK; a broken one should fail fast and say why.
-      retryLimit: 3,
-    },
-    { type: 'plain', defaults: { spaceId, environmentId } },
-  );
 }
 
 async function main() {

@@ -87,27 +87,12 @@ async function invite(env, args) {
   );
   if (values.email === undefined) return;
   if (!env.SMTP_URL) fail('--email needs SMTP_URL, SMTP_TO and SMTP_FROM; send the link above yourself');
-  const { site } = await load('../content/site.ts');
+  const { invitationMail } = await load('../lib/reviews/invitation-mail.ts');
   const transport = createTransport({ url: env.SMTP_URL, connectionTimeout: env.SMTP_TIMEOUT_MS });
   try {
-    await transport.sendMail({
-      from: { name: site.owner, address: env.SMTP_FROM },
-      replyTo: env.SMTP_TO,
-      to: values.email,
-      subject: `A few words about ${filmTitle ?? `working with ${site.name}`}?`,
-      text: [
-        `Hello ${name},`,
-        '',
-        `Thank you for working with me${filmTitle ? ` on ${filmTitle}` : ''}. Would you write a few words about it for the ${site.name} website? It takes a minute:`,
-        '',
-        link,
-        '',
-        `Nothing appears on the site without your permission, which the form asks for. The link is yours alone and works once, until ${new Date(expiresAt).toLocaleDateString('en-GB', { dateStyle: 'long' })}.`,
-        '',
-        site.owner,
-        '',
-      ].join('\n'),
-    });
+    await transport.sendMail(
+      invitationMail({ name, filmTitle, link, expiresAt, to: values.email, from: env.SMTP_FROM, replyTo: env.SMTP_TO }),
+    );
   } catch (error) {
     fail(`the link could not be mailed (${error.message}); send the link above yourself`);
   } finally {

@@ -22,6 +22,7 @@ describe('the review link secret', () => {
     expect(reviewFiles('/srv/site/.data/enquiries.jsonl')).toEqual({
       reviews: '/srv/site/.data/enquiries-reviews.jsonl',
       secret: '/srv/site/.data/enquiries-review-secret',
+      requests: '/srv/site/.data/enquiries-review-requests.jsonl',
     });
   });
 

@@ -5,11 +5,11 @@ import path from 'node:path';
 // Plain Node and relative imports: `npm run reviews` loads this file too, so the command and the
 // server find the same files and sign with the same secret.
 
-/** The reviews and the link secret live beside the enquiries file, as its outbox does. */
-export function reviewFiles(enquiriesFile: string): { reviews: string; secret: string } {
+/** The reviews, the link secret and the links sent for requests live beside the enquiries file, as its outbox does. */
+export function reviewFiles(enquiriesFile: string): { reviews: string; secret: string; requests: string } {
   const resolved = path.resolve(enquiriesFile);
   const base = path.join(path.dirname(resolved), path.basename(resolved, path.extname(resolved)));
-  return { reviews: `${base}-reviews.jsonl`, secret: `${base}-review-secret` };
+  return { reviews: `${base}-reviews.jsonl`, secret: `${base}-review-secret`, requests: `${base}-review-requests.jsonl` };
 }
 
 const MIN_SECRET_LENGTH = 32;

@@ -3,8 +3,35 @@ import { site } from '@/content/site';
 import { literal, mailTable, type MailSettings } from '@/lib/contact/enquiry-mail';
 import { escapeHtml } from '@/lib/escape-html';
 import type { StoredReview } from './review';
+import type { DraftNote } from './review-drafts';
+import { testimonialPasteLines } from './testimonial-entry';
 
-export function reviewMail(review: StoredReview, settings: MailSettings, filmTitle?: string): SendMailOptions {
+/** What the owner does next: publish the draft the site made, paste the words into Contentful, or run the command. */
+function nextSteps(review: StoredReview, draft: DraftNote | undefined): string[] {
+  const paste = (url: string) => [
+    '',
+    'To put it on the site, add a Testimonial in Contentful with these fields:',
+    url,
+    '',
+    ...testimonialPasteLines(review),
+  ];
+  if (draft?.state === 'made')
+    return [
+      'It is a draft Testimonial in Contentful, linked to its film, verified and with their consent: read it there and publish it.',
+      draft.url,
+    ];
+  if (draft?.state === 'failed')
+    return [
+      `It could not be made a draft Testimonial in Contentful (${draft.error}); \`npm run reviews\` tries again.`,
+      ...paste(draft.url),
+    ];
+  if (draft?.state === 'paste') return ['It is not on the site yet.', ...paste(draft.url)];
+  return [
+    `It is not on the site yet. Run \`npm run reviews\` to list it (with Contentful's Management API set up, that makes it a draft Testimonial to publish), or \`npm run reviews -- export ${review.id}\` for the entry of content/testimonials.ts.`,
+  ];
+}
+
+export function reviewMail(review: StoredReview, settings: MailSettings, filmTitle?: string, draft?: DraftNote): SendMailOptions {
   const received = new Date(review.receivedAt);
   const rows: [string, string][] = [
     ['Name', review.name],
@@ -18,7 +45,7 @@ export function reviewMail(review: StoredReview, settings: MailSettings, filmTit
     ],
     ['Review id', review.id],
   ];
-  const next = `It is not on the site yet. Run \`npm run reviews\` to list it (with Contentful's Management API set up, that makes it a draft Testimonial to publish), or \`npm run reviews -- export ${review.id}\` for the entry of content/testimonials.ts.`;
+  const next = nextSteps(review, draft);
   return {
     from: { name: `${site.name} website`, address: settings.from },
     to: settings.to,
@@ -33,7 +60,7 @@ export function reviewMail(review: StoredReview, settings: MailSettings, filmTit
       'Their words:',
       review.quote,
       '',
-      next,
+      ...next,
       '',
     ].join('\n'),
     html: [
@@ -41,7 +68,7 @@ export function reviewMail(review: StoredReview, settings: MailSettings, filmTit
       ...mailTable(rows),
       '<h2>Their words</h2>',
       `<p style="white-space:pre-wrap">${escapeHtml(review.quote)}</p>`,
-      `<p>${escapeHtml(next)}</p>`,
+      `<p style="white-space:pre-wrap">${escapeHtml(next.join('\n'))}</p>`,
     ].join('\n'),
   };
 }

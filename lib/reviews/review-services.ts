@@ -4,11 +4,14 @@ import { enquiryStoreFor, type StoredEnquiry } from '@/lib/contact/enquiry-store
 import { smtpDelivery } from '@/lib/contact/mail-transport';
 import { Outbox, outboxDirFor, type PendingMail } from '@/lib/contact/outbox';
 import { createEnquiryLimiter } from '@/lib/contact/rate-limit';
+import { managementClient } from '@/lib/contentful/management-client.mjs';
 import { env } from '@/lib/env';
 import { reviewFiles, reviewSecret, reviewSecretProblem } from './files';
 import type { ReviewReceiverOptions } from './receiver';
 import { reviewReceived, type StoredReview } from './review';
+import { draftNoteFor, type DraftNote } from './review-drafts';
 import { reviewMail } from './review-mail';
+import type { DraftClient } from './testimonial-entry';
 
 const SERVICES = Symbol.for('kestrel.reviews.receiverServices');
 
@@ -48,14 +51,34 @@ function reviewOutbox(file: string): Outbox | undefined {
   if (!env.SMTP_URL || !env.SMTP_TO || !env.SMTP_FROM) return undefined;
   const state = globalThis as { [OUTBOX]?: Outbox };
   const settings = { to: env.SMTP_TO, from: env.SMTP_FROM, messageIdDomain: new URL(env.SITE_URL).hostname };
+  const drafts = new Map<string, DraftNote>();
   const compose = (mail: PendingMail) => {
     const review = mail.enquiry as unknown as StoredReview;
-    return reviewMail(review, settings, projects.find((project) => project.slug === review.film)?.title);
+    return reviewMail(review, settings, projects.find((project) => project.slug === review.film)?.title, drafts.get(mail.id));
   };
+  const smtp = smtpDelivery({ url: env.SMTP_URL, timeoutMs: env.SMTP_TIMEOUT_MS, ...settings, compose });
+  const space = env.CONTENTFUL_SPACE_ID && { spaceId: env.CONTENTFUL_SPACE_ID, environmentId: env.CONTENTFUL_ENVIRONMENT };
+  const client =
+    space && env.CONTENTFUL_MANAGEMENT_TOKEN
+      ? (managementClient({
+          accessToken: env.CONTENTFUL_MANAGEMENT_TOKEN,
+          ...space,
+          host: env.CONTENTFUL_MANAGEMENT_HOST,
+        }) as unknown as DraftClient)
+      : undefined;
   state[OUTBOX] ??= new Outbox({
     dir: outboxDirFor(file),
     storeFile: file,
-    deliver: smtpDelivery({ url: env.SMTP_URL, timeoutMs: env.SMTP_TIMEOUT_MS, ...settings, compose }).deliver,
+    // The draft is made as the mail goes, by the one process that owns the outbox, so the mail can say how it went;
+    // the draft's id is the review's, so a retried mail finds it rather than making another.
+    deliver: async (mail, handOver) => {
+      if (space) drafts.set(mail.id, await draftNoteFor(mail.enquiry as unknown as StoredReview, space, client));
+      try {
+        await smtp.deliver(mail, handOver);
+      } finally {
+        drafts.delete(mail.id);
+      }
+    },
     retryMs: env.SMTP_RETRY_MS,
     retryMaxMs: env.SMTP_RETRY_MAX_MS,
   });

@@ -56,7 +56,24 @@ const isNotFound = (error: unknown) => {
   return name === 'NotFound' || status === 404 || /"status":\s*404/.test(String(message ?? ''));
 };
 
+const isConflict = (error: unknown) => {
+  const { name, status, message } = (error ?? {}) as { name?: string; status?: number; message?: string };
+  return name === 'VersionMismatch' || status === 409 || /"status":\s*409/.test(String(message ?? ''));
+};
+
 export const draftEntryId = (review: StoredReview) => `review-${review.id}`;
+
+/** The review as the fields of a new Testimonial, one "label: value" line each, for the owner to paste in Contentful. */
+export function testimonialPasteLines(review: StoredReview): string[] {
+  const testimonial = testimonialOf(review) as Record<string, unknown>;
+  return Object.entries(testimonialContentType.fields).flatMap(([key, field]) => {
+    const value = testimonial[key];
+    const label = field.contentful[0]?.name;
+    if (value === undefined || !label) return [];
+    const shown = key === 'projectSlug' ? `the film ${String(value)}` : value === true ? 'Yes' : String(value);
+    return [`${label}: ${shown}`];
+  });
+}
 
 /**
  * The review as a draft Testimonial in Contentful, linked to its film's entry, for the owner to read and publish.
@@ -90,6 +107,12 @@ export async function draftTestimonial(client: DraftClient, review: StoredReview
       .filter(([, value]) => value !== undefined)
       .map(([key, value]) => [key, { [locale]: value }]),
   );
-  await client.entry.createWithId({ contentTypeId: testimonialContentType.id, entryId }, { fields: localised });
+  try {
+    await client.entry.createWithId({ contentTypeId: testimonialContentType.id, entryId }, { fields: localised });
+  } catch (error) {
+    // Another process made it between the look and the making: the id is the review's, so that is this draft.
+    if (isConflict(error)) return 'exists';
+    throw error;
+  }
   return 'created';
 }

@@ -1,6 +1,9 @@
+import { testimonialRequestContentType } from '@/content/model';
 import { revalidateContent } from '@/lib/contentful/revalidate';
-import { entryKeysFromWebhook, isValidSecret } from '@/lib/contentful/webhook';
+import { entryKeysFromWebhook, isValidSecret, publishedEntryOf } from '@/lib/contentful/webhook';
 import { env } from '@/lib/env';
+import { reviewRequestServices } from '@/lib/reviews/request-services';
+import { inviteForRequest } from '@/lib/reviews/review-request';
 
 /** Contentful's webhook, with the header x-revalidate-secret: CONTENTFUL_REVALIDATE_SECRET. */
 export async function POST(request: Request) {
@@ -17,5 +20,11 @@ export async function POST(request: Request) {
     return Response.json({ revalidated: false, message: 'The body is not valid JSON' }, { status: 400 });
   }
   const tags = revalidateContent(entryKeysFromWebhook(body));
+  // A published Testimonial request: its answer, in Contentful's webhook log, says whether the link went.
+  const requestId = publishedEntryOf(body, testimonialRequestContentType.id, request.headers.get('x-contentful-topic'));
+  if (requestId) {
+    const { status, message } = await inviteForRequest(requestId, reviewRequestServices());
+    return Response.json({ revalidated: true, tags, now: Date.now(), reviewLink: message }, { status });
+  }
   return Response.json({ revalidated: true, tags, now: Date.now() });
 }

@@ -1,11 +1,15 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { projects } from '@/content/projects';
+import { MANAGEMENT_TOKEN, startManagementStandIn, type ManagedEntry } from '@/e2e/servers/contentful-management';
 import { PEER_ADDRESS_HEADER } from '@/lib/contact/client-address';
 import { reviewFiles } from '@/lib/reviews/files';
 import { readReviews } from '@/lib/reviews/review';
 import { newInvitationId, signInvitation } from '@/lib/reviews/token';
 import { loadWithSettings } from '@/test/support/load-with-settings';
+import { SMTP_TEST_LOGIN, startSmtpInbox, type SmtpInbox } from '@/test/support/smtp-inbox';
 
 // The two receivers as the site wires them (lib/contact/receiver-services.ts, lib/reviews/review-services.ts), with the
 // contact form's default limit of 5 posts per 10 minutes.
@@ -28,7 +32,7 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function site(reviewSecret: string | undefined) {
+async function site(reviewSecret: string | undefined, settings: Record<string, string | undefined> = {}) {
   return loadWithSettings(
     {
       SITE_URL: SITE,
@@ -44,6 +48,9 @@ async function site(reviewSecret: string | undefined) {
       SMTP_FROM: undefined,
       CONTENTFUL_SPACE_ID: undefined,
       CONTENTFUL_ACCESS_TOKEN: undefined,
+      CONTENTFUL_MANAGEMENT_TOKEN: undefined,
+      CONTENTFUL_MANAGEMENT_HOST: undefined,
+      ...settings,
     },
     async () => ({ review: (await import('./route')).POST, contact: (await import('../contact/route')).POST }),
   );
@@ -100,5 +107,100 @@ describe('POST /api/review beside POST /api/contact', () => {
     const response = await review(post('/api/review', reviewFields(validLink()), FROM_SITE));
     expect(response.status).toBe(503);
     expect(await response.text()).toContain('for a new link');
+  });
+});
+
+describe('a review arriving, with Contentful', () => {
+  jest.setTimeout(60_000);
+  const SPACE = 'kestrel-drafts';
+  const film = projects[0]!;
+  const filmEntry: ManagedEntry = {
+    sys: { id: 'filmEntry', type: 'Entry', version: 2, publishedVersion: 1, contentType: { sys: { id: 'project' } } },
+    fields: { slug: { 'en-GB': film.slug }, title: { 'en-GB': film.title } },
+  };
+  let inbox: SmtpInbox;
+  let management: Awaited<ReturnType<typeof startManagementStandIn>>;
+
+  beforeEach(async () => {
+    inbox = await startSmtpInbox();
+    management = await startManagementStandIn({ space: SPACE, entries: [filmEntry] });
+  });
+  afterEach(async () => {
+    await (globalThis as Record<symbol, { close(): Promise<void> } | undefined>)[Symbol.for('kestrel.reviews.outbox')]?.close();
+    await inbox.stop();
+    await management.stop();
+  });
+
+  const withContentful = (managementToken: string | undefined) =>
+    site(SECRET, {
+      SMTP_URL: `smtp://${SMTP_TEST_LOGIN.user}:${SMTP_TEST_LOGIN.pass}@127.0.0.1:${inbox.port}`,
+      SMTP_TO: 'studio@films.test',
+      SMTP_FROM: 'website@films.test',
+      CONTENTFUL_SPACE_ID: SPACE,
+      CONTENTFUL_ACCESS_TOKEN: 'a-delivery-token',
+      CONTENTFUL_MANAGEMENT_TOKEN: managementToken,
+      CONTENTFUL_MANAGEMENT_HOST: management.host,
+    });
+
+  const linkFor = (id: string) =>
+    signInvitation({ id, name: 'Hannah Cole', company: 'Bulb', film: film.slug, expiresAt: Date.now() + 86_400_000 }, SECRET);
+
+  async function ownersMail(): Promise<string> {
+    const deadline = Date.now() + 20_000;
+    while (inbox.messages.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(inbox.messages).toHaveLength(1);
+    return (await simpleParser(inbox.messages[0]!.raw)).text ?? '';
+  }
+
+  it('makes it one draft Testimonial, verified and linked to its film, and the owner’s mail links to it', async () => {
+    const { review } = await withContentful(MANAGEMENT_TOKEN);
+    const id = newInvitationId();
+    const fields = reviewFields(linkFor(id));
+    expect((await review(post('/api/review', fields, FROM_SITE))).status).toBe(303);
+    expect((await review(post('/api/review', fields, FROM_SITE))).status).toBe(409);
+    const text = await ownersMail();
+
+    const drafts = [...management.entries.values()].filter((entry) => entry.sys.contentType.sys.id === 'testimonial');
+    expect(drafts).toHaveLength(1);
+    const draft = drafts[0]!;
+    expect(draft.sys.id).toBe(`review-${id}`);
+    expect(draft.sys.publishedVersion).toBeUndefined();
+    expect(draft.fields).toMatchObject({
+      name: { 'en-GB': 'Hannah Cole' },
+      quote: { 'en-GB': fields.quote },
+      verified: { 'en-GB': true },
+      consent: { 'en-GB': expect.stringContaining(`through review link ${id}`) },
+      date: { 'en-GB': expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+      project: { 'en-GB': { sys: { type: 'Link', linkType: 'Entry', id: filmEntry.sys.id } } },
+    });
+    expect(text).toContain('It is a draft Testimonial in Contentful');
+    expect(text).toContain(`https://app.contentful.com/spaces/${SPACE}/environments/master/entries/review-${id}`);
+  });
+
+  it('without a Management token, makes no draft and mails the words ready to paste, with a link to Contentful', async () => {
+    const { review } = await withContentful(undefined);
+    const fields = reviewFields(linkFor(newInvitationId()));
+    expect((await review(post('/api/review', fields, FROM_SITE))).status).toBe(303);
+    const text = await ownersMail();
+    expect([...management.entries.keys()]).toEqual([filmEntry.sys.id]);
+    expect(text).toContain(fields.quote);
+    expect(text).toContain(`https://app.contentful.com/spaces/${SPACE}/environments/master/entries`);
+    expect(text).toContain(`Quote: ${fields.quote}`);
+    expect(text).toContain('Verified: Yes');
+    expect(text).toContain(`Project: the film ${film.slug}`);
+  });
+
+  it('still mails the review when the draft cannot be made, saying so', async () => {
+    await management.stop();
+    const { review } = await withContentful(MANAGEMENT_TOKEN);
+    const fields = reviewFields(linkFor(newInvitationId()));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The SDK's own notes of its retries.
+    jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    expect((await review(post('/api/review', fields, FROM_SITE))).status).toBe(303);
+    const text = await ownersMail();
+    expect(text).toContain('could not be made a draft Testimonial');
+    expect(text).toContain(`Quote: ${fields.quote}`);
+    management = await startManagementStandIn({ space: SPACE });
   });
 });

@@ -1,0 +1,35 @@
+import type { StoredReview } from './review';
+import { draftEntryId, draftTestimonial, type DraftClient } from './testimonial-entry';
+
+// What became of a review in Contentful, told in the owner's mail: made a draft Testimonial (the site only ever makes
+// drafts), failed to, or, without a Management token, ready to paste.
+
+export interface ContentfulSpace {
+  spaceId: string;
+  environmentId: string;
+}
+
+export type DraftNote =
+  { state: 'made'; url: string } | { state: 'failed'; url: string; error: string } | { state: 'paste'; url: string };
+
+const spaceUrl = ({ spaceId, environmentId }: ContentfulSpace) =>
+  `https://app.contentful.com/spaces/${encodeURIComponent(spaceId)}/environments/${encodeURIComponent(environmentId)}`;
+
+/** The review's draft, by its id, in Contentful's web app. */
+export const draftUrl = (space: ContentfulSpace, review: StoredReview) =>
+  `${spaceUrl(space)}/entries/${encodeURIComponent(draftEntryId(review))}`;
+
+/** Where the owner adds an entry by hand. */
+export const entriesUrl = (space: ContentfulSpace) => `${spaceUrl(space)}/entries`;
+
+/** Makes the review a draft Testimonial when there is a client (a Management token); never throws. */
+export async function draftNoteFor(review: StoredReview, space: ContentfulSpace, client?: DraftClient): Promise<DraftNote> {
+  if (!client) return { state: 'paste', url: entriesUrl(space) };
+  try {
+    await draftTestimonial(client, review);
+    return { state: 'made', url: draftUrl(space, review) };
+  } catch (error) {
+    console.error(`[reviews] could not make review ${review.id} a draft Testimonial in Contentful`, error);
+    return { state: 'failed', url: entriesUrl(space), error: error instanceof Error ? error.message : String(error) };
+  }
+}
