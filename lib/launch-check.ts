@@ -19,8 +19,10 @@ import { site } from '../content/site';
 import { testimonials } from '../content/testimonials';
 import { readEntries } from './contentful/entries';
 import { portfolioReads } from './contentful/portfolio-entries';
+import { contentfulMediaOf } from './contentful/site-media-read';
 import type { RawEntryCollection } from './contentful/types';
 import { factsBand } from './facts';
+import { filesReplacedBy } from './site-media';
 
 // What of the content made up for the sample site (marked `sample: true` where it is declared, and the stand-in
 // files of content/sample-media.ts) the site would publish: run by `npm run launch-check`, and by `next build` for
@@ -33,6 +35,8 @@ export interface ContentSources {
   heldByContentful: ReadonlySet<string>;
   /** Contentful is configured, so the blog shows its posts, never the sample ones. */
   blogFromContentful: boolean;
+  /** The files of public/ (as the pages name them) that pictures and films set in Contentful replace. */
+  mediaFromContentful?: ReadonlySet<string>;
 }
 
 /** One kind of sample content, as the owner reads it. */
@@ -48,15 +52,23 @@ export interface SampleGroup {
 /** The Contentful types whose entries replace content/'s as soon as the space holds one. */
 export const PORTFOLIO_TYPES = Object.values(portfolioReads).map((kind) => kind.type.id);
 
+export { MEDIA_TYPES } from './contentful/site-media-read';
+
+/** The files of public/ the space's pictures and films (its entries of MEDIA_TYPES, by type id) replace. */
+export function mediaFromContentful(collections: ReadonlyMap<string, RawEntryCollection>): Set<string> {
+  return new Set(filesReplacedBy(contentfulMediaOf(collections).media));
+}
+
 /**
  * The films, testimonials and clients of the space (each type's published entries, by type id) that the site leaves
  * out, each in a sentence naming the entry, its id and the field to fix by the label the owner sees in Contentful.
  */
 export function entriesLeftOut(collections: ReadonlyMap<string, RawEntryCollection>): string[] {
-  return Object.values(portfolioReads).flatMap(({ type, read }) => {
+  const portfolio = Object.values(portfolioReads).flatMap(({ type, read }) => {
     const collection = collections.get(type.id);
     return collection ? read(collection).problems : [];
   });
+  return [...portfolio, ...contentfulMediaOf(collections).problems];
 }
 
 /** The launch check's words for the owner on the entries the site leaves out; nothing when there is none. */
@@ -158,7 +170,7 @@ export function sampleContent(sources: ContentSources, root: string = process.cw
   const anyContent = named(true);
   const standIns = sampleMedia.filter((media) => {
     const src = `/${media.file}`;
-    if (anyContent.has(src) && !shown.has(src)) return false;
+    if ((anyContent.has(src) && !shown.has(src)) || sources.mediaFromContentful?.has(src)) return false;
     return fileHash(path.join(root, 'public', media.file)) === media.sha256;
   });
   add(
