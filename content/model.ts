@@ -572,15 +572,15 @@ export function entryContentTypes(pages: PageChoices) {
       label: shortText('label', { name: 'Name', help: 'For you only, e.g. "Site media"; visitors never see it.', max: 80 }),
       heroFilmMp4: videoField('video/mp4')('heroFilmMp4', {
         name: 'Hero film (MP4)',
-        help: 'The silent loop behind the home page’s heading: 10–20 seconds, 1920 × 1080, no sound, under 4 MB, H.264. Calm, slow shots look best behind words. Give it the same film as WebM below: browsers that play WebM load the smaller file.',
+        help: 'The silent loop behind the home page’s heading: 1280 × 720, no sound, at most 10 seconds and 1 MB (H.264), so it starts fast on a phone. Calm, slow shots look best behind words; its first frame is the poster below.',
       }),
       heroFilmWebm: videoField('video/webm')('heroFilmWebm', {
         name: 'Hero film (WebM)',
-        help: 'The same loop as WebM (VP9), under 3 MB. Once either film is here, the home page plays only the films set here.',
+        help: 'The same loop as WebM (VP9), at most 1 MB: browsers that play WebM load it first. Once either film is set here, the home page plays only the films set here.',
       }),
       heroPoster: imageField('heroPoster', {
         name: 'Hero poster',
-        help: 'The still shown at once, before the film starts (and instead of it for visitors who ask for less motion): the film’s first frame, 16:9, 1920 × 1080 or larger. Keep the left third calm and dark enough for the white heading. Its description is for you only: the picture is decorative.',
+        help: 'Shown at once, before the film starts and for visitors who ask for less motion: the film’s first frame, 16:9, 1920 × 1080. Keep the left side calm and dark enough for the white heading. Decorative: its description is for you.',
       }),
       showreelPoster: imageField('showreelPoster', {
         name: 'Showreel poster',
@@ -608,7 +608,7 @@ export function entryContentTypes(pages: PageChoices) {
       }),
       picture: imageField('picture', {
         name: 'Picture',
-        help: 'Landscape 3:2, at least 2400 × 1600: a location’s picture fills the top of its page behind white words, so a scene with a calm, darker lower half reads best. Its description is read to visitors who cannot see it.',
+        help: 'Landscape 3:2, at least 2400 × 1600. A location’s picture fills the top of its page behind white words: a scene with a calm, darker lower half reads best. Its description is read to visitors who cannot see it.',
         required: true,
       }),
     },
