@@ -15,6 +15,8 @@ export const clientContentType = types.client;
 export const callToActionContentType = types.callToAction;
 export const pricingContentType = types.pricing;
 export const blogPostContentType = types.blogPost;
+export const siteMediaContentType = types.siteMedia;
+export const pagePictureContentType = types.pagePicture;
 
 export const projectSchema = schemaOf(projectContentType);
 export const testimonialSchema = schemaOf(testimonialContentType);
@@ -22,6 +24,8 @@ export const clientSchema = schemaOf(clientContentType);
 export const callToActionSchema = schemaOf(callToActionContentType);
 export const pricingEntrySchema = schemaOf(pricingContentType);
 export const blogPostSchema = schemaOf(blogPostContentType());
+export const siteMediaSchema = schemaOf(siteMediaContentType);
+export const pagePictureSchema = schemaOf(pagePictureContentType);
 
 /** The types the site reads from Contentful besides blog posts (whose fields are read with the reading fallbacks). */
 export const entryTypes = [
@@ -31,6 +35,8 @@ export const entryTypes = [
   callToActionContentType,
   pricingContentType,
   testimonialRequestContentType,
+  siteMediaContentType,
+  pagePictureContentType,
 ] as const;
 
 /** Every content type the space needs, as the Content Management API takes it. */

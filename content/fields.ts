@@ -27,6 +27,24 @@ export const imageSchema = z.object({
 });
 export type ContentImage = z.infer<typeof imageSchema>;
 
+/** Contentful's host for the films of video assets, which the pages play themselves (the hero's loop). */
+export const CONTENTFUL_VIDEO_ORIGIN = 'https://videos.ctfassets.net';
+
+export const VIDEO_FORMATS = ['video/mp4', 'video/webm'] as const;
+export type VideoFormat = (typeof VIDEO_FORMATS)[number];
+
+/** A film file the page plays itself, from public/ or Contentful. */
+export const videoFileSchema = z.object({
+  src: z
+    .string()
+    .refine(
+      (src) => (src.startsWith('/') && !src.startsWith('//')) || src.startsWith(`${CONTENTFUL_VIDEO_ORIGIN}/`),
+      'films ship in public/ and start with /, or come from Contentful',
+    ),
+  type: z.enum(VIDEO_FORMATS),
+});
+export type VideoFile = z.infer<typeof videoFileSchema>;
+
 export const videoHostSchema = z.enum(['youtube', 'vimeo']);
 
 /** A point in the film, in whole seconds from its start. */
@@ -119,7 +137,7 @@ export interface Field<S extends z.ZodType = z.ZodType, R extends boolean = bool
 
 /** How `write` links to what a value names. */
 export interface EntryRefs {
-  asset(image: ContentImage): unknown;
+  asset(file: ContentImage | VideoFile): unknown;
   entry(contentType: string, slug: string): unknown;
 }
 
@@ -410,21 +428,28 @@ export const dateField = builder<typeof isoDate>((id, options) => ({
 
 const positive = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined);
 
+/** An asset file's address on Contentful's `origin` (or the site's own), without its query; undefined for any other. */
+function assetFileUrl(file: Record<string, unknown>, origin: string): string | undefined {
+  const url = typeof file.url === 'string' ? file.url.trim() : '';
+  const src = url.startsWith('//') ? `https:${url}` : url;
+  const onSite = src.startsWith('/') && !src.startsWith('//');
+  if ((!onSite && !src.startsWith(`${origin}/`)) || /[\s"'<>\\]/.test(src)) return undefined;
+  return src.split(/[?#]/)[0]!;
+}
+
 /** The image of an asset on Contentful's Images API, its description (else its title) as alt text. */
 export function imageFromAssetFields(fields: Record<string, unknown> | null): ContentImage | undefined {
   const file = fields?.file as Record<string, unknown> | undefined;
   if (!file || typeof file !== 'object') return undefined;
   if (typeof file.contentType === 'string' && !file.contentType.startsWith('image/')) return undefined;
-  const url = typeof file.url === 'string' ? file.url.trim() : '';
-  const src = url.startsWith('//') ? `https:${url}` : url;
-  const onSite = src.startsWith('/') && !src.startsWith('//');
-  if ((!onSite && !src.startsWith(`${CONTENTFUL_IMAGE_ORIGIN}/`)) || /[\s"'<>\\]/.test(src)) return undefined;
+  const src = assetFileUrl(file, CONTENTFUL_IMAGE_ORIGIN);
+  if (!src) return undefined;
   const details = (file.details as { image?: { width?: unknown; height?: unknown } } | undefined)?.image;
   const width = positive(details?.width);
   const height = positive(details?.height);
   const alt = trimmed(fields?.description) ?? trimmed(fields?.title);
   if (!width || !height || !alt) return undefined;
-  return { src: src.split(/[?#]/)[0]!, alt, width, height };
+  return { src, alt, width, height };
 }
 
 /** An image asset; its description is the alt text. */
@@ -440,6 +465,30 @@ export const imageField = builder<typeof imageSchema>((id, options) => ({
   write: (value, refs) => ({ [id]: refs.asset(value as ContentImage) }),
   unusable: 'it needs a published image with a description',
 }));
+
+/** The film file of a video asset in the given format, on Contentful's video host (or the site's own, in tests). */
+export function videoFromAssetFields(fields: Record<string, unknown> | null, format: VideoFormat): VideoFile | undefined {
+  const file = fields?.file as Record<string, unknown> | undefined;
+  if (!file || typeof file !== 'object' || file.contentType !== format) return undefined;
+  const src = assetFileUrl(file, CONTENTFUL_VIDEO_ORIGIN);
+  return src ? { src, type: format } : undefined;
+}
+
+/** A video asset of one format (MP4 or WebM), played by the page itself. */
+export function videoField(format: VideoFormat) {
+  return builder<typeof videoFileSchema>((id, options) => ({
+    schema: videoFileSchema,
+    contentful: [
+      contentfulField(id, options, 'Link', {
+        linkType: 'Asset',
+        validations: [{ linkMimetypeGroup: ['video'], message: 'A film.' }],
+      }),
+    ],
+    read: (fields, context) => videoFromAssetFields(context.asset(fields[id]), format),
+    write: (value, refs) => ({ [id]: refs.asset(value as VideoFile) }),
+    unusable: `it needs a published ${format === 'video/mp4' ? 'MP4' : 'WebM'} film`,
+  }));
+}
 
 /** A rich-text body (Contentful's editor), limited to what the site can render. */
 export const richTextField = builder<z.ZodType<Record<string, unknown>>, { validations: Record<string, unknown>[] }>(

@@ -24,6 +24,7 @@ import {
   textList,
   updatedAtField,
   valueField,
+  videoField,
   type ValueOf,
 } from './fields';
 
@@ -277,6 +278,11 @@ const BODY_MARKS = ['bold', 'italic', 'underline', 'code', 'superscript', 'subsc
 export function entryContentTypes(pages: PageChoices) {
   const serviceSlugs = pages.services.map((service) => service.slug) as [string, ...string[]];
   const locationSlugs = pages.locations.map((location) => location.slug) as [string, ...string[]];
+  // The pages' own addresses, as the owner sees them in the browser.
+  const pagePaths = [...serviceSlugs.map((slug) => `/${slug}`), ...locationSlugs.map((slug) => `/${slug}-videographer`)] as [
+    string,
+    ...string[],
+  ];
 
   const project = {
     id: 'project',
@@ -555,7 +561,60 @@ export function entryContentTypes(pages: PageChoices) {
     },
   });
 
-  return { project, testimonial, client, callToAction, pricing, blogPost };
+  /** The pictures and films of the site's own pages; each one left empty keeps the file the site ships with. */
+  const siteMedia = {
+    id: 'siteMedia',
+    name: 'Site media',
+    description:
+      'The home page’s hero film and its poster, the showreel’s poster and your portrait on /about. Keep one entry; a field left empty keeps the site’s own file.',
+    displayField: 'label',
+    fields: {
+      label: shortText('label', { name: 'Name', help: 'For you only, e.g. "Site media"; visitors never see it.', max: 80 }),
+      heroFilmMp4: videoField('video/mp4')('heroFilmMp4', {
+        name: 'Hero film (MP4)',
+        help: 'The silent loop behind the home page’s heading: 1280 × 720, no sound, at most 10 seconds and 1 MB (H.264), so it starts fast on a phone. Calm, slow shots look best behind words; its first frame is the poster below.',
+      }),
+      heroFilmWebm: videoField('video/webm')('heroFilmWebm', {
+        name: 'Hero film (WebM)',
+        help: 'The same loop as WebM (VP9), at most 1 MB: browsers that play WebM load it first. Once either film is set here, the home page plays only the films set here.',
+      }),
+      heroPoster: imageField('heroPoster', {
+        name: 'Hero poster',
+        help: 'Shown at once, before the film starts and for visitors who ask for less motion: the film’s first frame, 16:9, 1920 × 1080. Keep the left side calm and dark enough for the white heading. Decorative: its description is for you.',
+      }),
+      showreelPoster: imageField('showreelPoster', {
+        name: 'Showreel poster',
+        help: 'The still on the showreel’s play button on the home page, 16:9, at least 1600 px wide; a face or a camera reads best. Its description is read to visitors who cannot see it.',
+      }),
+      portrait: imageField('portrait', {
+        name: 'Portrait',
+        help: 'You, on /about: portrait 4:5, at least 1200 × 1500; natural light and a plain background look best. Its description is read to visitors who cannot see it.',
+      }),
+    },
+  };
+
+  /** A service or location page's picture; a page without one keeps the picture the site ships with. */
+  const pagePicture = {
+    id: 'pagePicture',
+    name: 'Page picture',
+    description:
+      'The picture of a service or location page, on the page and its card. One entry a page; a page without one keeps the site’s own picture.',
+    displayField: 'page',
+    fields: {
+      page: oneOf(pagePaths)('page', {
+        name: 'Page',
+        help: 'The page it belongs to, by its address.',
+        required: true,
+      }),
+      picture: imageField('picture', {
+        name: 'Picture',
+        help: 'Landscape 3:2, at least 2400 × 1600. A location’s picture fills the top of its page behind white words: a scene with a calm, darker lower half reads best. Its description is read to visitors who cannot see it.',
+        required: true,
+      }),
+    },
+  };
+
+  return { project, testimonial, client, callToAction, pricing, blogPost, siteMedia, pagePicture };
 }
 
 // Review links asked for from Contentful: publishing a request makes the site mail the client their link, once.
@@ -651,6 +710,8 @@ export type Client = ValueOf<EntryContentTypes['client']>;
 export type CallToAction = ValueOf<EntryContentTypes['callToAction']>;
 export type PricingEntry = ValueOf<EntryContentTypes['pricing']>;
 export type PricingRules = z.infer<typeof pricingRulesSchema>;
+export type SiteMediaEntry = ValueOf<EntryContentTypes['siteMedia']>;
+export type PagePicture = ValueOf<EntryContentTypes['pagePicture']>;
 /** A post's fields as declared, before the reading fallbacks give every post a slug, date, excerpt and categories. */
 export type DeclaredPost = ValueOf<ReturnType<EntryContentTypes['blogPost']>>;
-export type { ContentImage, Film, VideoHost } from './fields';
+export type { ContentImage, Film, VideoFile, VideoHost } from './fields';

@@ -19,8 +19,10 @@ import { site } from '../content/site';
 import { testimonials } from '../content/testimonials';
 import { readEntries } from './contentful/entries';
 import { portfolioReads } from './contentful/portfolio-entries';
+import { contentfulMediaOf } from './contentful/site-media-read';
 import type { RawEntryCollection } from './contentful/types';
 import { factsBand } from './facts';
+import { filesReplacedBy } from './site-media';
 
 // Invented reviews, clients and films mislead buyers (fake reviews are unlawful in the UK): a public site must not publish them.
 
@@ -28,6 +30,8 @@ export interface ContentSources {
   /** Contentful types (project, testimonial, client) the configured space holds entries of, or has held. */
   heldByContentful: ReadonlySet<string>;
   blogFromContentful: boolean;
+  /** The files of public/ (as the pages name them) that pictures and films set in Contentful replace. */
+  mediaFromContentful?: ReadonlySet<string>;
 }
 
 export interface SampleGroup {
@@ -38,11 +42,19 @@ export interface SampleGroup {
 
 export const PORTFOLIO_TYPES = Object.values(portfolioReads).map((kind) => kind.type.id);
 
+export { MEDIA_TYPES } from './contentful/site-media-read';
+
+/** The files of public/ the space's pictures and films (its entries of MEDIA_TYPES, by type id) replace. */
+export function mediaFromContentful(collections: ReadonlyMap<string, RawEntryCollection>): Set<string> {
+  return new Set(filesReplacedBy(contentfulMediaOf(collections).media));
+}
+
 export function entriesLeftOut(collections: ReadonlyMap<string, RawEntryCollection>): string[] {
-  return Object.values(portfolioReads).flatMap(({ type, read }) => {
+  const portfolio = Object.values(portfolioReads).flatMap(({ type, read }) => {
     const collection = collections.get(type.id);
     return collection ? read(collection).problems : [];
   });
+  return [...portfolio, ...contentfulMediaOf(collections).problems];
 }
 
 export function leftOutReport(problems: readonly string[]): string {
@@ -141,7 +153,7 @@ export function sampleContent(sources: ContentSources, root: string = process.cw
   const anyContent = named(true);
   const standIns = sampleMedia.filter((media) => {
     const src = `/${media.file}`;
-    if (anyContent.has(src) && !shown.has(src)) return false;
+    if ((anyContent.has(src) && !shown.has(src)) || sources.mediaFromContentful?.has(src)) return false;
     return fileHash(path.join(root, 'public', media.file)) === media.sha256;
   });
   add(

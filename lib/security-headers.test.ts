@@ -43,6 +43,10 @@ describe('contentSecurityPolicy', () => {
     expect(base['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://images.ctfassets.net']);
   });
 
+  it('plays films only from the site and Contentful’s video host', () => {
+    expect(base['media-src']).toEqual(["'self'", 'https://videos.ctfassets.net']);
+  });
+
   it('posts forms and loads scripts only from the site when nothing else is configured', () => {
     expect(base['form-action']).toEqual(["'self'"]);
     expect(base['script-src']).toEqual(["'self'", "'unsafe-inline'"]);

@@ -1,3 +1,4 @@
+import { CONTENTFUL_VIDEO_ORIGIN } from '../content/fields';
 import type { VideoHost } from '../content/model';
 import { CONTENTFUL_IMAGE_ORIGIN } from './contentful/images';
 import type { Env } from './env';
@@ -21,7 +22,7 @@ export function contentSecurityPolicy(
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', CONTENTFUL_IMAGE_ORIGIN],
     'font-src': ["'self'"],
-    'media-src': ["'self'"],
+    'media-src': ["'self'", CONTENTFUL_VIDEO_ORIGIN],
     'connect-src': ["'self'", widget, development && 'ws:'],
     'frame-src': videoHosts.length > 0 ? playerOrigins(videoHosts) : ["'none'"],
     'form-action': ["'self'", formService],

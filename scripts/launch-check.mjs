@@ -44,7 +44,7 @@ async function main() {
   const collections = new Map();
   if (configured) {
     try {
-      for (const type of check.PORTFOLIO_TYPES) {
+      for (const type of [...check.PORTFOLIO_TYPES, ...check.MEDIA_TYPES]) {
         const collection = await contentful.fetchEntries('delivery', type);
         if (collection.items.length > 0) collections.set(type, collection);
       }
@@ -64,7 +64,10 @@ async function main() {
       lastReads.closeSharedReads();
     }
   }
-  const groups = check.sampleContent({ heldByContentful: held, blogFromContentful: configured }, root);
+  const groups = check.sampleContent(
+    { heldByContentful: held, blogFromContentful: configured, mediaFromContentful: check.mediaFromContentful(collections) },
+    root,
+  );
   const leftOut = check.entriesLeftOut(collections);
   process.stdout.write(check.sampleReport(groups) + check.leftOutReport(leftOut));
   // Entries left out are told apart from samples: the site runs without them, and publishes nothing made up.

@@ -15,10 +15,12 @@ import { site } from '@/content/site';
 import { testimonials } from '@/content/testimonials';
 import { SETTING_NAMES } from '@/lib/env';
 import { factsBand } from '@/lib/facts';
-import { CONTENTFUL, seedSpace, standInSettings, startContentfulStandIn } from '../e2e/servers/contentful';
+import { cms, CONTENTFUL, seedSpace, standInSettings, startContentfulStandIn } from '../e2e/servers/contentful';
 import { fixtureEntries, portfolioFixtureEntries, type FixtureEntry } from '../e2e/servers/contentful-fixtures';
+import { fullSiteMedia, ownImage, pagePictureEntries, siteMediaEntry } from '../e2e/servers/media-fixtures';
 import { fixtureId } from '../e2e/servers/model-entries';
 import type { RunningServer } from '../e2e/servers/running-server';
+import { locationPagePath } from '../lib/routes';
 
 // `npm run launch-check` run as the owner runs it, on the sample site, on Contentful stand-in spaces and on a copy of
 // the project whose content is all the owner's own. What it should list is read from content/'s marks.
@@ -253,6 +255,29 @@ describe('npm run launch-check', () => {
       const whole = await launchCheck(standInSettings(CONTENTFUL.space));
       expect(whole.stdout).not.toMatch(/cannot be shown/);
       expect(code).toBe(whole.code === 1 ? 1 : 3);
+    });
+
+    it('lists no stand-in that a picture or film set in Contentful replaces, and every other as before', async () => {
+      const location = locations[0]!;
+      const media = siteMediaEntry({ heroPoster: fullSiteMedia.heroPoster, heroFilmMp4: fullSiteMedia.heroFilmMp4 });
+      const pictures = pagePictureEntries([
+        { page: locationPagePath(location), picture: ownImage(location.imagePath, location.imageAlt, 2400, 1600) },
+      ]);
+      const space = 'launch-check-media';
+      seedSpace(space, [...fixtureEntries, ...portfolioFixtureEntries]);
+      const before = await launchCheck(standInSettings(space));
+      seedSpace(space, [...fixtureEntries, ...portfolioFixtureEntries, ...media.entries, ...pictures.entries]);
+      for (const asset of [...media.assets, ...pictures.assets]) await cms(space).putAsset(asset);
+      const after = await launchCheck(standInSettings(space));
+      // Either hero film set stands in for both files: the page plays only Contentful's.
+      const replaced = ['/video/hero.webm', '/video/hero.mp4', '/images/hero-poster.jpg', location.imagePath].map(
+        (file) => `public${file}`,
+      );
+      for (const file of kinds.media.items) {
+        const listedAfter = replaced.includes(file) ? false : before.stdout.includes(`${file}:`);
+        expect({ file, listed: after.stdout.includes(`${file}:`) }).toEqual({ file, listed: listedAfter });
+      }
+      expect(replaced.filter((file) => before.stdout.includes(`${file}:`)).length).toBeGreaterThan(0);
     });
 
     it('says when Contentful cannot be read rather than guessing, and exits 2', async () => {

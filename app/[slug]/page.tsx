@@ -2,11 +2,13 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { LocationPage } from '@/components/locations/location-page';
 import { ServicePage } from '@/components/services/service-page';
+import { getContentfulMedia } from '@/lib/contentful/site-media';
 import { locationTitle, serviceTitle } from '@/lib/page-titles';
 import { landingPage, landingPageSlugs, locationPagePath, servicePagePath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
+import { locationWithPicture, serviceWithPicture } from '@/lib/site-media';
 
-/** Matches PORTFOLIO_REVALIDATE_SECONDS: films and testimonials from Contentful; route segment config must be a literal. */
+/** Matches PORTFOLIO_REVALIDATE_SECONDS: films, testimonials and pictures from Contentful; route segment config must be a literal. */
 export const revalidate = 300;
 
 /** Service and location pages; unknown -videography and -videographer slugs are redirected before this (lib/routes.ts). */
@@ -38,5 +40,10 @@ export async function generateMetadata({ params }: PageProps<'/[slug]'>): Promis
 export default async function SlugPage({ params }: PageProps<'/[slug]'>) {
   const page = landingPage((await params).slug);
   if (!page) notFound();
-  return page.kind === 'service' ? <ServicePage service={page.service} /> : <LocationPage location={page.location} />;
+  const media = await getContentfulMedia();
+  return page.kind === 'service' ? (
+    <ServicePage service={serviceWithPicture(page.service, media)} />
+  ) : (
+    <LocationPage location={locationWithPicture(page.location, media)} />
+  );
 }

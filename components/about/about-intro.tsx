@@ -2,14 +2,8 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Image } from '@/components/ui/image';
 import { site } from '@/content/site';
+import { getSiteMedia } from '@/lib/contentful/site-media';
 import { pageTitles } from '@/lib/page-titles';
-
-const ABOUT_PORTRAIT = {
-  src: '/images/about-portrait.jpg',
-  alt: `Illustrated portrait of ${site.owner}: a silhouette filming with a shoulder-mounted cinema camera against a sunlit window`,
-  width: 1200,
-  height: 1500,
-} as const;
 
 const story = [
   `I’m ${site.owner}, the filmmaker behind ${site.name}. I grew up in Sussex, started out cutting skate videos on a borrowed laptop, and spent my twenties working my way up through production companies in London: running, assisting, shooting and finally editing for agencies and broadcasters.`,
@@ -17,7 +11,8 @@ const story = [
   'What has not changed is why I do it. A good film helps people understand something quickly and feel something about it. My job is to find that story, make it look and sound wonderful, and deliver it in a way that actually gets watched.',
 ];
 
-export function AboutIntro() {
+export async function AboutIntro() {
+  const { portrait } = await getSiteMedia();
   return (
     <header className="container-page grid gap-12 pt-8 pb-16 md:pt-12 lg:grid-cols-12 lg:gap-16 lg:pb-24">
       <div className="lg:col-span-7">
@@ -40,10 +35,10 @@ export function AboutIntro() {
         <div className="relative isolate mr-4 mb-4">
           <div aria-hidden className="absolute inset-0 -z-10 translate-x-4 translate-y-4 rounded-card border border-brand/40" />
           <Image
-            src={ABOUT_PORTRAIT.src}
-            alt={ABOUT_PORTRAIT.alt}
-            width={ABOUT_PORTRAIT.width}
-            height={ABOUT_PORTRAIT.height}
+            src={portrait.src}
+            alt={portrait.alt}
+            width={portrait.width}
+            height={portrait.height}
             sizes="(min-width: 1280px) 460px, (min-width: 1024px) 38vw, 100vw"
             // Beside the heading on wide screens, but below the story on phones: load it at once, without a preload.
             loading="eager"

@@ -3,26 +3,16 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import { Image } from '@/components/ui/image';
 import { site } from '@/content/site';
+import { getSiteMedia } from '@/lib/contentful/site-media';
 import { SERVICE_AREA, VIDEOGRAPHER_IN } from '@/lib/page-titles';
 import { HeroVideo } from './hero-video';
 import { ScrollDownButton } from './scroll-down-button';
 
-const HERO_POSTER = {
-  src: '/images/hero-poster.jpg',
-  alt: '',
-  width: 1920,
-  height: 1080,
-} as const;
-
 const HERO_MEDIA_CLASS = 'object-cover object-[72%_50%] md:object-center';
 
-const HERO_SOURCES = [
-  { src: '/video/hero.webm', type: 'video/webm' },
-  { src: '/video/hero.mp4', type: 'video/mp4' },
-];
-
 /** A phone's hero is as tall as its words: held to the screen's height, it opened on an empty dark band. */
-export function Hero({ scrollTargetId }: { scrollTargetId: string }) {
+export async function Hero({ scrollTargetId }: { scrollTargetId: string }) {
+  const { heroPoster, heroFilm } = await getSiteMedia();
   return (
     <section
       aria-labelledby="hero-title"
@@ -30,8 +20,8 @@ export function Hero({ scrollTargetId }: { scrollTargetId: string }) {
     >
       <div aria-hidden className="absolute inset-0 -z-10">
         <Image
-          src={HERO_POSTER.src}
-          alt={HERO_POSTER.alt}
+          src={heroPoster.src}
+          alt=""
           fill
           preload
           fetchPriority="high"
@@ -40,12 +30,7 @@ export function Hero({ scrollTargetId }: { scrollTargetId: string }) {
           data-hero-poster
           className={HERO_MEDIA_CLASS}
         />
-        <HeroVideo
-          sources={HERO_SOURCES}
-          poster={HERO_POSTER.src}
-          posterImage="img[data-hero-poster]"
-          className={HERO_MEDIA_CLASS}
-        />
+        <HeroVideo sources={heroFilm} poster={heroPoster.src} posterImage="img[data-hero-poster]" className={HERO_MEDIA_CLASS} />
         <div className="absolute inset-0 bg-gradient-to-t from-ink via-ink/45 to-ink/20" />
         <div className="absolute inset-0 bg-gradient-to-r from-ink/70 via-ink/20 to-transparent" />
       </div>

@@ -2,6 +2,7 @@ import { ArrowLink } from '@/components/ui/arrow-link';
 import { VideoFacade } from '@/components/video/video-facade';
 import { showreel } from '@/content/showreel';
 import { site } from '@/content/site';
+import { getSiteMedia } from '@/lib/contentful/site-media';
 
 const facts = [
   { value: '48-72h', label: 'event highlight reels' },
@@ -9,7 +10,8 @@ const facts = [
   { value: 'UK-wide', label: 'from a base in Lewes' },
 ];
 
-export function IntroSection() {
+export async function IntroSection() {
+  const { showreelPoster } = await getSiteMedia();
   return (
     <section
       aria-labelledby="intro-title"
@@ -38,7 +40,7 @@ export function IntroSection() {
         <VideoFacade
           film={showreel.film}
           title={showreel.title}
-          poster={showreel.poster}
+          poster={showreelPoster}
           sizes="(min-width: 1280px) 700px, (min-width: 1024px) 58vw, 100vw"
           className="shadow-card"
         />

@@ -1,8 +1,11 @@
 import { LocationCard } from '@/components/cards/location-card';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { locations } from '@/content/locations';
+import { getContentfulMedia } from '@/lib/contentful/site-media';
+import { locationWithPicture } from '@/lib/site-media';
 
-export function LocationsSection() {
+export async function LocationsSection() {
+  const media = await getContentfulMedia();
   return (
     <section
       aria-labelledby="locations-title"
@@ -17,7 +20,7 @@ export function LocationsSection() {
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         {locations.map((location) => (
           <li key={location.slug}>
-            <LocationCard location={location} />
+            <LocationCard location={locationWithPicture(location, media)} />
           </li>
         ))}
       </ul>

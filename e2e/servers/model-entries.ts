@@ -1,4 +1,4 @@
-import { entryFieldsOf, type ContentImage, type ContentType } from '../../content/fields';
+import { entryFieldsOf, type ContentImage, type ContentType, type VideoFile } from '../../content/fields';
 
 // Delivery API entries and assets of the declared content types, made from site values through the
 // declaration's own `write`: the fixtures of the Contentful stand-in and of the unit tests of reading.
@@ -19,6 +19,21 @@ export const fixtureId = (contentType: string, key: string) =>
 
 const link = (linkType: 'Entry' | 'Asset', id: string) => ({ sys: { type: 'Link', linkType, id } });
 
+const imageAssetFields = (image: ContentImage) => ({
+  title: image.alt,
+  description: image.alt,
+  file: {
+    url: image.src,
+    contentType: 'image/jpeg',
+    details: { size: 1000, image: { width: image.width, height: image.height } },
+  },
+});
+
+const videoAssetFields = (film: VideoFile) => ({
+  title: 'Film',
+  file: { url: film.src, contentType: film.type, details: { size: 1_000_000 } },
+});
+
 /** Entries of one type from site values, and the image assets they link to. */
 export function modelEntries(
   type: ContentType,
@@ -29,20 +44,9 @@ export function modelEntries(
   const entries = values.map((value) => {
     const id = fixtureId(type.id, key(value));
     const fields = entryFieldsOf(type, value, {
-      asset: (image: ContentImage) => {
+      asset: (file: ContentImage | VideoFile) => {
         const assetId = fixtureId('asset', `${id}-${assets.length}`);
-        assets.push({
-          id: assetId,
-          fields: {
-            title: image.alt,
-            description: image.alt,
-            file: {
-              url: image.src,
-              contentType: 'image/jpeg',
-              details: { size: 1000, image: { width: image.width, height: image.height } },
-            },
-          },
-        });
+        assets.push({ id: assetId, fields: 'type' in file ? videoAssetFields(file) : imageAssetFields(file) });
         return link('Asset', assetId);
       },
       entry: (contentType, slug) => link('Entry', fixtureId(contentType, slug)),

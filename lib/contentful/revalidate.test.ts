@@ -4,6 +4,7 @@ import { readAfterChanges } from './content-changes';
 import { PORTFOLIO_CACHE_TAG } from './portfolio';
 import { PRICING_CACHE_TAG } from './pricing';
 import { revalidateContent } from './revalidate';
+import { SITE_MEDIA_CACHE_TAG } from './site-media';
 
 jest.mock('next/cache', () => ({
   revalidateTag: jest.fn(),
@@ -14,7 +15,13 @@ describe('revalidateContent', () => {
   it('marks every kind of content stale, and each post the webhook names', () => {
     const tags = revalidateContent(['my-post']);
     expect(tags).toEqual(
-      expect.arrayContaining([BLOG_CACHE_TAG, PORTFOLIO_CACHE_TAG, PRICING_CACHE_TAG, postCacheTag('my-post')]),
+      expect.arrayContaining([
+        BLOG_CACHE_TAG,
+        PORTFOLIO_CACHE_TAG,
+        PRICING_CACHE_TAG,
+        SITE_MEDIA_CACHE_TAG,
+        postCacheTag('my-post'),
+      ]),
     );
     for (const tag of tags) expect(revalidateTag).toHaveBeenCalledWith(tag, 'max');
   });

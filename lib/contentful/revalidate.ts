@@ -6,10 +6,11 @@ import { refreshKnownPosts } from './known-posts';
 import { PORTFOLIO_CACHE_TAG } from './portfolio';
 import { knownProjects } from './portfolio-read';
 import { PRICING_CACHE_TAG } from './pricing';
+import { SITE_MEDIA_CACHE_TAG } from './site-media';
 
 // The webhook's body names the entry, not always its type, so any change refreshes all; 'max' is stale-while-revalidate.
 export function revalidateContent(entryKeys: string[] = []): string[] {
-  const tags = [BLOG_CACHE_TAG, PORTFOLIO_CACHE_TAG, PRICING_CACHE_TAG, ...entryKeys.map(postCacheTag)];
+  const tags = [BLOG_CACHE_TAG, PORTFOLIO_CACHE_TAG, PRICING_CACHE_TAG, SITE_MEDIA_CACHE_TAG, ...entryKeys.map(postCacheTag)];
   noteContentChanged();
   for (const tag of tags) revalidateTag(tag, 'max');
   refreshKnownPosts();

@@ -5,9 +5,11 @@ import {
   blogPostContentType,
   clientContentType,
   contentfulModel,
+  pagePictureContentType,
   pricingContentType,
   pricingEntryOf,
   projectContentType,
+  siteMediaContentType,
   testimonialContentType,
 } from '@/content/contentful-types';
 import { choiceFieldId, schemaOf, type ContentfulField, type ContentType } from '@/content/fields';
@@ -16,6 +18,7 @@ import { projects } from '@/content/projects';
 import { services } from '@/content/services';
 import { testimonials } from '@/content/testimonials';
 import { FILM_LENGTHS } from '../../content/brief';
+import { fullSiteMedia } from '../../e2e/servers/media-fixtures';
 import { deliveryCollection, modelEntries, type ModelAsset, type ModelEntry } from '../../e2e/servers/model-entries';
 import { managementClient, setupSettings, setUpSpace, SLUG_PATTERN } from '../../scripts/contentful-setup.mjs';
 import { madeUpRules } from '../../test/support/price-fixture';
@@ -280,6 +283,20 @@ describe('npm run contentful:setup', () => {
     ).toEqual([]);
   });
 
+  it('tells the owner, under each picture and film of the site’s pages, the size or length that works', async () => {
+    await setUpSpace({ client: client(), log: quiet });
+    for (const type of [siteMediaContentType, pagePictureContentType]) {
+      const stored = stand.contentTypes.get(type.id)!.fields as ContentfulField[];
+      const assets = stored.filter((field) => field.linkType === 'Asset');
+      const controls = stand.editorInterfaces.get(type.id)!.controls as { fieldId: string; settings: { helpText: string } }[];
+      expect(assets.length).toBeGreaterThan(0);
+      for (const field of assets) {
+        const help = controls.find((control) => control.fieldId === field.id)!.settings.helpText;
+        expect({ field: field.id, help }).toEqual({ field: field.id, help: expect.stringMatching(/\d+ × \d+|\d+ px|\d+ MB/) });
+      }
+    }
+  });
+
   it('disables the film’s old Testimonial field in a space made before, its help text saying where the link went', async () => {
     const declared = contentfulModel('blogPost');
     const oldField = {
@@ -460,6 +477,8 @@ describe('what Contentful refuses to publish, as the setup leaves the space', ()
         [testimonialContentType, testimonials, 'slug'],
         [clientContentType, clients, 'name'],
         [pricingContentType, [pricingEntryOf(prices)], 'showPrices'],
+        [siteMediaContentType, [fullSiteMedia], 'label'],
+        [pagePictureContentType, [{ page: `/${services[0]!.slug}`, picture: fullSiteMedia.portrait }], 'page'],
       ] as const
     ).map(([type, values, key]) => {
       const { entries, assets } = modelEntries(type, values as readonly Record<string, unknown>[], (value) => String(value[key]));
@@ -477,7 +496,7 @@ describe('what Contentful refuses to publish, as the setup leaves the space', ()
       (field) => !field.required && field.contentful.length > 1 && field.contentful.some((c) => c.id === id),
     );
 
-  it('requires every field a film, testimonial, client or the prices cannot be shown without, and no other', async () => {
+  it('requires every field a film, testimonial, client, the prices or a picture cannot be shown without, and no other', async () => {
     await setUpSpace({ client: client(), log: quiet });
     for (const { type, entry, assets } of kinds()) {
       expect(shown(type, entry, assets)).toBe(true);
