@@ -105,6 +105,7 @@ async function expectNextSteps(page: Page, chosen: { projectType: string; locati
     const item = steps.locator(`[data-step="${step.kind}"]`);
     if (step.kind === 'booking')
       await expect(item.getByRole('link', { name: /^Book a call/ })).toHaveAttribute('href', step.href);
+    if (step.kind === 'phone') await expect(item.getByRole('link', { name: step.text })).toHaveAttribute('href', step.href);
     if (step.kind === 'film') await expect(item.getByRole('link')).toHaveAttribute('href', `/portfolio/${step.project.slug}`);
     if (step.kind === 'portfolio') await expect(item.getByRole('link')).toHaveAttribute('href', '/portfolio');
     if (step.kind === 'reply') await expect(item).toContainText(`within ${step.within}`);

@@ -4,6 +4,7 @@ import { locations } from '../content/locations';
 import { projects } from '../content/projects';
 import { services } from '../content/services';
 import { primaryServiceOf } from '../lib/content-queries';
+import { fillForm, validFields } from './support/contact';
 import { fetchDocument, named, textOf } from './support/html';
 import { whenHydrated } from './support/hydration';
 import { test } from './support/local-pages';
@@ -49,16 +50,34 @@ test.describe('/contact starts with the form', () => {
   }
 
   for (const viewport of [
-    { width: 320, height: 568 },
     { width: 375, height: 667 },
+    { width: 390, height: 844 },
   ]) {
-    test(`at ${viewport.width}×${viewport.height} the Name field shows after one swipe at most`, async ({ page }) => {
+    test(`at ${viewport.width}×${viewport.height} the Name field is in the first screen and Send within two of the required fields`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await page.goto('/contact');
       const place = await placeOf(page, '#contact-name');
-      expect(place.bottom).toBeLessThanOrEqual(viewport.height * 2);
+      expect(place.bottom, 'Name ends within the first screen').toBeLessThanOrEqual(viewport.height);
+      expect(place.top, 'Name is below the sticky header').toBeGreaterThanOrEqual(place.covered);
+      // Filled as a visitor fills it: the chosen type's price then shows above the button too.
+      await whenHydrated(page);
+      await fillForm(page, validFields('Phone visitor'));
+      await expect(page.getByTestId('price-estimate')).toBeVisible();
+      const send = await page
+        .getByRole('button', { name: 'Send Message' })
+        .evaluate((button) => button.getBoundingClientRect().bottom + window.scrollY);
+      expect(send, 'Send ends within two screens').toBeLessThanOrEqual(viewport.height * 2);
     });
   }
+
+  test('at 320×568 the Name field shows after one swipe at most', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 568 });
+    await page.goto('/contact');
+    const place = await placeOf(page, '#contact-name');
+    expect(place.bottom).toBeLessThanOrEqual(568 * 2);
+  });
 });
 
 const service = services[0]!;

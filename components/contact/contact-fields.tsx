@@ -67,7 +67,7 @@ export function ContactFields({ nextUrl, projectType, projectTypes, locations, i
     <>
       <p className="text-sm text-muted">Name, email, project type and message are required; the brief below is optional.</p>
 
-      <div className="grid gap-6 sm:grid-cols-2">
+      <div className="grid gap-5 sm:grid-cols-2 sm:gap-6">
         {input('name', 'Name', { type: 'text', autoComplete: 'name', required: true, minLength: NAME_MIN_LENGTH })}
         {input('email', 'Email', { type: 'email', autoComplete: 'email', required: true }, 'I’ll reply to this address.')}
       </div>
@@ -77,16 +77,16 @@ export function ContactFields({ nextUrl, projectType, projectTypes, locations, i
       <Field
         field="message"
         label="Message"
-        hint="Tell me about your project: dates, location, rough budget and where the film will be shown all help me give you an accurate quote."
+        hint="Your dates, location, rough budget and where the film will be shown all help me quote accurately."
       >
         {(props) => (
           <textarea
             {...props}
             name="message"
-            rows={6}
+            rows={4}
             required
             minLength={MESSAGE_MIN_LENGTH}
-            className={`${props.className} min-h-40 py-4 pr-4 leading-relaxed`}
+            className={`${props.className} min-h-32 py-4 pr-4 leading-relaxed sm:min-h-48`}
           />
         )}
       </Field>

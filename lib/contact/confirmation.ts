@@ -1,5 +1,6 @@
 import { projectTypeOf } from '@/content/brief';
 import type { Project, Service, Site } from '@/content/model';
+import { telHref } from '../contact-options';
 import { replyTime } from '../facts';
 import type { PriceBrief } from '../pricing';
 
@@ -7,6 +8,7 @@ import type { PriceBrief } from '../pricing';
 
 export type NextStep =
   | { kind: 'booking'; href: string }
+  | { kind: 'phone'; text: string; href: string }
   | { kind: 'film'; project: Project }
   | { kind: 'portfolio' }
   | { kind: 'reply'; within: string };
@@ -29,15 +31,16 @@ export function filmForBrief(
 }
 
 /**
- * The booking page when the owner has one (the quickest next step), then a film like theirs (or, without a brief,
- * the portfolio), then the reply the owner promises, when a reply time is set.
+ * The booking page and the phone number when the owner has them (the quickest next steps), then a film like theirs
+ * (or, without a brief, the portfolio), then the reply the owner promises, when a reply time is set.
  */
 export function confirmationSteps(
-  site: Pick<Site, 'bookingUrl'> & { facts: Pick<Site['facts'], 'responseTime'> },
+  site: Pick<Site, 'bookingUrl' | 'phone'> & { facts: Pick<Site['facts'], 'responseTime'> },
   film: Project | undefined,
 ): NextStep[] {
   const steps: NextStep[] = [];
   if (site.bookingUrl) steps.push({ kind: 'booking', href: site.bookingUrl });
+  if (site.phone) steps.push({ kind: 'phone', text: site.phone, href: telHref(site.phone) });
   steps.push(film ? { kind: 'film', project: film } : { kind: 'portfolio' });
   const within = replyTime(site);
   if (within) steps.push({ kind: 'reply', within });
