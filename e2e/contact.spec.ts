@@ -251,7 +251,7 @@ test.describe('validation with JavaScript', () => {
   });
 });
 
-test('the phone number and booking page show beside the form, in the footer and in the data only when set', async ({
+test('the phone number and booking page show beside the form, in the phone menu, in the footer and in the data only when set', async ({
   request,
 }) => {
   const { document } = await fetchDocument(request, '/contact');
@@ -262,8 +262,9 @@ test('the phone number and booking page show beside the form, in the footer and 
   );
   expect(footers).toHaveLength(1);
   const footer = footers[0]!;
+  const menu = document.querySelector('nav[aria-label="Site menu"]')!;
   for (const option of contactOptions()) {
-    for (const place of [details, footer]) {
+    for (const place of [details, footer, menu]) {
       const links = place.querySelectorAll(`a[data-contact-option="${option.kind}"]`);
       expect(links, option.kind).toHaveLength(1);
       expect(links[0]!.getAttribute('href')).toBe(option.href);
