@@ -5,7 +5,7 @@ import { BUDGETS, EXTRAS, FILM_LENGTHS, projectTypeOf, SHOOT_DAYS } from '../con
 import { projects } from '../content/projects';
 import { services } from '../content/services';
 import { site } from '../content/site';
-import { locationOptions } from '../lib/contact/brief-content';
+import { locationOptions, locationSlugs } from '../lib/contact/brief-content';
 import { briefKey } from '../lib/contact/brief-key';
 import { confirmationSteps, filmForBrief } from '../lib/contact/confirmation';
 import { BRIEF_MESSAGES, ENQUIRY_MESSAGES } from '../lib/contact/enquiry-fields';
@@ -426,14 +426,16 @@ test('as served, every quote button and header or footer link to the contact pag
       .map((link) => link.getAttribute('href'));
     expect(hrefs.length, path).toBeGreaterThanOrEqual(2);
     for (const href of hrefs) {
-      // A service's or film's quote button also chooses its project type.
+      // A service's or film's quote button also chooses its project type; a location's, its place.
       const url = new URL(href!, 'http://site');
       expect(url.pathname, path).toBe('/contact');
       expect(url.searchParams.get('from'), path).toBe(path);
       expect(
-        [...url.searchParams.keys()].filter((key) => key !== 'from' && key !== 'type'),
+        [...url.searchParams.keys()].filter((key) => key !== 'from' && key !== 'type' && key !== 'location'),
         href!,
       ).toEqual([]);
+      const location = url.searchParams.get('location');
+      if (location !== null) expect(locationSlugs(), href!).toContain(location);
       const type = url.searchParams.get('type');
       if (type !== null)
         expect(

@@ -8,6 +8,7 @@ import {
   type PortfolioFilters,
 } from '../lib/content-queries';
 import { fetchDocument, jsonLdIn, named, shownWithoutScript, shownWithText, textOf } from './support/html';
+import { whenHydrated } from './support/hydration';
 
 // The portfolio grid, its filters and the no-match state.
 
@@ -180,6 +181,16 @@ test.describe('portfolio page as the server sends it', () => {
     for (const address of ['/portfolio/view/weddings/all', '/portfolio/view/event/paris'])
       expect((await request.get(address, { maxRedirects: 0 })).status(), address).toBe(404);
   });
+
+  test('?type= filters as ?category= does, with or without a location; ?category= wins over it', async ({ request }) => {
+    for (const { category, location } of pairs) {
+      const { document } = await fetchDocument(request, `/portfolio?${new URLSearchParams({ type: category, location })}`);
+      expect(cardTitlesIn(document), `${category} ${location}`).toEqual(titlesFor({ category, location }));
+    }
+    const [first, second] = pairs.map((pair) => pair.category).filter((value, index, all) => all.indexOf(value) === index);
+    const { document } = await fetchDocument(request, `/portfolio?${new URLSearchParams({ category: first!, type: second! })}`);
+    expect(cardTitlesIn(document)).toEqual(titlesFor({ category: first!, location: 'all' }));
+  });
 });
 
 test.describe('portfolio page without JavaScript', () => {
@@ -198,6 +209,20 @@ test.describe('portfolio page without JavaScript', () => {
     await expect(cardTitles(page)).toHaveText(titlesFor({ category: 'all', location }));
   });
 });
+
+for (const javaScriptEnabled of [true, false])
+  test(`?type= shows the films of that category in the browser, with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    const { category } = pairs.find((pair) => pair.count > 0)!;
+    await page.goto(`/portfolio?type=${encodeURIComponent(category)}`);
+    if (javaScriptEnabled) await whenHydrated(page);
+    await expect(cardTitles(page)).toHaveText(titlesFor({ category, location: 'all' }));
+    await expectPressed(categoryGroup(page), category);
+    await context.close();
+  });
 
 test.describe('portfolio page', () => {
   test('at 1280×800: only the first poster is preloaded, the first two cards start within the first screen, and each film has a play button', async ({

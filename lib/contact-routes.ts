@@ -17,10 +17,17 @@ export function contactSuccessPath(key?: string, thanks?: string): string {
 
 export const CONTACT_RECEIVER_PATH = '/api/contact';
 
-export function quoteHref(from?: string): string {
+/** On a quote link: the location the brief's "Where" starts on. */
+export const LOCATION_PARAM = 'location';
+
+/** The contact page, naming the page the visitor came from and, from a location's page, the place the film is for. */
+export function quoteHref(from?: string, location?: string): string {
   // Nothing from the contact page itself, nor from Next's own pages (/_not-found is every unknown address without JavaScript).
   const page = from && from !== CONTACT_PATH && !from.startsWith(`${CONTACT_PATH}/`) && !from.startsWith('/_');
-  return page ? `${CONTACT_PATH}?from=${encodeURI(from)}` : CONTACT_PATH;
+  const query = [location ? `${LOCATION_PARAM}=${encodeURIComponent(location)}` : '', page ? `from=${encodeURI(from)}` : '']
+    .filter(Boolean)
+    .join('&');
+  return query ? `${CONTACT_PATH}?${query}` : CONTACT_PATH;
 }
 
 export function withQuoteSource(href: string, from: string, siteOrigin?: string): string {

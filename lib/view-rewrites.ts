@@ -12,6 +12,7 @@ export const VIEW_HEADER = 'x-site-view';
 /** Where each page's views render; `:name` is one path segment of the view the proxy names. */
 const VIEWS: { source: string; destination: string }[] = [
   { source: CONTACT_PATH, destination: `${CONTACT_PATH}/project/:type` },
+  { source: CONTACT_PATH, destination: `${CONTACT_PATH}/at/:location` },
   { source: CONTACT_PATH, destination: `${CONTACT_SENT_PATH}/:brief` },
   { source: CONTACT_PATH, destination: CONTACT_SENT_PATH },
   { source: '/portfolio', destination: '/portfolio/view/:category/:location' },

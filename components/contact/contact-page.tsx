@@ -38,13 +38,15 @@ interface ContactPageProps {
   film?: Project;
   /** A project type chosen by the address (/contact?type=…): the form starts with it and its price. */
   projectType?: string;
+  /** A location chosen by the address (/contact?location=…, from a location's page): the brief starts on it. */
+  location?: string;
 }
 
 /**
  * Nothing is pinned: a form column taller than a laptop's window kept "Send Message" below the screen. The form
  * starts the page: a short header, and the promises inside its card, keep Name and Email in a laptop's first screen.
  */
-export async function ContactPage({ sent = false, estimate, firstName, film, projectType }: ContactPageProps) {
+export async function ContactPage({ sent = false, estimate, firstName, film, projectType, location }: ContactPageProps) {
   const types = projectTypes();
   // The form's island gets the rules of the moment; a confirmation has its range already.
   const prices = sent ? undefined : await currentPriceTable();
@@ -97,6 +99,7 @@ export async function ContactPage({ sent = false, estimate, firstName, film, pro
                   <ContactFields
                     nextUrl={absoluteUrl(CONTACT_SUCCESS_PATH)}
                     projectType={projectType}
+                    location={location}
                     projectTypes={types}
                     locations={places}
                     icons={contactFormIcons}

@@ -31,6 +31,7 @@ export async function LocationPage({ location }: { location: Location }) {
       <Overview
         paragraphs={location.description}
         from={locationPagePath(location)}
+        location={location.slug}
         listId="services-available-title"
         listTitle={`Services Available in ${location.name}`}
         items={servicesForLocation(location).map((service) => ({
@@ -80,7 +81,7 @@ export async function LocationPage({ location }: { location: Location }) {
       <TestimonialsBand page={`location:${location.slug}`} />
 
       <FaqSection title={`${location.name} FAQs`} faqs={location.faqs} />
-      <QuoteBanner from={locationPagePath(location)} />
+      <QuoteBanner from={locationPagePath(location)} location={location.slug} />
     </>
   );
 }

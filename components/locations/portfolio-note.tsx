@@ -2,7 +2,9 @@ import { RelatedWork } from '@/components/sections/related-work';
 import { ButtonLink } from '@/components/ui/button-link';
 import { locations } from '@/content/locations';
 import type { Location, Project } from '@/content/model';
+import { quoteHref } from '@/lib/contact-routes';
 import { nearbyWork } from '@/lib/content-queries';
+import { locationPagePath } from '@/lib/routes';
 
 export function PortfolioNote({ location, projects }: { location: Location; projects: readonly Project[] }) {
   const work = nearbyWork(location, undefined, projects);
@@ -17,7 +19,7 @@ export function PortfolioNote({ location, projects }: { location: Location; proj
       }films of the services ${location.name} clients book most. Yours could be the first ${location.name} film here.`}
       projects={work}
       action={
-        <ButtonLink href="/contact" arrow>
+        <ButtonLink href={quoteHref(locationPagePath(location), location.slug)} arrow>
           Get a Quote
         </ButtonLink>
       }
