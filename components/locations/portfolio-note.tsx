@@ -3,11 +3,10 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { locations } from '@/content/locations';
 import type { Location, Project } from '@/content/model';
 import { quoteHref } from '@/lib/contact-routes';
-import { nearbyWork } from '@/lib/content-queries';
 import { locationPagePath } from '@/lib/routes';
 
-export function PortfolioNote({ location, projects }: { location: Location; projects: readonly Project[] }) {
-  const work = nearbyWork(location, undefined, projects);
+/** `work`: the nearest films (lib/content-queries.ts nearbyWork), less any the page shows already. */
+export function PortfolioNote({ location, work }: { location: Location; work: readonly Project[] }) {
   const inCounty = (slug?: string) =>
     Boolean(location.county) && locations.some((place) => place.slug === slug && place.county === location.county);
   const county = work.some((project) => inCounty(project.locationSlug)) ? location.county : undefined;
