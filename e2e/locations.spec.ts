@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { locations } from '../content/locations';
 import { projects } from '../content/projects';
+import { services } from '../content/services';
 import { site } from '../content/site';
 import { testimonials } from '../content/testimonials';
 import { featuredServices, nearbyWork, projectsForLocation, servicesForLocation, testimonialFor } from '../lib/content-queries';
@@ -87,6 +88,15 @@ for (const location of locations) {
         ]);
         for (const project of shown) expect(project.locationSlug).not.toBe(location.slug);
       }
+    });
+
+    await test.step('the page’s own words never call the place a city: only its content can say what it is', async () => {
+      const strings = (value: unknown): string[] =>
+        typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
+      let text = html.textOf(document.querySelector('main')!);
+      for (const written of strings([locations, projects, testimonials, services]).sort((a, b) => b.length - a.length))
+        text = text.replaceAll(written, '');
+      expect(text).not.toMatch(/\bcit(y|ies)\b/i);
     });
 
     await test.step('a band of testimonials chosen for the place, none repeated on the page', async () => {

@@ -5,6 +5,7 @@ import { site } from '../content/site';
 import { testimonials } from '../content/testimonials';
 import { priceAnchor, yearsFilming } from '../lib/content-queries';
 import { factsBand } from '../lib/facts';
+import { sentenceList } from '../lib/sentence-list';
 import { bandPages, testimonialsForPage } from '../lib/testimonial-bands';
 import { fetchDocument, textOf, textShownWithoutScript } from './support/html';
 import { test } from './support/local-pages';
@@ -14,7 +15,7 @@ import { expectTestimonialsBandIn } from './support/testimonials';
 
 const credentialTexts = () => {
   const { insurance, equipment, filmingSince, clients } = site.credentials;
-  return [insurance, equipment, String(filmingSince), ...clients];
+  return [insurance, equipment, String(filmingSince), sentenceList(clients)];
 };
 const yearsText = () => `${yearsFilming(site.credentials.filmingSince)} years`;
 

@@ -44,7 +44,7 @@ export async function LocationPage({ location }: { location: Location }) {
           content: (
             <Link
               href={servicePagePath(service)}
-              className="font-medium underline decoration-line underline-offset-4 hover:decoration-brand"
+              className="inline-block py-1 font-medium underline decoration-line underline-offset-4 hover:decoration-brand"
             >
               {service.title}
             </Link>
@@ -62,7 +62,7 @@ export async function LocationPage({ location }: { location: Location }) {
           id="location-services-title"
           eyebrow="What I film"
           title={`Video Services in ${location.name}`}
-          intro="Every service is available across the city and beyond, planned around your schedule."
+          intro={`Every service is available across ${location.name} and beyond, planned around your schedule.`}
         />
         <FeaturedServiceCards />
       </section>
