@@ -139,7 +139,8 @@ function FilterGroup({ label, options, labels, countOf, selected, hrefOf, onSele
       <span id={labelId} className="w-20 shrink-0 eyebrow text-muted">
         {label}
       </span>
-      <div className="-my-1.5 -mr-5 flex min-w-0 [scrollbar-width:none] gap-2 overflow-x-auto py-1.5 pr-5 pl-0.5 sm:mr-0 sm:flex-wrap sm:overflow-visible sm:pr-0">
+      {/* Relative: the chips' screen-reader words are placed within the row, not past the page's edge. */}
+      <div className="relative -my-1.5 -mr-5 flex min-w-0 [scrollbar-width:none] gap-2 overflow-x-auto py-1.5 pr-5 pl-0.5 sm:mr-0 sm:flex-wrap sm:overflow-visible sm:pr-0">
         {options.map((option, index) => {
           const pressed = option === selected;
           const count = countOf(option);
