@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { BLOCKS, INLINES, MARKS } from '@contentful/rich-text-types';
 import { mapPosts } from '@/lib/contentful/map-posts';
 import type { RawEntryCollection } from '@/lib/contentful/types';
@@ -60,5 +62,12 @@ describe('content/blog-sample-entries.json', () => {
     for (const post of posts) {
       if (post.featuredImage) expect(post.featuredImage.url).toMatch(/^\/images\//);
     }
+  });
+
+  it('gives every post a picture of its own from public/, never the placeholder a post without one gets', () => {
+    expect(posts.filter((post) => !post.featuredImage).map((post) => post.slug)).toEqual([]);
+    const images = posts.map((post) => post.featuredImage!.url);
+    expect(images.filter((url) => !existsSync(path.join(__dirname, '../public', url)))).toEqual([]);
+    expect(new Set(images).size).toBe(images.length);
   });
 });

@@ -153,7 +153,7 @@ export const credentialsSchema = z.object({
   equipment: text,
   /** The years of experience are counted from it. */
   filmingSince: z.number().int().min(1950).max(2100),
-  /** Most typical first. */
+  /** Most typical first, each as it reads mid-sentence ("small businesses"): shown as one sentence. */
   clients: z.array(text).min(1),
 });
 

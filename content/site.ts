@@ -35,7 +35,8 @@ export const site: Site = {
     insurance: 'Public liability and equipment insurance, with certificates and risk assessments for every venue.',
     equipment: 'Sony FX6 and FX3 cinema cameras, broadcast sound, professional lighting and a licensed drone pilot.',
     filmingSince: 2016,
-    clients: ['Global brands and their agencies', 'Small businesses and start-ups', 'Event and festival organisers', 'Charities'],
+    // Kinds of client, each written as it reads mid-sentence; they are shown as one sentence.
+    clients: ['global brands and their agencies', 'small businesses and start-ups', 'event and festival organisers', 'charities'],
   },
   updatedAt: '2026-11-24',
 };

@@ -5,7 +5,7 @@ import { BUDGETS, EXTRAS, FILM_LENGTHS, projectTypeOf, SHOOT_DAYS } from '../con
 import { projects } from '../content/projects';
 import { services } from '../content/services';
 import { site } from '../content/site';
-import { locationOptions } from '../lib/contact/brief-content';
+import { locationOptions, locationSlugs } from '../lib/contact/brief-content';
 import { briefKey } from '../lib/contact/brief-key';
 import { visibleLines } from '../lib/contact/clean-text';
 import { confirmationSteps, filmForBrief } from '../lib/contact/confirmation';
@@ -106,6 +106,7 @@ async function expectNextSteps(page: Page, chosen: { projectType: string; locati
     const item = steps.locator(`[data-step="${step.kind}"]`);
     if (step.kind === 'booking')
       await expect(item.getByRole('link', { name: /^Book a call/ })).toHaveAttribute('href', step.href);
+    if (step.kind === 'phone') await expect(item.getByRole('link', { name: step.text })).toHaveAttribute('href', step.href);
     if (step.kind === 'film') await expect(item.getByRole('link')).toHaveAttribute('href', `/portfolio/${step.project.slug}`);
     if (step.kind === 'portfolio') await expect(item.getByRole('link')).toHaveAttribute('href', '/portfolio');
     if (step.kind === 'reply') await expect(item).toContainText(`within ${step.within}`);
@@ -427,14 +428,16 @@ test('as served, every quote button and header or footer link to the contact pag
       .map((link) => link.getAttribute('href'));
     expect(hrefs.length, path).toBeGreaterThanOrEqual(2);
     for (const href of hrefs) {
-      // A service's or film's quote button also chooses its project type.
+      // A service's or film's quote button also chooses its project type; a location's, its place.
       const url = new URL(href!, 'http://site');
       expect(url.pathname, path).toBe('/contact');
       expect(url.searchParams.get('from'), path).toBe(path);
       expect(
-        [...url.searchParams.keys()].filter((key) => key !== 'from' && key !== 'type'),
+        [...url.searchParams.keys()].filter((key) => key !== 'from' && key !== 'type' && key !== 'location'),
         href!,
       ).toEqual([]);
+      const location = url.searchParams.get('location');
+      if (location !== null) expect(locationSlugs(), href!).toContain(location);
       const type = url.searchParams.get('type');
       if (type !== null)
         expect(

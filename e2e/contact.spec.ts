@@ -251,7 +251,7 @@ test.describe('validation with JavaScript', () => {
   });
 });
 
-test('the phone number and booking page show beside the form, in the footer and in the data only when set', async ({
+test('the phone number and booking page show beside the form, in the phone menu, in the footer and in the data only when set', async ({
   request,
 }) => {
   const { document } = await fetchDocument(request, '/contact');
@@ -262,8 +262,9 @@ test('the phone number and booking page show beside the form, in the footer and 
   );
   expect(footers).toHaveLength(1);
   const footer = footers[0]!;
+  const menu = document.querySelector('nav[aria-label="Site menu"]')!;
   for (const option of contactOptions()) {
-    for (const place of [details, footer]) {
+    for (const place of [details, footer, menu]) {
       const links = place.querySelectorAll(`a[data-contact-option="${option.kind}"]`);
       expect(links, option.kind).toHaveLength(1);
       expect(links[0]!.getAttribute('href')).toBe(option.href);
@@ -280,6 +281,55 @@ test('the phone number and booking page show beside the form, in the footer and 
   const business = onlyJsonLd(home, 'ProfessionalService');
   expect(business.telephone).toBe(site.phone);
   expect((business.contactPoint as { url?: string } | undefined)?.url).toBe(site.bookingUrl);
+});
+
+test.describe('the confirmation', () => {
+  test('has a heading of its own, says what to have to hand beside the next steps, and offers the phone and booking only when set', async ({
+    request,
+  }) => {
+    const { document } = await fetchDocument(request, '/contact?success=true');
+    expect(document.querySelectorAll('main form')).toHaveLength(0);
+    const card = region(document, 'Your Enquiry');
+    expect(card.querySelector('[role="status"]')).not.toBeNull();
+    expect([...document.querySelectorAll(`main :is(${HEADINGS})`)].map((heading) => textOf(heading))).not.toContain(
+      'Get in Touch',
+    );
+    const prepare = textOf(region(document, 'Worth Having to Hand')).toLowerCase();
+    for (const thing of ['dates', 'venue', 'films you like', 'brand guidelines']) expect(prepare).toContain(thing);
+    expect(region(document, 'What Happens Next').querySelectorAll('li')).toHaveLength(3);
+    const steps = region(document, 'What You Can Do Now');
+    const phone = steps.querySelectorAll('[data-step="phone"] a[href^="tel:"]');
+    const booking = [...steps.querySelectorAll('[data-step="booking"] a')].filter((link) => /Book a call/.test(textOf(link)));
+    for (const option of contactOptions()) {
+      const links = option.kind === 'phone' ? [...phone] : booking;
+      expect(
+        links.map((link) => link.getAttribute('href')),
+        option.kind,
+      ).toEqual([option.href]);
+    }
+    if (!site.phone) expect(phone).toHaveLength(0);
+    if (!site.bookingUrl) expect(booking).toHaveLength(0);
+  });
+
+  test('its e-mail address is never split across lines, from 320 to 1536 pixels wide', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto('/contact?success=true');
+    const address = page.getByTestId('sent-email');
+    await expect(address).toHaveText(site.email);
+    const lines = [];
+    for (let width = 320; width <= 1536; width += 4) {
+      await page.setViewportSize({ width, height: 800 });
+      lines.push(
+        await address.evaluate((link, width) => {
+          const banner = link.closest('[role="status"]')!.getBoundingClientRect();
+          const boxes = [...link.getClientRects()];
+          const inside = boxes.every((box) => box.left >= banner.left && box.right <= banner.right);
+          return { width, lines: boxes.length, inside };
+        }, width),
+      );
+    }
+    expect(lines.filter((line) => line.lines !== 1 || !line.inside)).toEqual([]);
+  });
 });
 
 /** The laptop windows visitors use most; the form and its confirmation must work within each. */
@@ -327,7 +377,7 @@ for (const viewport of LAPTOPS) {
         const confirmation = await sendAndExpectConfirmation(page);
         await expect(confirmation).toBeFocused();
         await expect(page.locator('main form')).toHaveCount(0);
-        await expect(page.getByRole('region', { name: 'Get in Touch' }).getByRole('status')).toHaveCount(1);
+        await expect(page.getByRole('region', { name: 'Your Enquiry' }).getByRole('status')).toHaveCount(1);
         const nextSteps = page.getByRole('region', { name: 'What Happens Next' });
         // Both wholly on screen below the header, side by side.
         await expect(async () => {
@@ -355,7 +405,7 @@ test.describe('sending an enquiry to the built-in receiver', () => {
     await expect(confirmation).toBeFocused();
     await expect(confirmation).toHaveCSS('background-color', 'rgb(220, 252, 231)');
     // It takes the form's place.
-    await expect(page.getByRole('region', { name: 'Get in Touch' }).getByRole('status')).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Your Enquiry' }).getByRole('status')).toHaveCount(1);
     await expect(page.locator('main form')).toHaveCount(0);
 
     const mine = (await storedEnquiries()).filter((enquiry) => enquiry.name === name);

@@ -7,7 +7,7 @@ import { testimonials } from '../content/testimonials';
 import { fetchDocument, shownWithoutScript, textShownWithoutScript } from './support/html';
 import { test } from './support/local-pages';
 import { templateRoutes, variantRoutes } from './support/routes';
-import { targetBoxes, undersizedTargets } from './support/target-size';
+import { targetBoxes, targetsUnder24, undersizedTargets } from './support/target-size';
 
 // The details a visitor notices on a phone and on a laptop: overflow, tap targets, bands, breaks, wording.
 
@@ -82,6 +82,23 @@ test.describe('at 375px', () => {
       if (also) await test.step(also.promise, () => also.check(page));
     });
   }
+});
+
+test.describe('on phones, every link and control is at least 24 × 24 px', () => {
+  for (const viewport of [
+    { width: 375, height: 667 },
+    { width: 320, height: 568 },
+  ])
+    test(`at ${viewport.width}px, on every kind of page`, async ({ page, request }) => {
+      await page.setViewportSize(viewport);
+      const routes = [...templateRoutes, variantRoutes[0]!, await firstPost(request)];
+      const small: string[] = [];
+      for (const route of routes) {
+        await page.goto(route);
+        small.push(...(await targetsUnder24(page)).map((target) => `${route}: ${target}`));
+      }
+      expect(small).toEqual([]);
+    });
 });
 
 test.describe('at 1280px', () => {

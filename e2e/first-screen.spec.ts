@@ -4,6 +4,7 @@ import { locations } from '../content/locations';
 import { projects } from '../content/projects';
 import { services } from '../content/services';
 import { primaryServiceOf } from '../lib/content-queries';
+import { fillForm, validFields } from './support/contact';
 import { fetchDocument, named, textOf } from './support/html';
 import { whenHydrated } from './support/hydration';
 import { test } from './support/local-pages';
@@ -49,16 +50,34 @@ test.describe('/contact starts with the form', () => {
   }
 
   for (const viewport of [
-    { width: 320, height: 568 },
     { width: 375, height: 667 },
+    { width: 390, height: 844 },
   ]) {
-    test(`at ${viewport.width}×${viewport.height} the Name field shows after one swipe at most`, async ({ page }) => {
+    test(`at ${viewport.width}×${viewport.height} the Name field is in the first screen and Send within two of the required fields`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await page.goto('/contact');
       const place = await placeOf(page, '#contact-name');
-      expect(place.bottom).toBeLessThanOrEqual(viewport.height * 2);
+      expect(place.bottom, 'Name ends within the first screen').toBeLessThanOrEqual(viewport.height);
+      expect(place.top, 'Name is below the sticky header').toBeGreaterThanOrEqual(place.covered);
+      // Filled as a visitor fills it: the chosen type's price then shows above the button too.
+      await whenHydrated(page);
+      await fillForm(page, validFields('Phone visitor'));
+      await expect(page.getByTestId('price-estimate')).toBeVisible();
+      const send = await page
+        .getByRole('button', { name: 'Send Message' })
+        .evaluate((button) => button.getBoundingClientRect().bottom + window.scrollY);
+      expect(send, 'Send ends within two screens').toBeLessThanOrEqual(viewport.height * 2);
     });
   }
+
+  test('at 320×568 the Name field shows after one swipe at most', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 568 });
+    await page.goto('/contact');
+    const place = await placeOf(page, '#contact-name');
+    expect(place.bottom).toBeLessThanOrEqual(568 * 2);
+  });
 });
 
 const service = services[0]!;
@@ -87,6 +106,7 @@ test.describe('a quote button in every hero', () => {
         const href = new URL((await quote.getAttribute('href'))!, 'http://site.test');
         expect(href.pathname).toBe('/contact');
         expect(href.searchParams.get('type')).toBe(type ?? null);
+        expect(href.searchParams.get('location')).toBe(kind === 'location' ? location.slug : null);
         expect(href.searchParams.get('from')).toBe(path);
       });
     }
@@ -100,6 +120,39 @@ test.describe('a quote button in every hero', () => {
       expect(textOf(chip)).toMatch(/^From £[\d,]+/);
       expect(new URL(chip.getAttribute('href')!, 'http://site.test').searchParams.get('type')).toBe(projectTypeOf(each).value);
     }
+  });
+});
+
+test.describe('the contact page opened from a location', () => {
+  test('every quote link of every location page names its location, and the form starts on it, without a page per made-up place', async ({
+    request,
+  }) => {
+    for (const each of locations) {
+      const path = `/${each.slug}-videographer`;
+      const { document } = await fetchDocument(request, path);
+      const quotes = [...document.querySelectorAll('main a[href^="/contact"]')];
+      expect(quotes.length, path).toBeGreaterThan(1);
+      for (const quote of quotes)
+        expect(new URL(quote.getAttribute('href')!, 'http://site.test').searchParams.get('location'), path).toBe(each.slug);
+      const form = (await fetchDocument(request, quotes[0]!.getAttribute('href')!)).document;
+      const where = [...form.querySelectorAll('#contact-location option[selected]')].map((option) =>
+        option.getAttribute('value'),
+      );
+      expect(where, path).toEqual([each.slug]);
+      expect(form.querySelector('details:has(#contact-location)')?.hasAttribute('open'), path).toBe(true);
+    }
+    const plain = (await fetchDocument(request, '/contact?location=paris')).document;
+    expect(plain.querySelectorAll('#contact-location option[selected]:not([value=""])')).toHaveLength(0);
+    expect((await request.get('/contact/at/paris', { maxRedirects: 0 })).status()).toBe(404);
+  });
+
+  test('without JavaScript, the location hero’s button opens the form on its place', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`/${location.slug}-videographer`);
+    await page.locator('main header [data-hero-quote]').click();
+    await expect(page.locator('#contact-location')).toHaveValue(location.slug);
+    await context.close();
   });
 });
 

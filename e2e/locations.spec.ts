@@ -1,11 +1,16 @@
 import { expect } from '@playwright/test';
 import { locations } from '../content/locations';
+import { projects } from '../content/projects';
+import { services } from '../content/services';
 import { site } from '../content/site';
+import { testimonials } from '../content/testimonials';
 import { featuredServices, nearbyWork, projectsForLocation, servicesForLocation, testimonialFor } from '../lib/content-queries';
+import { locationProof } from '../lib/page-proof';
 import { testimonialsForPage } from '../lib/testimonial-bands';
 import * as html from './support/html';
 import { test } from './support/local-pages';
-import { expectClientTestimonialIn, expectTestimonialsBandIn } from './support/testimonials';
+import { expectProofIn } from './support/proof';
+import { expectTestimonialsBandIn } from './support/testimonials';
 
 /** Every heading in `root`, of any level. */
 const headingsIn = (root: ParentNode) => [...root.querySelectorAll('h1, h2, h3, h4, h5, h6')];
@@ -41,7 +46,7 @@ for (const location of locations) {
 
       const [quote, ...others] = html.named(document, 'aside', 'Get a Quote');
       expect(others).toEqual([]);
-      expect(html.hrefsOf(quote!, /contact me/i)).toEqual([`/contact?from=${path}`]);
+      expect(html.hrefsOf(quote!, /contact me/i)).toEqual([`/contact?location=${location.slug}&from=${path}`]);
       expect(html.hrefsOf(quote!, /view portfolio/i)).toEqual(['/portfolio']);
     });
 
@@ -54,29 +59,44 @@ for (const location of locations) {
       }
     });
 
-    await test.step('a testimonial and projects only where the location matches', async () => {
-      expectClientTestimonialIn(document, testimonialFor(location));
+    await test.step('a film and a testimonial after the hero, and projects only where the location matches', async () => {
+      const proof = locationProof(location, { projects, testimonials });
+      expectProofIn(document, proof);
+      if (testimonialFor(location)) expect(proof.testimonial).toBe(testimonialFor(location));
 
       const matching = projectsForLocation(location);
       // A place without a film of its own shows the nearest work instead, never one claimed to be from there.
       const shown = matching.length > 0 ? matching : nearbyWork(location);
+      expect(proof.film).toBe(shown[0]);
       const projectLinks = [...document.querySelectorAll('main a[href^="/portfolio/"]')].map((link) => link.getAttribute('href'));
       expect([...new Set(projectLinks)]).toEqual(shown.map((project) => `/portfolio/${project.slug}`));
-      const work = document.querySelector('section[aria-labelledby="related-work-title"]')!;
-      expect(html.hrefsOf(work, /view full portfolio/i)).toEqual(['/portfolio']);
+      const work = document.querySelector('section[aria-labelledby="related-work-title"]');
+      if (shown.length > 1) expect(html.hrefsOf(work!, /view full portfolio/i)).toEqual(['/portfolio']);
       if (matching.length > 0) {
         for (const project of matching) {
-          expect(html.textOf(work.querySelector(`article[data-project="${project.slug}"]`)!)).toContain(project.location);
+          const card = document.querySelector(`main article[data-project="${project.slug}"]`)!;
+          expect(html.textOf(card)).toContain(project.location);
         }
       } else {
         expect(
           headingsIn(document).filter((heading) => html.including(`Recent Work in ${location.name}`).test(html.textOf(heading))),
         ).toEqual([]);
-        expect([...work.querySelectorAll('h2')].map(html.textOf)).toEqual([`Work Near ${location.name}`]);
-        expect(html.textOf(work)).toContain(`No film made in ${location.name} is in the portfolio yet`);
-        expect(html.hrefsOf(work, /^get a quote$/i)).toEqual([`/contact?from=/${location.slug}-videographer`]);
+        expect([...work!.querySelectorAll('h2')].map(html.textOf)).toEqual([`Work Near ${location.name}`]);
+        expect(html.textOf(work!)).toContain(`No film made in ${location.name} is in the portfolio yet`);
+        expect(html.hrefsOf(work!, /^get a quote$/i)).toEqual([
+          `/contact?location=${location.slug}&from=/${location.slug}-videographer`,
+        ]);
         for (const project of shown) expect(project.locationSlug).not.toBe(location.slug);
       }
+    });
+
+    await test.step('the page’s own words never call the place a city: only its content can say what it is', async () => {
+      const strings = (value: unknown): string[] =>
+        typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
+      let text = html.textOf(document.querySelector('main')!);
+      for (const written of strings([locations, projects, testimonials, services]).sort((a, b) => b.length - a.length))
+        text = text.replaceAll(written, '');
+      expect(text).not.toMatch(/\bcit(y|ies)\b/i);
     });
 
     await test.step('a band of testimonials chosen for the place, none repeated on the page', async () => {

@@ -8,6 +8,7 @@ import {
   type PortfolioFilters,
 } from '../lib/content-queries';
 import { fetchDocument, jsonLdIn, named, shownWithoutScript, shownWithText, textOf } from './support/html';
+import { whenHydrated } from './support/hydration';
 
 // The portfolio grid, its filters and the no-match state.
 
@@ -81,8 +82,8 @@ test.describe('portfolio page as the server sends it', () => {
     for (const group of [categories, places]) {
       for (const button of buttonsOf(group)) {
         const value = button.getAttribute('data-value')!;
-        // The label, then the count of projects it would show.
-        expect(textOf(button), value).toMatch(new RegExp(`^${labelOf(value)}\\d+ projects?$`));
+        // The label, then the count of projects it would show, or in words that it has none.
+        expect(textOf(button), value).toMatch(new RegExp(`^${labelOf(value)}(\\d+ projects?|, no projects yet)$`));
         // Both start at all.
         expect(button.getAttribute('aria-current'), value).toBe(value === 'all' ? 'true' : null);
       }
@@ -156,7 +157,10 @@ test.describe('portfolio page as the server sends it', () => {
           const value = chip.getAttribute('data-value')!;
           const next = { ...filters, [key]: value } as PortfolioFilters;
           const count = titlesFor(next).length;
-          expect(textOf(chip), `${address} ${value}`).toMatch(new RegExp(`${count} projects?$`));
+          // A filter with no films says so in words, never with a "0" that reads as a fault.
+          expect(textOf(chip), `${address} ${value}`).toMatch(
+            count === 0 ? /^\D+, no projects yet$/ : new RegExp(`${count} projects?$`),
+          );
           if (count === 0) expect(chip.hasAttribute('href'), `${address} ${value}`).toBe(false);
           else {
             const href = new URL(chip.getAttribute('href')!, 'http://site.test');
@@ -180,6 +184,16 @@ test.describe('portfolio page as the server sends it', () => {
     for (const address of ['/portfolio/view/weddings/all', '/portfolio/view/event/paris'])
       expect((await request.get(address, { maxRedirects: 0 })).status(), address).toBe(404);
   });
+
+  test('?type= filters as ?category= does, with or without a location; ?category= wins over it', async ({ request }) => {
+    for (const { category, location } of pairs) {
+      const { document } = await fetchDocument(request, `/portfolio?${new URLSearchParams({ type: category, location })}`);
+      expect(cardTitlesIn(document), `${category} ${location}`).toEqual(titlesFor({ category, location }));
+    }
+    const [first, second] = pairs.map((pair) => pair.category).filter((value, index, all) => all.indexOf(value) === index);
+    const { document } = await fetchDocument(request, `/portfolio?${new URLSearchParams({ category: first!, type: second! })}`);
+    expect(cardTitlesIn(document)).toEqual(titlesFor({ category: first!, location: 'all' }));
+  });
 });
 
 test.describe('portfolio page without JavaScript', () => {
@@ -198,6 +212,20 @@ test.describe('portfolio page without JavaScript', () => {
     await expect(cardTitles(page)).toHaveText(titlesFor({ category: 'all', location }));
   });
 });
+
+for (const javaScriptEnabled of [true, false])
+  test(`?type= shows the films of that category in the browser, with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    const { category } = pairs.find((pair) => pair.count > 0)!;
+    await page.goto(`/portfolio?type=${encodeURIComponent(category)}`);
+    if (javaScriptEnabled) await whenHydrated(page);
+    await expect(cardTitles(page)).toHaveText(titlesFor({ category, location: 'all' }));
+    await expectPressed(categoryGroup(page), category);
+    await context.close();
+  });
 
 test.describe('portfolio page', () => {
   test('at 1280×800: only the first poster is preloaded, the first two cards start within the first screen, and each film has a play button', async ({
@@ -229,13 +257,24 @@ test.describe('portfolio page', () => {
     });
   });
 
-  test('the first project card starts within the first screen at 375×812', async ({ page }) => {
-    const viewport = { width: 375, height: 812 };
-    await page.setViewportSize(viewport);
-    await page.goto('/portfolio');
-    const box = await grid(page).getByRole('article').first().boundingBox();
-    expect(box!.y).toBeLessThan(viewport.height - 120);
-  });
+  for (const javaScriptEnabled of [true, false])
+    test(`at 375×667, with JavaScript ${javaScriptEnabled ? 'on' : 'off'}, each filter group is one row and the first film shows whole in the first screen`, async ({
+      browser,
+    }) => {
+      const viewport = { width: 375, height: 667 };
+      const context = await browser.newContext({ javaScriptEnabled, viewport });
+      const page = await context.newPage();
+      await page.goto('/portfolio');
+      for (const group of [categoryGroup(page), locationGroup(page)]) {
+        const tops = await group
+          .locator('[data-value]')
+          .evaluateAll((chips) => chips.map((chip) => chip.getBoundingClientRect().top));
+        expect(new Set(tops).size, 'one row').toBe(1);
+      }
+      const poster = (await grid(page).getByRole('article').first().locator('img').first().boundingBox())!;
+      expect(poster.y + poster.height).toBeLessThanOrEqual(viewport.height);
+      await context.close();
+    });
 
   // One page, each filter clicked in turn: the grid answers on the client, as it does for a visitor.
   test('each category filter shows exactly its projects', async ({ page }) => {
@@ -257,7 +296,8 @@ test.describe('portfolio page', () => {
       if (expected.length === 0) {
         // Never a dead end: a choice with nothing to show is disabled and says so.
         await expectOffered(button, false);
-        await expect(button.locator('[data-count]'), location).toHaveText('0 projects');
+        await expect(button.locator('[data-count]'), location).toHaveCount(0);
+        await expect(button, location).toHaveText(/, no projects yet$/);
         continue;
       }
       await button.click();
@@ -302,7 +342,11 @@ test.describe('portfolio page', () => {
         const value = (await button.getAttribute('data-value'))!;
         const filters: PortfolioFilters = { category: 'product', location: 'all', [other]: value } as PortfolioFilters;
         const expected = titlesFor(filters).length;
-        await expect(button.locator('[data-count]'), value).toHaveText(`${expected} ${expected === 1 ? 'project' : 'projects'}`);
+        if (expected === 0) await expect(button.locator('[data-count]'), value).toHaveCount(0);
+        else
+          await expect(button.locator('[data-count]'), value).toHaveText(
+            `${expected} ${expected === 1 ? 'project' : 'projects'}`,
+          );
         await expectOffered(button, expected > 0 || value === (other === 'category' ? 'product' : 'all'));
       }
     }

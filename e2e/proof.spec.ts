@@ -1,9 +1,11 @@
 import { expect, type Page } from '@playwright/test';
+import { locations } from '../content/locations';
 import { services } from '../content/services';
 import { site } from '../content/site';
 import { testimonials } from '../content/testimonials';
 import { priceAnchor, yearsFilming } from '../lib/content-queries';
 import { factsBand } from '../lib/facts';
+import { sentenceList } from '../lib/sentence-list';
 import { bandPages, testimonialsForPage } from '../lib/testimonial-bands';
 import { fetchDocument, textOf, textShownWithoutScript } from './support/html';
 import { test } from './support/local-pages';
@@ -13,7 +15,7 @@ import { expectTestimonialsBandIn } from './support/testimonials';
 
 const credentialTexts = () => {
   const { insurance, equipment, filmingSince, clients } = site.credentials;
-  return [insurance, equipment, String(filmingSince), ...clients];
+  return [insurance, equipment, String(filmingSince), sentenceList(clients)];
 };
 const yearsText = () => `${yearsFilming(site.credentials.filmingSince)} years`;
 
@@ -134,4 +136,36 @@ test('the facts band shows only what content/site.ts fills in', async ({ request
   expect(labels.includes('films delivered')).toBe(site.facts.filmsDelivered !== undefined);
   expect(labels.includes('of clients come back')).toBe(site.facts.repeatClientsPercent !== undefined);
   for (const value of band.querySelectorAll('dd')) expect(value.textContent?.trim()).not.toBe('');
+});
+
+test.describe('a film and a client’s words before the page’s pitch on every service and location page', () => {
+  const pages = [
+    ...services.map((service) => `/${service.slug}`),
+    ...locations.map((location) => `/${location.slug}-videographer`),
+  ];
+  for (const { viewport, screens } of [
+    { viewport: { width: 1280, height: 800 }, screens: 2 },
+    { viewport: { width: 375, height: 667 }, screens: 3 },
+  ])
+    test(`at ${viewport.width}×${viewport.height}, within the first ${screens} screens`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      for (const path of pages) {
+        await page.goto(path);
+        // Where each starts down the page, and how much of a film's poster shows by the end of those screens.
+        const place = async (selector: string) =>
+          page
+            .locator(selector)
+            .first()
+            .evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+        const limit = viewport.height * screens;
+        const film = await place('main article[data-project] img');
+        const words = await place('main [data-testimonial] blockquote');
+        expect(film, `${path}: a film's poster starts in the first ${screens} screens, with room to be seen`).toBeLessThanOrEqual(
+          limit - 150,
+        );
+        expect(words, `${path}: a testimonial starts in the first ${screens} screens, with room to be read`).toBeLessThanOrEqual(
+          limit - 100,
+        );
+      }
+    });
 });

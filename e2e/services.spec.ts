@@ -1,7 +1,10 @@
 import { expect } from '@playwright/test';
+import { projects } from '../content/projects';
 import { services } from '../content/services';
 import { site } from '../content/site';
+import { testimonials } from '../content/testimonials';
 import { projectsForService, testimonialFor } from '../lib/content-queries';
+import { serviceProof } from '../lib/page-proof';
 import { serviceTitle } from '../lib/page-titles';
 import {
   expectEachParagraphOnce,
@@ -17,7 +20,7 @@ import {
 } from './support/html';
 import { whenHydrated } from './support/hydration';
 import { test } from './support/local-pages';
-import { expectClientTestimonialIn } from './support/testimonials';
+import { expectProofIn } from './support/proof';
 
 for (const service of services) {
   const path = `/${service.slug}`;
@@ -68,17 +71,22 @@ for (const service of services) {
       }
     });
 
-    await test.step('a Client Testimonial only when one mentions the service, and up to three matching projects', async () => {
-      expectClientTestimonialIn(document, testimonialFor(service));
+    await test.step('a film and a testimonial after the hero, then the service’s other films, up to three in all', async () => {
+      const proof = serviceProof(service, { projects, testimonials });
+      expectProofIn(document, proof);
+      if (testimonialFor(service)) expect(proof.testimonial).toBe(testimonialFor(service));
 
-      const matching = projectsForService(service);
-      expect(matching.length).toBeGreaterThan(0);
-      expect(matching.length).toBeLessThanOrEqual(3);
-      const work = document.querySelector('section[aria-labelledby="related-work-title"]')!;
+      const all = projectsForService(service);
+      expect(all.length).toBeGreaterThan(0);
+      expect(all.length).toBeLessThanOrEqual(3);
+      expect(proof.film).toBe(all[0]);
+      const matching = all.slice(1);
       const projectLinks = [...document.querySelectorAll('main a[href^="/portfolio/"]')].map((link) => link.getAttribute('href'));
-      expect([...new Set(projectLinks)]).toEqual(matching.map((project) => `/portfolio/${project.slug}`));
+      expect([...new Set(projectLinks)]).toEqual(all.map((project) => `/portfolio/${project.slug}`));
+      const work = document.querySelector('section[aria-labelledby="related-work-title"]');
+      if (matching.length === 0) expect(work).toBeNull();
       for (const project of matching) {
-        const card = work.querySelector(`article[data-project="${project.slug}"]`)!;
+        const card = work!.querySelector(`article[data-project="${project.slug}"]`)!;
         const titles = [...card.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter(
           (heading) => textOf(heading) === project.title,
         );
@@ -86,9 +94,9 @@ for (const service of services) {
         // Only the service's own films, never padded with other work.
         expect(project.serviceSlugs[0], project.slug).toBe(service.slug);
       }
-      // A single film is said to be the one so far, beside the way to the full portfolio.
-      if (matching.length === 1) expect(textOf(work)).toMatch(/the one .+ film in the portfolio so far/i);
-      expect(hrefsOf(work, /view full portfolio/i)).toEqual(['/portfolio']);
+      // A single further film is said to be one more, beside the way to the full portfolio.
+      if (matching.length === 1) expect(textOf(work!)).toMatch(/one more .+ film/i);
+      if (work) expect(hrefsOf(work, /view full portfolio/i)).toEqual(['/portfolio']);
     });
 
     await test.step('FAQs: one closed disclosure widget per question', async () => {
@@ -152,8 +160,10 @@ test.describe('in the browser at 1280px', () => {
     for (const service of services) {
       await page.goto(`/${service.slug}`);
       await test.step(`${service.slug}: related films fill their row`, async () => {
-        const count = projectsForService(service).length;
+        // The first film is shown after the hero; the others fill the row further down.
+        const count = projectsForService(service).length - 1;
         counts.add(count);
+        if (count === 0) return;
         const row = await page.locator('section[aria-labelledby="related-work-title"] ul').evaluate((list) => {
           const edge = list.getBoundingClientRect();
           const cards = [...list.children].map((item) => item.getBoundingClientRect());

@@ -7,6 +7,11 @@ describe('quoteHref', () => {
     expect(quoteHref('/portfolio/a-film')).toBe('/contact?from=/portfolio/a-film');
   });
 
+  it('names the location a location page’s quote link is for, before the page', () => {
+    expect(quoteHref('/lewes-videographer', 'lewes')).toBe('/contact?location=lewes&from=/lewes-videographer');
+    expect(quoteHref(undefined, 'lewes')).toBe('/contact?location=lewes');
+  });
+
   it('names nothing from the contact page itself, Next’s own pages, a review link or no page', () => {
     for (const page of [undefined, '', CONTACT_PATH, `${CONTACT_PATH}/sent`, '/_not-found', '/review/abc.def'])
       expect(quoteHref(page)).toBe(CONTACT_PATH);

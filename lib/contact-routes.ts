@@ -17,12 +17,19 @@ export function contactSuccessPath(key?: string, thanks?: string): string {
 
 export const CONTACT_RECEIVER_PATH = '/api/contact';
 
+/** On a quote link: the location the brief's "Where" starts on. */
+export const LOCATION_PARAM = 'location';
+
 /** Pages a quote link never names: the contact page itself, Next's own (/_not-found), and a review link's secret. */
 const UNNAMED_PAGES = [`${CONTACT_PATH}/`, '/_', '/review/'];
 
-export function quoteHref(from?: string): string {
+/** The contact page, naming the page the visitor came from and, from a location's page, the place the film is for. */
+export function quoteHref(from?: string, location?: string): string {
   const page = from && from !== CONTACT_PATH && !UNNAMED_PAGES.some((prefix) => from.startsWith(prefix));
-  return page ? `${CONTACT_PATH}?from=${encodeURI(from)}` : CONTACT_PATH;
+  const query = [location ? `${LOCATION_PARAM}=${encodeURIComponent(location)}` : '', page ? `from=${encodeURI(from)}` : '']
+    .filter(Boolean)
+    .join('&');
+  return query ? `${CONTACT_PATH}?${query}` : CONTACT_PATH;
 }
 
 export function withQuoteSource(href: string, from: string, siteOrigin?: string): string {

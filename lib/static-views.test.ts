@@ -1,6 +1,13 @@
 import { PROJECT_CATEGORIES } from '@/content/model';
 import { briefChoices, locationSlugs } from './contact/brief-content';
-import { contactTypeParams, portfolioViewParams, quoteHrefFor, staticViewPath, valueOfSegment } from './static-views';
+import {
+  contactLocationParams,
+  contactTypeParams,
+  portfolioViewParams,
+  quoteHrefFor,
+  staticViewPath,
+  valueOfSegment,
+} from './static-views';
 
 type Query = Partial<Record<string, string | string[]>>;
 
@@ -21,6 +28,15 @@ describe('staticViewPath', () => {
     );
   });
 
+  it('serves /contact?location=… the page of that location, unless a type is chosen too', () => {
+    expect(staticViewPath('/contact', query({ location: place, from: `/${place}-videographer` }))).toBe(`/contact/at/${place}`);
+    expect(staticViewPath('/contact', query({ location: place.toUpperCase() }))).toBe(`/contact/at/${place}`);
+    expect(staticViewPath('/contact', query({ type, location: place }))).toBe(`/contact/project/${type}`);
+    for (const params of [{ location: 'paris' }, { location: [place, place] }, { location: place, success: 'true' }] as Query[])
+      expect(staticViewPath('/contact', query(params))).toBeUndefined();
+    expect(contactLocationParams().map((params) => params.location)).toEqual(locationSlugs());
+  });
+
   it('leaves the plain contact page for no type, a made-up or repeated one, and the confirmation alone', () => {
     for (const params of [{}, { type: 'weddings' }, { type: [type, type] }, { type, success: 'true' }] as Query[])
       expect(staticViewPath('/contact', query(params))).toBeUndefined();
@@ -33,6 +49,13 @@ describe('staticViewPath', () => {
       `/portfolio/view/social-media/${place}`,
     );
     expect(staticViewPath('/portfolio', query({ category: 'weddings', location: place }))).toBe(`/portfolio/view/all/${place}`);
+    // `type` is a second name for the category, which wins when both are given.
+    expect(staticViewPath('/portfolio', query({ type: 'Event' }))).toBe('/portfolio/view/event/all');
+    expect(staticViewPath('/portfolio', query({ type: 'social media', location: place }))).toBe(
+      `/portfolio/view/social-media/${place}`,
+    );
+    expect(staticViewPath('/portfolio', query({ category: 'corporate', type: 'event' }))).toBe('/portfolio/view/corporate/all');
+    expect(staticViewPath('/portfolio', query({ type: 'weddings' }))).toBeUndefined();
     for (const params of [
       {},
       { category: 'all', location: 'all' },

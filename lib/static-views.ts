@@ -1,5 +1,5 @@
 import { PROJECT_CATEGORIES } from '@/content/model';
-import { CONTACT_PATH } from './contact-routes';
+import { CONTACT_PATH, LOCATION_PARAM } from './contact-routes';
 import { briefChoices, locationSlugs } from './contact/brief-content';
 
 // A shared address with a choice in its query (/contact?type=event, /portfolio?category=event) is served a page
@@ -8,6 +8,7 @@ import { briefChoices, locationSlugs } from './contact/brief-content';
 
 export const PROJECT_TYPE_PARAM = 'type';
 const CONTACT_TYPE_PATH = `${CONTACT_PATH}/project`;
+const CONTACT_LOCATION_PATH = `${CONTACT_PATH}/at`;
 
 export const PORTFOLIO_PATH = '/portfolio';
 const PORTFOLIO_VIEW_PATH = `${PORTFOLIO_PATH}/view`;
@@ -32,6 +33,8 @@ export function quoteHrefFor(projectType: string | undefined, from?: string): st
 
 export const contactTypeParams = (): { type: string }[] => briefChoices().projectTypes.map((type) => ({ type }));
 
+export const contactLocationParams = (): { location: string }[] => locationSlugs().map((location) => ({ location }));
+
 /** Lower-case category names as the portfolio's filters spell them, and their address segments. */
 export const portfolioCategoryValues = (): string[] => PROJECT_CATEGORIES.map((category) => category.toLowerCase());
 const segmentOf = (value: string) => value.replace(/\s+/g, '-');
@@ -50,10 +53,17 @@ export function staticViewPath(pathname: string, params: URLSearchParams): strin
   // The confirmation has rewrites of its own.
   if (pathname === CONTACT_PATH && !params.has('success')) {
     const type = single(params, PROJECT_TYPE_PARAM, briefChoices().projectTypes);
-    return type ? `${CONTACT_TYPE_PATH}/${type}` : undefined;
+    if (type) return `${CONTACT_TYPE_PATH}/${type}`;
+    // A location's page asks for no type: its place alone is a view of its own.
+    const location = single(params, LOCATION_PARAM, locationSlugs());
+    return location ? `${CONTACT_LOCATION_PATH}/${location}` : undefined;
   }
   if (pathname === PORTFOLIO_PATH) {
-    const category = single(params, 'category', portfolioCategoryValues()) ?? ALL;
+    // `type` is read as `category`, the name the rest of the site gives a project's kind.
+    const category =
+      single(params, 'category', portfolioCategoryValues()) ??
+      single(params, PROJECT_TYPE_PARAM, portfolioCategoryValues()) ??
+      ALL;
     const location = single(params, 'location', locationSlugs()) ?? ALL;
     if (category === ALL && location === ALL) return undefined;
     return `${PORTFOLIO_VIEW_PATH}/${segmentOf(category)}/${location}`;

@@ -10,6 +10,7 @@ describe('viewRewrites', () => {
   it('routes every view the proxy names to its page, matched on the view header only', () => {
     const views = [
       ...briefChoices().projectTypes.map((type) => staticViewPath(CONTACT_PATH, new URLSearchParams({ type }))!),
+      ...locationSlugs().map((location) => staticViewPath(CONTACT_PATH, new URLSearchParams({ location }))!),
       ...briefChoices().projectTypes.map((projectType) =>
         confirmationRoute(new URLSearchParams({ success: 'true', brief: briefKey({ projectType }) }), () => true)!,
       ),

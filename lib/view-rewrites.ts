@@ -8,6 +8,7 @@ export const VIEW_HEADER = 'x-site-view';
 
 const VIEWS: { source: string; destination: string }[] = [
   { source: CONTACT_PATH, destination: `${CONTACT_PATH}/project/:type` },
+  { source: CONTACT_PATH, destination: `${CONTACT_PATH}/at/:location` },
   { source: CONTACT_PATH, destination: `${CONTACT_SENT_PATH}/:brief` },
   { source: CONTACT_PATH, destination: CONTACT_SENT_PATH },
   { source: '/portfolio', destination: '/portfolio/view/:category/:location' },

@@ -41,11 +41,11 @@ export function PostCard({ post, headingLevel = 2, preloadImage = false }: PostC
         </Heading>
         <p className="mt-3 line-clamp-4 leading-relaxed text-muted">{post.excerpt}</p>
         {/* The reading time at the foot, beside the link: the date line keeps to one row in a narrow column. */}
-        <div className="mt-auto flex items-center justify-between gap-4 pt-6">
+        <div className="mt-auto flex items-center justify-between gap-4 pt-4">
           <Link
             href={href}
             {...pendingLabel('Loading blog post...')}
-            className="inline-flex items-center gap-2 text-sm font-semibold text-ink transition-colors hover:text-brand-deep"
+            className="inline-flex min-h-8 items-center gap-2 text-sm font-semibold text-ink transition-colors hover:text-brand-deep"
           >
             Read more<span className="sr-only">: {post.title}</span>
             <MaskIcon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />

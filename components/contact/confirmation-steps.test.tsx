@@ -11,14 +11,19 @@ const steps = () => screen.getByRole('region', { name: 'What You Can Do Now' });
 const film = { ...projects[0]!, slug: 'a-made-up-film', title: 'A Made-up Film' };
 
 describe('ConfirmationSteps', () => {
-  it('leads with the owner’s booking page, in a new tab that is told, then a film like the brief and the reply', () => {
+  it('leads with the owner’s booking page, in a new tab that is told, and phone number, then a film like the brief and the reply', () => {
     render(
       <ConfirmationSteps
-        steps={confirmationSteps({ bookingUrl: 'https://cal.example/kestrel', facts: { responseTime: 'One working day' } }, film)}
+        steps={confirmationSteps(
+          { bookingUrl: 'https://cal.example/kestrel', phone: '01273 123456', facts: { responseTime: 'One working day' } },
+          film,
+        )}
       />,
     );
     const items = within(steps()).getAllByRole('listitem');
-    expect(items.map((item) => item.dataset.step)).toEqual(['booking', 'film', 'reply']);
+    expect(items.map((item) => item.dataset.step)).toEqual(['booking', 'phone', 'film', 'reply']);
+    expect(within(items[1]!).getByRole('link', { name: '01273 123456' })).toHaveAttribute('href', 'tel:01273123456');
+    items.splice(1, 1);
     const booking = within(items[0]!).getByRole('link', { name: 'Book a call (opens in a new tab)' });
     expect(booking).toHaveAttribute('href', 'https://cal.example/kestrel');
     expect(booking).toHaveAttribute('target', '_blank');
@@ -35,5 +40,6 @@ describe('ConfirmationSteps', () => {
     expect(items.map((item) => item.dataset.step)).toEqual(['portfolio']);
     expect(within(items[0]!).getByRole('link', { name: 'Browse the portfolio' })).toHaveAttribute('href', '/portfolio');
     expect(within(steps()).queryByRole('link', { name: /Book a call/ })).toBeNull();
+    expect(steps().querySelector('a[href^="tel:"]')).toBeNull();
   });
 });

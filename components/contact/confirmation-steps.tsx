@@ -1,4 +1,4 @@
-import { CalendarClock, Clapperboard, Mail } from 'lucide';
+import { CalendarClock, Clapperboard, Mail, Phone } from 'lucide';
 import type { ReactNode } from 'react';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { Icon } from '@/components/ui/icon';
@@ -61,6 +61,21 @@ function Step({ step }: { step: NextStep }) {
             <span className="sr-only"> (opens in a new tab)</span>
           </Link>
         </div>
+      );
+    case 'phone':
+      return (
+        <IconStep icon={Phone} title="Rather talk it through now?">
+          <p className="mt-1 text-[0.95rem] leading-relaxed text-muted">
+            Call me on{' '}
+            <a
+              href={step.href}
+              className="inline-block py-0.5 font-semibold whitespace-nowrap text-ink underline underline-offset-4 hover:text-brand"
+            >
+              {step.text}
+            </a>
+            .
+          </p>
+        </IconStep>
       );
     case 'film':
       return (

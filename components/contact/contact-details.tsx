@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ContactOptionLink } from '@/components/ui/contact-option-link';
 import { MaskIcon } from '@/components/ui/mask-icon';
 import { SocialLinks } from '@/components/ui/social-links';
 import { site } from '@/content/site';
@@ -14,7 +15,7 @@ export function ContactDetails({ options = contactOptions() }: { options?: Conta
         <Detail icon={<MaskIcon name="mail" className="size-5" />} label="Email">
           <a
             href={`mailto:${site.email}`}
-            className="font-medium whitespace-nowrap text-white underline decoration-white/40 underline-offset-4 hover:decoration-brand-glow"
+            className="inline-block py-1 font-medium whitespace-nowrap text-white underline decoration-white/40 underline-offset-4 hover:decoration-brand-glow"
           >
             {site.email}
           </a>
@@ -25,15 +26,10 @@ export function ContactDetails({ options = contactOptions() }: { options?: Conta
             icon={<MaskIcon name={option.kind === 'phone' ? 'phone' : 'calendar-plus'} className="size-5" />}
             label={option.label}
           >
-            <a
-              href={option.href}
-              data-contact-option={option.kind}
-              {...(option.kind === 'booking' && { target: '_blank', rel: 'noopener noreferrer' })}
-              className="font-medium text-white underline decoration-white/40 underline-offset-4 hover:decoration-brand-glow"
-            >
-              {option.text}
-              {option.kind === 'booking' && <span className="sr-only"> (opens in a new tab)</span>}
-            </a>
+            <ContactOptionLink
+              option={option}
+              className="inline-block py-1 font-medium text-white underline decoration-white/40 underline-offset-4 hover:decoration-brand-glow"
+            />
           </Detail>
         ))}
         <Detail icon={<MaskIcon name="map-pin" className="size-5" />} label="Location">

@@ -25,13 +25,16 @@ interface ContactFieldsProps {
   nextUrl: string;
   /** Chosen by the address the visitor came by; the list starts on it. */
   projectType?: string;
+  /** Chosen by the address too; the brief then starts open on it. */
+  location?: string;
   projectTypes: readonly ProjectTypeOption[];
   locations: readonly LocationOption[];
   icons: { select: ReactNode; open: ReactNode };
 }
 
 /** Rendered on the server; each control names its message's slot, empty until the form has something to say. */
-export function ContactFields({ nextUrl, projectType, projectTypes, locations, icons }: ContactFieldsProps) {
+export function ContactFields({ nextUrl, projectType, location, projectTypes, locations, icons }: ContactFieldsProps) {
+  const chosen: Partial<Record<FormField, string>> = { projectType, location };
   const select = (field: FormField, label: string, options: readonly { value: string; label: string }[], empty: string) => (
     <Field field={field} label={label}>
       {(props) => (
@@ -40,7 +43,7 @@ export function ContactFields({ nextUrl, projectType, projectTypes, locations, i
             {...props}
             name={field}
             required={field === 'projectType'}
-            defaultValue={field === 'projectType' ? (projectType ?? '') : ''}
+            defaultValue={chosen[field] ?? ''}
             className={`${props.className} h-14 appearance-none pr-12`}
           >
             <option value="">{empty}</option>
@@ -67,7 +70,7 @@ export function ContactFields({ nextUrl, projectType, projectTypes, locations, i
     <>
       <p className="text-sm text-muted">Name, email, project type and message are required; the brief below is optional.</p>
 
-      <div className="grid gap-6 sm:grid-cols-2">
+      <div className="grid gap-5 sm:grid-cols-2 sm:gap-6">
         {input('name', 'Name', { type: 'text', autoComplete: 'name', required: true, minLength: NAME_MIN_LENGTH })}
         {input('email', 'Email', { type: 'email', autoComplete: 'email', required: true }, 'I’ll reply to this address.')}
       </div>
@@ -77,21 +80,21 @@ export function ContactFields({ nextUrl, projectType, projectTypes, locations, i
       <Field
         field="message"
         label="Message"
-        hint="Tell me about your project: dates, location, rough budget and where the film will be shown all help me give you an accurate quote."
+        hint="Your dates, location, rough budget and where the film will be shown all help me quote accurately."
       >
         {(props) => (
           <textarea
             {...props}
             name="message"
-            rows={6}
+            rows={4}
             required
             minLength={MESSAGE_MIN_LENGTH}
-            className={`${props.className} min-h-40 py-4 pr-4 leading-relaxed`}
+            className={`${props.className} min-h-32 py-4 pr-4 leading-relaxed sm:min-h-48`}
           />
         )}
       </Field>
 
-      <details className="group rounded-2xl border border-line bg-paper/60 open:bg-white">
+      <details open={Boolean(location)} className="group rounded-2xl border border-line bg-paper/60 open:bg-white">
         <summary className="flex min-h-14 cursor-pointer items-center justify-between gap-4 rounded-2xl px-4 py-3 font-semibold text-ink focus-visible:outline-offset-2 sm:px-5">
           <span>
             Add a brief for an indicative price <span className="font-normal text-muted">(optional)</span>

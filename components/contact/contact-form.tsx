@@ -166,7 +166,7 @@ export function ContactForm({ action, choices, priceTable, initialEstimate, init
       onPointerEnter={prepare}
       onSubmit={onSubmit}
       onChange={onChange}
-      className="relative space-y-6"
+      className="relative space-y-5 sm:space-y-6"
     >
       <FormMessages value={{ errors, icon: icons.error }}>{children}</FormMessages>
 

@@ -19,6 +19,7 @@ import { ContactForm } from './contact-form';
 import { contactFormIcons } from './contact-form-icons';
 import { EnquirySent } from './enquiry-sent';
 import { NextSteps } from './next-steps';
+import { WhatToPrepare } from './what-to-prepare';
 
 const withinReply = withinReplyTime();
 
@@ -37,13 +38,15 @@ interface ContactPageProps {
   film?: Project;
   /** A project type chosen by the address (/contact?type=…): the form starts with it and its price. */
   projectType?: string;
+  /** A location chosen by the address (/contact?location=…, from a location's page): the brief starts on it. */
+  location?: string;
 }
 
 /**
  * Nothing is pinned: a form column taller than a laptop's window kept "Send Message" below the screen. The form
  * starts the page: a short header, and the promises inside its card, keep Name and Email in a laptop's first screen.
  */
-export async function ContactPage({ sent = false, estimate, firstName, film, projectType }: ContactPageProps) {
+export async function ContactPage({ sent = false, estimate, firstName, film, projectType, location }: ContactPageProps) {
   const types = projectTypes();
   // The form's island gets the rules of the moment; a confirmation has its range already.
   const prices = sent ? undefined : await currentPriceTable();
@@ -62,6 +65,8 @@ export async function ContactPage({ sent = false, estimate, firstName, film, pro
               title: 'Let’s Talk About Your Project',
               intro:
                 'Planning a film for your business or event? Fill out the form or use the contact details on this page, and I’ll get back to you with ideas and a quote.',
+              // On a phone the form itself says as much, and the first field shows in the first screen.
+              introClassName: 'max-sm:hidden',
             })}
         crumbs={[{ name: 'Contact', path: CONTACT_PATH }]}
         compact
@@ -69,15 +74,20 @@ export async function ContactPage({ sent = false, estimate, firstName, film, pro
 
       <div className={cn('container-page grid gap-8 pb-12 md:pb-16 lg:grid-cols-12 lg:gap-x-12', sent ? 'pt-8' : 'pt-6 md:pt-8')}>
         <div className="space-y-8 lg:col-span-7">
-          <section aria-labelledby="get-in-touch" className="rounded-card border border-line bg-white p-6 shadow-card sm:p-10">
-            <h2 id="get-in-touch" className="text-display-sm font-bold">
-              Get in Touch
+          <section
+            aria-labelledby="get-in-touch"
+            className="flex flex-col rounded-card border border-line bg-white p-5 shadow-card min-[375px]:p-6 sm:p-10"
+          >
+            {/* On a phone the page's own heading names the form, which then starts the first screen. */}
+            <h2 id="get-in-touch" className={cn('text-display-sm font-bold', !sent && 'max-sm:sr-only')}>
+              {sent ? 'Your Enquiry' : 'Get in Touch'}
             </h2>
             {sent ? (
               <EnquirySent estimate={estimate} steps={confirmationSteps(site, film)} />
             ) : (
               <>
-                <Promises className="mt-4 mb-6 border-b border-line pb-6 text-[0.9rem]" />
+                {/* Read after the form on a phone, before it wherever Name still shows in the first screen. */}
+                <Promises className="order-last mt-6 border-t border-line pt-6 text-[0.9rem] sm:order-none sm:mt-4 sm:mb-6 sm:border-t-0 sm:border-b sm:pt-0 sm:pb-6" />
                 <ContactForm
                   action={env.CONTACT_FORM_ACTION ?? CONTACT_RECEIVER_PATH}
                   choices={{ projectTypes: types.map((type) => type.value), locations: places.map((place) => place.value) }}
@@ -89,6 +99,7 @@ export async function ContactPage({ sent = false, estimate, firstName, film, pro
                   <ContactFields
                     nextUrl={absoluteUrl(CONTACT_SUCCESS_PATH)}
                     projectType={projectType}
+                    location={location}
                     projectTypes={types}
                     locations={places}
                     icons={contactFormIcons}
@@ -108,7 +119,12 @@ export async function ContactPage({ sent = false, estimate, firstName, film, pro
         </div>
 
         <div className="space-y-8 lg:col-span-5">
-          {sent && <NextSteps sent />}
+          {sent && (
+            <>
+              <NextSteps sent />
+              <WhatToPrepare />
+            </>
+          )}
           <ContactDetails />
           {!sent && <TestimonialsBand page="contact" layout="column" />}
         </div>

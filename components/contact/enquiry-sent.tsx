@@ -1,5 +1,4 @@
 import { CircleCheckBig } from 'lucide';
-import { EmailAddress } from '@/components/ui/email-address';
 import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { site } from '@/content/site';
@@ -21,16 +20,24 @@ export function EnquirySent({ estimate, steps }: { estimate?: PriceEstimate; ste
         autoFocus
         className="flex scroll-mt-28 gap-3 rounded-2xl border border-success/30 bg-success-soft p-4 text-success outline-none focus-visible:ring-4 focus-visible:ring-success/25 sm:gap-4 sm:p-6"
       >
-        <Icon icon={CircleCheckBig} className="mt-0.5 size-6 shrink-0" />
-        <div>
+        {/* Left out on the narrowest phones, where the e-mail address needs the whole line. */}
+        <Icon icon={CircleCheckBig} className="mt-0.5 size-6 shrink-0 max-[374px]:hidden" />
+        <div className="min-w-0">
           <p className="font-display text-lg font-bold">Thank you! Your message has been sent.</p>
           <p className="mt-1 leading-relaxed">
             {/* When the reply is due is said once, in the steps below. */}
             I’ll get back to you by email. If it’s urgent, write to{' '}
-            <a href={`mailto:${site.email}`} className="font-semibold [overflow-wrap:anywhere] underline underline-offset-4">
-              <EmailAddress address={site.email} />
-            </a>
-            .
+            {/* Whole or on a line of its own: an address split across lines is misread and miscopied. */}
+            <span className="whitespace-nowrap">
+              <a
+                href={`mailto:${site.email}`}
+                data-testid="sent-email"
+                className="inline-block py-0.5 font-semibold underline underline-offset-4"
+              >
+                {site.email}
+              </a>
+              .
+            </span>
           </p>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { ChevronDown, Menu, X } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import type { NavItem } from '@/lib/nav-section';
 import { HeaderLink } from './header-link';
+import { MenuContactOptions } from './menu-contact-options';
 import { MenuDetails } from './menu-details';
 import { NavItems } from './nav-items';
 
@@ -53,6 +54,7 @@ export function MobileMenu({ items, servicePaths }: { items: NavItem[]; serviceP
               }
             />
           </ul>
+          <MenuContactOptions />
         </nav>
       </MenuDetails>
     </div>

@@ -1,4 +1,5 @@
 import { ButtonLink } from '@/components/ui/button-link';
+import { ContactOptionLink } from '@/components/ui/contact-option-link';
 import { Link } from '@/components/ui/link';
 import { MaskIcon } from '@/components/ui/mask-icon';
 import { SocialLinks } from '@/components/ui/social-links';
@@ -42,15 +43,9 @@ export function SiteFooter() {
             {contactOptions().map((option) => (
               <li key={option.kind} className="flex items-center gap-3">
                 <MaskIcon name={option.kind === 'phone' ? 'phone' : 'calendar-plus'} className="size-4 text-brand-glow" />
-                <a
-                  href={option.href}
-                  data-contact-option={option.kind}
-                  {...(option.kind === 'booking' && { target: '_blank', rel: 'noopener noreferrer' })}
-                  className="footer-row footer-link underline-offset-4 hover:underline"
-                >
+                <ContactOptionLink option={option} className="footer-row footer-link underline-offset-4 hover:underline">
                   {option.kind === 'booking' ? 'Book a call' : option.text}
-                  {option.kind === 'booking' && <span className="sr-only"> (opens in a new tab)</span>}
-                </a>
+                </ContactOptionLink>
               </li>
             ))}
             <li className="flex min-h-11 items-center gap-3 text-white/90 md:min-h-0">

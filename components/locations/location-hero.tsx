@@ -35,7 +35,13 @@ export function LocationHero({ location }: { location: Location }) {
               {location.name}
             </span>
           </h1>
-          <ButtonLink href={quoteHref(locationPagePath(location))} size="lg" arrow data-hero-quote className="mt-8">
+          <ButtonLink
+            href={quoteHref(locationPagePath(location), location.slug)}
+            size="lg"
+            arrow
+            data-hero-quote
+            className="mt-8"
+          >
             Get a Quote
           </ButtonLink>
         </div>

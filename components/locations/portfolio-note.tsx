@@ -2,10 +2,11 @@ import { RelatedWork } from '@/components/sections/related-work';
 import { ButtonLink } from '@/components/ui/button-link';
 import { locations } from '@/content/locations';
 import type { Location, Project } from '@/content/model';
-import { nearbyWork } from '@/lib/content-queries';
+import { quoteHref } from '@/lib/contact-routes';
+import { locationPagePath } from '@/lib/routes';
 
-export function PortfolioNote({ location, projects }: { location: Location; projects: readonly Project[] }) {
-  const work = nearbyWork(location, undefined, projects);
+/** `work`: the nearest films (lib/content-queries.ts nearbyWork), less any the page shows already. */
+export function PortfolioNote({ location, work }: { location: Location; work: readonly Project[] }) {
   const inCounty = (slug?: string) =>
     Boolean(location.county) && locations.some((place) => place.slug === slug && place.county === location.county);
   const county = work.some((project) => inCounty(project.locationSlug)) ? location.county : undefined;
@@ -17,7 +18,7 @@ export function PortfolioNote({ location, projects }: { location: Location; proj
       }films of the services ${location.name} clients book most. Yours could be the first ${location.name} film here.`}
       projects={work}
       action={
-        <ButtonLink href="/contact" arrow>
+        <ButtonLink href={quoteHref(locationPagePath(location), location.slug)} arrow>
           Get a Quote
         </ButtonLink>
       }

@@ -60,7 +60,7 @@ export function PortfolioBrowser({ initial, categories, locations, matches, card
 
   return (
     <div>
-      <div className="flex flex-col gap-4 border-y border-line py-4 md:gap-6 md:py-6 lg:flex-row lg:items-start lg:gap-12">
+      <div className="flex flex-col gap-3 border-y border-line py-3 sm:gap-4 sm:py-4 md:gap-6 md:py-6 lg:flex-row lg:items-start lg:gap-12">
         {groups.map(({ key, label, options, firstRef }) => (
           <FilterGroup
             key={key}
@@ -129,16 +129,18 @@ interface FilterGroupProps {
 
 /**
  * Pill links to each filter's address (the chosen one marked aria-current); one that would show no projects is
- * shown without a link rather than leading to a dead end.
+ * shown without a link rather than leading to a dead end, and without a count, as "0" reads as a fault. On a phone
+ * each group is one row that scrolls sideways, so the films start in the first screen.
  */
 function FilterGroup({ label, options, labels, countOf, selected, hrefOf, onSelect, firstRef }: FilterGroupProps) {
   const labelId = useId();
   return (
-    <div role="group" aria-labelledby={labelId} className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-5">
+    <div role="group" aria-labelledby={labelId} className="flex items-center gap-3 sm:gap-5">
       <span id={labelId} className="w-20 shrink-0 eyebrow text-muted">
         {label}
       </span>
-      <div className="flex flex-wrap gap-2">
+      {/* Relative: the chips' screen-reader words are placed within the row, not past the page's edge. */}
+      <div className="relative -my-1.5 -mr-5 flex min-w-0 [scrollbar-width:none] gap-2 overflow-x-auto py-1.5 pr-5 pl-0.5 sm:mr-0 sm:flex-wrap sm:overflow-visible sm:pr-0">
         {options.map((option, index) => {
           const pressed = option === selected;
           const count = countOf(option);
@@ -153,10 +155,14 @@ function FilterGroup({ label, options, labels, countOf, selected, hrefOf, onSele
           const content = (
             <>
               {labels[option] ?? option}
-              <span data-count className={`text-xs font-medium tabular-nums ${pressed ? 'text-white/70' : 'text-muted'}`}>
-                {count}
-                <span className="sr-only">{count === 1 ? ' project' : ' projects'}</span>
-              </span>
+              {count === 0 ? (
+                <span className="sr-only">, no projects yet</span>
+              ) : (
+                <span data-count className={`text-xs font-medium tabular-nums ${pressed ? 'text-white/70' : 'text-muted'}`}>
+                  {count}
+                  <span className="sr-only">{count === 1 ? ' project' : ' projects'}</span>
+                </span>
+              )}
             </>
           );
           if (empty)

@@ -21,6 +21,13 @@ describe('portfolio filters in the address bar', () => {
     expect(filtersFromSearch('?category=social+media', values).category).toBe('social media');
   });
 
+  it('reads type as the category, the category winning when both are known', () => {
+    expect(read({ type: 'Event', location })).toEqual({ category: 'event', location });
+    expect(read({ category: 'corporate', type: 'event' }).category).toBe('corporate');
+    expect(read({ category: 'weddings', type: 'event' }).category).toBe('event');
+    expect(read({ type: 'weddings' }).category).toBe('all');
+  });
+
   it('defaults to all when parameters are missing', () => {
     for (const search of ['', '?', '?other=1'])
       expect(filtersFromSearch(search, values)).toEqual({ category: 'all', location: 'all' });

@@ -23,7 +23,12 @@ function pick(params: URLSearchParams, key: string, allowed: readonly string[]):
 
 export function filtersFromSearch(search: string, values: FilterValues): FilterChoice {
   const params = new URLSearchParams(search);
-  return { category: pick(params, 'category', values.categories), location: pick(params, 'location', values.locations) };
+  // `type` is a second name for the category, as on the server (lib/static-views.ts).
+  const category = pick(params, 'category', values.categories);
+  return {
+    category: category === ALL ? pick(params, 'type', values.categories) : category,
+    location: pick(params, 'location', values.locations),
+  };
 }
 
 export function searchForFilters(filters: FilterChoice): string {

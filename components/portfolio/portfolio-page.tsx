@@ -35,6 +35,8 @@ export async function PortfolioPage({ choice = { category: 'all', location: 'all
         crumbs={[{ name: 'Portfolio', path: '/portfolio' }]}
         title={pageTitles.portfolio}
         intro="Event highlights, brand films, product adverts and social content from Sussex, London and beyond."
+        // On a phone the films start in the first screen.
+        introClassName="max-sm:hidden"
       />
       <section aria-label="Projects" className="container-page pt-4 pb-8 md:pt-6">
         <PortfolioBrowser

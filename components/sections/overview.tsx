@@ -9,9 +9,10 @@ interface OverviewProps {
   items: CheckListItem[];
   quoteText: string;
   from?: string;
+  location?: string;
 }
 
-export function Overview({ paragraphs, listId, listTitle, items, quoteText, from }: OverviewProps) {
+export function Overview({ paragraphs, listId, listTitle, items, quoteText, from, location }: OverviewProps) {
   return (
     <div className="container-page grid gap-14 py-16 md:py-24 lg:grid-cols-12 lg:gap-16">
       <div className="lg:col-span-7">
@@ -25,7 +26,7 @@ export function Overview({ paragraphs, listId, listTitle, items, quoteText, from
       </div>
       <div className="lg:col-span-5">
         <div className="lg:sticky lg:top-28">
-          <QuoteBox text={quoteText} from={from} />
+          <QuoteBox text={quoteText} from={from} location={location} />
         </div>
       </div>
     </div>

@@ -2,7 +2,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { site } from '@/content/site';
 import { quoteHref } from '@/lib/contact-routes';
 
-export function QuoteBox({ text, from }: { text: string; from?: string }) {
+export function QuoteBox({ text, from, location }: { text: string; from?: string; location?: string }) {
   return (
     <aside aria-labelledby="quote-box-title" className="on-dark rounded-card bg-ink p-8 text-white shadow-card md:p-10">
       <p className="eyebrow text-brand-glow">Free, no-obligation quote</p>
@@ -11,7 +11,7 @@ export function QuoteBox({ text, from }: { text: string; from?: string }) {
       </h2>
       <p className="mt-4 leading-relaxed text-muted-on-dark">{text}</p>
       <div className="mt-8 flex flex-col gap-3">
-        <ButtonLink href={quoteHref(from)} arrow>
+        <ButtonLink href={quoteHref(from, location)} arrow>
           Contact Me
         </ButtonLink>
         <ButtonLink href="/portfolio" variant="outline-light">

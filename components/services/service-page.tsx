@@ -1,30 +1,33 @@
 import { BenefitGrid } from '@/components/sections/benefit-grid';
 import { FaqSection } from '@/components/sections/faq-section';
 import { Overview } from '@/components/sections/overview';
+import { ProofSection } from '@/components/sections/proof-section';
 import { RelatedWork } from '@/components/sections/related-work';
-import { TestimonialSection } from '@/components/sections/testimonial-section';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageSection } from '@/components/ui/page-section';
 import { QuoteBanner } from '@/components/ui/quote-banner';
 import type { Service } from '@/content/model';
-import { projectsForService, testimonialFor } from '@/lib/content-queries';
+import { projectsForService } from '@/lib/content-queries';
 import { getPortfolio } from '@/lib/contentful/portfolio';
 import { withinReplyTime } from '@/lib/facts';
 import { faqPage } from '@/lib/json-ld/faq-page';
 import { serviceJsonLd } from '@/lib/json-ld/service';
+import { serviceProof } from '@/lib/page-proof';
 import { servicePagePath } from '@/lib/routes';
 import { ProcessSteps } from './process-steps';
 import { ServiceHero } from './service-hero';
 
 export async function ServicePage({ service }: { service: Service }) {
   const portfolio = await getPortfolio();
-  const testimonial = testimonialFor(service, portfolio.testimonials);
-  const projects = projectsForService(service, undefined, portfolio.projects);
+  const proof = serviceProof(service, portfolio);
+  // The film shown after the hero is not shown again below.
+  const projects = projectsForService(service, undefined, portfolio.projects).filter((project) => project !== proof.film);
   return (
     <>
       <JsonLd data={serviceJsonLd(service)} />
       <JsonLd data={faqPage(service.faqs)} />
       <ServiceHero service={service} />
+      <ProofSection title={`${service.title} for Clients Like You`} {...proof} />
 
       <Overview
         paragraphs={service.description}
@@ -54,15 +57,13 @@ export async function ServicePage({ service }: { service: Service }) {
         <ProcessSteps steps={service.process} />
       </PageSection>
 
-      {testimonial && <TestimonialSection testimonial={testimonial} />}
-
       {projects.length > 0 && (
         <RelatedWork
           title={`${service.title} Projects`}
           intro={
             projects.length === 1
-              ? `The one ${service.title.toLowerCase()} film in the portfolio so far; the full portfolio has the rest of my work.`
-              : 'Recent films made for clients with a similar brief.'
+              ? `One more ${service.title.toLowerCase()} film; the full portfolio has the rest of my work.`
+              : 'More films made for clients with a similar brief.'
           }
           projects={projects}
         />

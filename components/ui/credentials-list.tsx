@@ -2,6 +2,7 @@ import { MaskIcon, type MaskName } from '@/components/ui/mask-icon';
 import { site } from '@/content/site';
 import { cn } from '@/lib/cn';
 import { yearsFilming } from '@/lib/content-queries';
+import { sentenceList } from '@/lib/sentence-list';
 
 export function CredentialsList({ tone = 'light', className }: { tone?: 'light' | 'dark'; className?: string }) {
   const { insurance, equipment, filmingSince, clients } = site.credentials;
@@ -14,7 +15,7 @@ export function CredentialsList({ tone = 'light', className }: { tone?: 'light' 
       title: `${years} ${years === 1 ? 'year' : 'years'} filming for clients`,
       text: `Running ${site.name} since ${filmingSince}, after years in London production companies.`,
     },
-    { icon: 'users', title: 'Trusted by', text: `${clients.join(', ')}.` },
+    { icon: 'users', title: 'Trusted by', text: sentenceList(clients) },
   ];
   const dark = tone === 'dark';
   return (

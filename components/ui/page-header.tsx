@@ -11,6 +11,7 @@ interface PageHeaderProps {
   children?: ReactNode;
   compact?: boolean;
   aside?: ReactNode;
+  introClassName?: string;
 }
 
 const SIZES = {
@@ -28,14 +29,14 @@ const SIZES = {
   },
 };
 
-export function PageHeader({ eyebrow, title, intro, crumbs, children, compact = false, aside }: PageHeaderProps) {
+export function PageHeader({ eyebrow, title, intro, crumbs, children, compact = false, aside, introClassName }: PageHeaderProps) {
   const size = SIZES[compact ? 'compact' : 'full'];
   const content = (
     <>
       {crumbs && <Breadcrumbs crumbs={crumbs} className={size.crumbs} />}
       {eyebrow && <p className={size.eyebrow}>{eyebrow}</p>}
       <h1 className={size.title}>{title}</h1>
-      {intro && <p className={size.intro}>{intro}</p>}
+      {intro && <p className={cn(size.intro, introClassName)}>{intro}</p>}
       {children}
     </>
   );

@@ -6,12 +6,15 @@ interface QuoteBannerProps {
   title?: string;
   text?: string;
   from?: string;
+  /** A location's page: the form starts on its place. */
+  location?: string;
 }
 
 export function QuoteBanner({
   title = 'Ready to Tell Your Story on Film?',
   text = `Tell me about your project, your audience and your deadline. I reply to every enquiry${withinReplyTime()} with ideas and a clear quote.`,
   from,
+  location,
 }: QuoteBannerProps) {
   return (
     <section aria-labelledby="quote-banner-title" className="container-page py-16 md:py-24">
@@ -26,7 +29,7 @@ export function QuoteBanner({
             </h2>
             <p className="mt-5 text-lg leading-relaxed text-muted-on-dark">{text}</p>
           </div>
-          <ButtonLink href={quoteHref(from)} size="lg" className="shrink-0" arrow>
+          <ButtonLink href={quoteHref(from, location)} size="lg" className="shrink-0" arrow>
             Get a Quote
           </ButtonLink>
         </div>

@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 export interface TargetBox {
   name: string;
@@ -51,4 +51,38 @@ export function undersizedTargets(targets: TargetBox[], others: TargetBox[] = ta
       });
     })
     .map((box) => `${box.name} (${Math.round(box.width)}×${Math.round(box.height)})`);
+}
+
+/**
+ * Every link and control shown on the page that is under 24 × 24 px, named with its size. A link inside a sentence
+ * is left out (WCAG 2.2's inline exception), as is a control whose label wraps it and is the larger target.
+ */
+export async function targetsUnder24(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const MIN = 24;
+    const inSentence = (element: Element) =>
+      getComputedStyle(element).display === 'inline' &&
+      (element.parentElement?.textContent ?? '').replace(/\s+/g, ' ').trim() !==
+        (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const controls = document.querySelectorAll(
+      'a[href], button, summary, select, textarea, input:not([type="hidden"]), [role="button"], [tabindex="0"]',
+    );
+    return [...controls]
+      .filter(
+        (element) => !element.closest('[aria-hidden="true"], [inert]') && element.checkVisibility({ visibilityProperty: true }),
+      )
+      .map((element) => {
+        const label = element.localName === 'input' ? element.closest('label') : null;
+        const box = (label ?? element).getBoundingClientRect();
+        const name = (element.getAttribute('aria-label') ?? element.textContent ?? element.id).replace(/\s+/g, ' ').trim();
+        return { element, box, name };
+      })
+      .filter(
+        ({ element, box }) => box.width > 0 && box.height > 0 && (box.width < MIN || box.height < MIN) && !inSentence(element),
+      )
+      .map(
+        ({ element, box, name }) =>
+          `${element.localName} "${name.slice(0, 40)}" (${Math.round(box.width)}×${Math.round(box.height)})`,
+      );
+  });
 }

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import type { Testimonial } from '../../content/model';
 import { testimonials } from '../../content/testimonials';
 import { TESTIMONIAL_BAND_SIZE } from '../../lib/content-queries';
-import { named, shownWithoutScript, textOf, textShownWithoutScript } from './html';
+import { shownWithoutScript, textOf, textShownWithoutScript } from './html';
 
 /**
  * The page's band of client words: at least the band's size, none twice (by id or company) among
@@ -76,23 +76,4 @@ export function expectTestimonialsBandIn(document: Document, route = ''): string
   }
   expect(new Set(ids).size, route).toBe(ids.length);
   return ids;
-}
-
-/** A page's own Client Testimonial in the HTML the server sends: as expectClientTestimonial. */
-export function expectClientTestimonialIn(document: Document, testimonial: Testimonial | undefined) {
-  const headings = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter((heading) =>
-    /client testimonial/i.test(textOf(heading)),
-  );
-  if (!testimonial) {
-    expect(headings).toEqual([]);
-    // The band of testimonials chosen for the page is not the page's own quote.
-    const own = [...document.querySelectorAll('main figure blockquote')].filter(
-      (quote) => !quote.closest('[data-testimonials-band]'),
-    );
-    expect(own).toEqual([]);
-    return;
-  }
-  expect(headings.filter(shownWithoutScript)).toHaveLength(1);
-  const figure = named(document, 'section', 'Client Testimonial')[0]!.querySelector('figure')!;
-  for (const part of [testimonial.quote, testimonial.name, testimonial.company]) expect(textOf(figure)).toContain(part);
 }

@@ -49,13 +49,14 @@ describe('confirmationSteps', () => {
   const chosen = films[2]!;
   const kinds = (steps: ReturnType<typeof confirmationSteps>) => steps.map((step) => step.kind);
 
-  it('offers the owner’s booking page first when there is one, then the film, then the promised reply', () => {
+  it('offers the owner’s booking page and phone first when there are, then the film, then the promised reply', () => {
     const steps = confirmationSteps(
-      { bookingUrl: 'https://cal.example/kestrel', facts: { responseTime: 'Two working days' } },
+      { bookingUrl: 'https://cal.example/kestrel', phone: '+44 (0)1273 123-456', facts: { responseTime: 'Two working days' } },
       chosen,
     );
     expect(steps).toEqual([
       { kind: 'booking', href: 'https://cal.example/kestrel' },
+      { kind: 'phone', text: '+44 (0)1273 123-456', href: 'tel:+4401273123456' },
       { kind: 'film', project: chosen },
       { kind: 'reply', within: 'two working days' },
     ]);
@@ -63,12 +64,14 @@ describe('confirmationSteps', () => {
 
   it('leaves out what the owner has not set, and offers the portfolio when there is no film like the brief', () => {
     expect(kinds(confirmationSteps({ facts: {} }, chosen))).toEqual(['film']);
+    expect(kinds(confirmationSteps({ phone: '01273 123456', facts: {} }, chosen))).toEqual(['phone', 'film']);
     expect(kinds(confirmationSteps({ facts: { responseTime: 'One day' } }, undefined))).toEqual(['portfolio', 'reply']);
   });
 
   it('follows the site’s own settings', () => {
     const steps = kinds(confirmationSteps(site, chosen));
     expect(steps.includes('booking')).toBe(Boolean(site.bookingUrl));
+    expect(steps.includes('phone')).toBe(Boolean(site.phone));
     expect(steps.includes('reply')).toBe(Boolean(site.facts.responseTime));
   });
 });

@@ -1,10 +1,12 @@
 import { projectTypeOf } from '@/content/brief';
 import type { Project, Service, Site } from '@/content/model';
+import { telHref } from '../contact-options';
 import { replyTime } from '../facts';
 import type { PriceBrief } from '../pricing';
 
 export type NextStep =
   | { kind: 'booking'; href: string }
+  | { kind: 'phone'; text: string; href: string }
   | { kind: 'film'; project: Project }
   | { kind: 'portfolio' }
   | { kind: 'reply'; within: string };
@@ -23,12 +25,14 @@ export function filmForBrief(
   return candidates.find((project) => brief.location && project.locationSlug === brief.location) ?? candidates[0];
 }
 
+/** The booking page and phone when set, then a film like theirs (or the portfolio), then the promised reply time. */
 export function confirmationSteps(
-  site: Pick<Site, 'bookingUrl'> & { facts: Pick<Site['facts'], 'responseTime'> },
+  site: Pick<Site, 'bookingUrl' | 'phone'> & { facts: Pick<Site['facts'], 'responseTime'> },
   film: Project | undefined,
 ): NextStep[] {
   const steps: NextStep[] = [];
   if (site.bookingUrl) steps.push({ kind: 'booking', href: site.bookingUrl });
+  if (site.phone) steps.push({ kind: 'phone', text: site.phone, href: telHref(site.phone) });
   steps.push(film ? { kind: 'film', project: film } : { kind: 'portfolio' });
   const within = replyTime(site);
   if (within) steps.push({ kind: 'reply', within });

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import type { ContactOption } from '@/lib/contact-options';
+
+/** The owner's phone number or booking page; the booking page opens in a new tab, and says so. */
+export function ContactOptionLink({
+  option,
+  className,
+  children,
+}: {
+  option: ContactOption;
+  className: string;
+  children?: ReactNode;
+}) {
+  return (
+    <a
+      href={option.href}
+      data-contact-option={option.kind}
+      {...(option.kind === 'booking' && { target: '_blank', rel: 'noopener noreferrer' })}
+      className={className}
+    >
+      {children ?? option.text}
+      {option.kind === 'booking' && <span className="sr-only"> (opens in a new tab)</span>}
+    </a>
+  );
+}
