@@ -10,6 +10,8 @@ import { lookUpPostKey, postKeyKnownNow } from '@/lib/contentful/known-posts';
 import { knownProjects } from '@/lib/contentful/portfolio-read';
 import { IMAGE_OPTIMIZER_PATH, imageRequestProblem } from '@/lib/http/image-request';
 import { prerenderManifest } from '@/lib/prerender-manifest';
+import { openReviewLink } from '@/lib/reviews/review-link';
+import { REVIEW_LINK_GONE_ADDRESS, REVIEW_SENT_PATH } from '@/lib/reviews/routes';
 import { lowerCaseAddress, NOT_FOUND_PATH, slugFromSegment } from '@/lib/routes';
 import { staticViewPath } from '@/lib/static-views';
 import { VIEW_HEADER } from '@/lib/view-rewrites';
@@ -26,6 +28,7 @@ const BLOG_ROUTES = new Set(['rss.xml', 'opengraph-image']);
 const SENT_PATH = /^\/contact\/sent\/([^/]+)$/;
 const PROJECT_PATH = /^\/portfolio\/([^/]+)(\/opengraph-image[^/]*)?$/;
 const PORTFOLIO_ROUTES = new Set(['opengraph-image', 'twitter-image']);
+const REVIEW_LINK_PATH = /^\/review\/([^/]+)$/;
 
 const text = (status: number, body: string, headers: Record<string, string> = {}) =>
   new NextResponse(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...headers } });
@@ -57,6 +60,11 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 308);
   }
   if (isBlogListPagePath(pathname)) return blogListPageResponse(request);
+  // A dead review link goes to an address no route has, whose 404 page then speaks of testimonial links: a page's own
+  // notFound() is answered with an empty body in Next 16 (vercel/next.js#62228).
+  const reviewToken = REVIEW_LINK_PATH.exec(pathname)?.[1];
+  if (reviewToken !== undefined && pathname !== REVIEW_SENT_PATH && !(await openReviewLink(slugFromSegment(reviewToken))))
+    return NextResponse.redirect(new URL(REVIEW_LINK_GONE_ADDRESS, request.url), 307);
   const view = staticViewPath(pathname, searchParams);
   if (view) return pass(request, view);
   // The confirmation is checked and routed here alone, from every `success` and `brief` the address holds: a key of

@@ -6,17 +6,17 @@ import { Outbox, outboxDirFor, type PendingMail } from '@/lib/contact/outbox';
 import { createEnquiryLimiter } from '@/lib/contact/rate-limit';
 import { managementClient } from '@/lib/contentful/management-client.mjs';
 import { env } from '@/lib/env';
-import { reviewFiles, reviewSecret, reviewSecretProblem } from './files';
+import { reviewSecretProblem } from './files';
 import type { ReviewReceiverOptions } from './receiver';
 import { reviewReceived, type StoredReview } from './review';
 import { draftNoteFor, type DraftNote } from './review-drafts';
+import { siteReviewFiles, siteReviewSecret } from './review-link';
 import { reviewMail } from './review-mail';
 import type { DraftClient } from './testimonial-entry';
 
 const SERVICES = Symbol.for('kestrel.reviews.receiverServices');
 
-export const siteReviewFiles = () => reviewFiles(env.CONTACT_ENQUIRIES_FILE);
-export const siteReviewSecret = () => reviewSecret(env.REVIEW_SECRET, siteReviewFiles().secret);
+export { siteReviewFiles, siteReviewSecret } from './review-link';
 
 /**
  * Stored like an enquiry, mailed through the same kind of outbox (a folder of its own), taken from the site's own pages

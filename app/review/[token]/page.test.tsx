@@ -93,7 +93,7 @@ describe('the page of a review link', () => {
 describe('the page of a link that does not work', () => {
   it('says it is for a testimonial and how to ask for a new link, with no form', () => {
     const html = renderToStaticMarkup(<ReviewLinkNotFound />);
-    expect(html).toMatch(/<h1[^>]*>This testimonial link does not work<\/h1>/);
+    expect(html).toMatch(/<h1[^>]*>This Testimonial Link Does Not Work<\/h1>/);
     expect(html).toMatch(/<a href="mailto:[^"]+"[^>]*>Ask [^<]+ for a new link<\/a>/);
     expect(html).not.toMatch(/<form|<input|<textarea/);
   });

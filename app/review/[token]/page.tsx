@@ -4,10 +4,7 @@ import { ReviewForm } from '@/components/reviews/review-form';
 import { Link } from '@/components/ui/link';
 import { site } from '@/content/site';
 import { getPublishedPortfolio } from '@/lib/contentful/portfolio';
-import { secretOrNothing } from '@/lib/reviews/files';
-import { reviewReceived } from '@/lib/reviews/review';
-import { siteReviewFiles, siteReviewSecret } from '@/lib/reviews/review-services';
-import { readInvitation } from '@/lib/reviews/token';
+import { openReviewLink } from '@/lib/reviews/review-link';
 
 // A page per client: rendered for each visit and never kept, so made-up links add nothing to the page cache.
 export const dynamic = 'force-dynamic';
@@ -21,10 +18,9 @@ export const metadata: Metadata = {
 /** A link that cannot take a testimonial (made up, cut short, expired, used, or the secret unreadable) is not found. */
 export default async function ReviewPage({ params }: PageProps<'/review/[token]'>) {
   const { token } = await params;
-  const secret = await secretOrNothing(siteReviewSecret);
-  const reading = secret ? readInvitation(token, secret) : undefined;
-  if (!reading?.ok || (await reviewReceived(siteReviewFiles().reviews, reading.invitation.id))) notFound();
-  const { invitation } = reading;
+  const invitation = await openReviewLink(token);
+  // The proxy sends dead links to the not-found page; a link used in the meantime still never shows the form.
+  if (!invitation) notFound();
   const film = invitation.film
     ? ((await getPublishedPortfolio()).projects.find((project) => project.slug === invitation.film)?.title ?? invitation.film)
     : undefined;
