@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { EnquiryStore } from '@/lib/contact/enquiry-store';
 import { createEnquiryLimiter } from '@/lib/contact/rate-limit';
+import { tempFolderEachTest } from '@/test/support/temp-folder';
 import { reviewSecret } from './files';
 import { MAX_REVIEW_BYTES, receiveReview, type ReviewReceiverOptions } from './receiver';
 import { CONSENT_TEXT, readReviews, reviewReceived, type StoredReview } from './review';
@@ -10,16 +10,13 @@ import { newInvitationId, signInvitation, type Invitation } from './token';
 
 const SECRET = 'the-site-secret-0123456789abcdef0123';
 const NOW = new Date('2026-06-01T12:00:00Z');
+const folder = tempFolderEachTest('reviews');
 let dir: string;
 let file: string;
 
 beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'kestrel-reviews-'));
+  dir = folder.path;
   file = path.join(dir, 'enquiries-reviews.jsonl');
-});
-afterEach(() => {
-  jest.restoreAllMocks();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const invitation = (overrides: Partial<Invitation> = {}): Invitation => ({

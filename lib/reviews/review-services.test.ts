@@ -1,19 +1,16 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadWithSettings } from '@/test/support/load-with-settings';
+import { tempFolderEachTest } from '@/test/support/temp-folder';
 import { reviewFiles } from './files';
 
+const folder = tempFolderEachTest('review-start');
 let dir: string;
 let enquiries: string;
 
 beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'kestrel-review-start-'));
+  dir = folder.path;
   enquiries = path.join(dir, 'enquiries.jsonl');
-});
-afterEach(() => {
-  jest.restoreAllMocks();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 /** What the server prints as it starts (instrumentation.ts), with REVIEW_SECRET set or not. */

@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { projects } from '@/content/projects';
@@ -10,6 +9,7 @@ import { readReviews } from '@/lib/reviews/review';
 import { newInvitationId, signInvitation } from '@/lib/reviews/token';
 import { loadWithSettings } from '@/test/support/load-with-settings';
 import { SMTP_TEST_LOGIN, startSmtpInbox, type SmtpInbox } from '@/test/support/smtp-inbox';
+import { tempFolderEachTest } from '@/test/support/temp-folder';
 
 // The two receivers as the site wires them (lib/contact/receiver-services.ts, lib/reviews/review-services.ts), with the
 // contact form's default limit of 5 posts per 10 minutes.
@@ -19,17 +19,16 @@ const SECRET = 'the-site-secret-of-the-review-route-0123';
 const SERVICES = ['kestrel.contact.receiverServices', 'kestrel.reviews.receiverServices', 'kestrel.reviews.outbox'];
 const VISITOR = { [PEER_ADDRESS_HEADER]: '203.0.113.7', host: 'www.films.test' };
 
+const folder = tempFolderEachTest('review-route');
 let dir: string;
 let enquiries: string;
 
 beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'kestrel-review-route-'));
+  dir = folder.path;
   enquiries = path.join(dir, 'enquiries.jsonl');
 });
 afterEach(() => {
   for (const name of SERVICES) delete (globalThis as Record<symbol, unknown>)[Symbol.for(name)];
-  jest.restoreAllMocks();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 async function site(reviewSecret: string | undefined, settings: Record<string, string | undefined> = {}) {

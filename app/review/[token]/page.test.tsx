@@ -1,24 +1,21 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { notFound } from 'next/navigation';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { reviewFiles } from '@/lib/reviews/files';
 import { newInvitationId, signInvitation, type Invitation } from '@/lib/reviews/token';
 import { loadWithSettings } from '@/test/support/load-with-settings';
+import { tempFolderEachTest } from '@/test/support/temp-folder';
 import ReviewLinkNotFound from './not-found';
 
 const SECRET = 'the-site-secret-of-the-review-page-0123';
+const folder = tempFolderEachTest('review-page');
 let dir: string;
 let enquiries: string;
 
 beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'kestrel-review-page-'));
+  dir = folder.path;
   enquiries = path.join(dir, 'enquiries.jsonl');
-});
-afterEach(() => {
-  jest.restoreAllMocks();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 /** What notFound() throws: the page then answers 404 with the segment's not-found page. */
