@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { mkdir, open } from 'node:fs/promises';
+import { mkdir, open, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cleanEnquiryFields } from './clean-text';
 import type { Enquiry } from './enquiry-schema';
@@ -246,4 +246,22 @@ export function enquiryStoreFor(file: string): EnquiryStore {
     stores.set(resolved, store);
   }
   return store;
+}
+
+/** Whether a file of records holds one with this id (none when it does not exist yet; a line cut short is none). */
+export async function hasRecord(file: string, id: string): Promise<boolean> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+  return text.split('\n').some((line) => {
+    try {
+      return (JSON.parse(line) as { id?: unknown }).id === id;
+    } catch {
+      return false;
+    }
+  });
 }

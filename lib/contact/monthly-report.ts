@@ -1,4 +1,4 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import {
   chooseEnquiries,
@@ -9,7 +9,7 @@ import {
   readEnquiries,
   type ListedEnquiry,
 } from './enquiry-report';
-import { EnquiryStore } from './enquiry-store';
+import { EnquiryStore, hasRecord } from './enquiry-store';
 import { FolderLock } from './folder-lock';
 import { dueReportMonth, previousWeekday, ukDate } from './report-month';
 
@@ -140,18 +140,8 @@ export class MonthlyReports {
     }
   }
 
-  private async recorded(month: string): Promise<boolean> {
-    const text = await readFile(this.ledger, 'utf8').catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return '';
-      throw error;
-    });
-    // Only a whole line counts: one cut short by a crash is cut away by the next write, and the month made again.
-    return text.split('\n').some((line) => {
-      try {
-        return (JSON.parse(line) as Partial<MonthlyReport>).id === reportId(month);
-      } catch {
-        return false;
-      }
-    });
+  // Only a whole line counts: one cut short by a crash is cut away by the next write, and the month made again.
+  private recorded(month: string): Promise<boolean> {
+    return hasRecord(this.ledger, reportId(month));
   }
 }

@@ -14,19 +14,25 @@ import { siteLinkSecret } from './thanks-secret';
 
 const SERVICES = Symbol.for('kestrel.contact.receiverServices');
 
+/** What every form of the site posts under: its own pages only, its proxies, and a budget of its own. */
+export const siteFormRules = (form: 'enquiry' | 'review') => ({
+  limiter: createEnquiryLimiter({
+    form,
+    points: env.CONTACT_RATE_LIMIT,
+    windowSeconds: env.CONTACT_RATE_LIMIT_WINDOW,
+    redisUrl: env.REDIS_URL,
+  }),
+  trustedProxies: env.CONTACT_TRUSTED_PROXIES,
+  siteOrigins: [new URL(env.SITE_URL).origin],
+});
+
 /** On globalThis because the route and instrumentation.ts are bundled separately and must share one outbox and count. */
 export function contactReceiverServices(): ReceiverOptions {
   const state = globalThis as { [SERVICES]?: ReceiverOptions };
   state[SERVICES] ??= {
     store: enquiryStoreFor(env.CONTACT_ENQUIRIES_FILE),
     outbox: mailOutbox(),
-    limiter: createEnquiryLimiter({
-      points: env.CONTACT_RATE_LIMIT,
-      windowSeconds: env.CONTACT_RATE_LIMIT_WINDOW,
-      redisUrl: env.REDIS_URL,
-    }),
-    trustedProxies: env.CONTACT_TRUSTED_PROXIES,
-    siteOrigins: [new URL(env.SITE_URL).origin],
+    ...siteFormRules('enquiry'),
     projectTypes: projectTypes(),
     thanksSecret: siteLinkSecret,
     brief: {

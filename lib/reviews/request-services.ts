@@ -1,6 +1,6 @@
 import 'server-only';
 import { testimonialRequestContentType, testimonialRequestSchema } from '@/content/model';
-import { enquiryStoreFor, type EnquiryStore, type StoredEnquiry } from '@/lib/contact/enquiry-store';
+import { enquiryStoreFor, hasRecord, type EnquiryStore, type StoredEnquiry } from '@/lib/contact/enquiry-store';
 import { smtpDelivery } from '@/lib/contact/mail-transport';
 import { Outbox, outboxDirFor, type PendingMail } from '@/lib/contact/outbox';
 import { fetchEntryById, isContentfulConfigured } from '@/lib/contentful/client';
@@ -8,8 +8,8 @@ import { contentTypeOf, readEntries } from '@/lib/contentful/entries';
 import { asEntity } from '@/lib/contentful/resolve';
 import { env } from '@/lib/env';
 import { invitationMail } from './invitation-mail';
-import { hasRecord, type RequestReading, type RequestServices, type StoredRequest } from './review-request';
-import { siteReviewFiles, siteReviewSecret } from './review-services';
+import { siteReviewFiles, siteReviewSecret } from './review-link';
+import { type RequestReading, type RequestServices, type StoredRequest } from './review-request';
 
 const OUTBOX = Symbol.for('kestrel.reviews.requestOutbox');
 

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { REVIEW_LINK_DAYS, type TestimonialRequest } from '@/content/model';
 import { visibleText } from './clean';
 import { secretOrNothing } from './files';
@@ -109,22 +108,4 @@ export async function inviteForRequest(entryId: string, services: RequestService
     .add(stored)
     .catch((error) => console.error(`[reviews] could not queue the link of testimonial request ${entryId}`, error));
   return { status: 200, message: `The review link is being mailed to ${request.email}, with a copy to you.` };
-}
-
-/** Whether the file holds a record with this id (none when the file does not exist yet). */
-export async function hasRecord(file: string, id: string): Promise<boolean> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
-    throw error;
-  }
-  return text.split('\n').some((line) => {
-    try {
-      return (JSON.parse(line) as { id?: unknown }).id === id;
-    } catch {
-      return false;
-    }
-  });
 }

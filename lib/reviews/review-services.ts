@@ -3,7 +3,7 @@ import { projects } from '@/content/projects';
 import { enquiryStoreFor, type StoredEnquiry } from '@/lib/contact/enquiry-store';
 import { smtpDelivery } from '@/lib/contact/mail-transport';
 import { Outbox, outboxDirFor, type PendingMail } from '@/lib/contact/outbox';
-import { createEnquiryLimiter } from '@/lib/contact/rate-limit';
+import { siteFormRules } from '@/lib/contact/receiver-services';
 import { managementClient } from '@/lib/contentful/management-client.mjs';
 import { env } from '@/lib/env';
 import { reviewSecretProblem } from './files';
@@ -15,8 +15,6 @@ import { reviewMail } from './review-mail';
 import type { DraftClient } from './testimonial-entry';
 
 const SERVICES = Symbol.for('kestrel.reviews.receiverServices');
-
-export { siteReviewFiles, siteReviewSecret } from './review-link';
 
 /**
  * Stored like an enquiry, mailed through the same kind of outbox (a folder of its own), taken from the site's own pages
@@ -33,14 +31,7 @@ export function reviewReceiverServices(): ReviewReceiverOptions {
     secret: siteReviewSecret,
     // The outbox keeps any stored record with an id and a time; it calls each an enquiry.
     outbox: outbox && { add: (review) => outbox.add(review as unknown as StoredEnquiry) },
-    limiter: createEnquiryLimiter({
-      form: 'review',
-      points: env.CONTACT_RATE_LIMIT,
-      windowSeconds: env.CONTACT_RATE_LIMIT_WINDOW,
-      redisUrl: env.REDIS_URL,
-    }),
-    trustedProxies: env.CONTACT_TRUSTED_PROXIES,
-    siteOrigins: [new URL(env.SITE_URL).origin],
+    ...siteFormRules('review'),
   };
   return state[SERVICES];
 }
