@@ -2,9 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { freePort, whenAnswering } from '../scripts/net.mjs';
 import { copyBuild } from './support/build-copy.mjs';
 import { fetchDocument } from './support/html';
-import { freePort, whenAnswering } from './support/net.mjs';
 import { origin } from './support/ports';
 import { distDir, nextBin, nextStartArgs, variantByName } from './support/variants';
 

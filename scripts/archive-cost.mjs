@@ -15,7 +15,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { register } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, whenAnswering } from '../e2e/support/net.mjs';
+import { freePort, whenAnswering } from './net.mjs';
 
 register('./typescript-loader.mjs', import.meta.url);
 const { CONTENTFUL, seedSpace, startContentfulStandIn } = await import('../e2e/servers/contentful.ts');

@@ -232,7 +232,7 @@ describe('npm run launch-check', () => {
     });
 
     it('answers as before when the Redis the instances share does not answer', async () => {
-      const { freePort } = await import('../e2e/support/net.mjs');
+      const { freePort } = await import('./net.mjs');
       const started = Date.now();
       const { code, stdout } = await launchCheck({
         ...standInSettings(CONTENTFUL.space),

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { freePort, whenAnswering } from '../e2e/support/net.mjs';
+import { freePort, whenAnswering } from './net.mjs';
 
 // The bench scripts start `next start` through whenAnswering and must not leave it running when it fails.
 describe('whenAnswering', () => {

@@ -17,9 +17,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { freePort, stopChild, whenAnswering } from '../e2e/support/net.mjs';
 import { eachLimited } from '../lib/each-limited.mjs';
 import { builtPages, replaceFile } from './built-pages.mjs';
+import { freePort, stopChild, whenAnswering } from './net.mjs';
 
 /** What the cache was filled from, kept beside it in `<build>/cache`: the version of Next and each image of public/ by its content. */
 export const FILLED_FROM_FILE = 'prepared-images.json';

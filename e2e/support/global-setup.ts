@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { waitUntil } from '../../scripts/net.mjs';
 import { copyBuild } from './build-copy.mjs';
-import { waitUntil } from './net.mjs';
 import { origin } from './ports';
 import { startTestServers } from './test-servers';
 import { distDir, nextBin, nextStartArgs, stamp, variantByName, variants, type Variant } from './variants';

@@ -15,7 +15,7 @@ const PREFERRED_BASE = 27310;
 function pickPorts(): Record<PortName, number> {
   // In a child process: the configuration is read synchronously, and the ports are found asynchronously.
   const script = `
-    import { holdPort } from ${JSON.stringify(pathToFileURL(path.join(__dirname, 'net.mjs')).href)};
+    import { holdPort } from ${JSON.stringify(pathToFileURL(path.join(__dirname, '../../scripts/net.mjs')).href)};
     const held = [];
     for (const port of JSON.parse(process.argv[1])) held.push(await holdPort(port));
     await Promise.all(held.map((entry) => entry.release()));

@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { request as playwrightRequest } from '@playwright/test';
 import { createClient } from '@redis/client';
+import { freePort, stopChild, waitUntil } from '../../scripts/net.mjs';
 import { nginxArgs, nginxConfig, systemBinary } from '../../scripts/scale-out.mjs';
 import { startRedis } from '../../test/support/redis';
 import { CONTENTFUL } from '../servers/contentful';
 import { copyBuild } from './build-copy.mjs';
-import { freePort, stopChild, waitUntil } from './net.mjs';
 import { origin } from './ports';
 import { distDir, nextBin, nextStartArgs, variantByName } from './variants';
 

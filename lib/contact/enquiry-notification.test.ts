@@ -3,7 +3,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { waitUntil } from '@/e2e/support/net.mjs';
+import { waitUntil } from '@/scripts/net.mjs';
 import { freePort, SMTP_TEST_LOGIN, startSmtpInbox, type SmtpInbox } from '@/test/support/smtp-inbox';
 import { WatchedOutbox } from '@/test/support/watched-outbox';
 import { EnquiryStore } from './enquiry-store';

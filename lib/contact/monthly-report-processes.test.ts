@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { waitUntil } from '@/e2e/support/net.mjs';
+import { waitUntil } from '@/scripts/net.mjs';
 import { freePort, SMTP_TEST_LOGIN, startSmtpInbox, type SmtpInbox } from '@/test/support/smtp-inbox';
 import { buildMonthlyReport, reportLedgerFor } from './monthly-report';
 import { outboxDirFor } from './outbox';

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, readlink, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { waitUntil } from '@/e2e/support/net.mjs';
+import { waitUntil } from '@/scripts/net.mjs';
 import type { SiteProcessReply, SiteProcessRequest } from '@/test/support/site-process';
 import { freePort, SMTP_TEST_LOGIN, startSmtpInbox, type SmtpInbox } from '@/test/support/smtp-inbox';
 import { WatchedOutbox } from '@/test/support/watched-outbox';

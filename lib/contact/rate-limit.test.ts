@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from '@redis/client';
-import { waitUntil } from '@/e2e/support/net.mjs';
+import { waitUntil } from '@/scripts/net.mjs';
 import { startRedis, stopRedis as stop } from '@/test/support/redis';
 import { freePort } from '@/test/support/smtp-inbox';
 import { createEnquiryLimiter } from './rate-limit';

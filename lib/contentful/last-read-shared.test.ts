@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from '@redis/client';
-import { waitUntil } from '@/e2e/support/net.mjs';
+import { waitUntil } from '@/scripts/net.mjs';
 import { startRedis, stopRedis } from '@/test/support/redis';
 import { freePort } from '@/test/support/smtp-inbox';
 

@@ -2,7 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { waitUntil } from '@/e2e/support/net.mjs';
+import { waitUntil } from '@/scripts/net.mjs';
 import type { ReviewProcessReply, ReviewProcessRequest } from '@/test/support/review-process';
 import { readReviews } from './review';
 import { newInvitationId, signInvitation } from './token';

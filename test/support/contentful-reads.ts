@@ -11,7 +11,7 @@ import path from 'node:path';
  * the settings once, and before anything imports the stand-in: its port is read when it loads.
  */
 export async function standInOnOwnPort(buildDir: string) {
-  const { freePort } = await import('../../e2e/support/net.mjs');
+  const { freePort } = await import('../../scripts/net.mjs');
   const port = await freePort();
   // Only the stand-in's port is used; the other names are set so that none is picked.
   const names = ['main', 'defaults', 'form', 'offline', 'smtp', 'live'];

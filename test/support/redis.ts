@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createClient } from '@redis/client';
-import { stopChild, waitUntil } from '../../e2e/support/net.mjs';
+import { stopChild, waitUntil } from '../../scripts/net.mjs';
 import { redisArgs, systemBinary } from '../../scripts/scale-out.mjs';
 
 /** True once Redis answers PING: one that loads saved data accepts connections before it answers. */

@@ -52,4 +52,4 @@ export async function startSmtpInbox({
   };
 }
 
-export { freePort } from '../../e2e/support/net.mjs';
+export { freePort } from '../../scripts/net.mjs';

@@ -3,7 +3,7 @@ import net from 'node:net';
 
 // Free loopback ports and waiting for a started process to answer: shared by the test
 // infrastructure (e2e/support, lib's unit tests of the contact receiver) and the scripts
-// (bench, archive cost), which are plain JavaScript.
+// (the build's image step, the bench, archive cost), which are plain JavaScript.
 
 /**
  * Listens on a loopback port, `preferred` when it is free, else any free one, and keeps it until
