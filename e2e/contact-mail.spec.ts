@@ -16,12 +16,13 @@ import {
   validFields,
 } from './support/contact';
 import { whenHydrated } from './support/hydration';
-import { mailsAbout } from './support/mail';
+import { mailsAbout, receivedMails } from './support/mail';
 
 // The `main` build mails each stored enquiry through the SMTP stand-in (a real SMTP server,
 // e2e/servers/smtp.ts) and limits each client to 5 posts in 10 minutes.
 
 const OUTBOX_DIR = ENQUIRIES_FILE.replace(/\.jsonl$/, '-outbox');
+const LEDGER = ENQUIRIES_FILE.replace(/\.jsonl$/, '-monthly.jsonl');
 
 /** True once no mail about `marker` waits in the site's outbox. */
 async function outboxHolds(marker: string): Promise<boolean> {
@@ -73,6 +74,43 @@ test.describe('the owner is told of each enquiry by e-mail', () => {
       expect(mail.html).toContain('&quot;drinks&quot; &amp; &lt;speeches&gt;');
     });
   }
+});
+
+test('the link at the end of an enquiry mail e-mails the month’s enquiries so far, once however often it is pressed', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const name = unique('Report link');
+  expect((await postForm(request, { ...validFields(name), _gotcha: '' })).status()).toBe(303);
+  await expect.poll(async () => (await mailsAbout(name)).length, { timeout: 45_000 }).toBe(1);
+  const link = /This month’s enquiries so far, by e-mail: (\S+)/.exec((await mailsAbout(name))[0]!.text!)![1]!;
+  const reports = async () => (await receivedMails()).filter((mail) => / so far: \d+$/.test(mail.subject ?? ''));
+  const before = (await reports()).length;
+
+  // Opening the link, as a mail scanner would, sends nothing.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This month’s enquiries so far');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'E-mail them to me' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('On its way');
+  await expect.poll(async () => (await reports()).length, { timeout: 45_000 }).toBeGreaterThan(before);
+  const [report] = (await reports()).slice(-1);
+  const month = new Date().toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  expect(report!.subject).toMatch(new RegExp(`^Enquiries in ${month} so far: \\d+$`));
+  expect(report!.attachments[0]!.content.toString('utf8')).toContain(name);
+
+  // The page answers once the mail is recorded (or found recorded): the ledger of mails made tells a second one.
+  const asked = async () => (await readFile(LEDGER, 'utf8')).split('\n').filter((line) => line.includes('-asked-')).length;
+  const recorded = await asked();
+  await page.goBack();
+  await page.getByRole('button', { name: 'E-mail them to me' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('On its way');
+  expect(await asked()).toBe(recorded);
+
+  const forged = new URL(link);
+  forged.searchParams.set('link', `${forged.searchParams.get('link')}a`);
+  expect((await request.get(forged.href)).status()).toBe(404);
 });
 
 test('with JavaScript, an address in another script is accepted by the form and the receiver, and is the mail’s Reply-To', async ({

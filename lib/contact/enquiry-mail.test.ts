@@ -116,4 +116,12 @@ describe('enquiryMail', () => {
     const { parsed } = await rawMail(enquiry);
     expect(parsed.text).not.toMatch(/Indicative|Finished length|Came from/);
   });
+
+  it('ends with the link to the month’s enquiries so far when the site gives one, in both parts', async () => {
+    const link = 'https://kestrel.test/api/enquiries-report?link=abc.def';
+    const mail = enquiryMail('1', enquiry, settings, { reportLink: link });
+    expect(String(mail.text).trimEnd().endsWith(`This month’s enquiries so far, by e-mail: ${link}`)).toBe(true);
+    expect(String(mail.html)).toContain(`<a href="${link}">This month’s enquiries so far, by e-mail</a>`);
+    expect(String(enquiryMail('1', enquiry, settings).text)).not.toContain('enquiries so far');
+  });
 });

@@ -15,6 +15,7 @@ export interface MailSettings {
 }
 
 const SUBJECT_NAME_MAX = 80;
+const REPORT_LINK_TEXT = 'This month’s enquiries so far, by e-mail';
 
 /** What the sender typed shows as typed: a mail client never decodes it into other words. */
 export const literal = (value: string) => value.replace(/=\?/g, '= ?');
@@ -33,6 +34,7 @@ const projectLabel = (value: string) => projectTypes().find((type) => type.value
 interface MailNotes {
   diskError?: string;
   overdue?: string;
+  reportLink?: string;
 }
 
 // Nothing the visitor typed decides where the mail goes or who it seems to come from: their address is only Reply-To.
@@ -86,6 +88,7 @@ export function enquiryMail(id: string, enquiry: StoredEnquiry, settings: MailSe
       'Message:',
       message,
       '',
+      ...(notes.reportLink ? [`${REPORT_LINK_TEXT}: ${notes.reportLink}`, ''] : []),
     ].join('\n'),
     html: [
       ...(overdue ? [`<p><strong>${escapeHtml(overdue)}</strong></p>`] : []),
@@ -94,6 +97,7 @@ export function enquiryMail(id: string, enquiry: StoredEnquiry, settings: MailSe
       ...mailTable(rows),
       '<h2>Message</h2>',
       `<p style="white-space:pre-wrap">${escapeHtml(message)}</p>`,
+      ...(notes.reportLink ? [`<p><a href="${escapeHtml(notes.reportLink)}">${REPORT_LINK_TEXT}</a></p>`] : []),
     ].join('\n'),
   };
 }

@@ -8,6 +8,7 @@ interface SmtpSettings extends MailSettings {
   timeoutMs: number;
   overdueNote?: (mail: PendingMail) => string;
   compose?: (mail: PendingMail) => SendMailOptions;
+  reportLink?: () => Promise<string | undefined>;
 }
 
 // A server silent after taking the whole message may have kept it: that failure is told apart, so the outbox repeats it once.
@@ -55,6 +56,7 @@ export function smtpDelivery(settings: SmtpSettings): {
         enquiryMail(overdue ? `${mail.id}-overdue` : mail.id, mail.enquiry, settings, {
           diskError: mail.diskError,
           overdue,
+          reportLink: await settings.reportLink?.().catch(() => undefined),
         });
       const messageId = String(message.messageId);
       handedOver.delete(messageId);

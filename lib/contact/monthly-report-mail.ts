@@ -9,7 +9,7 @@ import { Outbox, outboxDirFor } from './outbox';
 import { monthTitle } from './report-month';
 
 export function monthlyReportMail(report: MonthlyReport, settings: MailSettings): SendMailOptions {
-  const title = monthTitle(report.month);
+  const title = `${monthTitle(report.month)}${report.soFar ? ' so far' : ''}`;
   const filename = `enquiries-${report.month}.csv`;
   const text = [
     `${report.total} enquir${report.total === 1 ? 'y' : 'ies'} came through the contact form of ${site.name} in ${title} (UTC, as the times they were received are kept).`,
@@ -30,8 +30,8 @@ export function monthlyReportMail(report: MonthlyReport, settings: MailSettings)
     from: { name: `${site.name} website`, address: settings.from },
     to: settings.to,
     subject: `Enquiries in ${title}: ${report.total}`,
-    // From the month alone: a second copy of the mail, or one queued by another process, is the same message.
-    messageId: `<enquiries-${report.month}@${settings.messageIdDomain}>`,
+    // From the month (or the asked-for window) alone: a second copy, or one queued by another process, is the same message.
+    messageId: `<${report.id.replace(/^report-/, 'enquiries-')}@${settings.messageIdDomain}>`,
     date: new Date(report.receivedAt),
     text,
     html: `<pre style="font-family:monospace;white-space:pre-wrap">${escapeHtml(text)}</pre>`,
@@ -49,6 +49,8 @@ export interface MonthlyReportMailerSettings extends MailSettings {
   checkMs?: number;
 }
 
+export type MonthlyReportMailer = ReturnType<typeof monthlyReportMailer>;
+
 /** The monthly mail's own outbox (a folder beside its ledger) and the check that fills it. */
 export function monthlyReportMailer({ enquiriesFile, now, checkMs, retryMs, retryMaxMs, ...smtp }: MonthlyReportMailerSettings) {
   const ledger = reportLedgerFor(enquiriesFile);
@@ -65,6 +67,7 @@ export function monthlyReportMailer({ enquiriesFile, now, checkMs, retryMs, retr
     checkMs,
   });
   return {
+    ask: () => reports.ask(),
     async start() {
       await outbox.start();
       await reports.start();

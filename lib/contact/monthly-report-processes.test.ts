@@ -42,6 +42,14 @@ class ReportProcess {
     return gone;
   }
 
+  /** This month so far, as the link in an enquiry mail asks for it. */
+  async ask() {
+    const before = this.replies.length;
+    this.child.send({ type: 'ask' });
+    await until(() => this.replies.length > before, 'the answer to asking');
+    return this.replies.at(-1);
+  }
+
   async stop() {
     this.child.send({ type: 'stop' });
     await until(() => this.exited, 'the process to stop');
@@ -194,5 +202,29 @@ describe('the month’s enquiries by mail', () => {
     await start('2026-08-01T12:00:00.000Z').ready();
     await pause(1000);
     expect(inbox.messages).toHaveLength(0);
+  });
+
+  it('mails the month so far when asked, once a quarter hour whichever instance is asked', async () => {
+    // Monday 15 June 2026: May's mail is due too, and goes once beside it.
+    const MID_JUNE = '2026-06-15T09:00:00.000Z';
+    const [first, second] = [start(MID_JUNE), start(MID_JUNE)];
+    await Promise.all([first!.ready(), second!.ready()]);
+    expect(await Promise.all([first!.ask(), second!.ask(), first!.ask()])).toEqual(['asked', 'asked', 'asked']);
+    await until(() => inbox.messages.length >= 2, 'the mails');
+    await pause(1000);
+    const sent = await mails();
+    expect(sent.map((mail) => mail.subject).sort()).toEqual(['Enquiries in June 2026 so far: 1', 'Enquiries in May 2026: 4']);
+    const soFar = sent.find((mail) => mail.subject!.includes('so far'))!;
+    expect(soFar.messageId).toMatch(/^<enquiries-2026-06-asked-\d+@kestrel\.test>$/);
+    expect(soFar.text).toContain('came through the contact form of Kestrel Films in June 2026 so far');
+    expect(soFar.attachments[0]!.content.toString('utf8')).toBe(command('2026-06'));
+    // A restart in the same quarter hour: still nothing more.
+    await first!.kill();
+    const again = start(MID_JUNE);
+    await again.ready();
+    expect(await again.ask()).toBe('asked');
+    await pause(1000);
+    expect(inbox.messages).toHaveLength(2);
+    expect((await ledger()).sort()).toEqual(['report-2026-05', expect.stringMatching(/^report-2026-06-asked-\d+$/)]);
   });
 });

@@ -24,6 +24,8 @@ export interface MonthlyReport {
   owed: string[];
   csv: string;
   skipped: number;
+  /** Asked for from an enquiry mail's link: the month so far, not a whole month. */
+  soFar?: true;
 }
 
 export interface MonthlyReportsOptions {
@@ -35,6 +37,9 @@ export interface MonthlyReportsOptions {
 }
 
 const LOCK_STALE_MS = 30_000;
+/** One mail of the month so far in this time, however often the link is followed and by how many instances. */
+export const ASK_WINDOW_MS = 15 * 60_000;
+const ASK_ATTEMPTS = 50;
 
 /** The ledger of the months mailed (each line the whole mail), beside the enquiries file; its outbox is named after it. */
 export function reportLedgerFor(enquiriesFile: string): string {
@@ -59,13 +64,19 @@ function owedLine(enquiry: ListedEnquiry): string {
   return `${printable(enquiry.name, false)} <${printable(enquiry.email, false)}>, ${printable(enquiry.projectType, false)}, received ${enquiry.receivedAt}${state}`;
 }
 
-export async function buildMonthlyReport(enquiriesFile: string, month: string, now: number): Promise<MonthlyReport> {
+export async function buildMonthlyReport(
+  enquiriesFile: string,
+  month: string,
+  now: number,
+  id = reportId(month),
+): Promise<MonthlyReport> {
   const { enquiries, skipped } = await readEnquiries(enquiriesFile);
   await markMailed(enquiries, enquiriesFile);
   const ofMonth = chooseEnquiries(enquiries, { month });
   const since = previousWeekday(now);
   return {
-    id: reportId(month),
+    id,
+    ...(id === reportId(month) ? {} : { soFar: true as const }),
     receivedAt: new Date(now).toISOString(),
     month,
     total: ofMonth.length,
@@ -88,6 +99,7 @@ export class MonthlyReports {
   private readonly now: () => number;
   private readonly log: (message: string, error?: unknown) => void;
   private checking: Promise<void> | null = null;
+  private deciding: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: MonthlyReportsOptions) {
@@ -117,31 +129,51 @@ export class MonthlyReports {
     await this.checking;
   }
 
+  /** This month's enquiries so far, by mail; false when the ledger stayed busy. */
+  async ask(): Promise<boolean> {
+    const now = this.now();
+    const month = new Date(now).toISOString().slice(0, 7);
+    const id = `${reportId(month)}-asked-${Math.floor(now / ASK_WINDOW_MS)}`;
+    for (let attempt = 0; attempt < ASK_ATTEMPTS; attempt++) {
+      if (await this.queueOnce(id, () => buildMonthlyReport(this.options.enquiriesFile, month, now, id))) return true;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return false;
+  }
+
   private async checkOnce() {
     const month = dueReportMonth(this.now());
     if (!month || this.done.has(month)) return;
     try {
-      await mkdir(path.dirname(this.ledger), { recursive: true });
       // Another process is deciding: the next check looks again, and finds the month recorded.
-      if (!(await this.lock.acquire())) return;
-      let report: MonthlyReport | undefined;
-      try {
-        if (!(await this.recorded(month))) {
-          report = await buildMonthlyReport(this.options.enquiriesFile, month, this.now());
-          await this.store.appendRecord(report);
-        }
-      } finally {
-        await this.lock.release();
-      }
-      this.done.add(month);
-      if (report) await this.options.outbox.add(report);
+      const build = () => buildMonthlyReport(this.options.enquiriesFile, month, this.now());
+      if (await this.queueOnce(reportId(month), build)) this.done.add(month);
     } catch (error) {
       this.log(`could not make the enquiries mail of ${month}; trying again`, error);
     }
   }
 
-  // Only a whole line counts: one cut short by a crash is cut away by the next write, and the month made again.
-  private recorded(month: string): Promise<boolean> {
-    return hasRecord(this.ledger, reportId(month));
+  // One decision at a time in this process too: the lock, once held, is taken again by its holder.
+  private queueOnce(id: string, build: () => Promise<MonthlyReport>): Promise<boolean> {
+    const turn = this.deciding.then(() => this.decide(id, build));
+    this.deciding = turn.catch(() => undefined);
+    return turn;
+  }
+
+  // Only a whole line counts: one cut short by a crash is cut away by the next write, and the mail made again.
+  private async decide(id: string, build: () => Promise<MonthlyReport>): Promise<boolean> {
+    await mkdir(path.dirname(this.ledger), { recursive: true });
+    if (!(await this.lock.acquire())) return false;
+    let report: MonthlyReport | undefined;
+    try {
+      if (!(await hasRecord(this.ledger, id))) {
+        report = await build();
+        await this.store.appendRecord(report);
+      }
+    } finally {
+      await this.lock.release();
+    }
+    if (report) await this.options.outbox.add(report);
+    return true;
   }
 }

@@ -1,13 +1,17 @@
 import { site } from '@/content/site';
 import { escapeHtml } from '@/lib/escape-html';
 
-interface ReceiverPageInput {
+export interface ReceiverPageInput {
   title: string;
   intro: string;
   messages?: readonly string[];
   message?: string;
   details?: readonly { label: string; value: string }[];
   back?: { href: string; label: string };
+  /** A button posting these fields to `back.href` instead of a link to it. */
+  post?: Record<string, string>;
+  /** The owner's own pages do not offer to mail the owner. */
+  forOwner?: boolean;
 }
 
 const BACK_TO_FORM = { href: '/contact', label: 'Back to the contact form' };
@@ -19,6 +23,8 @@ export function receiverPage({
   message,
   details = [],
   back = BACK_TO_FORM,
+  post,
+  forOwner = false,
 }: ReceiverPageInput): string {
   const list = messages.length
     ? `<ul class="messages">${messages.map((text) => `<li>${escapeHtml(text)}</li>`).join('')}</ul>`
@@ -31,6 +37,14 @@ export function receiverPage({
     message?.trim() || filled.length
       ? `<h2>Your message</h2><p>Here is what you wrote, so you can copy it:</p>${detailList}${message?.trim() ? `<pre>${escapeHtml(message)}</pre>` : ''}`
       : '';
+  const action = post
+    ? `<form method="post" action="${escapeHtml(back.href)}">${Object.entries(post)
+        .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+        .join('')}<button class="back" type="submit">${escapeHtml(back.label)}</button></form>`
+    : `<p><a class="back" href="${escapeHtml(back.href)}">${escapeHtml(back.label)}</a></p>`;
+  const mailOwner = forOwner
+    ? ''
+    : `<p>You can also e-mail me directly at <a href="mailto:${escapeHtml(site.email)}">${escapeHtml(site.email)}</a>.</p>`;
   return `<!doctype html>
 <html lang="en-GB">
 <head>
@@ -49,8 +63,8 @@ dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:1re
 dt{font-weight:600}
 dd{margin:0;overflow-wrap:anywhere}
 a{color:#111113;font-weight:600}
-a:focus-visible{outline:3px solid #c8102e;outline-offset:3px;border-radius:4px}
-.back{display:inline-block;margin-top:1.5rem;padding:.8rem 1.4rem;border-radius:999px;background:#111113;color:#fff;text-decoration:none}
+a:focus-visible,button:focus-visible{outline:3px solid #c8102e;outline-offset:3px;border-radius:4px}
+.back{display:inline-block;margin-top:1.5rem;padding:.8rem 1.4rem;border:0;border-radius:999px;background:#111113;color:#fff;font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
 </style>
 </head>
 <body>
@@ -59,11 +73,19 @@ a:focus-visible{outline:3px solid #c8102e;outline-offset:3px;border-radius:4px}
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(intro)}</p>
 ${list}
-<p>You can also e-mail me directly at <a href="mailto:${escapeHtml(site.email)}">${escapeHtml(site.email)}</a>.</p>
+${mailOwner}
 ${echo}
-<p><a class="back" href="${escapeHtml(back.href)}">${escapeHtml(back.label)}</a></p>
+${action}
 </main>
 </body>
 </html>
 `;
+}
+
+/** A page of the site's receivers: never stored by a cache, as it answers one request. */
+export function receiverResponse(status: number, page: ReceiverPageInput, headers: Record<string, string> = {}): Response {
+  return new Response(receiverPage(page), {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  });
 }

@@ -5,14 +5,16 @@ import { briefChoices, locationOptions, projectTypes } from './brief-content';
 import { parseBriefKey } from './brief-key';
 import { enquiryStoreFor } from './enquiry-store';
 import { smtpDelivery } from './mail-transport';
-import { monthlyReportMailer, type MonthlyReportMailerSettings } from './monthly-report-mail';
+import { monthlyReportMailer, type MonthlyReportMailer, type MonthlyReportMailerSettings } from './monthly-report-mail';
 import { Outbox, outboxDirFor } from './outbox';
 import { currentPriceTable } from './price-table';
 import { createEnquiryLimiter } from './rate-limit';
 import type { ReceiverOptions } from './receiver';
+import { reportLink } from './report-link';
 import { siteLinkSecret } from './thanks-secret';
 
 const SERVICES = Symbol.for('kestrel.contact.receiverServices');
+const MONTHLY = Symbol.for('kestrel.contact.monthlyReport');
 
 /** What every form of the site posts under: its own pages only, its proxies, and a budget of its own. */
 export const siteFormRules = (form: 'enquiry' | 'review') => ({
@@ -63,11 +65,19 @@ export async function startContactReceiver(): Promise<void> {
   if (!(outbox instanceof Outbox)) return;
   // A folder that cannot be read must not keep the site from starting; new mails still queue.
   await outbox.start().catch((error) => console.error('[contact] could not read the mail outbox', error));
-  const monthly = monthlyReportSettings();
-  if (!monthly) return;
-  await monthlyReportMailer(monthly)
-    .start()
+  await monthlyReport()
+    ?.start()
     .catch((error) => console.error('[contact] could not start the monthly enquiries mail', error));
+}
+
+/** The month's mail, one a process (on globalThis for the same reason as the receiver's services); none without mail. */
+export function monthlyReport(): MonthlyReportMailer | undefined {
+  const state = globalThis as { [MONTHLY]?: MonthlyReportMailer | null };
+  if (state[MONTHLY] === undefined) {
+    const settings = monthlyReportSettings();
+    state[MONTHLY] = settings ? monthlyReportMailer(settings) : null;
+  }
+  return state[MONTHLY] ?? undefined;
 }
 
 /** The month's enquiries by mail: with the built-in receiver's mail, unless CONTACT_MONTHLY_REPORT is false. */
@@ -93,6 +103,7 @@ function mailOutbox(): Outbox | undefined {
     from: env.SMTP_FROM,
     messageIdDomain: new URL(env.SITE_URL).hostname,
     timeoutMs: env.SMTP_TIMEOUT_MS,
+    reportLink: monthlyReportSettings() ? async () => reportLink(env.SITE_URL, await siteLinkSecret()) : undefined,
   });
   const second = env.CONTACT_OUTBOX_WARN_TO
     ? smtpDelivery({

@@ -22,7 +22,7 @@ import type { EnquiryContext, EnquiryStore, StoredEnquiry } from './enquiry-stor
 import { isCrossSitePost } from './post-origin';
 import type { EnquiryLimiter } from './rate-limit';
 import { readFormBody } from './read-form-body';
-import { receiverPage } from './receiver-page';
+import { receiverResponse } from './receiver-page';
 import { firstNameOf, sealThanks } from './thanks';
 
 export { MAX_ENQUIRY_BYTES };
@@ -211,9 +211,4 @@ function success(key?: string, thanks?: string): Response {
   });
 }
 
-function html(status: number, page: Parameters<typeof receiverPage>[0], headers: Record<string, string> = {}): Response {
-  return new Response(receiverPage(page), {
-    status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
-  });
-}
+const html = receiverResponse;

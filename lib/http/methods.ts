@@ -1,9 +1,11 @@
 import { CONTACT_RECEIVER_PATH } from '../contact-routes';
+import { ENQUIRIES_REPORT_PATH } from '../contact/report-link';
 import { REVIEW_RECEIVER_PATH } from '../reviews/routes';
 
 export const API_ROUTE_METHODS: Readonly<Record<string, readonly string[]>> = {
   [CONTACT_RECEIVER_PATH]: ['POST'],
   [REVIEW_RECEIVER_PATH]: ['POST'],
+  [ENQUIRIES_REPORT_PATH]: ['GET', 'HEAD', 'POST'],
   '/api/revalidate': ['POST'],
   '/api/draft': ['GET', 'HEAD'],
   '/api/draft/disable': ['GET', 'HEAD'],

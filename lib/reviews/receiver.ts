@@ -4,7 +4,7 @@ import { clientAddress } from '@/lib/contact/client-address';
 import { isCrossSitePost } from '@/lib/contact/post-origin';
 import type { EnquiryLimiter } from '@/lib/contact/rate-limit';
 import { readFormBody } from '@/lib/contact/read-form-body';
-import { receiverPage } from '@/lib/contact/receiver-page';
+import { receiverResponse, type ReceiverPageInput } from '@/lib/contact/receiver-page';
 import { secretOrNothing } from './files';
 import { checkReview, REVIEW_FIELDS, reviewInputFromForm, storedReview, type ReviewInput, type StoredReview } from './review';
 import { REVIEW_SENT_PATH, reviewPath } from './routes';
@@ -142,9 +142,5 @@ function echo(input: ReviewInput | undefined) {
   };
 }
 
-function page(status: number, content: Parameters<typeof receiverPage>[0], headers: Record<string, string> = {}): Response {
-  return new Response(receiverPage({ back: { href: '/', label: `Go to the ${site.name} home page` }, ...content }), {
-    status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
-  });
-}
+const page = (status: number, content: ReceiverPageInput, headers?: Record<string, string>) =>
+  receiverResponse(status, { back: { href: '/', label: `Go to the ${site.name} home page` }, ...content }, headers);

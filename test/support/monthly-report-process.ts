@@ -17,7 +17,11 @@ const mailer = monthlyReportMailer({
   now: () => now,
 });
 
-process.on('message', async (request: { type: 'stop' }) => {
+process.on('message', async (request: { type: 'stop' | 'ask' }) => {
+  if (request.type === 'ask') {
+    process.send!({ type: (await mailer.ask()) ? 'asked' : 'busy' });
+    return;
+  }
   if (request.type !== 'stop') return;
   await mailer.close();
   process.send!({ type: 'stopped' });
