@@ -26,7 +26,6 @@ interface ContactFormProps {
   priceTable?: PriceTable;
   /** The price of the project type the page starts with, worked out on the server so it shows before any script. */
   initialEstimate?: PriceEstimate;
-  /** Or, for a project type the prices leave out, the line saying where its price comes from. */
   initialNote?: string;
   icons: { send: ReactNode; error: ReactNode };
   children: ReactNode;
