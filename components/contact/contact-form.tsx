@@ -31,7 +31,6 @@ interface ContactFormProps {
   children: ReactNode;
 }
 
-/** Form order: focus goes to the first invalid one. */
 const ALL_FIELDS = [...ENQUIRY_FIELDS, ...BRIEF_FIELDS];
 
 /** The page before /contact, when it is one of this site's: the receiver checks it again. */

@@ -70,7 +70,6 @@ export async function startContactReceiver(): Promise<void> {
     .catch((error) => console.error('[contact] could not start the monthly enquiries mail', error));
 }
 
-/** The month's enquiries by mail: with the built-in receiver's mail, unless CONTACT_MONTHLY_REPORT is false. */
 export function monthlyReportSettings(): MonthlyReportMailerSettings | undefined {
   if (!env.CONTACT_MONTHLY_REPORT || !env.SMTP_URL || !env.SMTP_TO || !env.SMTP_FROM || env.CONTACT_FORM_ACTION) return undefined;
   return {
