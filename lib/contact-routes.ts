@@ -7,7 +7,6 @@ export const CONTACT_SENT_PATH = '/contact/sent';
 export const CONTACT_THANKS_PATH = `${CONTACT_SENT_PATH}/thanks`;
 
 export const BRIEF_PARAM = 'brief';
-/** The visitor's first name, sealed by the receiver (lib/contact/thanks.ts). */
 export const THANKS_PARAM = 'thanks';
 
 export function contactSuccessPath(key?: string, thanks?: string): string {
@@ -17,13 +16,11 @@ export function contactSuccessPath(key?: string, thanks?: string): string {
 
 export const CONTACT_RECEIVER_PATH = '/api/contact';
 
-/** On a quote link: the location the brief's "Where" starts on. */
 export const LOCATION_PARAM = 'location';
 
 /** Pages a quote link never names: the contact page itself, Next's own (/_not-found), and a review link's secret. */
 const UNNAMED_PAGES = [`${CONTACT_PATH}/`, '/_', '/review/'];
 
-/** The contact page, naming the page the visitor came from and, from a location's page, the place the film is for. */
 export function quoteHref(from?: string, location?: string): string {
   const page = from && from !== CONTACT_PATH && !UNNAMED_PAGES.some((prefix) => from.startsWith(prefix));
   const query = [location ? `${LOCATION_PARAM}=${encodeURIComponent(location)}` : '', page ? `from=${encodeURI(from)}` : '']
@@ -48,15 +45,8 @@ export function withQuoteSource(href: string, from: string, siteOrigin?: string)
   return `${relative ? '' : url.origin}${CONTACT_PATH}${query}${url.hash}`;
 }
 
-/**
- * Where a /contact address goes when it asks for the confirmation. Only one spelling counts: a single
- * `success=true`, at most one `brief` naming a key of the form's own choices and at most one `thanks` shaped like a
- * sealed name (other parameters, such as an external service's, are ignored). Any other confirmation address, with
- * repeated, contradicting or unknown parameters in any order or encoding, is `refused` (it redirects to the plain
- * confirmation), so no address reaches a page the proxy has not checked. A `thanks` goes on to the page in the query,
- * which opens it; without a brief it is routed to the confirmation by name. `undefined` is no confirmation: the
- * contact page itself.
- */
+// One spelling of a confirmation counts (a single success=true, at most one known `brief` and one sealed-shaped `thanks`);
+// any other is `refused`, so no address reaches a page the proxy has not checked.
 export function confirmationRoute(
   query: URLSearchParams,
   isBriefKey: (key: string) => boolean,

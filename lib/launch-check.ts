@@ -44,7 +44,6 @@ export const PORTFOLIO_TYPES = Object.values(portfolioReads).map((kind) => kind.
 
 export { MEDIA_TYPES } from './contentful/site-media-read';
 
-/** The files of public/ the space's pictures and films (its entries of MEDIA_TYPES, by type id) replace. */
 export function mediaFromContentful(collections: ReadonlyMap<string, RawEntryCollection>): Set<string> {
   return new Set(filesReplacedBy(contentfulMediaOf(collections).media));
 }

@@ -1,11 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 
-// The tokens the site puts in its links, all made with its one link secret. Signed: claims anyone can read and only the
-// site can make (a review link). Sealed: claims only the site can read or make (the name on the confirmation). Each
-// carries its expiry and is made for one purpose, under a key of that purpose and kind alone, so a token is never
-// taken for another use. Lower-case base32 without padding, since the site sends an address typed with capitals to its
-// lower-case spelling; a token has one spelling, and a character more, less or changed is refused.
-// Plain Node and no imports of the site: `npm run reviews` signs links with this file.
+// Each token's key is derived for one purpose and kind, so it is never taken for another use. Lower-case base32, since
+// the site redirects an address typed with capitals; a token has one spelling. Plain Node: `npm run reviews` uses it.
 
 export type Claims = Record<string, unknown>;
 /** Whole seconds since the epoch, in every token: no claim of the caller's may use the name. */
@@ -57,7 +53,6 @@ export function fromBase32(text: string): Buffer | null {
   return base32(decoded) === text ? decoded : null;
 }
 
-/** A random name in the tokens' alphabet, as long as `bytes` random bytes make it. */
 export const randomName = (bytes: number) => base32(randomBytes(bytes));
 
 const keyOf = (kind: 'signed' | 'sealed', purpose: string, secret: string) =>
@@ -120,7 +115,6 @@ export function sealToken(purpose: string, claims: OwnClaims, expiresAt: number,
   return base32(Buffer.concat([iv, cipher.getAuthTag(), sealed]));
 }
 
-/** The claims of a token sealed for this purpose with this secret, until it expires; otherwise nothing. */
 export function openSealedToken(purpose: string, token: string, secret: string, now = Date.now()): Claims | undefined {
   const bytes = fromBase32(token);
   if (!bytes || bytes.length <= IV_BYTES + TAG_BYTES) return undefined;

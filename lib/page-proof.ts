@@ -4,8 +4,7 @@ import { services } from '@/content/services';
 import { nearbyWork, projectsForLocation, projectsForService, testimonialFor } from './content-queries';
 import { rankedTestimonials, testimonialsForPage } from './testimonial-bands';
 
-// The film and the client's words a service or location page shows straight after its hero. Every such page has both
-// as long as the portfolio has a film and a testimonial at all: its own first, then the closest there is.
+// A page's own film and testimonial first, then the closest there is, so every page has both while any exist.
 
 interface Lists {
   projects: readonly Project[];

@@ -1,7 +1,4 @@
-/**
- * Phrases as one sentence: "Global brands, small businesses and charities." Each phrase is written as it reads
- * mid-sentence; only the sentence's first letter is capitalised, so a list never reads as a row of titles.
- */
+/** "Global brands, small businesses and charities.": phrases written as mid-sentence; only the first letter is capitalised. */
 export function sentenceList(phrases: readonly string[]): string {
   const items = phrases.map((phrase) => phrase.trim()).filter(Boolean);
   if (items.length === 0) return '';

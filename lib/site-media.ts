@@ -19,7 +19,6 @@ export const NO_CONTENTFUL_MEDIA: ContentfulMedia = { pagePictures: {} };
 
 const SITE_MEDIA_KEYS = Object.keys(siteMediaFiles) as (keyof SiteMedia)[];
 
-/** The site's own pictures and films, each replaced by the one Contentful sets. */
 export function siteMediaWith(media: ContentfulMedia): SiteMedia {
   return {
     heroFilm: media.heroFilm ?? siteMediaFiles.heroFilm,

@@ -2,9 +2,8 @@ import { PROJECT_CATEGORIES } from '@/content/model';
 import { CONTACT_PATH, LOCATION_PARAM } from './contact-routes';
 import { briefChoices, locationSlugs } from './contact/brief-content';
 
-// A shared address with a choice in its query (/contact?type=event, /portfolio?category=event) is served a page
-// pre-rendered for that choice, so the choice shows at first paint and without JavaScript. Only the choices the site
-// has are mapped; anything else gets the plain page, so a made-up value adds no page to the cache.
+// A query choice (/contact?type=event) gets a page pre-rendered for it, so it shows without JavaScript; only the site's
+// own choices are mapped, so a made-up value adds no page to the cache.
 
 export const PROJECT_TYPE_PARAM = 'type';
 const CONTACT_TYPE_PATH = `${CONTACT_PATH}/project`;
@@ -22,7 +21,6 @@ function single(params: URLSearchParams, key: string, allowed: readonly string[]
   return allowed.find((value) => value === wanted);
 }
 
-/** The contact page with a project type already chosen; `from` names the page the visitor came from. */
 export function quoteHrefFor(projectType: string | undefined, from?: string): string {
   const query = new URLSearchParams();
   if (projectType) query.set(PROJECT_TYPE_PARAM, projectType);
@@ -35,7 +33,6 @@ export const contactTypeParams = (): { type: string }[] => briefChoices().projec
 
 export const contactLocationParams = (): { location: string }[] => locationSlugs().map((location) => ({ location }));
 
-/** Lower-case category names as the portfolio's filters spell them, and their address segments. */
 export const portfolioCategoryValues = (): string[] => PROJECT_CATEGORIES.map((category) => category.toLowerCase());
 const segmentOf = (value: string) => value.replace(/\s+/g, '-');
 export const valueOfSegment = (segment: string) => segment.replace(/-/g, ' ');

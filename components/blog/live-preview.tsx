@@ -6,7 +6,6 @@ import { useEffect } from 'react';
 export function LivePreview({ localEditors }: { localEditors: boolean }) {
   const router = useRouter();
   useEffect(() => {
-    // Opened in a tab of its own: no editor to talk to.
     if (window.top === window) return;
     let stop: (() => void) | undefined;
     let unmounted = false;

@@ -11,7 +11,6 @@ import { PostImage } from './post-image';
 import { ShareArticle } from './share-article';
 
 export function PostArticle({ post, draft }: { post: Post; draft: boolean }) {
-  // The field ids `npm run contentful:setup` gives a post.
   const field = (fieldId: string) => inspectorProps({ draft, entryId: post.id, fieldId });
   const path = postPath(post.slug);
   return (

@@ -162,7 +162,6 @@ function options({ assets, entryLinks, embeds, siteOrigin, draft, pagePath }: Re
       [INLINES.RESOURCE_HYPERLINK]: skippedInline,
       [INLINES.ENTRY_HYPERLINK]: (node, children) => {
         const href = own(entryLinks, targetId(node));
-        // Only posts and films have pages to link to; the text of a link to anything else stays.
         if (href === undefined) return skippedInline(node, children);
         return (
           <a href={href} className={linkClass}>

@@ -8,7 +8,6 @@ import type { Project } from '@/content/model';
 import { cn } from '@/lib/cn';
 import { projectPagePath } from '@/lib/routes';
 
-/** Every card's media is 16:9 so a grid keeps its rhythm; a vertical film sits in a 9:16 frame on its blurred poster. */
 interface ProjectCardProps {
   project: Project;
   headingLevel?: 'h2' | 'h3';

@@ -7,7 +7,6 @@ import { Link } from '@/components/ui/link';
 import type { NextStep } from '@/lib/contact/confirmation';
 import { projectPagePath } from '@/lib/routes';
 
-/** The confirmation's next steps, in the order the owner's settings give them (lib/contact/confirmation.ts). */
 export function ConfirmationSteps({ steps }: { steps: readonly NextStep[] }) {
   return (
     <section aria-labelledby="confirmation-steps" data-testid="confirmation-steps" className="mt-8">
@@ -25,7 +24,6 @@ export function ConfirmationSteps({ steps }: { steps: readonly NextStep[] }) {
   );
 }
 
-/** A step drawn as an icon in a circle beside its title and what follows it. */
 function IconStep({ icon, title, children }: { icon: Parameters<typeof Icon>[0]['icon']; title: string; children: ReactNode }) {
   return (
     <div className="flex gap-4">

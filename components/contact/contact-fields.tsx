@@ -23,9 +23,7 @@ import { FieldError } from './field-error';
 
 interface ContactFieldsProps {
   nextUrl: string;
-  /** Chosen by the address the visitor came by; the list starts on it. */
   projectType?: string;
-  /** Chosen by the address too; the brief then starts open on it. */
   location?: string;
   projectTypes: readonly ProjectTypeOption[];
   locations: readonly LocationOption[];

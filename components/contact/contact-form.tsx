@@ -26,13 +26,11 @@ interface ContactFormProps {
   priceTable?: PriceTable;
   /** The price of the project type the page starts with, worked out on the server so it shows before any script. */
   initialEstimate?: PriceEstimate;
-  /** Or, for a project type the prices leave out, the line saying where its price comes from. */
   initialNote?: string;
   icons: { send: ReactNode; error: ReactNode };
   children: ReactNode;
 }
 
-/** Form order: focus goes to the first invalid one. */
 const ALL_FIELDS = [...ENQUIRY_FIELDS, ...BRIEF_FIELDS];
 
 /** The page before /contact, when it is one of this site's: the receiver checks it again. */

@@ -32,9 +32,7 @@ const PROMISES = [
 interface ContactPageProps {
   sent?: boolean;
   estimate?: PriceEstimate;
-  /** On the confirmation: the visitor's first name, when the address carries it sealed and still fresh. */
   firstName?: string;
-  /** On the confirmation: a film like the brief's. */
   film?: Project;
   /** A project type chosen by the address (/contact?type=…): the form starts with it and its price. */
   projectType?: string;
@@ -42,10 +40,7 @@ interface ContactPageProps {
   location?: string;
 }
 
-/**
- * Nothing is pinned: a form column taller than a laptop's window kept "Send Message" below the screen. The form
- * starts the page: a short header, and the promises inside its card, keep Name and Email in a laptop's first screen.
- */
+/** Nothing is pinned: a pinned form column taller than a laptop's window kept "Send Message" off screen. */
 export async function ContactPage({ sent = false, estimate, firstName, film, projectType, location }: ContactPageProps) {
   const types = projectTypes();
   // The form's island gets the rules of the moment; a confirmation has its range already.

@@ -5,7 +5,6 @@ import { fieldId, type EnquiryErrors, type FormField } from '@/lib/contact/enqui
 
 export const FormMessages = createContext<{ errors: EnquiryErrors; icon?: ReactNode }>({ errors: {} });
 
-/** A field's message slot, named by its control's aria-describedby; it marks the control invalid while it speaks. */
 export function FieldError({ field }: { field: FormField }) {
   const { errors, icon } = useContext(FormMessages);
   const message = errors[field];

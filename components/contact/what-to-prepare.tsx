@@ -7,7 +7,6 @@ const THINGS = [
   { key: 'brand', content: 'Your brand guidelines: logo, colours, fonts and any music you already use' },
 ];
 
-/** On the confirmation: what makes the first call quick. */
 export function WhatToPrepare() {
   return (
     <section aria-labelledby="what-to-prepare" className="rounded-card border border-line bg-white/60 p-7 sm:p-9">

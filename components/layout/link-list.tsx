@@ -4,7 +4,6 @@ import type { NavLink } from '@/lib/nav-section';
 
 type LinkKind = ComponentType<{ href: string; className: string; children: ReactNode }>;
 
-/** A list of links, each styled alike; the header's menus pass HeaderLink, which marks the current page. */
 export function LinkList({
   links,
   className,

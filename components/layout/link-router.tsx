@@ -20,11 +20,7 @@ const targetOf = (link: HTMLAnchorElement): LinkTarget => ({
   download: link.hasAttribute('download'),
 });
 
-/**
- * One listener for the whole page, rather than a component per link: a page is fetched ahead once its link is
- * wanted, and a plain click on a link to one of the site's pages navigates without reloading the document. While
- * that navigation is under way, its link is the page's pending navigation (the blog's LinkPending shows it).
- */
+/** One listener for the whole page rather than a component per link: it prefetches on intent and routes plain clicks. */
 export function LinkRouter() {
   const router = useRouter();
   const [navigating, startNavigation] = useTransition();

@@ -2,7 +2,6 @@ import { ContactOptionLink } from '@/components/ui/contact-option-link';
 import { MaskIcon } from '@/components/ui/mask-icon';
 import { contactOptions, type ContactOption } from '@/lib/contact-options';
 
-/** At the foot of the phone menu: the owner's number and booking page, when set; nothing when neither is. */
 export function MenuContactOptions({ options = contactOptions() }: { options?: ContactOption[] }) {
   if (options.length === 0) return null;
   return (

@@ -34,9 +34,7 @@ export function MenuDetails({
   useEffect(() => {
     const root = details.current;
     if (!root) return;
-    // The browser opens the menu at once and tells React a moment later (the toggle event), so a key or a tap in
-    // between finds React's state still closed: closing goes through the element, and its toggle event brings the
-    // state along.
+    // React hears of the toggle a moment late, so its state may still say closed: close the element itself.
     const close = () => {
       root.open = false;
       setOpen(false);

@@ -5,14 +5,12 @@ import { LinkList } from './link-list';
 
 interface NavItemsProps {
   items: NavItem[];
-  /** How this menu wraps a group's list of links (Services). */
   group: (item: NavItem, list: ReactNode) => ReactNode;
   groupClassNames: { list: string; link: string };
   linkClassName: (item: NavItem) => string;
   itemClassName?: (item: NavItem) => string | undefined;
 }
 
-/** The header's items, shared by the bar on wide screens and the phone menu, which differ only in how they look. */
 export function NavItems({ items, group, groupClassNames, linkClassName, itemClassName }: NavItemsProps) {
   return items.map((item) => (
     <li key={item.href} className={itemClassName?.(item)}>

@@ -24,7 +24,6 @@ export async function LocationPage({ location }: { location: Location }) {
   const portfolio = await getPortfolio();
   const proof = locationProof(location, portfolio);
   const own = projectsForLocation(location, undefined, portfolio.projects);
-  // The film shown after the hero is not shown again below.
   const projects = own.filter((project) => project !== proof.film);
   const nearby = nearbyWork(location, undefined, portfolio.projects).filter((project) => project !== proof.film);
   return (

@@ -5,7 +5,6 @@ import { flushSync } from 'react-dom';
 import { filterKey, filtersFromSearch, searchForFilters, type FilterChoice, type FilterValues } from './portfolio-filter-query';
 
 interface PortfolioBrowserProps extends FilterValues {
-  /** The filters of the page as sent: the server renders a page per shared filtered address. */
   initial: FilterChoice;
   /** Slugs of the projects each filter combination shows (see `filterKey`), worked out on the server. */
   matches: Record<string, string[]>;
@@ -25,10 +24,7 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/**
- * Filters live in the address bar, so a view can be shared; the server sends the page of the address's filters, and
- * each filter is a link to its address, so they work without JavaScript too. With it, a click filters in place.
- */
+/** Each filter is a link to its shareable address, so filtering works without JavaScript; with it, in place. */
 export function PortfolioBrowser({ initial, categories, locations, matches, cards, labels, resetIcon }: PortfolioBrowserProps) {
   const search = useSyncExternalStore(
     subscribe,
@@ -112,7 +108,6 @@ export function PortfolioBrowser({ initial, categories, locations, matches, card
 
 const PORTFOLIO_PATH = '/portfolio';
 
-/** A click the page handles itself; one opening a new tab or window is the browser's. */
 const plainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
@@ -127,11 +122,7 @@ interface FilterGroupProps {
   firstRef?: Ref<HTMLAnchorElement>;
 }
 
-/**
- * Pill links to each filter's address (the chosen one marked aria-current); one that would show no projects is
- * shown without a link rather than leading to a dead end, and without a count, as "0" reads as a fault. On a phone
- * each group is one row that scrolls sideways, so the films start in the first screen.
- */
+/** A filter that would show no projects is no link (no dead end) and has no count ("0" reads as a fault). */
 function FilterGroup({ label, options, labels, countOf, selected, hrefOf, onSelect, firstRef }: FilterGroupProps) {
   const labelId = useId();
   return (

@@ -1,5 +1,4 @@
-// Reads and writes the portfolio's filters in the address bar; the allowed values come from the page,
-// so the browser bundles none of the content modules.
+// The allowed values come from the page, so the browser bundles none of the content modules.
 
 export interface FilterChoice {
   category: string;

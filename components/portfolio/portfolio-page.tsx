@@ -16,7 +16,6 @@ import { pageTitles } from '@/lib/page-titles';
 import { PortfolioBrowser } from './portfolio-browser';
 import { filterKey, filtersFromSearch, searchForFilters, type FilterChoice } from './portfolio-filter-query';
 
-/** The portfolio as sent for one choice of filters: the page of /portfolio, and of each shared filtered address. */
 export async function PortfolioPage({ choice = { category: 'all', location: 'all' } }: { choice?: FilterChoice }) {
   const { projects } = await getPortfolio();
   const categories = portfolioCategoryFilters(projects);

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { site } from '@/content/site';
 
-/** The page of a link that cannot take a testimonial: what happened, and how to ask for a new link. */
 export function ReviewNotice({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="container-page max-w-3xl py-20 md:py-24">

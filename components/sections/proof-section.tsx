@@ -3,7 +3,6 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { TestimonialCard } from '@/components/ui/testimonial-card';
 import type { Project, Testimonial } from '@/content/model';
 
-/** Straight after a page's hero: a film and a client's words, before the page's own pitch. */
 export function ProofSection({ title, film, testimonial }: { title: string; film?: Project; testimonial?: Testimonial }) {
   if (!film && !testimonial) return null;
   return (

@@ -20,7 +20,6 @@ import { ServiceHero } from './service-hero';
 export async function ServicePage({ service }: { service: Service }) {
   const portfolio = await getPortfolio();
   const proof = serviceProof(service, portfolio);
-  // The film shown after the hero is not shown again below.
   const projects = projectsForService(service, undefined, portfolio.projects).filter((project) => project !== proof.film);
   return (
     <>

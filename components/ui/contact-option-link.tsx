@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ContactOption } from '@/lib/contact-options';
 
-/** The owner's phone number or booking page; the booking page opens in a new tab, and says so. */
 export function ContactOptionLink({
   option,
   className,

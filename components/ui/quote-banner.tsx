@@ -6,7 +6,6 @@ interface QuoteBannerProps {
   title?: string;
   text?: string;
   from?: string;
-  /** A location's page: the form starts on its place. */
   location?: string;
 }
 

@@ -25,7 +25,6 @@ export function filmForBrief(
   return candidates.find((project) => brief.location && project.locationSlug === brief.location) ?? candidates[0];
 }
 
-/** The booking page and phone when set, then a film like theirs (or the portfolio), then the promised reply time. */
 export function confirmationSteps(
   site: Pick<Site, 'bookingUrl' | 'phone'> & { facts: Pick<Site['facts'], 'responseTime'> },
   film: Project | undefined,

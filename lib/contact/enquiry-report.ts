@@ -4,15 +4,12 @@ import { isStoredTime, readJsonLines } from '../../scripts/json-lines.mjs';
 import { visibleLine, visibleLines } from './clean-text';
 import type { StoredEnquiry } from './enquiry-store';
 
-// What `npm run enquiries` prints and the monthly mail carries, built in one place. Relative imports and no
-// 'server-only', as the command loads this file through jiti.
+// Relative imports and no 'server-only': `npm run enquiries` loads this file through jiti.
 
 export type MailedState = 'yes' | 'waiting' | 'NO' | '';
 
-/** A stored line as the owner reads it: its line number, and whether its mail went (unknown until marked). */
 export type ListedEnquiry = Omit<StoredEnquiry, 'id'> & { id?: string; order: number; mailed?: MailedState };
 
-/** The CSV has every field, the brief's included. */
 const CSV_COLUMNS: { key: keyof ListedEnquiry; title: string }[] = [
   { key: 'receivedAt', title: 'Received at' },
   { key: 'name', title: 'Name' },
@@ -72,7 +69,6 @@ export function parseEnquiries(text: string): { enquiries: ListedEnquiry[]; skip
   return { enquiries: records.map(({ record, line }) => ({ ...record, order: line, mailed: undefined })), skipped };
 }
 
-/** The file's enquiries, or none when it does not exist yet. */
 export async function readEnquiries(file: string): Promise<{ enquiries: ListedEnquiry[]; skipped: number[]; exists: boolean }> {
   try {
     return { ...parseEnquiries(await readFile(file, 'utf8')), exists: true };
@@ -122,10 +118,7 @@ export function fit(text: string, width: number): string {
   return chars.length > width ? `${chars.slice(0, width - 1).join('')}…` : text.padEnd(width + text.length - chars.length);
 }
 
-/**
- * Whether each enquiry's mail went: "yes" when the outbox's ledger names it, "waiting" while its mail is queued, "NO"
- * when it was never queued; "" when mail is not set up (no outbox folder) or the enquiry predates ids.
- */
+/** "yes": in the outbox's ledger; "waiting": queued; "NO": never queued; "": no outbox folder, or no id (older lines). */
 export async function markMailed(enquiries: ListedEnquiry[], file: string): Promise<boolean> {
   const dir = path.join(path.dirname(file), `${path.basename(file, path.extname(file))}-outbox`);
   let names: Set<string>;
@@ -143,7 +136,6 @@ export async function markMailed(enquiries: ListedEnquiry[], file: string): Prom
   return true;
 }
 
-/** Totals by month, source page, project type, budget, film and place, largest first: which pages bring what. */
 export function enquiriesReport(enquiries: ListedEnquiry[]): string {
   const groups: { title: string; of: (enquiry: ListedEnquiry) => string; sortByKey?: boolean }[] = [
     { title: 'By month', of: (enquiry) => enquiry.receivedAt.slice(0, 7), sortByKey: true },

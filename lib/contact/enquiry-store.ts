@@ -248,7 +248,6 @@ export function enquiryStoreFor(file: string): EnquiryStore {
   return store;
 }
 
-/** Whether a file of records holds one with this id (none when it does not exist yet; a line cut short is none). */
 export async function hasRecord(file: string, id: string): Promise<boolean> {
   let text: string;
   try {

@@ -51,7 +51,6 @@ export interface MonthlyReportMailerSettings extends MailSettings {
 
 export type MonthlyReportMailer = ReturnType<typeof monthlyReportMailer>;
 
-/** The monthly mail's own outbox (a folder beside its ledger) and the check that fills it. */
 export function monthlyReportMailer({ enquiriesFile, now, checkMs, retryMs, retryMaxMs, ...smtp }: MonthlyReportMailerSettings) {
   const ledger = reportLedgerFor(enquiriesFile);
   const delivery = smtpDelivery({

@@ -16,7 +16,6 @@ import { dueReportMonth, previousWeekday, ukDate } from './report-month';
 /** One month's mail as made, so every copy the outbox sends is the same. */
 export interface MonthlyReport {
   id: string;
-  // When it was made: the outbox keeps any stored record with an id and a time.
   receivedAt: string;
   month: string;
   total: number;
@@ -49,11 +48,7 @@ export function reportLedgerFor(enquiriesFile: string): string {
 
 export const reportId = (month: string) => `report-${month}`;
 
-/**
- * Replies still owed: the site never sees the owner's replies, so it counts the enquiries whose own mail has not
- * reached the owner (waiting in the outbox, or never queued), and those from the weekday before `now` on (UK time),
- * too recent for an answer to be taken for granted.
- */
+/** The site never sees replies: it counts enquiries whose mail has not reached the owner, and any too recent to answer. */
 function owesReply(enquiry: ListedEnquiry, since: string): boolean {
   return enquiry.mailed === 'waiting' || enquiry.mailed === 'NO' || ukDate(Date.parse(enquiry.receivedAt)) >= since;
 }
@@ -89,8 +84,7 @@ export async function buildMonthlyReport(
   };
 }
 
-// Any process may find the month due; the one that records it in the ledger, under a lock, queues its mail. A crash
-// after the record is caught by the outbox, which reads the ledger as the enquiries' outbox reads their file.
+// The process that records the month in the ledger, under a lock, queues its mail; the outbox catches a crash after.
 export class MonthlyReports {
   private readonly ledger: string;
   private readonly store: EnquiryStore;

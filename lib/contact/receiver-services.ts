@@ -80,7 +80,6 @@ export function monthlyReport(): MonthlyReportMailer | undefined {
   return state[MONTHLY] ?? undefined;
 }
 
-/** The month's enquiries by mail: with the built-in receiver's mail, unless CONTACT_MONTHLY_REPORT is false. */
 export function monthlyReportSettings(): MonthlyReportMailerSettings | undefined {
   if (!env.CONTACT_MONTHLY_REPORT || !env.SMTP_URL || !env.SMTP_TO || !env.SMTP_FROM || env.CONTACT_FORM_ACTION) return undefined;
   return {

@@ -1,5 +1,4 @@
-// The monthly enquiries mail's calendar, in UK time: the owner's days of work are the weekdays, Monday to Friday
-// (bank holidays are not known).
+// In UK time; the owner works Monday to Friday (bank holidays are not known).
 
 const UK = 'Europe/London';
 /** The mail is due from this hour (UK time) of the month's first weekday, not in the night before it. */
@@ -44,13 +43,11 @@ export function dueReportMonth(time: number): string | undefined {
   return now.month === 1 ? monthOf(now.year - 1, 12) : monthOf(now.year, now.month - 1);
 }
 
-/** The UK date (YYYY-MM-DD) of a time. */
 export function ukDate(time: number): string {
   const { year, month, day } = ukTime(time);
   return `${monthOf(year, month)}-${pad(day)}`;
 }
 
-/** The UK date of the weekday before the day `time` falls on. */
 export function previousWeekday(time: number): string {
   const { year, month, day } = ukTime(time);
   const date = new Date(Date.UTC(year, month - 1, day));
@@ -59,6 +56,5 @@ export function previousWeekday(time: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** "May 2026" for 2026-05. */
 export const monthTitle = (month: string) =>
   new Date(`${month}-15T12:00:00Z`).toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });

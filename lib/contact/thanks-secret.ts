@@ -6,7 +6,6 @@ import { openThanks } from './thanks';
 /** The secret that signs review links also seals the name on the confirmation: one secret for the site's links. */
 export const siteLinkSecret = () => reviewSecret(env.REVIEW_SECRET, reviewFiles(env.CONTACT_ENQUIRIES_FILE).secret);
 
-/** The first name a confirmation's `thanks` holds, or nothing (no token, another site's secret, expired, unreadable). */
 export async function thanksName(token: string | string[] | undefined): Promise<string | undefined> {
   if (typeof token !== 'string') return undefined;
   try {

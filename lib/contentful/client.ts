@@ -58,7 +58,6 @@ export async function fetchEntries(
   return { items, includes: { Entry: includedEntries, Asset: includedAssets }, total: items.length };
 }
 
-/** One entry by id, with the entries and assets it links to; no item when it is not published. */
 export async function fetchEntryById(api: ContentfulApi, id: string): Promise<RawEntryCollection> {
   const response = await clientFor(api).getEntries({ 'sys.id': id, include: 1, limit: 1 });
   return {

@@ -2,11 +2,8 @@ import { createClient } from 'contentful-management';
 
 const LOOPBACK = /^(127(?:\.\d{1,3}){3}|localhost|\[::1\])(?::\d+)?$/;
 
-/**
- * contentful-management's plain client with the space and environment as defaults: `npm run contentful:setup`,
- * `npm run reviews` and the site's drafts of reviews use it. `host` is another API (host[:port], for tests).
- * @param {{ accessToken: string; spaceId: string; environmentId: string; host?: string }} settings
- */
+/** `host` is another API (host[:port], for tests).
+ * @param {{ accessToken: string; spaceId: string; environmentId: string; host?: string }} settings */
 export function managementClient({ accessToken, spaceId, environmentId, host }) {
   return createClient(
     {

@@ -3,7 +3,6 @@ import type { ContentfulMedia } from '../site-media';
 import { readEntries } from './entries';
 import type { RawEntryCollection } from './types';
 
-/** The Contentful types holding the pages' pictures and films. */
 export const MEDIA_TYPES = [siteMediaContentType.id, pagePictureContentType.id];
 
 const NONE: RawEntryCollection = { items: [] };

@@ -28,7 +28,6 @@ const cachedMedia = unstable_cache(
 
 const lastMedia = lastRead<ContentfulMedia>('site-media', 'pictures and films');
 
-/** What Contentful sets of the pages' pictures and films; nothing without Contentful. */
 export const getContentfulMedia = cache(async (): Promise<ContentfulMedia> => {
   if (!isContentfulConfigured('delivery')) return NO_CONTENTFUL_MEDIA;
   const { value, stale } = await lastMedia.within(cachedMedia(), () => NO_CONTENTFUL_MEDIA);

@@ -25,10 +25,7 @@ export function entryKeysFromWebhook(body: unknown): string[] {
 
 export const isSafeSlug = (slug: string | null): slug is string => typeof slug === 'string' && isKey(slug);
 
-/**
- * The id of the entry a publish webhook carries, when it is of `contentType`; undefined for any other topic (Contentful
- * names it in X-Contentful-Topic) or body.
- */
+/** The entry id of a publish webhook of `contentType`; undefined for any other topic (X-Contentful-Topic) or body. */
 export function publishedEntryOf(body: unknown, contentType: string, topic: string | null): string | undefined {
   if (topic !== null && !topic.endsWith('.publish')) return undefined;
   if (!isRecord(body) || !isRecord(body.sys) || body.sys.type !== 'Entry' || typeof body.sys.id !== 'string') return undefined;

@@ -2,7 +2,6 @@ import { visibleLine, visibleLines } from '../contact/clean-text';
 
 // The contact form's rule of what is kept (lib/contact/clean-text.ts), laid out as a testimonial is shown.
 
-/** One line as it will be shown: invisible characters removed, spaces collapsed. */
 export function visibleText(value: string): string {
   return visibleLine(value.replace(/\t/g, ' ')).replace(/\s+/g, ' ').trim();
 }

@@ -2,10 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { link, mkdir, open, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 
-// Plain Node and relative imports: `npm run reviews` loads this file too, so the command and the
-// server find the same files and sign with the same secret.
+// Plain Node and relative imports: `npm run reviews` loads it, so the command and the server share files and secret.
 
-/** The reviews, the link secret and the links sent for requests live beside the enquiries file, as its outbox does. */
 export function reviewFiles(enquiriesFile: string): { reviews: string; secret: string; requests: string } {
   const resolved = path.resolve(enquiriesFile);
   const base = path.join(path.dirname(resolved), path.basename(resolved, path.extname(resolved)));
@@ -15,7 +13,6 @@ export function reviewFiles(enquiriesFile: string): { reviews: string; secret: s
 const MIN_SECRET_LENGTH = 32;
 const known = new Map<string, Promise<string>>();
 
-/** A kept secret that is there but cannot be used, said in words for the owner with the setting that mends it. */
 export class ReviewSecretError extends Error {
   override name = 'ReviewSecretError';
 }

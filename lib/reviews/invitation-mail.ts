@@ -1,8 +1,7 @@
 import type { SendMailOptions } from 'nodemailer';
 import { site } from '../../content/site';
 
-// The mail that brings a client their review link, from `npm run reviews -- invite` and from a Testimonial request
-// published in Contentful alike. Plain Node: the command loads it too.
+// Plain Node: `npm run reviews -- invite` sends this mail too.
 
 export interface InvitationMailOptions {
   name: string;
@@ -11,11 +10,9 @@ export interface InvitationMailOptions {
   /** Milliseconds since the epoch. */
   expiresAt: number;
   to: string;
-  /** The site's sender address (SMTP_FROM). */
   from: string;
   /** The owner (SMTP_TO): the client's reply goes there. */
   replyTo?: string;
-  /** The owner's own copy, unseen by the client. */
   bcc?: string;
   messageId?: string;
 }

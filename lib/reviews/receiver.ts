@@ -18,7 +18,6 @@ export interface ReviewReceiverOptions {
   store: {
     appendRecordUnless(record: StoredReview, isThere: () => Promise<boolean>): Promise<StoredReview | undefined>;
   };
-  /** Whether the link with this id has brought its review already. */
   received(id: string): Promise<boolean>;
   secret(): Promise<string>;
   outbox?: { add(review: StoredReview): Promise<unknown> };
@@ -130,7 +129,6 @@ export async function receiveReview(request: Request, options: ReviewReceiverOpt
   return new Response(null, { status: 303, headers: { Location: REVIEW_SENT_PATH, 'Cache-Control': 'no-store' } });
 }
 
-/** What the client typed, shown back to copy. */
 function echo(input: ReviewInput | undefined) {
   if (!input) return {};
   return {

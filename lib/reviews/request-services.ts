@@ -75,7 +75,6 @@ export function newRequestOutbox(file: string): Outbox | undefined {
   });
 }
 
-/** At start: links recorded by an earlier run but not yet mailed. */
 export async function startReviewRequests(): Promise<void> {
   await siteRequestOutbox(siteReviewFiles().requests)
     ?.start()

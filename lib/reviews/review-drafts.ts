@@ -1,8 +1,7 @@
 import type { StoredReview } from './review';
 import { draftEntryId, draftTestimonial, type DraftClient } from './testimonial-entry';
 
-// What became of a review in Contentful, told in the owner's mail: made a draft Testimonial (the site only ever makes
-// drafts), failed to, or, without a Management token, ready to paste.
+// The site only ever makes drafts; without a Management token the owner's mail carries the review ready to paste.
 
 export interface ContentfulSpace {
   spaceId: string;
@@ -15,11 +14,9 @@ export type DraftNote =
 const spaceUrl = ({ spaceId, environmentId }: ContentfulSpace) =>
   `https://app.contentful.com/spaces/${encodeURIComponent(spaceId)}/environments/${encodeURIComponent(environmentId)}`;
 
-/** The review's draft, by its id, in Contentful's web app. */
 export const draftUrl = (space: ContentfulSpace, review: StoredReview) =>
   `${spaceUrl(space)}/entries/${encodeURIComponent(draftEntryId(review))}`;
 
-/** Where the owner adds an entry by hand. */
 export const entriesUrl = (space: ContentfulSpace) => `${spaceUrl(space)}/entries`;
 
 /** Makes the review a draft Testimonial when there is a client (a Management token); never throws. */

@@ -4,8 +4,7 @@ import { secretOrNothing } from './files';
 import { reviewPath } from './routes';
 import { newInvitationId, signInvitation } from './token';
 
-// A Testimonial request published in Contentful becomes one review link, mailed once: the link is recorded (under the
-// lock every instance writes the file under) before it is queued, so a second publish or a second instance finds it.
+// The link is recorded under the file's lock before it is queued, so a second publish or instance finds it: one mail.
 
 export interface StoredRequest {
   /** `request-` and the entry's id: one link per request, and the id of its mail. */
@@ -31,7 +30,6 @@ export interface RequestServices {
   store: {
     appendRecordUnless(record: StoredRequest, isThere: () => Promise<boolean>): Promise<StoredRequest | undefined>;
   };
-  /** Whether a link was recorded for this record id. */
   recorded(id: string): Promise<boolean>;
   /** Absent when the site has no mail server. */
   outbox?: { add(record: StoredRequest): Promise<unknown> };

@@ -16,10 +16,7 @@ import type { DraftClient } from './testimonial-entry';
 
 const SERVICES = Symbol.for('kestrel.reviews.receiverServices');
 
-/**
- * Stored like an enquiry, mailed through the same kind of outbox (a folder of its own), taken from the site's own pages
- * only, and limited as the contact form is but counted on its own: review posts never use up a visitor's enquiries.
- */
+/** Stored and mailed like an enquiry, but with an outbox and a rate-limit count of its own. */
 export function reviewReceiverServices(): ReviewReceiverOptions {
   const state = globalThis as { [SERVICES]?: ReviewReceiverOptions };
   if (state[SERVICES]) return state[SERVICES];
@@ -60,8 +57,7 @@ function reviewOutbox(file: string): Outbox | undefined {
   state[OUTBOX] ??= new Outbox({
     dir: outboxDirFor(file),
     storeFile: file,
-    // The draft is made as the mail goes, by the one process that owns the outbox, so the mail can say how it went;
-    // the draft's id is the review's, so a retried mail finds it rather than making another.
+    // Made by the outbox's owner as the mail goes, so the mail tells how it went; a retry finds the draft by its id.
     deliver: async (mail, handOver) => {
       if (space) drafts.set(mail.id, await draftNoteFor(mail.enquiry as unknown as StoredReview, space, client));
       try {

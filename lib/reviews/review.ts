@@ -3,8 +3,7 @@ import { site } from '../../content/site';
 import { visibleParagraphs, visibleText } from './clean';
 import type { Invitation } from './token';
 
-// A client's review as stored, one JSON line each, and the rules its fields follow. Plain Node:
-// `npm run reviews` reads the same file through this module.
+// Plain Node: `npm run reviews` reads the same file through this module.
 
 export const REVIEW_FIELDS = { quote: 'quote', role: 'role', company: 'company', consent: 'consent', token: 'token' } as const;
 
@@ -83,7 +82,6 @@ export function storedReview(invitation: Invitation, review: ReviewInput, receiv
   };
 }
 
-/** Every whole review of the file (none when it does not exist yet). */
 export async function readReviews(file: string): Promise<StoredReview[]> {
   let text: string;
   try {
@@ -104,7 +102,6 @@ export async function readReviews(file: string): Promise<StoredReview[]> {
   });
 }
 
-/** Whether the link with this id has brought its review already. */
 export async function reviewReceived(file: string, id: string): Promise<boolean> {
   return (await readReviews(file)).some((review) => review.id === id);
 }

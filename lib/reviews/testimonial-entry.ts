@@ -3,8 +3,7 @@ import { entryFieldsOf } from '../../content/fields';
 import type { Testimonial } from '../../content/model';
 import type { StoredReview } from './review';
 
-// A client's review as the Testimonial it becomes: the same declaration as every testimonial,
-// marked verified, with what the client agreed to and when. Plain Node: `npm run reviews` uses it.
+// Plain Node: `npm run reviews` uses it.
 
 function nameSlug(name: string): string {
   const words = name
@@ -38,7 +37,6 @@ export function testimonialSource(testimonial: Testimonial): string {
   return `  {\n${lines.join('\n')}\n  },\n`;
 }
 
-/** The part of contentful-management's plain client a draft needs. */
 export interface DraftClient {
   entry: {
     get(params: { entryId: string }): Promise<unknown>;
@@ -63,7 +61,6 @@ const isConflict = (error: unknown) => {
 
 export const draftEntryId = (review: StoredReview) => `review-${review.id}`;
 
-/** The review as the fields of a new Testimonial, one "label: value" line each, for the owner to paste in Contentful. */
 export function testimonialPasteLines(review: StoredReview): string[] {
   const testimonial = testimonialOf(review) as Record<string, unknown>;
   return Object.entries(testimonialContentType.fields).flatMap(([key, field]) => {
@@ -75,10 +72,7 @@ export function testimonialPasteLines(review: StoredReview): string[] {
   });
 }
 
-/**
- * The review as a draft Testimonial in Contentful, linked to its film's entry, for the owner to read and publish.
- * Its id comes from the review, so a second run finds it instead of making another.
- */
+/** Its id is the review's, so a second run finds the draft instead of making another. */
 export async function draftTestimonial(client: DraftClient, review: StoredReview): Promise<'created' | 'exists'> {
   const entryId = draftEntryId(review);
   try {

@@ -1,14 +1,12 @@
 import { randomName, readSignedToken, signToken } from '../link-token';
 
-// A review link names its client and film and carries its own expiry, signed by the site: the command that makes it
-// and the server that reads it need only share the secret.
+// Signed and self-expiring, so the command that makes a link and the server that reads it share only the secret.
 
 export interface Invitation {
   /** Names the one review this link may bring. */
   id: string;
   name: string;
   company: string;
-  /** The slug of the film it is about. */
   film?: string;
   /** Milliseconds since the epoch. */
   expiresAt: number;
@@ -39,8 +37,7 @@ export function signInvitation(invitation: Invitation, secret: string): string {
 /** The invitation a token names, if the site signed it; an expired one is told apart, still naming its client. */
 export function readInvitation(token: string, secret: string, now = Date.now()): InvitationReading {
   if (token.length > MAX_TOKEN_LENGTH) return { ok: false, reason: 'invalid' };
-  // Links sent before keys had a purpose were signed with the secret itself: they keep working until they expire (365
-  // days at most after this scheme came in), and then the option can go.
+  // Older links were signed with the bare secret; the option can go once they expire (365 days after this scheme).
   const reading = readSignedToken(PURPOSE, token, secret, now, { alsoBareSecret: true });
   if (!reading.ok && reading.reason === 'invalid') return reading;
   const { i: id, n: name, c: company, f: film } = reading.claims;
