@@ -57,7 +57,11 @@ export const standInSettings = (space: string = CONTENTFUL.space): Record<string
 
 /** A status may come after a delay: a gateway answering 503 once its own wait is over. */
 type Failure =
-  { kind: 'status'; status: 500 | 503 | 429; delayMs?: number } | { kind: 'drop' } | { kind: 'slow'; delayMs: number };
+  | { kind: 'status'; status: 500 | 503 | 429; delayMs?: number }
+  | { kind: 'drop' }
+  | { kind: 'slow'; delayMs: number }
+  /** As Contentful answers a query for a content type the space does not have. */
+  | { kind: 'unknown-type' };
 
 interface FailureRule {
   failure: Failure;
@@ -255,6 +259,17 @@ async function serveEntries(req: IncomingMessage, res: ServerResponse, url: URL,
     );
   }
   if (failure?.kind === 'slow') await delay(failure.delayMs);
+  if (failure?.kind === 'unknown-type') {
+    log(400);
+    return contentfulError(
+      res,
+      400,
+      'InvalidQuery',
+      'The query you sent was invalid. Probably a filter or ordering specification is not applicable to the type of a field.',
+      {},
+      { errors: [{ name: 'unknownContentType', value: 'DOESNOTEXIST' }] },
+    );
+  }
 
   const limit = Number(url.searchParams.get('limit') ?? 100);
   const skip = Number(url.searchParams.get('skip') ?? 0);

@@ -119,6 +119,22 @@ describe('loadPortfolio', () => {
     expect(portfolio.clients).toEqual(clients.map(({ projectSlug: _film, ...client }) => client));
   });
 
+  it('takes a kind of content whose type the space does not have at all from content/, as Contentful refuses the query', async () => {
+    neverRead();
+    await seed([film('only-film')]);
+    await cms().fail({ kind: 'unknown-type' }, undefined, testimonialContentType.id);
+    await cms().fail({ kind: 'unknown-type' }, undefined, clientContentType.id);
+    try {
+      const portfolio = await read.loadPortfolio('delivery');
+      expect(portfolio.projects.map((project) => project.slug)).toEqual(['only-film']);
+      expect(portfolio.testimonials.map((entry) => entry.slug)).toEqual(testimonials.map((entry) => entry.slug));
+      expect((await cms().log()).filter((entry) => entry.status === 400)).toHaveLength(2);
+    } finally {
+      await cms().recover(testimonialContentType.id);
+      await cms().recover(clientContentType.id);
+    }
+  });
+
   it('fails as a whole when Contentful cannot answer, so the stored copy stays', async () => {
     await seed(portfolioFixtureEntries);
     await cms().fail({ kind: 'status', status: 500 }, 1);
