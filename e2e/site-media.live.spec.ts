@@ -3,8 +3,9 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CONTENTFUL_IMAGE_ORIGIN, CONTENTFUL_VIDEO_ORIGIN } from '../content/fields';
 import { locations } from '../content/locations';
+import { services } from '../content/services';
 import { siteMediaFiles } from '../content/site-media';
-import { locationPagePath } from '../lib/routes';
+import { locationPagePath, servicePagePath } from '../lib/routes';
 import { cms, CONTENTFUL } from './servers/contentful';
 import { fullSiteMedia, ownImage, pagePictureEntries, publicFileOf, siteMediaEntry } from './servers/media-fixtures';
 import type { ModelAsset, ModelEntry } from './servers/model-entries';
@@ -12,8 +13,8 @@ import { revalidate } from './support/blog';
 import { fetchDocument } from './support/html';
 
 // The pictures and films of the `live` build's pages set in its Contentful space (the stand-in's kestrel-live): the
-// hero's poster and film and a location's picture reach their pages after the webhook, through Contentful's Images
-// API at the sizes the page asks for, and the site's own files come back once they are unpublished.
+// hero's poster and film, a location's picture and a service's (its card too) reach their pages after the webhook,
+// through Contentful's Images API at the sizes the page asks for, and the site's own files come back once unpublished.
 
 const live = cms(CONTENTFUL.liveSpace);
 const REFRESH = { timeout: 40_000, intervals: [250, 500, 1000] };
@@ -28,7 +29,12 @@ const media = siteMediaEntry({
   heroFilmMp4: fullSiteMedia.heroFilmMp4,
   heroFilmWebm: fullSiteMedia.heroFilmWebm,
 });
-const pictures = pagePictureEntries([{ page: locationPath, picture }]);
+const service = services.find((candidate) => candidate.image)!;
+const servicePicture = ownImage(service.image!.src, 'A crew at work, set in Contentful', 2400, 1600);
+const pictures = pagePictureEntries([
+  { page: locationPath, picture },
+  { page: servicePagePath(service), picture: servicePicture },
+]);
 const published: { entries: ModelEntry[]; assets: ModelAsset[] }[] = [media, pictures];
 
 /** The first-screen picture of a page: what it asks for (its widths, sizes and priority) and what it preloads. */
@@ -55,6 +61,9 @@ async function firstScreenPicture(request: APIRequestContext, route: string, sel
 const hero = (request: APIRequestContext) =>
   firstScreenPicture(request, '/', 'img[data-hero-poster]', siteMediaFiles.heroPoster.src);
 const locationHero = (request: APIRequestContext) => firstScreenPicture(request, locationPath, 'header img', location.imagePath);
+/** The service's card on /services: the same picture as its page's. */
+const serviceCardSrc = async (request: APIRequestContext) =>
+  (await fetchDocument(request, '/services')).document.querySelector(`[data-service="${service.slug}"] img`)!.getAttribute('src');
 
 /** The stand-in has no file host: a browser's request to Contentful's hosts gets the public/ file the address names. */
 async function serveContentfulFiles(page: Page) {
@@ -84,6 +93,7 @@ test('the hero’s poster and film and a location’s picture set in Contentful 
   test.setTimeout(150_000);
   const ownHero = await hero(request);
   const ownLocation = await locationHero(request);
+  const ownServiceCard = await serviceCardSrc(request);
   expect(ownHero.src).toContain(encodeURIComponent(siteMediaFiles.heroPoster.src));
 
   for (const { entries, assets } of published) {
@@ -94,6 +104,7 @@ test('the hero’s poster and film and a location’s picture set in Contentful 
 
   await expect.poll(async () => (await hero(request)).src, REFRESH).toMatch(new RegExp(`^${CONTENTFUL_IMAGE_ORIGIN}/`));
   await expect.poll(async () => (await locationHero(request)).src, REFRESH).toMatch(new RegExp(`^${CONTENTFUL_IMAGE_ORIGIN}/`));
+  await expect.poll(() => serviceCardSrc(request), REFRESH).toMatch(new RegExp(`^${CONTENTFUL_IMAGE_ORIGIN}/`));
 
   // Through the Images API, at the widths and sizes the site's own file was asked for, still preloaded first.
   for (const [own, set, image] of [
@@ -137,4 +148,5 @@ test('the hero’s poster and film and a location’s picture set in Contentful 
   expect((await revalidate(request)).status()).toBe(200);
   await expect.poll(async () => (await hero(request)).src, REFRESH).toBe(ownHero.src);
   await expect.poll(async () => (await locationHero(request)).src, REFRESH).toBe(ownLocation.src);
+  await expect.poll(() => serviceCardSrc(request), REFRESH).toBe(ownServiceCard);
 });

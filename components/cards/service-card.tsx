@@ -3,12 +3,15 @@ import { ArrowLink } from '@/components/ui/arrow-link';
 import { MaskIcon } from '@/components/ui/mask-icon';
 import type { Service } from '@/content/model';
 import { priceAnchor } from '@/lib/content-queries';
+import { getContentfulMedia } from '@/lib/contentful/site-media';
 import { servicePagePath } from '@/lib/routes';
+import { serviceWithPicture } from '@/lib/site-media';
 
 const CARD_FEATURE_COUNT = 3;
 
-export function ServiceCard({ service, headingLevel: Heading = 'h3' }: { service: Service; headingLevel?: 'h2' | 'h3' }) {
+export async function ServiceCard({ service, headingLevel: Heading = 'h3' }: { service: Service; headingLevel?: 'h2' | 'h3' }) {
   const href = servicePagePath(service);
+  const picture = serviceWithPicture(service, await getContentfulMedia());
   return (
     <article
       data-service={service.slug}
@@ -16,7 +19,7 @@ export function ServiceCard({ service, headingLevel: Heading = 'h3' }: { service
     >
       <div className="relative aspect-[3/2] overflow-hidden bg-ink">
         <ServiceVisual
-          service={service}
+          service={picture}
           sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw"
           className="transition-transform duration-700 ease-out-expo group-hover:scale-[1.04]"
         />
