@@ -10,14 +10,7 @@ import { newInvitationId, signInvitation, type Invitation } from './token';
 
 const SECRET = 'the-site-secret-0123456789abcdef0123';
 const NOW = new Date('2026-06-01T12:00:00Z');
-const folder = tempFolderEachTest('reviews');
-let dir: string;
-let file: string;
-
-beforeEach(() => {
-  dir = folder.path;
-  file = path.join(dir, 'enquiries-reviews.jsonl');
-});
+const folder = tempFolderEachTest('reviews', 'enquiries-reviews.jsonl');
 
 const invitation = (overrides: Partial<Invitation> = {}): Invitation => ({
   id: newInvitationId(),
@@ -48,8 +41,8 @@ const post = (body: Record<string, string> | string, headers: Record<string, str
 function options(overrides: Partial<ReviewReceiverOptions> = {}): ReviewReceiverOptions & { mailed: StoredReview[] } {
   const mailed: StoredReview[] = [];
   return {
-    store: new EnquiryStore(file),
-    received: (id) => reviewReceived(file, id),
+    store: new EnquiryStore(folder.file),
+    received: (id) => reviewReceived(folder.file, id),
     secret: async () => SECRET,
     outbox: { add: async (review) => mailed.push(review) },
     now: () => NOW,
@@ -76,7 +69,7 @@ describe('receiveReview', () => {
       consent: true,
       consentText: CONSENT_TEXT,
     };
-    expect(await readReviews(file)).toEqual([expected]);
+    expect(await readReviews(folder.file)).toEqual([expected]);
     expect(services.mailed).toEqual([expected]);
   });
 
@@ -91,7 +84,7 @@ describe('receiveReview', () => {
     expect(page).toContain('This link has been used');
     // What they typed comes back to copy.
     expect(page).toContain('Something else entirely, written later on.');
-    expect(await readReviews(file)).toHaveLength(1);
+    expect(await readReviews(folder.file)).toHaveLength(1);
   });
 
   it('refuses an edited, made-up or foreign link (403) and an expired one (410), storing nothing', async () => {
@@ -116,7 +109,7 @@ describe('receiveReview', () => {
     const expired = await receiveReview(post(fields(tokenFor(invitation({ expiresAt: NOW.getTime() - 1 })))), options());
     expect(expired.status).toBe(410);
     expect(await expired.text()).toContain('This link has expired');
-    expect(await readReviews(file)).toEqual([]);
+    expect(await readReviews(folder.file)).toEqual([]);
   });
 
   it('refuses missing consent, invisible-only or over-long fields with the reasons and the text typed', async () => {
@@ -138,7 +131,7 @@ describe('receiveReview', () => {
       expect(page).toContain('Please check your testimonial');
       expect(page).toMatch(/<li>Please /);
     }
-    expect(await readReviews(file)).toEqual([]);
+    expect(await readReviews(folder.file)).toEqual([]);
   });
 
   it('keeps no invisible characters of what it stores', async () => {
@@ -152,7 +145,7 @@ describe('receiveReview', () => {
       ),
       services,
     );
-    const [stored] = await readReviews(file);
+    const [stored] = await readReviews(folder.file);
     expect(stored).toMatchObject({ role: 'Founder', quote: 'Lovely work,\n\nand calm. Thank you!' });
   });
 
@@ -162,7 +155,7 @@ describe('receiveReview', () => {
     expect(huge.status).toBe(413);
     const json = await receiveReview(post(JSON.stringify(fields(token)), { 'content-type': 'application/json' }), options());
     expect(json.status).toBe(415);
-    expect(await readReviews(file)).toEqual([]);
+    expect(await readReviews(folder.file)).toEqual([]);
   });
 
   it('answers a flood with 429 and Retry-After before reading the link, whatever the posts hold', async () => {
@@ -175,7 +168,7 @@ describe('receiveReview', () => {
     const refused = await receiveReview(post(fields(tokenFor(invitation())), from), services);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await readReviews(file)).toEqual([]);
+    expect(await readReviews(folder.file)).toEqual([]);
   });
 
   it('refuses a post from another site’s page (403) before reading or counting it, and stores nothing even with a valid link', async () => {
@@ -192,11 +185,11 @@ describe('receiveReview', () => {
       expect([headers, response.status]).toEqual([headers, 403]);
       expect(await response.text()).toContain('<h1>This form was sent from another site</h1>');
     }
-    expect(await readReviews(file)).toEqual([]);
+    expect(await readReviews(folder.file)).toEqual([]);
     // The one post the limit allows is still there, for the client on the site's own page.
     const own = await receiveReview(post(fields(token), { host: 'films.test', origin: 'https://www.films.test' }), services);
     expect(own.status).toBe(303);
-    expect(await readReviews(file)).toHaveLength(1);
+    expect(await readReviews(folder.file)).toHaveLength(1);
   });
 
   it.each([
@@ -207,7 +200,7 @@ describe('receiveReview', () => {
     'answers 503 with the client’s words and a way to ask for a new link when the kept secret is %s, logging nothing more',
     async (_, damage) => {
       const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-      const secretFile = path.join(dir, 'enquiries-review-secret');
+      const secretFile = path.join(folder.path, 'enquiries-review-secret');
       damage(secretFile);
       const response = await receiveReview(
         post(fields(tokenFor(invitation()))),
@@ -219,7 +212,7 @@ describe('receiveReview', () => {
       expect(page).toContain('for a new link');
       expect(page).toContain(fields('').quote);
       expect(error).not.toHaveBeenCalled();
-      expect(await readReviews(file)).toEqual([]);
+      expect(await readReviews(folder.file)).toEqual([]);
     },
   );
 
@@ -237,7 +230,7 @@ describe('receiveReview', () => {
   it('answers 503 with the client’s words when the review cannot be stored, and the link still works afterwards', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const token = tokenFor(invitation());
-    const full = new EnquiryStore(file, {
+    const full = new EnquiryStore(folder.file, {
       openFile: async () => {
         throw Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
       },
@@ -249,14 +242,14 @@ describe('receiveReview', () => {
     expect(page).toContain('could not be sent');
     expect(page).toContain(fields('').quote);
     expect((await receiveReview(post(fields(token)), options())).status).toBe(303);
-    expect(await readReviews(file)).toHaveLength(1);
+    expect(await readReviews(folder.file)).toHaveLength(1);
   });
 
   it('grows nothing on disk for refused posts', async () => {
     const services = options();
     for (let i = 0; i < 20; i++) await receiveReview(post(fields(`${'a'.repeat(30)}.${'b'.repeat(32)}`)), services);
-    expect(() => statSync(file)).toThrow();
+    expect(() => statSync(folder.file)).toThrow();
     await receiveReview(post(fields(tokenFor(invitation()))), services);
-    expect(readFileSync(file, 'utf8').split('\n').filter(Boolean)).toHaveLength(1);
+    expect(readFileSync(folder.file, 'utf8').split('\n').filter(Boolean)).toHaveLength(1);
   });
 });

@@ -1,24 +1,16 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { loadWithSettings } from '@/test/support/load-with-settings';
 import { tempFolderEachTest } from '@/test/support/temp-folder';
 import { reviewFiles } from './files';
 
-const folder = tempFolderEachTest('review-start');
-let dir: string;
-let enquiries: string;
-
-beforeEach(() => {
-  dir = folder.path;
-  enquiries = path.join(dir, 'enquiries.jsonl');
-});
+const folder = tempFolderEachTest('review-start', 'enquiries.jsonl');
 
 /** What the server prints as it starts (instrumentation.ts), with REVIEW_SECRET set or not. */
 async function startWith(reviewSecret?: string): Promise<string[]> {
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const { startReviewReceiver } = await loadWithSettings(
     {
-      CONTACT_ENQUIRIES_FILE: enquiries,
+      CONTACT_ENQUIRIES_FILE: folder.file,
       REVIEW_SECRET: reviewSecret,
       SMTP_URL: undefined,
       SMTP_TO: undefined,
@@ -38,7 +30,7 @@ describe('starting the review receiver', () => {
     ['short', (file: string) => writeFileSync(file, 'abc\n')],
     ['unreadable', (file: string) => mkdirSync(file)],
   ])('says once, in plain words naming the setting and the file, that the kept secret is %s', async (_, damage) => {
-    const secret = reviewFiles(enquiries).secret;
+    const secret = reviewFiles(folder.file).secret;
     damage(secret);
     const said = await startWith();
     expect(said).toHaveLength(1);
@@ -49,10 +41,10 @@ describe('starting the review receiver', () => {
 
   it('says nothing of a sound secret, one not made yet (and makes none), or one set by REVIEW_SECRET', async () => {
     expect(await startWith()).toEqual([]);
-    expect(readdirSync(dir)).toEqual([]);
-    writeFileSync(reviewFiles(enquiries).secret, `${'a'.repeat(64)}\n`);
+    expect(readdirSync(folder.path)).toEqual([]);
+    writeFileSync(reviewFiles(folder.file).secret, `${'a'.repeat(64)}\n`);
     expect(await startWith()).toEqual([]);
-    writeFileSync(reviewFiles(enquiries).secret, '');
+    writeFileSync(reviewFiles(folder.file).secret, '');
     expect(await startWith('s'.repeat(40))).toEqual([]);
   });
 });

@@ -1,5 +1,4 @@
 import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { projects } from '@/content/projects';
 import { MANAGEMENT_TOKEN, startManagementStandIn, type ManagedEntry } from '@/e2e/servers/contentful-management';
@@ -19,14 +18,7 @@ const SECRET = 'the-site-secret-of-the-review-route-0123';
 const SERVICES = ['kestrel.contact.receiverServices', 'kestrel.reviews.receiverServices', 'kestrel.reviews.outbox'];
 const VISITOR = { [PEER_ADDRESS_HEADER]: '203.0.113.7', host: 'www.films.test' };
 
-const folder = tempFolderEachTest('review-route');
-let dir: string;
-let enquiries: string;
-
-beforeEach(() => {
-  dir = folder.path;
-  enquiries = path.join(dir, 'enquiries.jsonl');
-});
+const folder = tempFolderEachTest('review-route', 'enquiries.jsonl');
 afterEach(() => {
   for (const name of SERVICES) delete (globalThis as Record<symbol, unknown>)[Symbol.for(name)];
 });
@@ -35,7 +27,7 @@ async function site(reviewSecret: string | undefined, settings: Record<string, s
   return loadWithSettings(
     {
       SITE_URL: SITE,
-      CONTACT_ENQUIRIES_FILE: enquiries,
+      CONTACT_ENQUIRIES_FILE: folder.file,
       REVIEW_SECRET: reviewSecret,
       CONTACT_RATE_LIMIT: undefined,
       CONTACT_RATE_LIMIT_WINDOW: undefined,
@@ -85,7 +77,7 @@ describe('POST /api/review beside POST /api/contact', () => {
       );
       expect(response.status).toBe(403);
     }
-    expect(await readReviews(reviewFiles(enquiries).reviews)).toEqual([]);
+    expect(await readReviews(reviewFiles(folder.file).reviews)).toEqual([]);
     expect((await contact(post('/api/contact', enquiry, FROM_SITE))).status).toBe(303);
     // The link itself still works, from the site's own page.
     expect((await review(post('/api/review', reviewFields(token), FROM_SITE))).status).toBe(303);
@@ -101,7 +93,7 @@ describe('POST /api/review beside POST /api/contact', () => {
 
   it('answers 503, never 500, when the kept link secret is damaged', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    writeFileSync(reviewFiles(enquiries).secret, 'short\n');
+    writeFileSync(reviewFiles(folder.file).secret, 'short\n');
     const { review } = await site(undefined);
     const response = await review(post('/api/review', reviewFields(validLink()), FROM_SITE));
     expect(response.status).toBe(503);

@@ -1,5 +1,4 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { notFound } from 'next/navigation';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { reviewFiles } from '@/lib/reviews/files';
@@ -9,14 +8,7 @@ import { tempFolderEachTest } from '@/test/support/temp-folder';
 import ReviewLinkNotFound from './not-found';
 
 const SECRET = 'the-site-secret-of-the-review-page-0123';
-const folder = tempFolderEachTest('review-page');
-let dir: string;
-let enquiries: string;
-
-beforeEach(() => {
-  dir = folder.path;
-  enquiries = path.join(dir, 'enquiries.jsonl');
-});
+const folder = tempFolderEachTest('review-page', 'enquiries.jsonl');
 
 /** What notFound() throws: the page then answers 404 with the segment's not-found page. */
 const NOT_FOUND = (() => {
@@ -39,7 +31,7 @@ const invitation = (overrides: Partial<Invitation> = {}): Invitation => ({
 async function openLink(token: string, secret: 'setting' | 'kept' = 'setting') {
   const { default: ReviewPage } = await loadWithSettings(
     {
-      CONTACT_ENQUIRIES_FILE: enquiries,
+      CONTACT_ENQUIRIES_FILE: folder.file,
       REVIEW_SECRET: secret === 'setting' ? SECRET : undefined,
       CONTENTFUL_SPACE_ID: undefined,
     },
@@ -60,7 +52,7 @@ describe('the page of a review link', () => {
     const token = signInvitation(invitation(), SECRET);
     const used = invitation();
     writeFileSync(
-      reviewFiles(enquiries).reviews,
+      reviewFiles(folder.file).reviews,
       `${JSON.stringify({ id: used.id, receivedAt: new Date().toISOString(), consent: true })}\n`,
     );
     const dead = [
@@ -80,7 +72,7 @@ describe('the page of a review link', () => {
     ['unreadable', (file: string) => mkdirSync(file)],
   ])('is not found, never an error, when the kept secret is %s (the site said so as it started)', async (_, damage) => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    damage(reviewFiles(enquiries).secret);
+    damage(reviewFiles(folder.file).secret);
     const token = signInvitation(invitation(), SECRET);
     await expect(openLink(token, 'kept')).rejects.toMatchObject({ digest: NOT_FOUND!.digest });
     expect(error).not.toHaveBeenCalled();
