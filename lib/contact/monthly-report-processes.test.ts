@@ -1,9 +1,9 @@
-import { fork, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { waitUntil } from '@/scripts/net.mjs';
+import { ForkedProcess, until } from '@/test/support/forked-process';
 import { freePort, SMTP_TEST_LOGIN, startSmtpInbox, type SmtpInbox } from '@/test/support/smtp-inbox';
 import { buildMonthlyReport, reportLedgerFor } from './monthly-report';
 import { outboxDirFor } from './outbox';
@@ -13,33 +13,11 @@ import { outboxDirFor } from './outbox';
 
 jest.setTimeout(120_000);
 
-const until = (check: () => boolean, what: string, timeout = 20_000) => waitUntil(what, check, { timeout, interval: 20 });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-class ReportProcess {
-  readonly child: ChildProcess;
-  private readonly replies: string[] = [];
-  exited = false;
-
+class ReportProcess extends ForkedProcess<{ type: string }> {
   constructor(file: string, smtpUrl: string, now: string) {
-    this.child = fork(path.join(process.cwd(), 'test/support/run-ts.mjs'), ['test/support/monthly-report-process.ts'], {
-      env: { ...process.env, SITE_PROCESS_FILE: file, SITE_PROCESS_SMTP_URL: smtpUrl, MONTHLY_REPORT_NOW: now },
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
-    this.child.on('message', (message: { type: string }) => this.replies.push(message.type));
-    this.child.on('exit', () => (this.exited = true));
-  }
-
-  async ready() {
-    await until(() => this.replies.includes('ready') || this.exited, 'the process to start', 60_000);
-    if (!this.replies.includes('ready')) throw new Error('the process exited before it was ready');
-  }
-
-  kill() {
-    if (this.exited) return Promise.resolve();
-    const gone = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
-    this.child.kill('SIGKILL');
-    return gone;
+    super('monthly-report-process.ts', { SITE_PROCESS_FILE: file, SITE_PROCESS_SMTP_URL: smtpUrl, MONTHLY_REPORT_NOW: now });
   }
 
   /** This month so far, as the link in an enquiry mail asks for it. */
@@ -47,7 +25,7 @@ class ReportProcess {
     const before = this.replies.length;
     this.child.send({ type: 'ask' });
     await until(() => this.replies.length > before, 'the answer to asking');
-    return this.replies.at(-1);
+    return this.replies.at(-1)?.type;
   }
 
   async stop() {

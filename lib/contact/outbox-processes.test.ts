@@ -1,9 +1,8 @@
-import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, readFile, readlink, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { waitUntil } from '@/scripts/net.mjs';
+import { ForkedProcess, until } from '@/test/support/forked-process';
 import type { SiteProcessReply, SiteProcessRequest } from '@/test/support/site-process';
 import { freePort, SMTP_TEST_LOGIN, startSmtpInbox, type SmtpInbox } from '@/test/support/smtp-inbox';
 import { WatchedOutbox } from '@/test/support/watched-outbox';
@@ -23,25 +22,13 @@ const fields = (name: string) => ({
   _gotcha: '',
 });
 
-const until = (check: () => boolean | Promise<boolean>, what: string, timeout = 20_000) =>
-  waitUntil(what, check, { timeout, interval: 20 });
-
-class SiteProcess {
-  private readonly replies: SiteProcessReply[] = [];
-  readonly child: ChildProcess;
-  exited = false;
-
+class SiteProcess extends ForkedProcess<SiteProcessReply> {
   get started(): boolean {
     return this.replies.some((reply) => reply.type === 'ready');
   }
 
   constructor(file: string, smtpUrl: string, settings: Record<string, string> = {}) {
-    this.child = fork(path.join(process.cwd(), 'test/support/run-ts.mjs'), ['test/support/site-process.ts'], {
-      env: { ...process.env, SITE_PROCESS_FILE: file, SITE_PROCESS_SMTP_URL: smtpUrl, ...settings },
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
-    this.child.on('message', (message: SiteProcessReply) => this.replies.push(message));
-    this.child.on('exit', () => (this.exited = true));
+    super('site-process.ts', { SITE_PROCESS_FILE: file, SITE_PROCESS_SMTP_URL: smtpUrl, ...settings });
   }
 
   async ask<T extends SiteProcessReply['type']>(request: SiteProcessRequest | null, type: T) {
@@ -57,15 +44,6 @@ class SiteProcess {
     return reply as Extract<SiteProcessReply, { type: T }>;
   }
 
-  /** Compiling the modules takes a while on a busy machine. */
-  async ready() {
-    const isReady = (reply: SiteProcessReply) => reply.type === 'ready';
-    await until(() => this.replies.some(isReady) || this.exited, 'the site process to start', 60_000);
-    const reply = this.replies.find(isReady);
-    if (!reply) throw new Error('the site process exited before it was ready');
-    return reply as Extract<SiteProcessReply, { type: 'ready' }>;
-  }
-
   async post(name: string) {
     return (await this.ask({ type: 'post', fields: fields(name) }, 'posted')).status;
   }
@@ -77,14 +55,6 @@ class SiteProcess {
 
   async status() {
     return this.ask({ type: 'status' }, 'status');
-  }
-
-  /** Killed (kill -9), and resolved once it has exited. */
-  kill() {
-    if (this.exited) return Promise.resolve();
-    const gone = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
-    this.child.kill('SIGKILL');
-    return gone;
   }
 
   async stop() {

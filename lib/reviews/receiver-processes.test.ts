@@ -1,8 +1,7 @@
-import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { waitUntil } from '@/scripts/net.mjs';
+import { ForkedProcess, until } from '@/test/support/forked-process';
 import type { ReviewProcessReply, ReviewProcessRequest } from '@/test/support/review-process';
 import { readReviews } from './review';
 import { newInvitationId, signInvitation } from './token';
@@ -14,42 +13,22 @@ jest.setTimeout(120_000);
 
 const SECRET = 'the-site-secret-0123456789abcdef0123';
 
-class ReviewProcess {
-  readonly replies: ReviewProcessReply[] = [];
-  readonly child: ChildProcess;
-  exited = false;
-
+class ReviewProcess extends ForkedProcess<ReviewProcessReply> {
   constructor(file: string) {
-    this.child = fork(path.join(process.cwd(), 'test/support/run-ts.mjs'), ['test/support/review-process.ts'], {
-      env: { ...process.env, REVIEW_PROCESS_FILE: file, REVIEW_PROCESS_SECRET: SECRET },
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
-    this.child.on('message', (message: ReviewProcessReply) => this.replies.push(message));
-    this.child.on('exit', () => (this.exited = true));
-  }
-
-  /** Compiling the modules takes a while on a busy machine. */
-  ready() {
-    return waitUntil('a review process to start', () => this.replies.some((reply) => reply.type === 'ready') || this.exited, {
-      timeout: 60_000,
-      interval: 20,
-    });
+    super('review-process.ts', { REVIEW_PROCESS_FILE: file, REVIEW_PROCESS_SECRET: SECRET });
   }
 
   async post(bodies: string[], at: number): Promise<number[]> {
     this.child.send({ type: 'post', bodies, at } satisfies ReviewProcessRequest);
     const posted = () => this.replies.find((reply) => reply.type === 'posted');
-    await waitUntil('the posts to be answered', () => posted() !== undefined || this.exited, { timeout: 60_000, interval: 20 });
+    await until(() => posted() !== undefined || this.exited, 'the posts to be answered', 60_000);
     const reply = posted();
     if (reply?.type !== 'posted') throw new Error('the review process exited before answering');
     return reply.statuses;
   }
 
   stop() {
-    if (this.exited) return Promise.resolve();
-    const gone = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
-    this.child.send({ type: 'stop' } satisfies ReviewProcessRequest);
-    return gone;
+    return this.ended(() => this.child.send({ type: 'stop' } satisfies ReviewProcessRequest));
   }
 }
 
