@@ -1,5 +1,5 @@
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { ButtonLink } from '@/components/ui/button-link';
+import { HeroQuoteLink } from '@/components/ui/button-link';
 import { Image } from '@/components/ui/image';
 import type { Location } from '@/content/model';
 import { quoteHref } from '@/lib/contact-routes';
@@ -35,15 +35,7 @@ export function LocationHero({ location }: { location: Location }) {
               {location.name}
             </span>
           </h1>
-          <ButtonLink
-            href={quoteHref(locationPagePath(location), location.slug)}
-            size="lg"
-            arrow
-            data-hero-quote
-            className="mt-8"
-          >
-            Get a Quote
-          </ButtonLink>
+          <HeroQuoteLink href={quoteHref(locationPagePath(location), location.slug)} className="mt-8" />
         </div>
       </div>
     </header>

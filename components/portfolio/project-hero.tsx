@@ -1,5 +1,5 @@
 import { BackLink } from '@/components/ui/back-link';
-import { ButtonLink } from '@/components/ui/button-link';
+import { HeroQuoteLink } from '@/components/ui/button-link';
 import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
 import { ProjectVideoFacade } from '@/components/video/video-facade';
 import type { Project } from '@/content/model';
@@ -43,15 +43,7 @@ export function ProjectHero({ project }: { project: Project }) {
               <KeepHyphenated text={project.excerpt} />
             </p>
             {/* Opens the form on this film's kind of project, with its price. */}
-            <ButtonLink
-              href={quoteHrefFor(projectTypeOfProject(project), projectPagePath(project))}
-              size="lg"
-              arrow
-              data-hero-quote
-              className="mt-8"
-            >
-              Get a Quote
-            </ButtonLink>
+            <HeroQuoteLink href={quoteHrefFor(projectTypeOfProject(project), projectPagePath(project))} className="mt-8" />
           </div>
 
           <ProjectVideoFacade

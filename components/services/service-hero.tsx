@@ -1,5 +1,5 @@
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { ButtonLink } from '@/components/ui/button-link';
+import { HeroQuoteLink } from '@/components/ui/button-link';
 import { Link } from '@/components/ui/link';
 import { projectTypeOf } from '@/content/brief';
 import type { Service } from '@/content/model';
@@ -32,9 +32,7 @@ export function ServiceHero({ service }: { service: Service }) {
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-on-dark md:text-xl">{service.tagline}</p>
           <div className="mt-8 flex flex-wrap items-center gap-x-5 gap-y-4">
-            <ButtonLink href={quote} size="lg" arrow data-hero-quote>
-              Get a Quote
-            </ButtonLink>
+            <HeroQuoteLink href={quote} />
             <Link
               href={quote}
               data-price

@@ -48,3 +48,12 @@ export function ButtonLink({
     </Anchor>
   );
 }
+
+/** A service, location or film page's first call to action, in its hero. */
+export function HeroQuoteLink({ href, className }: { href: string; className?: string }) {
+  return (
+    <ButtonLink href={href} size="lg" arrow data-hero-quote className={className}>
+      Get a Quote
+    </ButtonLink>
+  );
+}
