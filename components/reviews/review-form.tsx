@@ -9,6 +9,24 @@ interface ReviewFormProps {
 
 const CONTROL = 'field-control px-4';
 
+/** The one-line fields, side by side; the company's is filled in with the one the link names. */
+const LINE_FIELDS = [
+  {
+    field: 'role',
+    label: 'Your role',
+    hint: 'As it should appear, e.g. Head of Marketing.',
+    autoComplete: 'organization-title',
+    maxLength: ROLE_MAX,
+  },
+  {
+    field: 'company',
+    label: 'Your company',
+    hint: 'As it should appear; add the place if it helps.',
+    autoComplete: 'organization',
+    maxLength: COMPANY_MAX,
+  },
+] as const;
+
 /** A plain form: the browser checks what it can, the receiver checks everything, with or without JavaScript. */
 export function ReviewForm({ token, company }: ReviewFormProps) {
   return (
@@ -27,31 +45,21 @@ export function ReviewForm({ token, company }: ReviewFormProps) {
         />
       </Field>
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field id="review-role" label="Your role" hint="As it should appear, e.g. Head of Marketing.">
-          <input
-            id="review-role"
-            name={REVIEW_FIELDS.role}
-            type="text"
-            autoComplete="organization-title"
-            required
-            maxLength={ROLE_MAX}
-            aria-describedby="review-role-hint"
-            className={`${CONTROL} h-14`}
-          />
-        </Field>
-        <Field id="review-company" label="Your company" hint="As it should appear; add the place if it helps.">
-          <input
-            id="review-company"
-            name={REVIEW_FIELDS.company}
-            type="text"
-            autoComplete="organization"
-            required
-            maxLength={COMPANY_MAX}
-            defaultValue={company}
-            aria-describedby="review-company-hint"
-            className={`${CONTROL} h-14`}
-          />
-        </Field>
+        {LINE_FIELDS.map(({ field, label, hint, autoComplete, maxLength }) => (
+          <Field key={field} id={`review-${field}`} label={label} hint={hint}>
+            <input
+              id={`review-${field}`}
+              name={REVIEW_FIELDS[field]}
+              type="text"
+              autoComplete={autoComplete}
+              required
+              maxLength={maxLength}
+              defaultValue={field === 'company' ? company : undefined}
+              aria-describedby={`review-${field}-hint`}
+              className={`${CONTROL} h-14`}
+            />
+          </Field>
+        ))}
       </div>
       <label className="flex items-start gap-3 text-ink">
         <input type="checkbox" name={REVIEW_FIELDS.consent} value="yes" required className="mt-1 size-5 shrink-0 accent-brand" />
