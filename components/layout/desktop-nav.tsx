@@ -24,15 +24,13 @@ export function DesktopNav({ items, servicePaths }: { items: NavItem[]; serviceP
               {list}
             </ServicesDropdown>
           )}
-          groupClassNames={{
-            list: 'rounded-2xl border border-line bg-white p-2 shadow-card',
-            link: 'nav-panel-link',
+          classNames={{
+            groupList: 'rounded-2xl border border-line bg-white p-2 shadow-card',
+            groupLink: 'nav-panel-link',
+            link: 'nav-link',
+            contact:
+              'ml-2 inline-flex h-10 items-center rounded-full bg-ink px-5 text-sm font-semibold text-white transition-colors hover:bg-brand aria-[current=page]:bg-brand',
           }}
-          linkClassName={(item) =>
-            item.section === 'contact'
-              ? 'ml-2 inline-flex h-10 items-center rounded-full bg-ink px-5 text-sm font-semibold text-white transition-colors hover:bg-brand aria-[current=page]:bg-brand'
-              : 'nav-link'
-          }
         />
       </ul>
     </nav>

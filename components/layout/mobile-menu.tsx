@@ -43,15 +43,13 @@ export function MobileMenu({ items, servicePaths }: { items: NavItem[]; serviceP
                   {list}
                 </details>
               )}
-              groupClassNames={{
-                list: 'pb-4 pl-4',
-                link: 'menu-sublink',
+              classNames={{
+                groupList: 'pb-4 pl-4',
+                groupLink: 'menu-sublink',
+                link: 'menu-link',
+                contact:
+                  'flex h-13 items-center justify-center rounded-full bg-ink font-display text-lg font-bold text-white transition-colors hover:bg-brand aria-[current=page]:bg-brand',
               }}
-              linkClassName={(item) =>
-                item.section === 'contact'
-                  ? 'flex h-13 items-center justify-center rounded-full bg-ink font-display text-lg font-bold text-white transition-colors hover:bg-brand aria-[current=page]:bg-brand'
-                  : 'menu-link'
-              }
             />
           </ul>
           <MenuContactOptions />

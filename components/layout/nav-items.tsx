@@ -6,12 +6,11 @@ import { LinkList } from './link-list';
 interface NavItemsProps {
   items: NavItem[];
   group: (item: NavItem, list: ReactNode) => ReactNode;
-  groupClassNames: { list: string; link: string };
-  linkClassName: (item: NavItem) => string;
+  classNames: { groupList: string; groupLink: string; link: string; contact: string };
   itemClassName?: (item: NavItem) => string | undefined;
 }
 
-export function NavItems({ items, group, groupClassNames, linkClassName, itemClassName }: NavItemsProps) {
+export function NavItems({ items, group, classNames, itemClassName }: NavItemsProps) {
   return items.map((item) => (
     <li key={item.href} className={itemClassName?.(item)}>
       {item.children ? (
@@ -20,12 +19,16 @@ export function NavItems({ items, group, groupClassNames, linkClassName, itemCla
           <LinkList
             links={item.children}
             as={HeaderLink}
-            className={groupClassNames.list}
-            linkClassName={groupClassNames.link}
+            className={classNames.groupList}
+            linkClassName={classNames.groupLink}
           />,
         )
       ) : (
-        <HeaderLink href={item.href} section={item.section} className={linkClassName(item)}>
+        <HeaderLink
+          href={item.href}
+          section={item.section}
+          className={item.section === 'contact' ? classNames.contact : classNames.link}
+        >
           {item.label}
         </HeaderLink>
       )}
