@@ -14,13 +14,12 @@ export const isoDate = z.iso.date();
 /** Contentful's Images API, the one image host outside public/ the pages (and their CSP) accept. */
 export const CONTENTFUL_IMAGE_ORIGIN = 'https://images.ctfassets.net';
 
+/** An address in public/ (one leading /) or on the Contentful host `origin`. */
+const onSiteOr = (origin: string, message: string) =>
+  z.string().refine((src) => (src.startsWith('/') && !src.startsWith('//')) || src.startsWith(`${origin}/`), message);
+
 export const imageSchema = z.object({
-  src: z
-    .string()
-    .refine(
-      (src) => (src.startsWith('/') && !src.startsWith('//')) || src.startsWith(`${CONTENTFUL_IMAGE_ORIGIN}/`),
-      'images ship in public/ and start with /, or come from Contentful',
-    ),
+  src: onSiteOr(CONTENTFUL_IMAGE_ORIGIN, 'images ship in public/ and start with /, or come from Contentful'),
   alt: text,
   width: z.number().int().positive(),
   height: z.number().int().positive(),
@@ -35,12 +34,7 @@ export type VideoFormat = (typeof VIDEO_FORMATS)[number];
 
 /** A film file the page plays itself, from public/ or Contentful. */
 export const videoFileSchema = z.object({
-  src: z
-    .string()
-    .refine(
-      (src) => (src.startsWith('/') && !src.startsWith('//')) || src.startsWith(`${CONTENTFUL_VIDEO_ORIGIN}/`),
-      'films ship in public/ and start with /, or come from Contentful',
-    ),
+  src: onSiteOr(CONTENTFUL_VIDEO_ORIGIN, 'films ship in public/ and start with /, or come from Contentful'),
   type: z.enum(VIDEO_FORMATS),
 });
 export type VideoFile = z.infer<typeof videoFileSchema>;
@@ -168,6 +162,10 @@ const contentfulField = (
   helpText: options.help,
   ...extra,
 });
+
+/** A Contentful field linking one asset or entry, of the kind `validation` allows. */
+const linkField = (id: string, options: Options<boolean>, linkType: 'Asset' | 'Entry', validation: Record<string, unknown>) =>
+  contentfulField(id, options, 'Link', { linkType, validations: [validation] });
 
 const trimmed = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
@@ -455,12 +453,7 @@ export function imageFromAssetFields(fields: Record<string, unknown> | null): Co
 /** An image asset; its description is the alt text. */
 export const imageField = builder<typeof imageSchema>((id, options) => ({
   schema: imageSchema,
-  contentful: [
-    contentfulField(id, options, 'Link', {
-      linkType: 'Asset',
-      validations: [{ linkMimetypeGroup: ['image'], message: 'An image.' }],
-    }),
-  ],
+  contentful: [linkField(id, options, 'Asset', { linkMimetypeGroup: ['image'], message: 'An image.' })],
   read: (fields, context) => imageFromAssetFields(context.asset(fields[id])),
   write: (value, refs) => ({ [id]: refs.asset(value as ContentImage) }),
   unusable: 'it needs a published image with a description',
@@ -478,12 +471,7 @@ export function videoFromAssetFields(fields: Record<string, unknown> | null, for
 export function videoField(format: VideoFormat) {
   return builder<typeof videoFileSchema>((id, options) => ({
     schema: videoFileSchema,
-    contentful: [
-      contentfulField(id, options, 'Link', {
-        linkType: 'Asset',
-        validations: [{ linkMimetypeGroup: ['video'], message: 'A film.' }],
-      }),
-    ],
+    contentful: [linkField(id, options, 'Asset', { linkMimetypeGroup: ['video'], message: 'A film.' })],
     read: (fields, context) => videoFromAssetFields(context.asset(fields[id]), format),
     write: (value, refs) => ({ [id]: refs.asset(value as VideoFile) }),
     unusable: `it needs a published ${format === 'video/mp4' ? 'MP4' : 'WebM'} film`,
@@ -503,12 +491,7 @@ export const richTextField = builder<z.ZodType<Record<string, unknown>>, { valid
 export function entryLink(contentType: string) {
   return builder<typeof slug>((id, options) => ({
     schema: slug,
-    contentful: [
-      contentfulField(id, options, 'Link', {
-        linkType: 'Entry',
-        validations: [{ linkContentType: [contentType], message: `A ${contentType} entry.` }],
-      }),
-    ],
+    contentful: [linkField(id, options, 'Entry', { linkContentType: [contentType], message: `A ${contentType} entry.` })],
     read: (fields, context) => {
       const value = trimmed(context.entry(fields[id], contentType)?.slug);
       return value && slug.safeParse(value).success ? value : undefined;
