@@ -1,5 +1,6 @@
 import { site } from '@/content/site';
 import { escapeHtml } from '@/lib/escape-html';
+import { isCrossSitePost } from './post-origin';
 
 export interface ReceiverPageInput {
   title: string;
@@ -88,4 +89,14 @@ export function receiverResponse(status: number, page: ReceiverPageInput, header
     status,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
   });
+}
+
+/** The answer (403) to a post from another site's page, whose `intro` says where the form is; undefined for any other. */
+export function crossSiteRefusal(
+  request: Request,
+  siteOrigins: readonly string[] | undefined,
+  page: Omit<ReceiverPageInput, 'title'>,
+) {
+  if (!isCrossSitePost(request.headers, siteOrigins ?? [])) return undefined;
+  return receiverResponse(403, { title: 'This form was sent from another site', ...page });
 }

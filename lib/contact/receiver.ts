@@ -19,10 +19,9 @@ import {
 import { validateEnquiry } from './enquiry-schema';
 import { enquirySource, type SourceContent } from './enquiry-source';
 import type { EnquiryContext, EnquiryStore, StoredEnquiry } from './enquiry-store';
-import { isCrossSitePost } from './post-origin';
 import type { EnquiryLimiter } from './rate-limit';
 import { readFormBody } from './read-form-body';
-import { receiverResponse } from './receiver-page';
+import { crossSiteRefusal, receiverResponse } from './receiver-page';
 import { firstNameOf, sealThanks } from './thanks';
 
 export { MAX_ENQUIRY_BYTES };
@@ -52,13 +51,11 @@ export interface BriefSettings {
 export async function receiveEnquiry(request: Request, options: ReceiverOptions): Promise<Response> {
   const { store, outbox, limiter, trustedProxies = 0, maxBytes = MAX_ENQUIRY_BYTES, now = () => new Date(), brief } = options;
   // Before anything is read or counted: another site's page cannot send an enquiry in a visitor's name.
-  if (isCrossSitePost(request.headers, options.siteOrigins ?? [])) {
-    return html(403, {
-      title: 'This form was sent from another site',
-      intro:
-        'For your safety, this site only accepts enquiries from its own contact form, so nothing has been sent. Please write your message on the contact page.',
-    });
-  }
+  const crossSite = crossSiteRefusal(request, options.siteOrigins, {
+    intro:
+      'For your safety, this site only accepts enquiries from its own contact form, so nothing has been sent. Please write your message on the contact page.',
+  });
+  if (crossSite) return crossSite;
   const body = await readFormBody(request, maxBytes);
   // The connection is gone (the server guard answered 408 and logged it): nothing to count or answer.
   if (!body.ok && body.reason === 'cut-short') return new Response(null, { status: 408 });

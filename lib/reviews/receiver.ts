@@ -1,10 +1,9 @@
 import 'server-only';
 import { site } from '@/content/site';
 import { clientAddress } from '@/lib/contact/client-address';
-import { isCrossSitePost } from '@/lib/contact/post-origin';
 import type { EnquiryLimiter } from '@/lib/contact/rate-limit';
 import { readFormBody } from '@/lib/contact/read-form-body';
-import { receiverResponse, type ReceiverPageInput } from '@/lib/contact/receiver-page';
+import { crossSiteRefusal, receiverResponse, type ReceiverPageInput } from '@/lib/contact/receiver-page';
 import { secretOrNothing } from './files';
 import { checkReview, REVIEW_FIELDS, reviewInputFromForm, storedReview, type ReviewInput, type StoredReview } from './review';
 import { REVIEW_SENT_PATH, reviewPath } from './routes';
@@ -12,6 +11,8 @@ import { readInvitation } from './token';
 
 /** A review is a few hundred characters; the form's whole body stays far below this. */
 export const MAX_REVIEW_BYTES = 16 * 1024;
+
+const HOME = { href: '/', label: `Go to the ${site.name} home page` };
 
 export interface ReviewReceiverOptions {
   /** Stores the review unless `received` says, under the store's lock across processes, that its link brought one. */
@@ -32,13 +33,12 @@ export interface ReviewReceiverOptions {
 export async function receiveReview(request: Request, options: ReviewReceiverOptions): Promise<Response> {
   const { limiter, trustedProxies = 0, now = () => new Date() } = options;
   // Before anything is read or counted: another site's page can neither send a review nor use up a visitor's budget.
-  if (isCrossSitePost(request.headers, options.siteOrigins ?? [])) {
-    return page(403, {
-      title: 'This form was sent from another site',
-      intro:
-        'For your safety, this site only takes testimonials from the page of your review link, so nothing has been sent. Please open the link you were sent and write your words there.',
-    });
-  }
+  const crossSite = crossSiteRefusal(request, options.siteOrigins, {
+    intro:
+      'For your safety, this site only takes testimonials from the page of your review link, so nothing has been sent. Please open the link you were sent and write your words there.',
+    back: HOME,
+  });
+  if (crossSite) return crossSite;
   const body = await readFormBody(request, MAX_REVIEW_BYTES);
   const input = body.ok ? reviewInputFromForm(body.form) : undefined;
 
@@ -141,4 +141,4 @@ function echo(input: ReviewInput | undefined) {
 }
 
 const page = (status: number, content: ReceiverPageInput, headers?: Record<string, string>) =>
-  receiverResponse(status, { back: { href: '/', label: `Go to the ${site.name} home page` }, ...content }, headers);
+  receiverResponse(status, { back: HOME, ...content }, headers);
