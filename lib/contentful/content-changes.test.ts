@@ -1,6 +1,6 @@
 import { noteContentChanged, readAfterChanges, READS_PER_CHANGE } from './content-changes';
 
-/** A read of the space as it stood when the read began, answering when `answer` is called. */
+/** readAfterChanges over reads of the space as it stood when each began, each answering when `answer` is called. */
 function heldReads() {
   let published = 'before';
   const pending: (() => void)[] = [];
@@ -10,6 +10,7 @@ function heldReads() {
   });
   return {
     read,
+    reading: readAfterChanges(read),
     publish(value: string) {
       published = value;
       noteContentChanged();
@@ -25,30 +26,27 @@ function heldReads() {
 describe('readAfterChanges', () => {
   it('keeps a read during which no change arrived', async () => {
     const reads = heldReads();
-    const reading = readAfterChanges(reads.read);
     await reads.answer();
-    await expect(reading).resolves.toBe('before');
+    await expect(reads.reading).resolves.toBe('before');
     expect(reads.read).toHaveBeenCalledTimes(1);
   });
 
   it('reads again when the owner published during the read, and gives what was published', async () => {
     const reads = heldReads();
-    const reading = readAfterChanges(reads.read);
     reads.publish('after');
     await reads.answer();
     await reads.answer();
-    await expect(reading).resolves.toBe('after');
+    await expect(reads.reading).resolves.toBe('after');
     expect(reads.read).toHaveBeenCalledTimes(2);
   });
 
   it('gives up, keeping nothing, when every read of a burst of publishes saw another', async () => {
     const reads = heldReads();
-    const reading = readAfterChanges(reads.read);
     for (let index = 0; index < READS_PER_CHANGE; index += 1) {
       reads.publish(`publish ${index}`);
       await reads.answer();
     }
-    await expect(reading).rejects.toThrow(/changed during each of 3 reads/);
+    await expect(reads.reading).rejects.toThrow(/changed during each of 3 reads/);
     expect(reads.read).toHaveBeenCalledTimes(READS_PER_CHANGE);
   });
 
