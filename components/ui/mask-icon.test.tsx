@@ -9,6 +9,7 @@ describe('MaskIcon', () => {
     const html = renderToStaticMarkup(<MaskIcon name="arrow-right" className="size-4" />);
     expect(html).toBe('<span aria-hidden="true" class="icon-mask icon-mask-arrow-right size-4"></span>');
     const css = readFileSync(path.join(root, 'app/icon-masks.css'), 'utf8');
-    expect(css).toContain('@utility icon-mask-arrow-right {');
+    expect(css).toContain('@utility icon-mask-* {');
+    expect(css).toMatch(/@theme inline \{[^}]*--icon-mask-arrow-right: [\d.]+%;/);
   });
 });

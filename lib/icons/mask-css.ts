@@ -62,15 +62,30 @@ export const ICON_MASKS_FILE = 'app/icon-masks.css';
 // Enough digits that a cell lands within a thousandth of a pixel of its place at any size drawn.
 const number = (value: number) => String(Number(value.toFixed(6)));
 
+/** A rule of the stylesheet, a declaration a line. */
+const rule = (head: string, declarations: Record<string, string>) =>
+  `${head} {\n${Object.entries(declarations)
+    .map(([property, value]) => `  ${property}: ${value};\n`)
+    .join('')}}\n`;
+
 export function iconMasksCss(): string {
   const { image, width, cells } = ICON_MASK_SHEET;
   // A percentage places that fraction of (box - image): a square box then shows one cell.
   const position = (x: number) => `${number((x / (width - ICON_SIZE)) * 100)}%`;
-  const icons = Object.keys(ICON_MASKS).map(
-    (name) => `@utility icon-mask-${name} {\n  mask-position: ${position(cells[name]!.x)} 0;\n}\n`,
-  );
   const stars = cells['rating-stars']!;
   const rem = (units: number) => `${number(units / ICON_SIZE)}rem`;
+  // A box in the text's colour, drawn through the sheet `size` large at `place`.
+  const masked = (size: string, place?: string) => ({
+    'background-color': 'currentColor',
+    'mask-image': 'var(--icon-mask-sheet)',
+    'mask-size': size,
+    ...(place ? { 'mask-position': place } : {}),
+    'mask-repeat': 'no-repeat',
+    'forced-color-adjust': 'none',
+    'print-color-adjust': 'exact',
+  });
+  const box = { display: 'inline-block', 'flex-shrink': '0', width: '1.5rem', height: '1.5rem' };
+  const places = Object.keys(ICON_MASKS).map((name) => [`--icon-mask-${name}`, position(cells[name]!.x)]);
   return [
     `/* Written by \`npm run icons\` from lib/icons/mask-css.ts; its test fails when the two differ.
 
@@ -78,35 +93,12 @@ export function iconMasksCss(): string {
    element, where a drawn <svg> is two and a copy of its symbol to lay out and hydrate. Every mask is a
    cell of one SVG image, as the browser builds a document for each SVG image a page uses. The box is
    painted in the text's colour, in forced colours and in print too, where backgrounds are dropped. */
-:root {
-  --icon-mask-sheet: ${image};
-}
-`,
-    `@utility icon-mask {
-  display: inline-block;
-  flex-shrink: 0;
-  width: 1.5rem;
-  height: 1.5rem;
-  background-color: currentColor;
-  mask-image: var(--icon-mask-sheet);
-  mask-size: ${number((width / ICON_SIZE) * 100)}% 100%;
-  mask-repeat: no-repeat;
-  forced-color-adjust: none;
-  print-color-adjust: exact;
-}
-`,
-    ...icons,
+${rule(':root', { '--icon-mask-sheet': image })}`,
+    rule('@utility icon-mask', { ...box, ...masked(`${number((width / ICON_SIZE) * 100)}% 100%`) }),
+    `/* Where each icon's cell lies in the sheet: \`icon-mask-{name}\` moves the mask there. */
+${rule('@theme inline', Object.fromEntries(places))}`,
+    rule('@utility icon-mask-*', { 'mask-position': '--value(--icon-mask-*) 0' }),
     `/* As wide as the stars a rating shows (its width is set by the page), 1rem high. */
-@utility rating-stars {
-  height: 1rem;
-  background-color: currentColor;
-  mask-image: var(--icon-mask-sheet);
-  mask-size: ${rem(width)} 1rem;
-  mask-position: ${rem(-stars.x)} 0;
-  mask-repeat: no-repeat;
-  forced-color-adjust: none;
-  print-color-adjust: exact;
-}
-`,
+${rule('@utility rating-stars', { height: '1rem', ...masked(`${rem(width)} 1rem`, `${rem(-stars.x)} 0`) })}`,
   ].join('\n');
 }

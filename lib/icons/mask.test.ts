@@ -100,7 +100,10 @@ describe('the stylesheet’s icon masks', () => {
     expect((size / 100) * ICON_SIZE).toBeCloseTo(ICON_MASK_SHEET.width, 4);
     const groups = groupsOf(ICON_MASK_SHEET.image);
     const social = new Map(Object.entries(SOCIAL_ICONS).map(([network, icon]) => [network.toLowerCase(), icon]));
-    const utilities = [...css.matchAll(/@utility icon-mask-([a-z-]+) \{\s*mask-position: ([\d.]+)% 0;\s*\}/g)];
+    // Each `icon-mask-{name}` moves the mask to the place its theme variable holds.
+    expect(css).toContain('@utility icon-mask-* {\n  mask-position: --value(--icon-mask-*) 0;\n}');
+    const theme = css.match(/@theme inline \{[^}]*\}/)![0];
+    const utilities = [...theme.matchAll(/--icon-mask-([a-z-]+): ([\d.]+)%;/g)];
     expect(utilities.map(([, name]) => name).sort()).toEqual(Object.keys(ICON_MASKS).sort());
     for (const [, name, percent] of utilities) {
       // A percentage places that fraction of the image on that fraction of the box: its offset is
