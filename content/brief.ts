@@ -23,39 +23,39 @@ export function projectTypeOptions(
   return [...types, OTHER_PROJECT_TYPE];
 }
 
-export const FILM_LENGTHS = [
-  { value: 'up-to-1', label: 'Up to 1 minute' },
-  { value: '1-3', label: '1 to 3 minutes' },
-  { value: '3-5', label: '3 to 5 minutes' },
-  { value: '5-10', label: '5 to 10 minutes' },
-  { value: 'over-10', label: 'Over 10 minutes' },
-] as const;
+/** A list of choices from rows of [value, label], both kept as written for the types. */
+const choices = <const Rows extends readonly (readonly [string, string])[]>(...rows: Rows) =>
+  rows.map(([value, label]) => ({ value, label })) as unknown as {
+    readonly [Row in keyof Rows]: { readonly value: Rows[Row][0]; readonly label: Rows[Row][1] };
+  };
+
+export const FILM_LENGTHS = choices(
+  ['up-to-1', 'Up to 1 minute'],
+  ['1-3', '1 to 3 minutes'],
+  ['3-5', '3 to 5 minutes'],
+  ['5-10', '5 to 10 minutes'],
+  ['over-10', 'Over 10 minutes'],
+);
 export type FilmLength = (typeof FILM_LENGTHS)[number]['value'];
 
-export const SHOOT_DAYS = [
-  { value: '1', label: '1 day' },
-  { value: '2', label: '2 days' },
-  { value: '3', label: '3 days' },
-  { value: '4', label: '4 days' },
-  { value: '5', label: '5 days or more' },
-] as const;
+export const SHOOT_DAYS = choices(['1', '1 day'], ['2', '2 days'], ['3', '3 days'], ['4', '4 days'], ['5', '5 days or more']);
 
-export const EXTRAS = [
-  { value: 'social', label: 'Short cut-downs for social media' },
-  { value: 'vertical', label: 'Vertical versions' },
-  { value: 'captions', label: 'Captions' },
-  { value: 'rush', label: 'A rush edit' },
-] as const;
+export const EXTRAS = choices(
+  ['social', 'Short cut-downs for social media'],
+  ['vertical', 'Vertical versions'],
+  ['captions', 'Captions'],
+  ['rush', 'A rush edit'],
+);
 export type Extra = (typeof EXTRAS)[number]['value'];
 
-export const BUDGETS = [
-  { value: 'under-1000', label: 'Under £1,000' },
-  { value: '1000-2500', label: '£1,000 to £2,500' },
-  { value: '2500-5000', label: '£2,500 to £5,000' },
-  { value: '5000-10000', label: '£5,000 to £10,000' },
-  { value: 'over-10000', label: 'Over £10,000' },
-  { value: 'unsure', label: 'Not sure yet' },
-] as const;
+export const BUDGETS = choices(
+  ['under-1000', 'Under £1,000'],
+  ['1000-2500', '£1,000 to £2,500'],
+  ['2500-5000', '£2,500 to £5,000'],
+  ['5000-10000', '£5,000 to £10,000'],
+  ['over-10000', 'Over £10,000'],
+  ['unsure', 'Not sure yet'],
+);
 
 /** The place of a shoot somewhere without a location page of its own. */
 export const ELSEWHERE = 'elsewhere';
