@@ -49,6 +49,8 @@ const firstTestimonial = entryLink('testimonial')('testimonialSlug', {
   name: 'Testimonial',
   help: 'The testimonial its page shows first, by slug.',
 });
+const pageSlug = (help: string) => slugField('slug', { name: 'Slug', help, required: true });
+const pageDescription = paragraphsField('description', { name: 'Description', help: 'Its opening paragraphs.', required: true });
 const pageUpdatedAt = dateField('updatedAt', {
   name: 'Updated',
   help: 'When its copy last changed (for the sitemap).',
@@ -61,7 +63,7 @@ export const serviceContentType = {
   description: 'A service page at /{slug}, kept in content/services.ts.',
   displayField: 'title',
   fields: {
-    slug: slugField('slug', { name: 'Slug', help: 'Its address: /{slug}.', required: true }),
+    slug: pageSlug('Its address: /{slug}.'),
     title: shortText('title', { name: 'Title', help: 'The page’s heading.', required: true }),
     shortTitle: shortText('shortTitle', { name: 'Short title', help: 'For the footer’s Services list.', required: true }),
     icon: oneOf(SERVICE_ICONS)('icon', {
@@ -71,7 +73,7 @@ export const serviceContentType = {
     }),
     summary: longText('summary', { name: 'Summary', help: 'A sentence or two for its card.', required: true }),
     tagline: shortText('tagline', { name: 'Tagline', help: 'The line under its heading.', required: true }),
-    description: paragraphsField('description', { name: 'Description', help: 'Its opening paragraphs.', required: true }),
+    description: pageDescription,
     image: imageField('image', { name: 'Image', help: 'Shown beside its heading.' }),
     priceFrom: valueField(z.number().int().positive())('priceFrom', {
       name: 'From',
@@ -105,10 +107,10 @@ export const locationContentType = {
   description: 'A location page at /{slug}-videographer, kept in content/locations.ts.',
   displayField: 'name',
   fields: {
-    slug: slugField('slug', { name: 'Slug', help: 'Its address: /{slug}-videographer.', required: true }),
+    slug: pageSlug('Its address: /{slug}-videographer.'),
     name: shortText('name', { name: 'Name', help: 'The place, as visitors read it.', required: true }),
     tagline: shortText('tagline', { name: 'Tagline', help: 'The line under its heading.' }),
-    description: paragraphsField('description', { name: 'Description', help: 'Its opening paragraphs.', required: true }),
+    description: pageDescription,
     imagePath: valueField(z.string().startsWith('/'))('imagePath', {
       name: 'Image',
       help: 'Its picture in public/, starting with /.',
