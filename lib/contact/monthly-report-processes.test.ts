@@ -1,10 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { ForkedProcess, until } from '@/test/support/forked-process';
-import { freePort, SMTP_TEST_LOGIN, startSmtpInbox, type SmtpInbox } from '@/test/support/smtp-inbox';
+import { ForkedProcess, mailingProcessesEachTest, until } from '@/test/support/forked-process';
 import { buildMonthlyReport, reportLedgerFor } from './monthly-report';
 import { outboxDirFor } from './outbox';
 
@@ -61,44 +59,26 @@ const ENQUIRIES = [
 const JUNE_FIRST = '2026-06-01T09:00:00.000Z';
 
 describe('the month’s enquiries by mail', () => {
-  let dir: string;
-  let file: string;
-  let inbox: SmtpInbox;
-  let smtpUrl: string;
-  const processes: ReportProcess[] = [];
+  const fixture = mailingProcessesEachTest<ReportProcess>('monthly-report-');
 
   beforeEach(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'monthly-report-'));
-    file = path.join(dir, 'enquiries.jsonl');
-    await writeFile(file, ENQUIRIES.map((line) => `${JSON.stringify(line)}\n`).join(''));
+    await writeFile(fixture.file, ENQUIRIES.map((line) => `${JSON.stringify(line)}\n`).join(''));
     // Every enquiry's own mail went but one.
-    await mkdir(outboxDirFor(file));
+    await mkdir(outboxDirFor(fixture.file));
     const mailed = ENQUIRIES.filter((line) => line.name !== 'Never Mailed').map((line) => `${line.id}\n`);
-    await writeFile(path.join(outboxDirFor(file), 'sent.log'), mailed.join(''));
-    const port = await freePort();
-    smtpUrl = `smtp://${SMTP_TEST_LOGIN.user}:${SMTP_TEST_LOGIN.pass}@127.0.0.1:${port}`;
-    inbox = await startSmtpInbox({ port });
-  });
-  afterEach(async () => {
-    await Promise.all(processes.splice(0).map((site) => site.kill()));
-    await inbox.stop();
-    await rm(dir, { recursive: true, force: true });
+    await writeFile(path.join(outboxDirFor(fixture.file), 'sent.log'), mailed.join(''));
   });
 
-  const start = (now: string) => {
-    const site = new ReportProcess(file, smtpUrl, now);
-    processes.push(site);
-    return site;
-  };
-  const mails = () => Promise.all(inbox.messages.map((message) => simpleParser(message.raw)));
+  const start = (now: string) => fixture.started(new ReportProcess(fixture.file, fixture.smtpUrl, now));
+  const mails = () => Promise.all(fixture.inbox.messages.map((message) => simpleParser(message.raw)));
   const command = (month: string) =>
     spawnSync(process.execPath, ['scripts/enquiries.mjs', '--csv', '--month', month], {
       cwd: process.cwd(),
-      env: { ...process.env, CONTACT_ENQUIRIES_FILE: file },
+      env: { ...process.env, CONTACT_ENQUIRIES_FILE: fixture.file },
       encoding: 'utf8',
     }).stdout;
   const ledger = async () =>
-    (await readFile(reportLedgerFor(file), 'utf8'))
+    (await readFile(reportLedgerFor(fixture.file), 'utf8'))
       .split('\n')
       .filter(Boolean)
       .map((line) => (JSON.parse(line) as { id: string }).id);
@@ -106,15 +86,15 @@ describe('the month’s enquiries by mail', () => {
   it('mails the month once across two instances and a restart, with the report, the replies owed and the CSV', async () => {
     const [first, second] = [start(JUNE_FIRST), start(JUNE_FIRST)];
     await Promise.all([first!.ready(), second!.ready()]);
-    await until(() => inbox.messages.length > 0, 'the monthly mail');
+    await until(() => fixture.inbox.messages.length > 0, 'the monthly mail');
     // Both check every 50 ms: time enough for a second mail to come.
     await pause(1500);
-    expect(inbox.messages).toHaveLength(1);
+    expect(fixture.inbox.messages).toHaveLength(1);
 
     const [mail] = (await mails()) as [ParsedMail];
     expect(mail.subject).toBe('Enquiries in May 2026: 4');
     expect(mail.messageId).toBe('<enquiries-2026-05@kestrel.test>');
-    expect(inbox.messages[0]!.to).toEqual(['studio@example.com']);
+    expect(fixture.inbox.messages[0]!.to).toEqual(['studio@example.com']);
     const text = mail.text!;
     const block = (title: string) =>
       Object.fromEntries(
@@ -149,15 +129,15 @@ describe('the month’s enquiries by mail', () => {
     await second!.stop();
     await start(JUNE_FIRST).ready();
     await pause(1000);
-    expect(inbox.messages).toHaveLength(1);
+    expect(fixture.inbox.messages).toHaveLength(1);
     expect(await ledger()).toEqual(['report-2026-05']);
 
     // A month on (Wednesday 1 July), June's goes, once.
     const july = start('2026-07-01T09:00:00.000Z');
     await july.ready();
-    await until(() => inbox.messages.length > 1, 'June’s mail');
+    await until(() => fixture.inbox.messages.length > 1, 'June’s mail');
     await pause(1000);
-    expect(inbox.messages).toHaveLength(2);
+    expect(fixture.inbox.messages).toHaveLength(2);
     const june = (await mails())[1]!;
     expect(june.subject).toBe('Enquiries in June 2026: 1');
     expect(june.messageId).toBe('<enquiries-2026-06@kestrel.test>');
@@ -165,12 +145,12 @@ describe('the month’s enquiries by mail', () => {
   });
 
   it('sends a month recorded by a process that died before queuing its mail, once', async () => {
-    const report = await buildMonthlyReport(file, '2026-05', Date.parse(JUNE_FIRST));
-    await writeFile(reportLedgerFor(file), `${JSON.stringify(report)}\n`);
+    const report = await buildMonthlyReport(fixture.file, '2026-05', Date.parse(JUNE_FIRST));
+    await writeFile(reportLedgerFor(fixture.file), `${JSON.stringify(report)}\n`);
     await start(JUNE_FIRST).ready();
-    await until(() => inbox.messages.length > 0, 'the monthly mail');
+    await until(() => fixture.inbox.messages.length > 0, 'the monthly mail');
     await pause(1000);
-    expect(inbox.messages).toHaveLength(1);
+    expect(fixture.inbox.messages).toHaveLength(1);
     expect((await mails())[0]!.messageId).toBe('<enquiries-2026-05@kestrel.test>');
     expect(await ledger()).toEqual(['report-2026-05']);
   });
@@ -179,7 +159,7 @@ describe('the month’s enquiries by mail', () => {
     // Saturday 1 August 2026: the first working day is Monday the 3rd.
     await start('2026-08-01T12:00:00.000Z').ready();
     await pause(1000);
-    expect(inbox.messages).toHaveLength(0);
+    expect(fixture.inbox.messages).toHaveLength(0);
   });
 
   it('mails the month so far when asked, once a quarter hour whichever instance is asked', async () => {
@@ -188,7 +168,7 @@ describe('the month’s enquiries by mail', () => {
     const [first, second] = [start(MID_JUNE), start(MID_JUNE)];
     await Promise.all([first!.ready(), second!.ready()]);
     expect(await Promise.all([first!.ask(), second!.ask(), first!.ask()])).toEqual(['asked', 'asked', 'asked']);
-    await until(() => inbox.messages.length >= 2, 'the mails');
+    await until(() => fixture.inbox.messages.length >= 2, 'the mails');
     await pause(1000);
     const sent = await mails();
     expect(sent.map((mail) => mail.subject).sort()).toEqual(['Enquiries in June 2026 so far: 1', 'Enquiries in May 2026: 4']);
@@ -202,7 +182,7 @@ describe('the month’s enquiries by mail', () => {
     await again.ready();
     expect(await again.ask()).toBe('asked');
     await pause(1000);
-    expect(inbox.messages).toHaveLength(2);
+    expect(fixture.inbox.messages).toHaveLength(2);
     expect((await ledger()).sort()).toEqual(['report-2026-05', expect.stringMatching(/^report-2026-06-asked-\d+$/)]);
   });
 });

@@ -1,10 +1,8 @@
-import { mkdtemp, readdir, readFile, readlink, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, readlink } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { ForkedProcess, until } from '@/test/support/forked-process';
+import { ForkedProcess, mailingProcessesEachTest, until } from '@/test/support/forked-process';
 import type { SiteProcessReply, SiteProcessRequest } from '@/test/support/site-process';
-import { freePort, SMTP_TEST_LOGIN, startSmtpInbox, type SmtpInbox } from '@/test/support/smtp-inbox';
 import { WatchedOutbox } from '@/test/support/watched-outbox';
 import { EnquiryStore } from './enquiry-store';
 import { outboxDirFor } from './outbox';
@@ -65,51 +63,33 @@ class SiteProcess extends ForkedProcess<SiteProcessReply> {
 }
 
 describe('two site processes on one data folder', () => {
-  let dir: string;
-  let file: string;
-  let inbox: SmtpInbox;
-  let smtpUrl: string;
-  const processes: SiteProcess[] = [];
   // What the mail server does with each message it has in full, before it answers; the tests set it.
   let onMessage: (raw: string) => void | Promise<void>;
+  const fixture = mailingProcessesEachTest<SiteProcess>('outbox-processes-', (raw) => onMessage(raw));
 
-  beforeEach(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'outbox-processes-'));
-    file = path.join(dir, 'enquiries.jsonl');
-    const port = await freePort();
-    smtpUrl = `smtp://${SMTP_TEST_LOGIN.user}:${SMTP_TEST_LOGIN.pass}@127.0.0.1:${port}`;
+  beforeEach(() => {
     onMessage = () => undefined;
-    inbox = await startSmtpInbox({ port, onMessage: (raw) => onMessage(raw) });
-  });
-  afterEach(async () => {
-    // Each one's end awaited: a child still connected by its IPC channel keeps this test's worker from exiting.
-    await Promise.all(processes.splice(0).map((site) => site.kill()));
-    await inbox.stop();
-    await rm(dir, { recursive: true, force: true });
   });
 
-  const start = (settings?: Record<string, string>) => {
-    const site = new SiteProcess(file, smtpUrl, settings);
-    processes.push(site);
-    return site;
-  };
-  const queued = async () => (await readdir(outboxDirFor(file))).filter((name) => name.endsWith('.json'));
-  const sentLog = async () => (await readFile(path.join(outboxDirFor(file), 'sent.log'), 'utf8').catch(() => '')).split('\n');
+  const start = (settings?: Record<string, string>) => fixture.started(new SiteProcess(fixture.file, fixture.smtpUrl, settings));
+  const queued = async () => (await readdir(outboxDirFor(fixture.file))).filter((name) => name.endsWith('.json'));
+  const sentLog = async () =>
+    (await readFile(path.join(outboxDirFor(fixture.file), 'sent.log'), 'utf8').catch(() => '')).split('\n');
   /** The process whose id the outbox's lock names. */
   const owner = async () => {
-    const pid = Number((await readlink(path.join(outboxDirFor(file), 'owner.lock')).catch(() => '')).split(' ')[1]);
-    return processes.find((site) => site.child.pid === pid && !site.exited);
+    const pid = Number((await readlink(path.join(outboxDirFor(fixture.file), 'owner.lock')).catch(() => '')).split(' ')[1]);
+    return fixture.processes.find((site) => site.child.pid === pid && !site.exited);
   };
   /** Every enquiry in the file, by id. */
   const stored = async () =>
-    (await readFile(file, 'utf8'))
+    (await readFile(fixture.file, 'utf8'))
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line) as { id: string; name: string });
   /** How many copies of each Message-ID the server took. */
   const copies = () => {
     const counts = new Map<string, number>();
-    for (const { raw } of inbox.messages) {
+    for (const { raw } of fixture.inbox.messages) {
       const id = /^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? '(none)';
       counts.set(id, (counts.get(id) ?? 0) + 1);
     }
@@ -127,18 +107,18 @@ describe('two site processes on one data folder', () => {
   };
 
   const subjects = async () =>
-    (await Promise.all(inbox.messages.map(async (message) => (await simpleParser(message.raw)).subject ?? ''))).sort();
+    (await Promise.all(fixture.inbox.messages.map(async (message) => (await simpleParser(message.raw)).subject ?? ''))).sort();
 
   it('mails every enquiry exactly once, what an earlier run left and what each process takes, even when the sender dies', async () => {
     // An earlier run left three mails it could not send (its mail server was down).
     const earlier = new WatchedOutbox({
-      dir: outboxDirFor(file),
+      dir: outboxDirFor(fixture.file),
       deliver: () => Promise.reject(new Error('connect ECONNREFUSED')),
       retryMs: 10,
       retryMaxMs: 10,
       log: () => undefined,
     });
-    const store = new EnquiryStore(file);
+    const store = new EnquiryStore(fixture.file);
     for (const name of ['Earlier 1', 'Earlier 2', 'Earlier 3']) await earlier.add(await store.append(fields(name) as never));
     await earlier.drain();
     await earlier.close();
@@ -152,7 +132,7 @@ describe('two site processes on one data folder', () => {
       expect(await a.post(`A ${n}`)).toBe(303);
       expect(await b.post(`B ${n}`)).toBe(303);
     }
-    await until(async () => inbox.messages.length >= 11 && (await queued()).length === 0, 'eleven mails');
+    await until(async () => fixture.inbox.messages.length >= 11 && (await queued()).length === 0, 'eleven mails');
 
     // The sender dies (kill -9, its lock left behind); the other takes over and sends what it takes next.
     const statuses = await Promise.all([a.ask({ type: 'status' }, 'status'), b.ask({ type: 'status' }, 'status')]);
@@ -162,7 +142,7 @@ describe('two site processes on one data folder', () => {
     await until(() => owner.exited, 'the sender to die');
     expect(await other.post('After 1')).toBe(303);
     expect(await other.post('After 2')).toBe(303);
-    await until(async () => inbox.messages.length >= 13 && (await queued()).length === 0, 'thirteen mails');
+    await until(async () => fixture.inbox.messages.length >= 13 && (await queued()).length === 0, 'thirteen mails');
     await other.stop();
 
     const expected = [
@@ -207,7 +187,7 @@ describe('two site processes on one data folder', () => {
       }
     };
     await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map(client));
-    await until(() => kills >= 8 || inbox.messages.length > 200, 'eight kills', 60_000);
+    await until(() => kills >= 8 || fixture.inbox.messages.length > 200, 'eight kills', 60_000);
     await until(
       async () => {
         const ids = (await stored()).map((enquiry) => messageIdOf(enquiry.id));
@@ -236,7 +216,7 @@ describe('two site processes on one data folder', () => {
     await site.ready();
     expect(await site.post('Late')).toBe(303);
     for (let kill = 1; kill <= 2; kill++) {
-      await until(() => inbox.messages.length >= kill, `copy ${kill}`);
+      await until(() => fixture.inbox.messages.length >= kill, `copy ${kill}`);
       site.child.kill('SIGKILL');
       await until(() => site.exited, 'the sender to die');
       site = start(settings);
@@ -265,7 +245,7 @@ describe('two site processes on one data folder', () => {
 
     // The owner has handed the mail over and waits for the answer when it stops (a debugger, a frozen VM).
     expect(await other.post('Paused')).toBe(303);
-    await until(() => inbox.messages.length >= 1, 'the first copy');
+    await until(() => fixture.inbox.messages.length >= 1, 'the first copy');
     paused.child.kill('SIGSTOP');
     await until(async () => (await other.status()).owner, 'the other process to take over');
     const [mail] = await stored();
