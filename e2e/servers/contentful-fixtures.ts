@@ -6,6 +6,7 @@ import {
   projectContentType,
   testimonialContentType,
 } from '../../content/contentful-types';
+import type { PricingRules } from '../../content/model';
 import { pricing } from '../../content/pricing';
 import { projects } from '../../content/projects';
 import { testimonials } from '../../content/testimonials';
@@ -209,8 +210,10 @@ export const portfolioFixtureAssets: FixtureAsset[] = portfolio.flatMap(({ asset
 /** The pricing entry of content/pricing.ts (none when it turns prices off, so the site falls back to content/ alike). */
 export const PRICING_ENTRY_ID = fixtureId(pricingContentType.id, 'rules');
 export const pricingFixtureEntries: FixtureEntry[] = pricing
-  ? modelEntries(pricingContentType, [{ label: 'Prices', ...pricingEntryOf(pricing) }], () => 'rules').entries.map((entry) => ({
-      ...entry,
-      createdAt: '2025-06-01T00:00:00.000Z',
-    }))
+  ? [{ ...pricingEntry(pricing, 'Prices'), createdAt: '2025-06-01T00:00:00.000Z' }]
   : [];
+
+/** The pricing entry of `rules`, as the owner would enter them (named `label` in the editor, if given). */
+export function pricingEntry(rules: PricingRules, label?: string) {
+  return modelEntries(pricingContentType, [{ ...(label ? { label } : {}), ...pricingEntryOf(rules) }], () => 'rules').entries[0]!;
+}

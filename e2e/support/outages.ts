@@ -5,7 +5,6 @@ import { FILM_LENGTHS, projectTypeOf, SHOOT_DAYS } from '../../content/brief';
 import {
   clientContentType,
   pricingContentType,
-  pricingEntryOf,
   projectContentType,
   testimonialContentType,
 } from '../../content/contentful-types';
@@ -20,7 +19,7 @@ import { briefKey } from '../../lib/contact/brief-key';
 import { estimatePrice, priceRangeText, priceTable } from '../../lib/pricing';
 import { locationPagePath, projectPagePath, servicePagePath } from '../../lib/routes';
 import { cms, uniqueEntry, type Failure } from '../servers/contentful';
-import { PRICING_ENTRY_ID } from '../servers/contentful-fixtures';
+import { PRICING_ENTRY_ID, pricingEntry } from '../servers/contentful-fixtures';
 import { modelEntries } from '../servers/model-entries';
 import { fetchDocument } from './html';
 
@@ -97,7 +96,7 @@ export async function publishOwnPricing(space: ReturnType<typeof cms>) {
     extras: { social: 70, vertical: 50, captions: 30 },
     rushPercent: 15,
   };
-  const { fields } = modelEntries(pricingContentType, [pricingEntryOf(rules)], () => 'rules').entries[0]!;
+  const { fields } = pricingEntry(rules);
   await space.putEntry(PRICING_ENTRY_ID, fields, { contentType: pricingContentType.id });
   return { id: PRICING_ENTRY_ID, rules };
 }
