@@ -2,7 +2,6 @@ import {
   clientContentType,
   clientSchema,
   projectContentType,
-  projectSchema,
   testimonialContentType,
   testimonialSchema,
 } from '@/content/contentful-types';
@@ -10,6 +9,7 @@ import { projects } from '@/content/projects';
 import { testimonials } from '@/content/testimonials';
 import { deliveryCollection, fixtureId, modelEntries, type ModelEntry } from '../../e2e/servers/model-entries';
 import { readEntries } from './entries';
+import { portfolioReads } from './portfolio-entries';
 
 const UPDATED = '2026-01-02';
 const projectFixtures = () => modelEntries(projectContentType, projects, (project) => String(project.slug));
@@ -21,8 +21,8 @@ function space(edit: (entries: ModelEntry[]) => ModelEntry[] = (entries) => entr
   return deliveryCollection(edit([...p.entries, ...t.entries]), [...p.assets, ...t.assets], `${UPDATED}T10:00:00.000Z`);
 }
 
-const readProjects = (collection: ReturnType<typeof space>) =>
-  readEntries(projectContentType, projectSchema, collection, ['slug']);
+// As the site reads them: each slug once.
+const readProjects = portfolioReads.projects.read;
 /** The projects read from a space whose entries `edit` has changed in place. */
 const readEdited = (edit: (entries: ModelEntry[]) => void) =>
   readProjects(
@@ -193,7 +193,7 @@ describe('reading entries of the declared types', () => {
 
   it('survives hostile collections without throwing', () => {
     for (const collection of [{}, { items: null }, { items: [null, 1, 'x', { sys: {} }, { sys: { id: 'a', type: 'Entry' } }] }]) {
-      expect(readEntries(projectContentType, projectSchema, collection as never).items).toEqual([]);
+      expect(readProjects(collection as never).items).toEqual([]);
     }
     const result = readEdited((entries) => {
       const [first] = entries;
