@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { listedTitles, revalidate } from './support/blog';
 import { filesUnder } from './support/files';
 import { fetchDocument, onlyJsonLd, textShownWithoutScript } from './support/html';
-import { Cluster, type Instance } from './support/scale-out';
+import { clusterForFile, type Instance } from './support/scale-out';
 
 // The pages of /blog, on an instance of the main build reading a space of its own that holds more
 // posts than a page: the fixtures and generated older posts (e2e/servers/contentful-archive.ts).
@@ -24,7 +24,6 @@ const generated = archivePosts(CONTENTFUL.archivePosts);
 const PUBLISHED_FIXTURES = [FIXTURE.lighting, FIXTURE.drones, FIXTURE.grading, FIXTURE.reels, FIXTURE.behindScenes];
 const titles = [...PUBLISHED_FIXTURES.map((post) => post.title), ...generated.map((post) => post.title)];
 
-let cluster: Cluster;
 let instance: Instance;
 let request: APIRequestContext;
 const added: string[] = [];
@@ -36,27 +35,25 @@ async function expectTitles(path: string, expected: string[]) {
     .toEqual(expected);
 }
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  cluster = new Cluster();
-  instance = await cluster.startInstance('pages', {
-    CONTENTFUL_SPACE_ID: CONTENTFUL.archiveSpace,
-    BLOG_FEED_LIMIT: String(FEED_LIMIT),
-  });
-  request = await playwrightRequest.newContext({ baseURL: instance.url });
-  expect(titles.length).toBe(POSTS_PER_PAGE * 2);
-  expect((await revalidate(request)).status()).toBe(200);
-  await expectTitles('/blog', titles.slice(0, POSTS_PER_PAGE));
-});
-
-test.afterAll(async () => {
-  try {
-    for (const id of added) await space.deleteEntry(id);
-    await request?.dispose();
-  } finally {
-    await cluster?.stop();
-  }
-});
+clusterForFile(
+  async (cluster) => {
+    instance = await cluster.startInstance('pages', {
+      CONTENTFUL_SPACE_ID: CONTENTFUL.archiveSpace,
+      BLOG_FEED_LIMIT: String(FEED_LIMIT),
+    });
+    request = await playwrightRequest.newContext({ baseURL: instance.url });
+    expect(titles.length).toBe(POSTS_PER_PAGE * 2);
+    expect((await revalidate(request)).status()).toBe(200);
+    await expectTitles('/blog', titles.slice(0, POSTS_PER_PAGE));
+  },
+  {
+    timeout: 180_000,
+    cleanUp: async () => {
+      for (const id of added) await space.deleteEntry(id);
+      await request?.dispose();
+    },
+  },
+);
 
 /** The served page's card titles, and the named link of its pages navigation (fails unless there is one nav). */
 async function servedPage(path: string) {

@@ -3,7 +3,7 @@ import { EXTRAS, FILM_LENGTHS, SHOOT_DAYS } from '../content/brief';
 import { briefChoices } from '../lib/contact/brief-content';
 import { briefKey } from '../lib/contact/brief-key';
 import { filesUnder } from './support/files';
-import { Cluster, type Instance } from './support/scale-out';
+import { clusterForFile, type Instance } from './support/scale-out';
 
 // The confirmation costs nothing per address: made-up keys, however the query spells them, redirect to the plain
 // confirmation, and even the real keys (thousands of the form's choices) are rendered without a page kept for each,
@@ -11,22 +11,15 @@ import { Cluster, type Instance } from './support/scale-out';
 
 test.describe.configure({ mode: 'serial' });
 
-let cluster: Cluster;
 let disk: Instance;
 let shared: Instance;
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  cluster = new Cluster();
+const fileCluster = clusterForFile(async (cluster) => {
   await cluster.startRedis();
   [disk, shared] = await Promise.all([
     cluster.startInstance('sent-disk', {}),
     cluster.startInstance('sent-redis', { REDIS_URL: cluster.redisUrl }),
   ]);
-});
-
-test.afterAll(async () => {
-  await cluster?.stop();
 });
 
 const { projectTypes, locations } = briefChoices();
@@ -65,7 +58,7 @@ function madeUpAddresses(): string[] {
   });
 }
 
-const redisKeys = () => cluster.redis((client) => client.keys('*'));
+const redisKeys = () => fileCluster().redis((client) => client.keys('*'));
 
 test('repeated or reordered confirmation parameters and 300 made-up keys redirect to the plain confirmation, and no confirmation adds a file or a Redis key', async () => {
   test.setTimeout(240_000);

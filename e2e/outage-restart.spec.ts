@@ -17,7 +17,7 @@ import {
   shownContent,
   shownPrice,
 } from './support/outages';
-import { Cluster, type Instance } from './support/scale-out';
+import { clusterForFile, type Instance } from './support/scale-out';
 
 // A server started again while Contentful is down: its memory is gone, and the films, testimonials, clients and
 // prices it last read stay on every page, never content/'s samples. One `next start` instance of the main build on a space of its own.
@@ -25,26 +25,22 @@ import { Cluster, type Instance } from './support/scale-out';
 test.describe.configure({ mode: 'serial' });
 
 const space = cms(CONTENTFUL.restartSpace);
-let cluster: Cluster;
 let instance: Instance;
 const contexts: APIRequestContext[] = [];
 const added: string[] = [];
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  cluster = new Cluster();
-  instance = await cluster.startInstance('restart', { CONTENTFUL_SPACE_ID: CONTENTFUL.restartSpace });
-});
-
-test.afterAll(async () => {
-  try {
-    await Promise.all(contexts.map((context) => context.dispose()));
-    for (const type of [...PORTFOLIO_TYPES, pricingContentType.id]) await space.recover(type);
-    for (const id of new Set(added)) await space.deleteEntry(id);
-  } finally {
-    await cluster?.stop();
-  }
-});
+const fileCluster = clusterForFile(
+  async (cluster) => {
+    instance = await cluster.startInstance('restart', { CONTENTFUL_SPACE_ID: CONTENTFUL.restartSpace });
+  },
+  {
+    cleanUp: async () => {
+      await Promise.all(contexts.map((context) => context.dispose()));
+      for (const type of [...PORTFOLIO_TYPES, pricingContentType.id]) await space.recover(type);
+      for (const id of new Set(added)) await space.deleteEntry(id);
+    },
+  },
+);
 
 async function client(baseURL: string) {
   const context = await playwrightRequest.newContext({ baseURL });
@@ -70,7 +66,7 @@ for (const { name, failure } of OUTAGES) {
 
     for (const type of [...PORTFOLIO_TYPES, pricingContentType.id]) await space.fail(failure, undefined, type);
     try {
-      instance = await cluster.restartInstance(instance);
+      instance = await fileCluster().restartInstance(instance);
       request = await client(instance.url);
       const failed = failedReads(instance.log, 'portfolio');
       // The webhook makes every page read Contentful again, which fails.

@@ -18,7 +18,7 @@ import {
   shownContent,
   shownPrice,
 } from './support/outages';
-import { Cluster, frontDoorClient, type Instance } from './support/scale-out';
+import { clusterForFile, frontDoorClient, type Instance } from './support/scale-out';
 import { E2E_SECRETS } from './support/variants';
 
 // Beyond one machine: two `next start` instances of the main build sharing one Redis
@@ -28,7 +28,6 @@ import { E2E_SECRETS } from './support/variants';
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
 
-let cluster: Cluster;
 let a: Instance;
 let b: Instance;
 let soloA: Instance;
@@ -41,29 +40,27 @@ const added: string[] = [];
 const UNREACHABLE = /^Shared cache: Redis at .* is unreachable/;
 const BACK = /^Shared cache: Redis at .* answers again/;
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  cluster = new Cluster();
-  await cluster.startRedis();
-  [a, b, soloA, soloB] = await Promise.all([
-    cluster.startInstance('a', { REDIS_URL: cluster.redisUrl }),
-    cluster.startInstance('b', { REDIS_URL: cluster.redisUrl }),
-    cluster.startInstance('solo-a', {}),
-    cluster.startInstance('solo-b', {}),
-  ]);
-  balancer = await cluster.startNginx([a, b]);
-  frontDoor = await frontDoorClient();
-  contexts.push(frontDoor);
-});
-
-test.afterAll(async () => {
-  try {
-    await Promise.all(contexts.map((context) => context.dispose()));
-    for (const id of added) await space.deleteEntry(id);
-  } finally {
-    await cluster?.stop();
-  }
-});
+const fileCluster = clusterForFile(
+  async (cluster) => {
+    await cluster.startRedis();
+    [a, b, soloA, soloB] = await Promise.all([
+      cluster.startInstance('a', { REDIS_URL: cluster.redisUrl }),
+      cluster.startInstance('b', { REDIS_URL: cluster.redisUrl }),
+      cluster.startInstance('solo-a', {}),
+      cluster.startInstance('solo-b', {}),
+    ]);
+    balancer = await cluster.startNginx([a, b]);
+    frontDoor = await frontDoorClient();
+    contexts.push(frontDoor);
+  },
+  {
+    timeout: 180_000,
+    cleanUp: async () => {
+      await Promise.all(contexts.map((context) => context.dispose()));
+      for (const id of added) await space.deleteEntry(id);
+    },
+  },
+);
 
 const space = cms(CONTENTFUL.scaleOutSpace);
 
@@ -185,7 +182,7 @@ test("the contact form's rate limit holds across instances that share Redis, and
 
 test('with Redis down the instances keep serving and log it once; when it returns a webhook reaches both again', async () => {
   const known = FIXTURE.lighting;
-  await cluster.stopRedis();
+  await fileCluster().stopRedis();
   for (let round = 0; round < 5; round++) {
     for (const path of ['/', '/blog', `/blog/${known.slug}`, '/blog/rss.xml']) {
       const { status, text } = await get('balancer', path);
@@ -197,7 +194,7 @@ test('with Redis down the instances keep serving and log it once; when it return
     await expect.poll(() => countLines(instance, UNREACHABLE), { timeout: 30_000 }).toBe(1);
   }
 
-  await cluster.startRedis();
+  await fileCluster().startRedis();
   await bothLogged('back');
   // One line per change of state. A connection that drops again at once (a loaded machine) is a
   // second outage with its own pair of lines, so the rule is that the lines alternate.
@@ -221,21 +218,21 @@ test('with Redis down the instances keep serving and log it once; when it return
 test('a webhook taken while Redis is down still counts when Redis returns with the data it had', async () => {
   await settle(a, '/blog');
   await settle(b, '/blog');
-  await cluster.stopRedis({ keepData: true });
+  await fileCluster().stopRedis({ keepData: true });
   await bothLogged('down');
   const post = await publish('outage');
   await webhook(b, post);
   await expectListed(b, post.title);
 
   // Redis comes back holding the list from before the post; neither instance may serve it again.
-  await cluster.startRedis();
+  await fileCluster().startRedis();
   await bothLogged('back');
   for (const instance of [a, b]) await expectListed(instance, post.title);
 });
 
 /** Every string and hash field in Redis, by name. */
 async function snapshot(): Promise<Map<string, string>> {
-  return cluster.redis(async (redis) => {
+  return fileCluster().redis(async (redis) => {
     const entries = new Map<string, string>();
     for (const key of await redis.keys('*')) {
       if ((await redis.type(key)) === 'hash') {
@@ -364,7 +361,7 @@ const REFRESH_WINDOW_MS = 300_000;
 
 /** Makes every copy the instances share in Redis older by `ms`, as if that time had passed since each was stored. */
 async function agedBy(ms: number) {
-  await cluster.redis(async (redis) => {
+  await fileCluster().redis(async (redis) => {
     for (const key of await redis.keys('kestrel:*')) {
       if ((await redis.type(key)) !== 'string') continue;
       // A key listed a moment ago may have expired since: pages rendered during an outage live only seconds.

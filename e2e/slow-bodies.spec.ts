@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { expect, test } from '@playwright/test';
 import { memoryAfterGc, startInspectable, type Inspector } from './support/inspector';
-import { Cluster, type Instance } from './support/scale-out';
+import { clusterForFile, type Instance } from './support/scale-out';
 
 // Clients that declare a body and stall, on a production instance with its inspector open: each gets 408 at the time
 // the docs state (30 s after its headers), the server logs one line for each, and its memory returns once they close.
@@ -10,20 +10,15 @@ test.describe.configure({ mode: 'serial' });
 
 const MB = 1024 * 1024;
 const STALLED = 300;
-let cluster: Cluster;
 let instance: Instance;
 let inspector: Inspector;
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  cluster = new Cluster();
-  ({ instance, inspector } = await startInspectable(cluster, 'slow-bodies', {}));
-});
-
-test.afterAll(async () => {
-  inspector?.close();
-  await cluster?.stop();
-});
+clusterForFile(
+  async (cluster) => {
+    ({ instance, inspector } = await startInspectable(cluster, 'slow-bodies', {}));
+  },
+  { cleanUp: () => inspector?.close() },
+);
 
 /** Sends the headers of a form post and part of its body, then nothing: the answer, and when it came. */
 function stalledPost(port: number): Promise<{ status: number; ms: number }> {

@@ -2,7 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { request as playwrightRequest } from '@playwright/test';
+import { request as playwrightRequest, test } from '@playwright/test';
 import { createClient } from '@redis/client';
 import { freePort, stopChild, waitUntil } from '../../scripts/net.mjs';
 import { nginxArgs, nginxConfig, systemBinary } from '../../scripts/scale-out.mjs';
@@ -190,4 +190,28 @@ export class Cluster {
     rmSync(this.buildsDir, { recursive: true, force: true });
     rmSync(this.dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The cluster of a file's tests: made before them, `start` then given `timeout` ms (two minutes unless said) to start
+ * what they use; after them, `cleanUp` runs and the cluster stops even if it failed.
+ */
+export function clusterForFile(
+  start: (cluster: Cluster) => Promise<void>,
+  { timeout = 120_000, cleanUp = async () => {} }: { timeout?: number; cleanUp?: () => unknown } = {},
+): () => Cluster {
+  let cluster: Cluster | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(timeout);
+    cluster = new Cluster();
+    await start(cluster);
+  });
+  test.afterAll(async () => {
+    try {
+      await cleanUp();
+    } finally {
+      await cluster?.stop();
+    }
+  });
+  return () => cluster!;
 }
