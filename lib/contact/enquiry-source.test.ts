@@ -1,3 +1,4 @@
+import { MADE_UP_PAGES } from '@/test/support/made-up-pages';
 import { enquirySource, sitePath, type SourceContent } from './enquiry-source';
 
 const SITE = 'https://films.test';
@@ -58,17 +59,13 @@ describe('the page an enquiry came from', () => {
   });
 
   it('records only pages the site has: never a review link’s secret, nor a made-up path of the right shape', async () => {
-    const token = 'eyJpZCI6ImFiY2RlZmdoMjM0NTY3ODkifQ.c2lnbmF0dXJl';
     for (const from of [
-      `/review/${token}`,
+      ...MADE_UP_PAGES,
       '/review/Click-here-evil.example',
-      '/blog/nonexistent',
       '/blog/some-post/more',
       '/blog/page/4',
       '/blog/page/1',
       '/blog/page/two',
-      '/portfolio/no-such-film',
-      '/no-such-videography',
       '/About',
       '/_not-found',
     ]) {

@@ -8,6 +8,7 @@ import { mapPosts } from '@/lib/contentful/map-posts';
 import type { RawEntryCollection } from '@/lib/contentful/types';
 import { locationPagePath, postPath, projectPagePath, servicePagePath } from '@/lib/routes';
 import { loadWithSettings } from '@/test/support/load-with-settings';
+import { MADE_UP_PAGES } from '@/test/support/made-up-pages';
 import { enquirySource, type SourceContent } from './enquiry-source';
 import { contactReceiverServices } from './receiver-services';
 
@@ -40,14 +41,7 @@ describe('the pages the receiver records an enquiry as coming from', () => {
   });
 
   it('are no others: a review link, a post, film, service or older blog page that does not exist', async () => {
-    for (const page of [
-      '/review/eyJpZCI6ImFiY2RlZmdoMjM0NTY3ODkifQ.c2lnbmF0dXJl',
-      '/blog/nonexistent',
-      '/portfolio/no-such-film',
-      '/no-such-videography',
-      '/nowhere-videographer',
-      blogPagePath(pageCount(posts.length) + 1),
-    ])
+    for (const page of [...MADE_UP_PAGES, '/nowhere-videographer', blogPagePath(pageCount(posts.length) + 1)])
       expect(await sourcePageOf(page)).toBeUndefined();
   });
 });
