@@ -1,3 +1,4 @@
+import { NumberedSteps } from '@/components/ui/numbered-steps';
 import { replyTime } from '@/lib/facts';
 
 const reply = replyTime();
@@ -18,22 +19,18 @@ export function NextSteps({ sent = false }: { sent?: boolean }) {
       <h2 id="next-steps" className="text-xl font-bold">
         What Happens Next
       </h2>
-      <ol className="mt-6 space-y-5">
-        {steps(sent).map((step, index) => (
-          <li key={step.title} className="flex gap-4">
-            <span
-              aria-hidden
-              className="flex size-9 shrink-0 items-center justify-center rounded-full border border-line bg-paper font-display text-sm font-bold text-ink"
-            >
-              {index + 1}
-            </span>
-            <div>
-              <p className="font-semibold text-ink">{step.title}</p>
-              <p className="mt-1 text-[0.95rem] leading-relaxed text-muted">{step.description}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <NumberedSteps
+        steps={steps(sent)}
+        number={(index) => index + 1}
+        classNames={{
+          list: 'mt-6 space-y-5',
+          step: 'flex gap-4',
+          number:
+            'flex size-9 shrink-0 items-center justify-center rounded-full border border-line bg-paper font-display text-sm font-bold text-ink',
+          title: 'font-semibold text-ink',
+          description: 'mt-1 text-[0.95rem] leading-relaxed text-muted',
+        }}
+      />
     </section>
   );
 }
