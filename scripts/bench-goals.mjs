@@ -25,8 +25,8 @@ function verdict(name, value, relation, bound) {
 }
 
 /**
- * Every goal of each of the site's routes on one profile.
- * @param {{ emptyNextPage: Row, minimalStyledPage: Row, routes: Row[] }} figures one profile's medians
+ * Every goal of each of the site's routes on one profile by one throttling method.
+ * @param {{ emptyNextPage: Row, minimalStyledPage: Row, routes: Row[] }} figures one table's medians
  * @returns {{ label: string, route: string, verdicts: Verdict[] }[]}
  */
 export function judgeRoutes({ emptyNextPage: empty, minimalStyledPage: minimal, routes }) {

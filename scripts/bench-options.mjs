@@ -1,14 +1,65 @@
 /**
  * The benchmark's settings, read from the environment (docs/benchmarks.md, "How to run them").
  *
- * Lighthouse's default mobile profile slows the CPU fourfold from the measuring machine's; the
- * low-end profile tenfold, the order of a budget phone, where every task that fits under 50 ms on
- * a fast machine counts as blocking time. Network throttling is Lighthouse's default for both.
+ * Each profile is a reference phone from Chrome DevTools' CPU calibration, known by the index
+ * Lighthouse's CPU benchmark gives on it (`environment.benchmarkIndex`, higher is faster): the
+ * CPU is slowed by the measuring machine's index over the phone's, so a profile stands for the
+ * same phone on a fast moment or machine as on a slow one. Network throttling is Lighthouse's
+ * default mobile one for both.
  */
 export const PROFILES = {
-  mobile: { name: 'mobile', cpuSlowdown: 4, flags: {} },
-  'low-end': { name: 'low-end', cpuSlowdown: 10, flags: { throttling: { cpuSlowdownMultiplier: 10 } } },
+  'mid-tier': { name: 'mid-tier', device: 'Pixel 5', referenceIndex: 1000 },
+  'low-tier': { name: 'low-tier', device: 'Moto G4 Power (2022)', referenceIndex: 264 },
 };
+
+/** The names the profiles had when their slowdowns were fixed (fourfold and tenfold). */
+export const PROFILE_ALIASES = { mobile: 'mid-tier', 'low-end': 'low-tier' };
+
+/**
+ * Lighthouse's throttling methods: `simulate` loads the page unthrottled and estimates the metrics
+ * on the slower phone and network from that load; `devtools` slows the CPU and the network in the
+ * browser and observes the load as it happens.
+ */
+export const METHODS = {
+  simulate: { name: 'simulate', label: 'simulated' },
+  devtools: { name: 'devtools', label: 'devtools' },
+};
+
+/**
+ * The CPU slowdown that brings a machine of `benchmarkIndex` to a phone of `referenceIndex`: their
+ * ratio, to one decimal, and never below 1, as a slower machine cannot be sped up.
+ */
+export function cpuSlowdownFor(benchmarkIndex, referenceIndex) {
+  return Math.max(1, Math.round((benchmarkIndex / referenceIndex) * 10) / 10);
+}
+
+/**
+ * The profiles, each with its CPU slowdown for a machine of `benchmarkIndex`.
+ * @param {{ name: string, device: string, referenceIndex: number }[]} profiles
+ * @param {number} benchmarkIndex
+ */
+export function calibrated(profiles, benchmarkIndex) {
+  return profiles.map((profile) => ({
+    ...profile,
+    benchmarkIndex,
+    cpuSlowdownMultiplier: cpuSlowdownFor(benchmarkIndex, profile.referenceIndex),
+  }));
+}
+
+/**
+ * Lighthouse's settings for a calibrated profile measured by one method: the profile's CPU
+ * slowdown over Lighthouse's default mobile network (150 ms round trip, 1.6 Mbit/s down), which
+ * the `devtools` method applies as its own `requestLatencyMs`, `downloadThroughputKbps` and
+ * `uploadThroughputKbps`.
+ * @param {{ cpuSlowdownMultiplier: number }} profile
+ * @param {'simulate' | 'devtools'} method
+ */
+export function lighthouseFlags(profile, method) {
+  return { throttlingMethod: method, throttling: { cpuSlowdownMultiplier: profile.cpuSlowdownMultiplier } };
+}
+
+/** `mid-tier, simulated`: the name of one profile's table by one method. */
+export const tableName = (profile, method) => `${profile.name}, ${METHODS[method].label}`;
 
 /** The site's routes measured by default; `post` stands for the first post linked from /blog. */
 export const DEFAULT_ROUTES = [
@@ -35,18 +86,35 @@ function positiveInteger(name, value, fallback) {
   return number;
 }
 
+function positiveNumber(name, value) {
+  if (value === undefined || value === '') return null;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) throw new Error(`${name} must be a number above 0, not "${value}"`);
+  return number;
+}
+
+/** The names in a list, each known or an alias of a known one, once each, in the order given. */
+function known(variable, names, table, aliases = {}) {
+  const resolved = names.map((name) => aliases[name] ?? name);
+  const unknown = names.find((_, i) => !(resolved[i] in table));
+  if (unknown) {
+    const all = [...Object.keys(table), ...Object.keys(aliases)].join(', ');
+    throw new Error(`${variable}: unknown name "${unknown}" (known: ${all})`);
+  }
+  return [...new Set(resolved.length ? resolved : Object.keys(table))].map((name) => table[name]);
+}
+
 /** @param {Record<string, string | undefined>} env */
 export function benchOptions(env) {
-  const profileNames = list(env.BENCH_PROFILES);
-  const unknownProfile = profileNames.find((name) => !(name in PROFILES));
-  if (unknownProfile)
-    throw new Error(`BENCH_PROFILES: unknown profile "${unknownProfile}" (known: ${Object.keys(PROFILES).join(', ')})`);
   const routes = list(env.BENCH_ROUTES);
   const badRoute = routes.find((route) => route !== 'post' && !route.startsWith('/'));
   if (badRoute) throw new Error(`BENCH_ROUTES: "${badRoute}" is neither a path starting with / nor "post"`);
   return {
     runs: positiveInteger('BENCH_RUNS', env.BENCH_RUNS, 5),
-    profiles: (profileNames.length ? [...new Set(profileNames)] : Object.keys(PROFILES)).map((name) => PROFILES[name]),
+    profiles: known('BENCH_PROFILES', list(env.BENCH_PROFILES), PROFILES, PROFILE_ALIASES),
+    methods: known('BENCH_METHODS', list(env.BENCH_METHODS), METHODS).map((method) => method.name),
+    // The machine's benchmark index, given instead of measured before the rounds.
+    cpuIndex: positiveNumber('BENCH_CPU_INDEX', env.BENCH_CPU_INDEX),
     routes: routes.length ? [...new Set(routes)] : DEFAULT_ROUTES,
     skipBuild: env.BENCH_SKIP_BUILD === '1',
     loadOnly: env.BENCH_LOAD_ONLY === '1',

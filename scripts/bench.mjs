@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
  * npm run bench: builds and serves the production site, then measures it.
- *  - Lighthouse (mobile, default settings, Debian's Chromium): five rounds, each over every route
- *    and both baselines in turn; per page the median, the spread, the LCP breakdown and React DOM's
+ *  - Lighthouse (Debian's Chromium) on two phones calibrated to the machine, a mid-tier and a
+ *    low-tier one (scripts/bench-options.mjs), each by Lighthouse's simulated throttling and by
+ *    throttling applied in the browser (devtools): five rounds, each over every route and both
+ *    baselines in turn; per page the median, the spread, the LCP breakdown and React DOM's
  *    evaluation time;
  *  - per route, the HTML bytes and the JavaScript the page loads (gzip), beside an empty
  *    Next.js page built with the same Next.js version;
@@ -10,10 +12,11 @@
  *    the framework's own floor on this machine;
  *  - a loopback load run (autocannon) on / and a blog post: one instance alone, then one and
  *    two instances sharing Redis behind nginx (docs/scale-out.md).
- * Prints one table per Lighthouse profile, then each route judged against the speed goals
- * (scripts/bench-goals.mjs), and writes them as JSON to .bench/results.json (git-ignored).
- * Settings (scripts/bench-options.mjs): BENCH_PROFILES (mobile,low-end), BENCH_ROUTES, BENCH_RUNS,
- * BENCH_SKIP_BUILD, BENCH_SKIP_LOAD, BENCH_LOAD_ONLY, BENCH_BEFORE_DIR, BENCH_STARTER_DIR.
+ * Prints one table per profile and method, each followed by every route judged against the speed
+ * goals (scripts/bench-goals.mjs), and writes them as JSON to .bench/results.json (git-ignored).
+ * Settings (scripts/bench-options.mjs): BENCH_PROFILES (mid-tier,low-tier), BENCH_METHODS
+ * (simulate,devtools), BENCH_CPU_INDEX, BENCH_ROUTES, BENCH_RUNS, BENCH_SKIP_BUILD, BENCH_SKIP_LOAD,
+ * BENCH_LOAD_ONLY, BENCH_BEFORE_DIR, BENCH_STARTER_DIR.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,9 +26,10 @@ import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { copyBuild } from '../e2e/support/build-copy.mjs';
 import { judgeRoutes, verdictCell } from './bench-goals.mjs';
-import { benchOptions, mostCommon, summarise } from './bench-options.mjs';
+import { benchOptions, calibrated, lighthouseFlags, mostCommon, summarise, tableName } from './bench-options.mjs';
 import { chromiumFlags as chromeFlags, chromiumPath as chromePath } from './chromium.mjs';
 import { lighthouseFigures } from './lighthouse-figures.mjs';
 import { freePort, waitUntil, whenAnswering } from './net.mjs';
@@ -120,47 +124,79 @@ async function phoneWeight(browser, url) {
   }
 }
 
-/** One Lighthouse run of a page on a profile; null when Lighthouse could not complete it (no score). */
-async function lighthouseOnce(url, reactDomPath, profile) {
+/**
+ * The machine's benchmark index now: Lighthouse's own CPU benchmark (the one behind each run's
+ * `environment.benchmarkIndex`), evaluated in a blank page of the bench's Chromium, the median of three.
+ */
+async function measureBenchmarkIndex(browser, samples = 3) {
+  const indices = [];
+  for (let i = 0; i < samples; i++) {
+    const page = await browser.newPage();
+    try {
+      indices.push(Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex)));
+    } finally {
+      await page.close();
+    }
+  }
+  return { benchmarkIndex: summarise(indices).median, samples: indices };
+}
+
+/**
+ * One Lighthouse run of a page with the given settings: its figures and the throttling Lighthouse
+ * says it used, or null when it could not complete the run (no score).
+ */
+async function lighthouseOnce(url, reactDomPath, flags) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...profile.flags });
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...flags });
+    const { throttlingMethod, throttling } = lhr.configSettings;
+    if (
+      throttlingMethod !== flags.throttlingMethod ||
+      throttling.cpuSlowdownMultiplier !== flags.throttling.cpuSlowdownMultiplier
+    ) {
+      throw new Error(`Lighthouse ran ${throttlingMethod} at CPU ×${throttling.cpuSlowdownMultiplier}, not as asked`);
+    }
     if (lhr.runtimeError || lhr.categories.performance.score === null) {
       process.stdout.write(`  run failed (${lhr.runtimeError?.code ?? 'no score'}), repeating\n`);
       return null;
     }
-    return lighthouseFigures(lhr, reactDomPath);
+    return { figures: lighthouseFigures(lhr, reactDomPath), throttling: { throttlingMethod, ...throttling } };
   } finally {
     await chrome.kill();
   }
 }
 
 /**
- * RUNS rounds, each over every page on every profile in turn, so a noisy moment on the machine
- * weighs on all of them alike; then per profile and page the median of each figure and the spread
- * (lowest to highest) of the performance score, LCP, TBT and the machine's benchmark index.
+ * RUNS rounds, each over every page on every table (a profile by a method) in turn, so a noisy
+ * moment on the machine weighs on all of them alike; then per table and page the median of each
+ * figure and the spread (lowest to highest) of the performance score, LCP, TBT and the machine's
+ * benchmark index, and the throttling Lighthouse used for the table.
  */
-async function lighthouseRounds(pages, profiles) {
-  const key = (profile, page) => `${profile.name} ${page.url}`;
-  const runs = new Map(profiles.flatMap((profile) => pages.map((page) => [key(profile, page), []])));
+async function lighthouseRounds(pages, tables) {
+  const key = (table, page) => `${table.name} ${page.url}`;
+  const runs = new Map(tables.flatMap((table) => pages.map((page) => [key(table, page), []])));
+  const throttlingOf = new Map();
+  const width = Math.max(...tables.map((table) => table.name.length));
   for (let round = 1; round <= RUNS; round++) {
     const indices = [];
     for (const page of pages) {
-      for (const profile of profiles) {
-        let result = null;
-        for (let attempt = 0; attempt <= RUNS && !result; attempt++) {
+      for (const table of tables) {
+        let measured = null;
+        for (let attempt = 0; attempt <= RUNS && !measured; attempt++) {
           await whenServedFromCache(page.url);
-          result = await lighthouseOnce(page.url, page.reactDomPath, profile);
+          measured = await lighthouseOnce(page.url, page.reactDomPath, table.flags);
         }
-        if (!result) throw new Error(`Lighthouse could not measure ${page.url} (${profile.name})`);
+        if (!measured) throw new Error(`Lighthouse could not measure ${page.url} (${table.name})`);
+        const result = measured.figures;
+        if (!throttlingOf.has(table.name)) throttlingOf.set(table.name, measured.throttling);
         indices.push(result.benchmarkIndex);
         process.stdout.write(
-          `round ${round}/${RUNS} ${profile.name.padEnd(7)} ${page.label}: perf ${result.performance}, ` +
+          `round ${round}/${RUNS} ${table.name.padEnd(width)} ${page.label}: perf ${result.performance}, ` +
             `TBT ${result.tbtMs} ms, LCP ${result.lcpMs} ms ` +
             `(${result.lcpElement ?? '?'}; observed TTFB / load delay / load / render ${lcpParts(result)} ms, ` +
             `${kilobytes(result.bytesBeforeLcp)} KB loaded before it), benchmark index ${result.benchmarkIndex}\n`,
         );
-        runs.get(key(profile, page)).push(result);
+        runs.get(key(table, page)).push(result);
       }
     }
     const index = summarise(indices);
@@ -171,23 +207,26 @@ async function lighthouseRounds(pages, profiles) {
     return `${low}–${high}`;
   };
   return new Map(
-    profiles.map((profile) => [
-      profile.name,
-      new Map(
-        pages.map((page) => {
-          const list = runs.get(key(profile, page));
-          return [
-            page.url,
-            {
-              ...Object.fromEntries(Object.keys(list[0]).map((name) => [name, median(list.map((run) => run[name]))])),
-              performanceSpread: spread(list.map((run) => run.performance)),
-              lcpSpread: spread(list.map((run) => run.lcpMs)),
-              tbtSpread: spread(list.map((run) => run.tbtMs)),
-              benchmarkIndexSpread: spread(list.map((run) => run.benchmarkIndex)),
-            },
-          ];
-        }),
-      ),
+    tables.map((table) => [
+      table.name,
+      {
+        throttling: throttlingOf.get(table.name),
+        byUrl: new Map(
+          pages.map((page) => {
+            const list = runs.get(key(table, page));
+            return [
+              page.url,
+              {
+                ...Object.fromEntries(Object.keys(list[0]).map((name) => [name, median(list.map((run) => run[name]))])),
+                performanceSpread: spread(list.map((run) => run.performance)),
+                lcpSpread: spread(list.map((run) => run.lcpMs)),
+                tbtSpread: spread(list.map((run) => run.tbtMs)),
+                benchmarkIndexSpread: spread(list.map((run) => run.benchmarkIndex)),
+              },
+            ];
+          }),
+        ),
+      },
     ]),
   );
 }
@@ -264,8 +303,10 @@ async function firstPostPath(origin, pattern = /href="(\/blog\/[^"#?]+)"/) {
 }
 
 /**
- * Page weights and Lighthouse audits, on every profile, of the site's routes, of the same routes
- * of an earlier build when one is given, of the starter blog when given, and of the two baselines.
+ * Page weights and Lighthouse audits, on every profile by every method, of the site's routes, of
+ * the same routes of an earlier build when one is given, of the starter blog when given, and of
+ * the two baselines; each profile's CPU slowdown calibrated to the machine's benchmark index,
+ * measured just before the rounds (or given as BENCH_CPU_INDEX).
  */
 async function audits(sites, post) {
   const emptyDir = buildBaselineApp('empty');
@@ -294,7 +335,12 @@ async function audits(sites, post) {
       const weight = await phoneWeight(browser, target.url);
       rows.push({ ...target, ...weight, jsAboveEmptyBytes: weight.jsGzipBytes - empty.jsGzipBytes });
     }
+    const calibration = options.cpuIndex
+      ? { benchmarkIndex: options.cpuIndex, source: 'BENCH_CPU_INDEX', samples: [] }
+      : { ...(await measureBenchmarkIndex(browser)), source: 'measured before the rounds' };
     await browser.close();
+    const profiles = calibrated(options.profiles, calibration.benchmarkIndex);
+    console.log(`\n${calibrationLine(calibration, profiles)}\n`);
 
     const baselines = [
       { label: '(empty Next.js page)', url: emptyPageUrl, ...empty, jsAboveEmptyBytes: 0 },
@@ -305,23 +351,38 @@ async function audits(sites, post) {
         jsAboveEmptyBytes: minimal.jsGzipBytes - empty.jsGzipBytes,
       },
     ];
-    // The two baseline pages are measured in the same rounds: what Next.js alone scores here, now.
-    const measured = await lighthouseRounds([...rows, ...baselines], options.profiles);
-    return Object.fromEntries(
-      options.profiles.map((profile) => {
-        const byUrl = measured.get(profile.name);
-        const withFigures = (row) => ({ ...row, ...byUrl.get(row.url) });
-        return [
-          profile.name,
-          {
-            cpuSlowdown: profile.cpuSlowdown,
-            emptyNextPage: withFigures(baselines[0]),
-            minimalStyledPage: withFigures(baselines[1]),
-            routes: rows.map(withFigures),
-          },
-        ];
-      }),
+    const tables = profiles.flatMap((profile) =>
+      options.methods.map((method) => ({
+        name: tableName(profile, method),
+        profile,
+        method,
+        flags: lighthouseFlags(profile, method),
+      })),
     );
+    // The two baseline pages are measured in the same rounds: what Next.js alone scores here, now.
+    const measured = await lighthouseRounds([...rows, ...baselines], tables);
+    return {
+      calibration,
+      profiles,
+      tables: Object.fromEntries(
+        tables.map(({ name, profile, method }) => {
+          const { throttling, byUrl } = measured.get(name);
+          const withFigures = (row) => ({ ...row, ...byUrl.get(row.url) });
+          return [
+            name,
+            {
+              profile: profile.name,
+              method,
+              cpuSlowdownMultiplier: profile.cpuSlowdownMultiplier,
+              throttling,
+              emptyNextPage: withFigures(baselines[0]),
+              minimalStyledPage: withFigures(baselines[1]),
+              routes: rows.map(withFigures),
+            },
+          ];
+        }),
+      ),
+    };
   } finally {
     for (const server of [emptyServer, minimalServer]) server.kill();
   }
@@ -335,10 +396,40 @@ function lcpParts(figures) {
 
 const kilobytes = (bytes) => (bytes === null || bytes === undefined ? '-' : Math.round(bytes / 1024));
 
-function printAudits(byProfile, goals) {
-  for (const [name, { cpuSlowdown, emptyNextPage: empty, minimalStyledPage: minimal, routes }] of Object.entries(byProfile)) {
+/** Where the profiles' CPU slowdowns came from: the machine's index, and each phone's. */
+function calibrationLine({ benchmarkIndex, source, samples }, profiles) {
+  const from = samples.length ? `${source}: ${samples.join(', ')}` : source;
+  const each = profiles.map(
+    (profile) =>
+      `${profile.name} (${profile.device}, index ${profile.referenceIndex}) CPU slowdown ${profile.cpuSlowdownMultiplier}`,
+  );
+  return `Benchmark index ${benchmarkIndex} (${from}): ${each.join('; ')}`;
+}
+
+/** The network a table's runs had, as Lighthouse reports its settings. */
+function networkLine({
+  throttlingMethod,
+  rttMs,
+  throughputKbps,
+  requestLatencyMs,
+  downloadThroughputKbps,
+  uploadThroughputKbps,
+}) {
+  return throttlingMethod === 'devtools'
+    ? `network applied: ${requestLatencyMs} ms a request, ${Math.round(downloadThroughputKbps)} kbit/s down, ` +
+        `${Math.round(uploadThroughputKbps)} kbit/s up`
+    : `network simulated: ${rttMs} ms round trip, ${Math.round(throughputKbps)} kbit/s`;
+}
+
+function printAudits({ calibration, profiles, tables }, goals) {
+  for (const [name, table] of Object.entries(tables)) {
+    const { emptyNextPage: empty, minimalStyledPage: minimal, routes } = table;
+    const profile = profiles.find((each) => each.name === table.profile);
+    const roundsIndex = summarise([...routes, empty, minimal].map((row) => row.benchmarkIndex)).median;
     console.log(
-      `\nProfile ${name} (CPU slowdown ${cpuSlowdown}). Empty Next.js page: HTML ${empty.htmlBytes} B, ` +
+      `\n${name}: ${profile.device} (index ${profile.referenceIndex}), CPU slowdown ${table.cpuSlowdownMultiplier} ` +
+        `from benchmark index ${calibration.benchmarkIndex} (${calibration.source}; the rounds' median ${roundsIndex}), ` +
+        `${networkLine(table.throttling)}. Empty Next.js page: HTML ${empty.htmlBytes} B, ` +
         `JS ${(empty.jsGzipBytes / 1024).toFixed(1)} KB gzip, TBT ${empty.tbtMs} ms\n`,
     );
     console.table(
@@ -373,9 +464,9 @@ function printAudits(byProfile, goals) {
 }
 
 /** Each of the site's routes against the speed goals (scripts/bench-goals.mjs), bounds from the same rounds. */
-function printGoals(profile, judged) {
+function printGoals(table, judged) {
   const met = judged.filter((route) => route.verdicts.every((verdict) => verdict.met)).length;
-  console.log(`\nGoals, profile ${profile}: ${met} of ${judged.length} routes meet every one\n`);
+  console.log(`\nGoals, ${table}: ${met} of ${judged.length} routes meet every one\n`);
   console.table(
     judged.map(({ label, verdicts }) => ({
       page: label,
@@ -441,8 +532,10 @@ async function main() {
     cpus: os.cpus().length,
     ...(audited && {
       lighthouseRuns: RUNS,
-      profiles: audited,
-      goals: Object.fromEntries(Object.entries(audited).map(([name, figures]) => [name, judgeRoutes(figures)])),
+      calibration: audited.calibration,
+      profiles: audited.profiles,
+      tables: audited.tables,
+      goals: Object.fromEntries(Object.entries(audited.tables).map(([name, figures]) => [name, judgeRoutes(figures)])),
     }),
     load: loadRuns,
   };

@@ -14,9 +14,11 @@ const LCP_PARTS = {
 /**
  * Where the largest paint's time went, in the run's own trace: time to first byte, the wait before
  * its resource was requested, that resource's download and the wait from then to the paint. A text
- * paint has no resource, so its load delay and load time are null. These are the times observed at
- * the machine's speed during the load; Lighthouse's LCP figure is a simulation of a slower phone
- * and network built from the same load, so the parts show where the time goes, not its sum.
+ * paint has no resource, so its load delay and load time are null. These are the times observed
+ * during the load: with simulated throttling, at the machine's own speed, while Lighthouse's LCP
+ * figure is a simulation of a slower phone and network built from the same load, so the parts show
+ * where the time goes, not its sum; with throttling applied in the browser (devtools), at the
+ * throttled speed, the same load as the LCP figure's.
  * @param {any} lhr a Lighthouse result
  * @returns {{ ttfb: number, loadDelay: number | null, loadTime: number | null, renderDelay: number, element: string | null } | null}
  */
@@ -43,7 +45,7 @@ function elementName(node) {
 /**
  * The bytes of every request that had finished when the largest paint was observed, and of those
  * the scripts'. Lighthouse's simulated LCP replays such requests on its slow network (1.6 Mbit/s on
- * both profiles), needed by the paint or not, leaving out only low-priority images (in one of its
+ * every profile), needed by the paint or not, leaving out only low-priority images (in one of its
  * two estimates) and scripts first run after the paint: the later a page paints, the more of what it
  * loads early counts against its first paint.
  * @param {any} lhr a Lighthouse result
@@ -78,7 +80,7 @@ export function lighthouseFigures(lhr, reactDomPath = null) {
     bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
     seo: Math.round(lhr.categories.seo.score * 100),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-    // Observed at the machine's speed (see lcpBreakdown).
+    // Observed during the load (see lcpBreakdown).
     lcpTtfbMs: breakdown?.ttfb ?? null,
     lcpLoadDelayMs: breakdown?.loadDelay ?? null,
     lcpLoadTimeMs: breakdown?.loadTime ?? null,
