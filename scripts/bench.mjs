@@ -26,7 +26,6 @@ import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { copyBuild } from '../e2e/support/build-copy.mjs';
 import { judgeRoutes, verdictCell } from './bench-goals.mjs';
 import { benchOptions, calibrated, lighthouseFlags, mostCommon, summarise, tableName } from './bench-options.mjs';
@@ -125,17 +124,24 @@ async function phoneWeight(browser, url) {
 }
 
 /**
- * The machine's benchmark index now: Lighthouse's own CPU benchmark (the one behind each run's
- * `environment.benchmarkIndex`), evaluated in a blank page of the bench's Chromium, the median of three.
+ * The machine's benchmark index now, as the rounds' runs report theirs: the median of three quick
+ * Lighthouse runs of a page (one audit), each in a browser launched as theirs are. The same
+ * benchmark run in a page of a browser Playwright launched gave 10–20 % less, in turns with these.
  */
-async function measureBenchmarkIndex(browser, samples = 3) {
+async function measureBenchmarkIndex(url, samples = 3) {
   const indices = [];
   for (let i = 0; i < samples; i++) {
-    const page = await browser.newPage();
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
     try {
-      indices.push(Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex)));
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyAudits: ['first-contentful-paint'],
+      });
+      indices.push(Math.round(lhr.environment.benchmarkIndex));
     } finally {
-      await page.close();
+      await chrome.kill();
     }
   }
   return { benchmarkIndex: summarise(indices).median, samples: indices };
@@ -335,10 +341,10 @@ async function audits(sites, post) {
       const weight = await phoneWeight(browser, target.url);
       rows.push({ ...target, ...weight, jsAboveEmptyBytes: weight.jsGzipBytes - empty.jsGzipBytes });
     }
+    await browser.close();
     const calibration = options.cpuIndex
       ? { benchmarkIndex: options.cpuIndex, source: 'BENCH_CPU_INDEX', samples: [] }
-      : { ...(await measureBenchmarkIndex(browser)), source: 'measured before the rounds' };
-    await browser.close();
+      : { ...(await measureBenchmarkIndex(emptyPageUrl)), source: 'measured before the rounds' };
     const profiles = calibrated(options.profiles, calibration.benchmarkIndex);
     console.log(`\n${calibrationLine(calibration, profiles)}\n`);
 
@@ -401,7 +407,8 @@ function calibrationLine({ benchmarkIndex, source, samples }, profiles) {
   const from = samples.length ? `${source}: ${samples.join(', ')}` : source;
   const each = profiles.map(
     (profile) =>
-      `${profile.name} (${profile.device}, index ${profile.referenceIndex}) CPU slowdown ${profile.cpuSlowdownMultiplier}`,
+      `${profile.name} (${profile.device}, index ${profile.referenceIndex}) CPU slowdown ${profile.cpuSlowdownMultiplier}` +
+      (benchmarkIndex < profile.referenceIndex ? ' (the machine is slower than the phone)' : ''),
   );
   return `Benchmark index ${benchmarkIndex} (${from}): ${each.join('; ')}`;
 }
