@@ -8,8 +8,10 @@ export interface ContactOption {
   href: string;
 }
 
+// "+44 (0)1273…" is written for people: the (0) is dialled only without the country code.
 export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+  const digits = phone.replace(/[^\d+]/g, '');
+  return `tel:${digits.startsWith('+') ? phone.replace(/\(\s*0\s*\)/g, '').replace(/[^\d+]/g, '') : digits}`;
 }
 
 export function contactOptions(site: Pick<Site, 'phone' | 'bookingUrl'> = siteContent): ContactOption[] {

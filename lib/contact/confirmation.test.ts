@@ -56,7 +56,7 @@ describe('confirmationSteps', () => {
     );
     expect(steps).toEqual([
       { kind: 'booking', href: 'https://cal.example/kestrel' },
-      { kind: 'phone', text: '+44 (0)1273 123-456', href: 'tel:+4401273123456' },
+      { kind: 'phone', text: '+44 (0)1273 123-456', href: 'tel:+441273123456' },
       { kind: 'film', project: chosen },
       { kind: 'reply', within: 'two working days' },
     ]);
