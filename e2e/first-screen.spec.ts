@@ -154,6 +154,18 @@ test.describe('the contact page opened from a location', () => {
     await expect(page.locator('#contact-location')).toHaveValue(location.slug);
     await context.close();
   });
+
+  test('the header’s Get a Quote, which names only the page it is on, opens the form on the place too', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 667 } });
+    const page = await context.newPage();
+    await page.goto(`/${location.slug}-videographer`);
+    await page.getByRole('banner').getByRole('link', { name: 'Get a Quote' }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/contact\\?from=/${location.slug}-videographer$`));
+    await expect(page.locator('#contact-location')).toHaveValue(location.slug);
+    await page.goto('/contact?from=/about');
+    await expect(page.locator('#contact-location')).toHaveValue('');
+    await context.close();
+  });
 });
 
 test.describe('the contact page opened on a project type', () => {

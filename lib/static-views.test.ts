@@ -37,6 +37,20 @@ describe('staticViewPath', () => {
     expect(contactLocationParams().map((params) => params.location)).toEqual(locationSlugs());
   });
 
+  it('serves /contact?from=<a location page> (the header’s quote link there) the page of that location', () => {
+    for (const slug of locationSlugs())
+      expect(staticViewPath('/contact', query({ from: `/${slug}-videographer` }))).toBe(`/contact/at/${slug}`);
+    expect(staticViewPath('/contact', query({ type, from: `/${place}-videographer` }))).toBe(`/contact/project/${type}`);
+    for (const params of [
+      { from: '/about' },
+      { from: '/paris-videographer' },
+      { from: `/${place}-videographer/x` },
+      { from: [`/${place}-videographer`, '/about'] },
+      { from: `/${place}-videographer`, location: 'paris' },
+    ] as Query[])
+      expect(staticViewPath('/contact', query(params))).toBeUndefined();
+  });
+
   it('leaves the plain contact page for no type, a made-up or repeated one, and the confirmation alone', () => {
     for (const params of [{}, { type: 'weddings' }, { type: [type, type] }, { type, success: 'true' }] as Query[])
       expect(staticViewPath('/contact', query(params))).toBeUndefined();

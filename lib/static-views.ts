@@ -1,6 +1,7 @@
 import { PROJECT_CATEGORIES } from '@/content/model';
 import { CONTACT_PATH, LOCATION_PARAM } from './contact-routes';
 import { briefChoices, locationSlugs } from './contact/brief-content';
+import { locationPagePath } from './routes';
 
 // A query choice (/contact?type=event) gets a page pre-rendered for it, so it shows without JavaScript; only the site's
 // own choices are mapped, so a made-up value adds no page to the cache.
@@ -51,8 +52,11 @@ export function staticViewPath(pathname: string, params: URLSearchParams): strin
   if (pathname === CONTACT_PATH && !params.has('success')) {
     const type = single(params, PROJECT_TYPE_PARAM, briefChoices().projectTypes);
     if (type) return `${CONTACT_TYPE_PATH}/${type}`;
-    // A location's page asks for no type: its place alone is a view of its own.
-    const location = single(params, LOCATION_PARAM, locationSlugs());
+    // A location's page asks for no type: its place alone is a view of its own. The header's quote link names only
+    // the page it is on, so a location page named there chooses its place too.
+    const from = params.getAll('from');
+    const fromPlace = () => locationSlugs().find((slug) => from.length === 1 && from[0] === locationPagePath({ slug }));
+    const location = single(params, LOCATION_PARAM, locationSlugs()) ?? (params.has(LOCATION_PARAM) ? undefined : fromPlace());
     return location ? `${CONTACT_LOCATION_PATH}/${location}` : undefined;
   }
   if (pathname === PORTFOLIO_PATH) {
