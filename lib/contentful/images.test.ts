@@ -27,8 +27,12 @@ describe('contentfulImageLoader', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ w: '828', q: '60', fm: 'webp' });
   });
 
-  it('asks for AVIF when told to', () => {
-    expect(new URL(contentfulImageLoaderAs('avif')({ src: photo, width: 640 })).searchParams.get('fm')).toBe('avif');
+  it('asks for AVIF when told to, at the quality that matches WebP’s as Next’s optimizer scales it', () => {
+    const avif = (quality?: number) => new URL(contentfulImageLoaderAs('avif')({ src: photo, width: 640, quality })).searchParams;
+    expect(avif().get('fm')).toBe('avif');
+    expect(avif().get('q')).toBe('47');
+    expect(avif(80).get('q')).toBe('50');
+    expect(avif(1).get('q')).toBe('1');
   });
 
   it('uses quality 75 when the image names none', () => {
