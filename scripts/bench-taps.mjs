@@ -182,12 +182,15 @@ async function tapOnce(browser, url, { target, point, rate }) {
     page.goto(url, { timeout: 0 }).catch(() => {});
     await within(painted, 60_000, 'no largest contentful paint');
     const before = navigations.length;
-    await page.touchscreen.tap(point.x, point.y);
+    // A navigation away ends the page, and with it any entry it had still to report.
+    const gone = new Promise((resolve) =>
+      page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.length > before && resolve()),
+    );
+    await within(page.touchscreen.tap(point.x, point.y), 30_000, 'the tap was not sent');
     await within(clicked, 30_000, 'the tap was not handled');
-    // The next frame is painted and its entries reported; or the page navigated away, and the
-    // entries it had still to report went with it.
-    const settled = page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 250))));
-    await Promise.race([clickEntry, settled.catch(() => {})]);
+    // The entries come once the next frame is presented and the page's thread is free again; a
+    // click of less than 16 ms has none.
+    await within(Promise.race([clickEntry, gone]), 10_000, '').catch(() => {});
     const after = navigations.slice(before);
     if (!input.hit) return { error: `the tap missed the ${target} target` };
     return {
