@@ -1,6 +1,6 @@
 /**
  * First taps answered: a tap made on a phone as soon as the page's first screen shows (at the first
- * largest-contentful-paint entry, well before the page's scripts have usually hydrated it), and the
+ * largest-contentful-paint entry, often before the page's scripts have hydrated it), and the
  * time from that input to the next paint, as INP counts it (the Event Timing API's duration; the
  * longest of the interaction's entries). Each run is a fresh browser context, its CPU slowed through
  * DevTools by the profile's calibrated slowdown.
