@@ -118,6 +118,8 @@ export function benchOptions(env) {
     routes: routes.length ? [...new Set(routes)] : DEFAULT_ROUTES,
     skipBuild: env.BENCH_SKIP_BUILD === '1',
     loadOnly: env.BENCH_LOAD_ONLY === '1',
+    // The first taps on their own pages (scripts/bench-taps.mjs), whatever the routes.
+    skipTaps: env.BENCH_SKIP_TAPS === '1',
     // A quick run of chosen routes measures pages, not the server under load.
     skipLoad: env.BENCH_SKIP_LOAD === '1' || (routes.length > 0 && env.BENCH_SKIP_LOAD !== '0'),
     // Another checkout of the site, already built into its .next-bench/, measured in the same rounds.

@@ -21,6 +21,7 @@ describe('benchOptions', () => {
     expect(options.routes).toEqual(DEFAULT_ROUTES);
     expect(options.runs).toBe(5);
     expect(options.skipLoad).toBe(false);
+    expect(options.skipTaps).toBe(false);
     expect(options.beforeDir).toBeNull();
     expect(options.starterDir).toBeNull();
   });
@@ -52,6 +53,11 @@ describe('benchOptions', () => {
     expect(quick.skipLoad).toBe(true);
     expect(benchOptions({ BENCH_ROUTES: '/', BENCH_SKIP_LOAD: '0' }).skipLoad).toBe(false);
     expect(() => benchOptions({ BENCH_ROUTES: 'contact' })).toThrow(/BENCH_ROUTES/);
+  });
+
+  it('times the first taps unless asked not to, whatever the routes', () => {
+    expect(benchOptions({ BENCH_SKIP_TAPS: '1' }).skipTaps).toBe(true);
+    expect(benchOptions({ BENCH_ROUTES: '/blog' }).skipTaps).toBe(false);
   });
 
   it('refuses a number of rounds that is not a whole number', () => {

@@ -10,13 +10,16 @@
  *    Next.js page built with the same Next.js version;
  *  - the same audits of that empty page and of a minimal styled page (a heading and a paragraph),
  *    the framework's own floor on this machine;
+ *  - on each profile, the first taps (scripts/bench-taps.mjs): the phone menu, a portfolio filter, a
+ *    film's play button and the contact form's project type, each tapped as the first screen shows,
+ *    timed from the input to the next paint;
  *  - a loopback load run (autocannon) on / and a blog post: one instance alone, then one and
  *    two instances sharing Redis behind nginx (docs/scale-out.md).
  * Prints one table per profile and method, each followed by every route judged against the speed
  * goals (scripts/bench-goals.mjs), and writes them as JSON to .bench/results.json (git-ignored).
  * Settings (scripts/bench-options.mjs): BENCH_PROFILES (mid-tier,low-tier), BENCH_METHODS
  * (simulate,devtools), BENCH_CPU_INDEX, BENCH_ROUTES, BENCH_RUNS, BENCH_SKIP_BUILD, BENCH_SKIP_LOAD,
- * BENCH_LOAD_ONLY, BENCH_BEFORE_DIR, BENCH_STARTER_DIR.
+ * BENCH_SKIP_TAPS, BENCH_LOAD_ONLY, BENCH_BEFORE_DIR, BENCH_STARTER_DIR.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,6 +32,7 @@ import lighthouse from 'lighthouse';
 import { copyBuild } from '../e2e/support/build-copy.mjs';
 import { judgeRoutes, verdictCell } from './bench-goals.mjs';
 import { benchOptions, calibrated, lighthouseFlags, mostCommon, summarise, tableName } from './bench-options.mjs';
+import { measureTaps, PHONE, scriptsCell, TAP_BUDGET_MS, tapVerdictCell } from './bench-taps.mjs';
 import { chromiumFlags as chromeFlags, chromiumPath as chromePath } from './chromium.mjs';
 import { lighthouseFigures } from './lighthouse-figures.mjs';
 import { freePort, waitUntil, whenAnswering } from './net.mjs';
@@ -482,6 +486,50 @@ function printGoals(table, judged) {
   );
 }
 
+/** The first taps on every profile, on the site and the build before in turn. */
+async function firstTaps(sites, profiles) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+  try {
+    const log = (line) => process.stdout.write(`${line}\n`);
+    const tapped = sites.filter((site) => site.site !== 'starter');
+    return {
+      budgetMs: TAP_BUDGET_MS,
+      ...PHONE,
+      runs: RUNS,
+      profiles: await measureTaps(browser, { sites: tapped, profiles, runs: RUNS, log }),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+function printTaps({ profiles }) {
+  for (const { profile, cpuSlowdownMultiplier, taps } of profiles) {
+    const { width, height } = PHONE.viewport;
+    console.log(
+      `\nFirst taps, ${profile} (CPU slowdown ${cpuSlowdownMultiplier}, ${width}×${height}): from the tap, made as the ` +
+        `first largest contentful paint is reported, to the next paint; met when every run is within ${TAP_BUDGET_MS} ms\n`,
+    );
+    console.table(
+      taps.map((row) => ({
+        tap: `${row.label}${row.tap} (${row.path})`,
+        'median ms': row.medianMs ?? '-',
+        'worst ms': row.worstMs ?? '-',
+        [`≤ ${TAP_BUDGET_MS} ms`]: tapVerdictCell(row),
+        'scripts at tap': scriptsCell(row.scripts),
+        'left site': row.leftSiteRuns ? `yes, ${row.leftSiteRuns} of ${row.runs.length}` : 'no',
+        navigated: `${row.navigatedRuns} of ${row.runs.length}`,
+        'LCP / tap ms': `${row.lcpMs ?? '-'} / ${row.tapMs ?? '-'}`,
+      })),
+    );
+    for (const row of taps) {
+      for (const error of row.errors) console.log(`  ${row.label}${row.tap}: ${error}`);
+      if (row.leftSiteRuns)
+        console.log(`  ✗ ${row.label}${row.tap} left the site in ${row.leftSiteRuns} of ${row.runs.length} runs`);
+    }
+  }
+}
+
 /** Serves an earlier build of the site (another checkout, built into its .next-bench/). */
 async function serveBefore(dir) {
   const port = await freePort();
@@ -511,6 +559,7 @@ async function main() {
   const servers = [await serve(root, sitePort, siteEnv)];
   let post;
   let audited = null;
+  let interactions = null;
   const loadRuns = [];
   try {
     post = await firstPostPath(origin);
@@ -526,6 +575,7 @@ async function main() {
         sites.push(site);
       }
       audited = await audits(sites, post);
+      if (!options.skipTaps) interactions = await firstTaps(sites, audited.profiles);
     }
     if (!options.skipLoad) loadRuns.push(await load(`${origin}/`), await load(origin + post));
   } finally {
@@ -544,10 +594,12 @@ async function main() {
       tables: audited.tables,
       goals: Object.fromEntries(Object.entries(audited.tables).map(([name, figures]) => [name, judgeRoutes(figures)])),
     }),
+    ...(interactions && { interactions }),
     load: loadRuns,
   };
   writeFileSync(path.join(benchDir, LOAD_ONLY ? 'load.json' : 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   if (audited) printAudits(audited, results.goals);
+  if (interactions) printTaps(interactions);
   if (loadRuns.length) console.table(loadRuns);
   console.log(`Written to .bench/${LOAD_ONLY ? 'load.json' : 'results.json'} (${results.cpus} CPUs)`);
 }
