@@ -9,9 +9,11 @@ export interface ContactOption {
 }
 
 // "+44 (0)1273…" is written for people: the (0) is dialled only without the country code.
+const dialled = (text: string) => text.replace(/[^\d+]/g, '');
+
 export function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, '');
-  return `tel:${digits.startsWith('+') ? phone.replace(/\(\s*0\s*\)/g, '').replace(/[^\d+]/g, '') : digits}`;
+  const international = dialled(phone).startsWith('+');
+  return `tel:${dialled(international ? phone.replace(/\(\s*0\s*\)/g, '') : phone)}`;
 }
 
 export function contactOptions(site: Pick<Site, 'phone' | 'bookingUrl'> = siteContent): ContactOption[] {

@@ -10,6 +10,13 @@ export interface ReportRequestOptions {
 }
 
 const HOME = { href: '/', label: 'Go to the home page' };
+/** The link's token alone: the rest of the body is not read. */
+const MAX_REQUEST_BYTES = 4 * 1024;
+
+const askButton = (token: string) => ({
+  back: { href: ENQUIRIES_REPORT_PATH, label: 'E-mail them to me' },
+  post: { link: token },
+});
 
 const page = (status: number, content: Omit<ReceiverPageInput, 'forOwner'>) =>
   receiverResponse(status, { back: HOME, ...content, forOwner: true }, { 'Referrer-Policy': 'no-referrer' });
@@ -44,14 +51,13 @@ export async function showReportRequest(request: Request, options: ReportRequest
       title: 'This month’s enquiries so far',
       intro:
         'The website can e-mail you this month’s enquiries so far: how many, by project type and budget, the pages that led to them, the replies still owed, and the list as a spreadsheet (CSV).',
-      back: { href: ENQUIRIES_REPORT_PATH, label: 'E-mail them to me' },
-      post: { link: token! },
+      ...askButton(token!),
     })
   );
 }
 
 export async function sendReportRequest(request: Request, options: ReportRequestOptions): Promise<Response> {
-  const body = await readFormBody(request, 4 * 1024);
+  const body = await readFormBody(request, MAX_REQUEST_BYTES);
   const token = body.ok ? body.form.get('link') : undefined;
   const problem = await linkProblem(token, options);
   if (problem) return problem;
@@ -65,8 +71,7 @@ export async function sendReportRequest(request: Request, options: ReportRequest
     return page(503, {
       title: 'Please try again in a minute',
       intro: 'The website could not make the e-mail just now. Nothing was sent; use the button again in a minute.',
-      back: { href: ENQUIRIES_REPORT_PATH, label: 'E-mail them to me' },
-      post: { link: String(token) },
+      ...askButton(String(token)),
     });
   return page(200, {
     title: 'On its way',
