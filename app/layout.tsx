@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { LinkRouter } from '@/components/layout/link-router';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { EarlyPlayTaps } from '@/components/video/early-play';
 import { site } from '@/content/site';
 import { env } from '@/lib/env';
 import { SERVICE_AREA } from '@/lib/page-titles';
@@ -32,6 +33,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-GB" className={display.variable}>
       <body className="flex min-h-svh flex-col">
+        <EarlyPlayTaps />
         <a
           href="#main-content"
           className="sr-only z-50 rounded-full bg-ink px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-4 focus:left-4"

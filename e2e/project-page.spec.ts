@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import { projects } from '../content/projects';
 import { servicesProvided, similarProjects, testimonialForProject } from '../lib/content-queries';
 import { filmPlayerUrl, filmWatchUrl } from '../lib/films';
@@ -172,6 +172,41 @@ test.describe('video facade and overlay', () => {
     await expect.poll(() => requests.length).toBeGreaterThan(0);
     const played = projects.find((project) => project.title === title)!.film!;
     expect(requests).toEqual([filmPlayerUrl(played, { autoplay: true })]);
+  });
+
+  test("a tap on play before the page's scripts run stays on the site, and the film opens once they do", async ({ page }) => {
+    const requests = await watchVideoHost(page);
+    const held: Route[] = [];
+    await page.route('**/_next/static/chunks/*.js', (route) => void held.push(route));
+    const path = `/portfolio/${landscape.slug}`;
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    const play = hero(page).locator('a.play-target');
+    // Still the server's link to the host: no script has run.
+    await expect(play).toHaveAttribute('href', filmWatchUrl(landscape.film!));
+    await expect(play).not.toHaveAttribute('role', 'button');
+    await play.click();
+    await expect(play).toHaveAttribute('data-video-pending', '');
+    expect(new URL(page.url()).pathname).toBe(path);
+    expect(requests).toEqual([]);
+
+    await page.unroute('**/_next/static/chunks/*.js');
+    for (const route of held) await route.continue();
+    const dialog = page.getByRole('dialog', { name: landscape.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('iframe')).toHaveAttribute('src', filmPlayerUrl(landscape.film!, { autoplay: true }));
+    await expect(play).not.toHaveAttribute('data-video-pending');
+  });
+
+  test("when the page's scripts never come, a held tap on play goes to the film's host after all", async ({ page }) => {
+    await watchVideoHost(page);
+    await page.clock.install();
+    await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
+    await page.goto(`/portfolio/${landscape.slug}`, { waitUntil: 'domcontentloaded' });
+    const play = hero(page).locator('a.play-target');
+    await play.click();
+    await expect(play).toHaveAttribute('data-video-pending', '');
+    await page.clock.runFor(10_000);
+    await page.waitForURL((url) => url.href === filmWatchUrl(landscape.film!));
   });
 
   test('opens and closes with the mouse; focus moves in and comes back; the page behind is inert', async ({ page }) => {

@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { PLAY_PENDING } from './early-play';
 import type { VideoOrientation } from './video-types';
 
 const loadOverlay = () => import('./video-overlay');
@@ -34,9 +35,14 @@ export function VideoPlayButton({ playerUrl, watchUrl, title, orientation, child
     buttonRef.current?.focus();
   };
   const show = () => {
+    buttonRef.current?.removeAttribute(PLAY_PENDING);
     setUsed(true);
     setOpen(true);
   };
+  // A tap held before the page's scripts ran (EarlyPlayTaps) opens the film now.
+  useEffect(() => {
+    if (buttonRef.current?.hasAttribute(PLAY_PENDING)) show();
+  }, []);
 
   return (
     <>
