@@ -33,7 +33,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-GB" className={display.variable}>
       <body className="flex min-h-svh flex-col">
-        <EarlyPlayTaps />
         <a
           href="#main-content"
           className="sr-only z-50 rounded-full bg-ink px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
@@ -45,6 +44,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <EarlyPlayTaps />
         <LinkRouter />
       </body>
     </html>

@@ -209,6 +209,35 @@ test.describe('video facade and overlay', () => {
     await page.waitForURL((url) => url.href === filmWatchUrl(landscape.film!));
   });
 
+  test('a play link takes no tap until the early script can hold it, and is a plain link without scripting', async ({
+    browser,
+    page,
+  }) => {
+    const path = `/portfolio/${landscape.slug}`;
+    // The page as a phone has it in the moment between its first paint and the early script: no script has run.
+    const requests = await watchVideoHost(page);
+    await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
+    await page.route(`**${path}`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<script>document\.querySelectorAll\('a\.play-target'\)[^<]*<\/script>/, '');
+      await route.fulfill({ response, body });
+    });
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await expect(hero(page).locator('a.play-target')).not.toHaveAttribute('data-tap-held');
+    const box = (await hero(page).locator('a.play-target').boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page).toHaveURL(path);
+    expect(requests).toEqual([]);
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await context.newPage();
+    await watchVideoHost(noScript);
+    await noScript.goto(path);
+    await hero(noScript).locator('a.play-target').click();
+    await noScript.waitForURL((url) => url.href === filmWatchUrl(landscape.film!));
+    await context.close();
+  });
+
   test('opens and closes with the mouse; focus moves in and comes back; the page behind is inert', async ({ page }) => {
     await watchVideoHost(page);
     const project = landscape;
