@@ -1,3 +1,5 @@
+import { FROM_FIELD } from './contact/enquiry-fields';
+
 export const CONTACT_PATH = '/contact';
 export const CONTACT_SUCCESS_PATH = '/contact?success=true';
 
@@ -38,7 +40,7 @@ export function withQuoteSource(href: string, from: string, siteOrigin?: string)
   }
   const relative = href.startsWith('/') && !href.startsWith('//');
   const onSite = relative || (siteOrigin !== undefined && url.origin === new URL(siteOrigin).origin);
-  if (!onSite || url.pathname !== CONTACT_PATH || url.searchParams.has('from')) return href;
+  if (!onSite || url.pathname !== CONTACT_PATH || url.searchParams.has(FROM_FIELD)) return href;
   const source = quoteHref(from);
   if (source === CONTACT_PATH) return href;
   const query = url.search ? `${url.search}&${source.slice(CONTACT_PATH.length + 1)}` : source.slice(CONTACT_PATH.length);

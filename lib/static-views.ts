@@ -1,6 +1,7 @@
 import { PROJECT_CATEGORIES } from '@/content/model';
 import { CONTACT_PATH, LOCATION_PARAM } from './contact-routes';
 import { briefChoices, locationSlugs } from './contact/brief-content';
+import { FROM_FIELD } from './contact/enquiry-fields';
 import { locationPagePath } from './routes';
 
 // A query choice (/contact?type=event) gets a page pre-rendered for it, so it shows without JavaScript; only the site's
@@ -26,7 +27,7 @@ export function quoteHrefFor(projectType: string | undefined, from?: string): st
   const query = new URLSearchParams();
   if (projectType) query.set(PROJECT_TYPE_PARAM, projectType);
   // The page's own path is readable as it is, as in every other quote link.
-  const search = [query.toString(), from ? `from=${encodeURI(from)}` : ''].filter(Boolean).join('&');
+  const search = [query.toString(), from ? `${FROM_FIELD}=${encodeURI(from)}` : ''].filter(Boolean).join('&');
   return search ? `${CONTACT_PATH}?${search}` : CONTACT_PATH;
 }
 
@@ -54,8 +55,9 @@ export function staticViewPath(pathname: string, params: URLSearchParams): strin
     if (type) return `${CONTACT_TYPE_PATH}/${type}`;
     // A location's page asks for no type: its place alone is a view of its own. The header's quote link names only
     // the page it is on, so a location page named there chooses its place too.
-    const from = params.getAll('from');
-    const fromPlace = () => locationSlugs().find((slug) => from.length === 1 && from[0] === locationPagePath({ slug }));
+    const from = params.getAll(FROM_FIELD);
+    const fromPlace = () =>
+      from.length === 1 ? locationSlugs().find((slug) => locationPagePath({ slug }) === from[0]) : undefined;
     const location = single(params, LOCATION_PARAM, locationSlugs()) ?? (params.has(LOCATION_PARAM) ? undefined : fromPlace());
     return location ? `${CONTACT_LOCATION_PATH}/${location}` : undefined;
   }

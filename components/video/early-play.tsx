@@ -1,5 +1,5 @@
-/** The attribute a held tap leaves on its play link, until the play button takes it over. */
-export const PLAY_PENDING = 'data-video-pending';
+import { PLAY_PENDING } from './video-types';
+
 /** Marks the play links whose taps the script can hold; until then (and until scripted) they take no tap. */
 const TAP_HELD = 'data-tap-held';
 const GIVE_UP_MS = 10_000;

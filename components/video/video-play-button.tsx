@@ -1,8 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { PLAY_PENDING } from './early-play';
-import type { VideoOrientation } from './video-types';
+import { PLAY_PENDING, type VideoOrientation } from './video-types';
 
 const loadOverlay = () => import('./video-overlay');
 // The overlay's code arrives when a visitor shows interest (hover, focus or press), not with every page.

@@ -8,3 +8,6 @@ export interface VideoPoster {
   width: number;
   height: number;
 }
+
+/** The attribute a tap held before the page's scripts ran leaves on its play link, until the play button takes it over. */
+export const PLAY_PENDING = 'data-video-pending';
