@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { origin, ports } from './e2e/support/ports';
 import { chromiumFlags, testChromiumPath } from './scripts/chromium.mjs';
@@ -6,7 +7,8 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
   fullyParallel: true,
-  workers: 2,
+  // Two workers a core: the tests wait on servers, sockets and timers about as much as they compute.
+  workers: 2 * os.availableParallelism(),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 45_000,

@@ -50,33 +50,35 @@ test('stalled bodies get 408 within 35 s, one log line each, and the memory they
   });
   expect(first.status).toBe(415);
 
-  // A few at once, as a slow client does: each answer comes at the time stated, not at Node's next check.
-  const few = await Promise.all(Array.from({ length: 5 }, () => stalledPost(port)));
-  console.log(`5 stalled bodies answered after ${few.map(({ ms }) => ms).join(', ')} ms`);
-  for (const { status, ms } of few) {
+  // A few at once, as a slow client does, and many more behind them (on a busy machine their answers may queue
+  // behind each other) in the same half minute: each of the few is answered at the time stated, not at Node's next
+  // check, and none of them holds memory once closed.
+  const before = await memoryAfterGc(inspector);
+  const linesBefore = logLines().length;
+  const few = Array.from({ length: 5 }, () => stalledPost(port));
+  const many = Array.from({ length: STALLED }, () => stalledPost(port));
+  const fewAnswers = await Promise.all(few);
+  console.log(`5 stalled bodies answered after ${fewAnswers.map(({ ms }) => ms).join(', ')} ms`);
+  for (const { status, ms } of fewAnswers) {
     expect(status).toBe(408);
     expect(ms).toBeGreaterThanOrEqual(29_500);
     expect(ms).toBeLessThan(35_000);
   }
-
-  // Many at once (on a busy machine their answers may queue behind each other): none holds memory once closed.
-  const before = await memoryAfterGc(inspector);
-  const linesBefore = logLines().length;
-  const answers = await Promise.all(Array.from({ length: STALLED }, () => stalledPost(port)));
+  const answers = await Promise.all(many);
   const times = answers.map(({ ms }) => ms);
   console.log(`${STALLED} stalled bodies answered after ${Math.min(...times)}–${Math.max(...times)} ms`);
   expect(answers.filter(({ status }) => status !== 408)).toEqual([]);
   expect(Math.min(...times)).toBeGreaterThanOrEqual(29_500);
 
   // One line for each, and nothing else.
-  await expect.poll(() => logLines().length - linesBefore).toBeGreaterThanOrEqual(STALLED);
+  await expect.poll(() => logLines().length - linesBefore).toBeGreaterThanOrEqual(STALLED + 5);
   const added = logLines().slice(linesBefore);
   expect(added.filter((line) => !line.includes('[http] 408: the body of POST /api/contact'))).toEqual([]);
-  expect(added).toHaveLength(STALLED);
+  expect(added).toHaveLength(STALLED + 5);
 
   const after = await memoryAfterGc(inspector);
   console.log(
-    `Heap after GC: ${(before.heapUsed / MB).toFixed(1)} MB before ${STALLED} stalled bodies, ${(after.heapUsed / MB).toFixed(1)} MB after`,
+    `Heap after GC: ${(before.heapUsed / MB).toFixed(1)} MB before ${STALLED + 5} stalled bodies, ${(after.heapUsed / MB).toFixed(1)} MB after`,
   );
   expect(after.heapUsed - before.heapUsed).toBeLessThan(8 * MB);
 });
