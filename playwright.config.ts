@@ -26,10 +26,12 @@ export default defineConfig({
       args: chromiumFlags,
     },
   },
+  // Workers take tests in this order: the live build's files, each one chain of tests, start first so they run beside
+  // main's many short tests rather than alone at the end.
   projects: [
+    { name: 'live', testMatch: /\.live\.spec\.ts$/, use: { baseURL: origin(ports.live) } },
     { name: 'main', testIgnore: /\.(defaults|offline|live)\.spec\.ts$/, use: { baseURL: origin(ports.main) } },
     { name: 'defaults', testMatch: /\.defaults\.spec\.ts$/, use: { baseURL: origin(ports.defaults) } },
     { name: 'offline', testMatch: /\.offline\.spec\.ts$/, use: { baseURL: origin(ports.offline) } },
-    { name: 'live', testMatch: /\.live\.spec\.ts$/, use: { baseURL: origin(ports.live) } },
   ],
 });
