@@ -1,11 +1,12 @@
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { cms, CONTENTFUL } from './servers/contentful';
 import { FIXTURE } from './servers/contentful-fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { listedTitles, refreshUntilGivenUp } from './support/blog';
 import { fetchDocument, shownWithoutScript, textShownWithoutScript } from './support/html';
-import { E2E_OFFLINE_TIMING, stamp, variantByName } from './support/variants';
+import { distDir, E2E_OFFLINE_TIMING, stamp, variantByName } from './support/variants';
 
 // The `offline` build was made while its Contentful space was unreachable (the stand-in
 // drops every connection to it until a test brings it back). One story, in order:
@@ -36,6 +37,16 @@ test('the build waited out the outage once for each kind of content, not once fo
   // Each read gives up after its retries; `next build` reads from at most two processes (page data, then the pages).
   expect(dropped.size).toBeGreaterThan(0);
   for (const [type, count] of dropped) expect(count, type).toBeLessThanOrEqual(2 * (E2E_OFFLINE_TIMING.retryLimit + 1));
+});
+
+test("the build's log says each failed read in a line and never shows Contentful's access token", () => {
+  const variant = variantByName('offline');
+  const log = readFileSync(path.resolve(__dirname, '..', `${distDir(variant)}.build.log`), 'utf8');
+  expect(log).toMatch(/could not be loaded from Contentful.*ECONNRESET: socket hang up/);
+  for (const name of ['CONTENTFUL_ACCESS_TOKEN', 'CONTENTFUL_PREVIEW_ACCESS_TOKEN']) {
+    expect(variant.env[name]!.length, name).toBeGreaterThan(8);
+    expect(log.includes(variant.env[name]!), `${name} in the build's log`).toBe(false);
+  }
 });
 
 test('the build completed and /blog shows the error state with a Retry button that reloads', async ({ page, request }) => {

@@ -7,6 +7,7 @@ import { retrySoon } from './blog';
 import { oncePerBuild } from './build-phase';
 import { isContentfulConfigured } from './client';
 import { readAfterChanges } from './content-changes';
+import { loggable } from './loggable';
 import { embeddedPortfolio, knownProjects, lastPortfolio, loadPortfolio, readFilmAgain, type Portfolio } from './portfolio-read';
 
 export type { Portfolio } from './portfolio-read';
@@ -43,7 +44,7 @@ export const getPortfolio = cache(async (): Promise<Portfolio> => {
   try {
     return await loadPortfolio('preview');
   } catch (error) {
-    console.error('Drafts of the portfolio could not be loaded from the Contentful Preview API', error);
+    console.error('Drafts of the portfolio could not be loaded from the Contentful Preview API', loggable(error));
     return getPublishedPortfolio();
   }
 });
