@@ -1,3 +1,4 @@
+import { loggable } from '@/lib/contentful/loggable';
 import type { StoredReview } from './review';
 import { draftEntryId, draftTestimonial, type DraftClient } from './testimonial-entry';
 
@@ -26,7 +27,8 @@ export async function draftNoteFor(review: StoredReview, space: ContentfulSpace,
     await draftTestimonial(client, review);
     return { state: 'made', url: draftUrl(space, review) };
   } catch (error) {
-    console.error(`[reviews] could not make review ${review.id} a draft Testimonial in Contentful`, error);
-    return { state: 'failed', url: entriesUrl(space), error: error instanceof Error ? error.message : String(error) };
+    const reason = loggable(error);
+    console.error(`[reviews] could not make review ${review.id} a draft Testimonial in Contentful`, reason);
+    return { state: 'failed', url: entriesUrl(space), error: reason instanceof Error ? reason.message : String(reason) };
   }
 }

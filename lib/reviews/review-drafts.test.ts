@@ -1,0 +1,82 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { inspect } from 'node:util';
+import { createClient } from 'contentful-management';
+import { managementClient } from '@/lib/contentful/management-client.mjs';
+import { CONSENT_TEXT, type StoredReview } from './review';
+import { draftNoteFor } from './review-drafts';
+import type { DraftClient } from './testimonial-entry';
+
+const TOKEN = 'CFPAT-secret-management-token-0123456789';
+const space = { spaceId: 'kestrel', environmentId: 'master' };
+const review: StoredReview = {
+  id: 'abcdefgh23456789',
+  receivedAt: '2026-06-01T12:34:56.000Z',
+  name: 'Jo Bloggs',
+  role: 'Founder',
+  company: 'Bulb Floristry',
+  quote: 'Lovely work.',
+  film: 'bulb-floristry',
+  consent: true,
+  consentText: CONSENT_TEXT,
+};
+
+/** A local Management API that hangs up on every request, or refuses the token as Contentful does. */
+async function managementApi(answer: 'hang up' | 401) {
+  const server = http.createServer((request, response) => {
+    if (answer === 'hang up') return request.socket.destroy();
+    response.writeHead(401, { 'content-type': 'application/vnd.contentful.management.v1+json' });
+    response.end(
+      JSON.stringify({
+        sys: { type: 'Error', id: 'AccessTokenInvalid' },
+        message: 'The access token you sent could not be found or is invalid.',
+        requestId: 'req-7',
+      }),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { host: `127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
+describe("a review's draft Testimonial that Contentful does not take", () => {
+  let logged: unknown[][];
+  beforeEach(() => {
+    logged = [];
+    jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args));
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  /** The owner's mail and the server's log say why in one line, without the Management token. */
+  const expectOneLineWithoutToken = (note: Awaited<ReturnType<typeof draftNoteFor>>, reason: RegExp) => {
+    expect(note).toMatchObject({ state: 'failed' });
+    const { error } = note as { error: string };
+    expect(error).toMatch(reason);
+    expect(error).not.toMatch(/\n|Bearer|0123456789/);
+    const printed = logged.map((args) => args.map((arg) => (typeof arg === 'string' ? arg : inspect(arg))).join(' '));
+    expect(printed).toHaveLength(1);
+    expect(printed[0]).not.toContain(TOKEN);
+  };
+
+  it('when the connection drops', async () => {
+    const { host, close } = await managementApi('hang up');
+    try {
+      const client = createClient(
+        { accessToken: TOKEN, host, insecure: true, retryOnError: false },
+        { type: 'plain', defaults: space },
+      ) as unknown as DraftClient;
+      expectOneLineWithoutToken(await draftNoteFor(review, space, client), /ECONNRESET: socket hang up/);
+    } finally {
+      close();
+    }
+  });
+
+  it('when the token is refused', async () => {
+    const { host, close } = await managementApi(401);
+    try {
+      const client = managementClient({ accessToken: TOKEN, host, ...space }) as unknown as DraftClient;
+      expectOneLineWithoutToken(await draftNoteFor(review, space, client), /401 .*could not be found or is invalid.*req-7/);
+    } finally {
+      close();
+    }
+  });
+});
