@@ -34,9 +34,10 @@ test('the build waited out the outage once for each kind of content, not once fo
     const type = new URL(path, 'http://x').searchParams.get('content_type') ?? 'blog';
     if (at < builtAt && status === 0) dropped.set(type, (dropped.get(type) ?? 0) + 1);
   }
-  // Each read gives up after its retries; `next build` reads from at most two processes (page data, then the pages).
+  // Each read gives up after its retries. `next build` reads from two processes (page data, then the pages), and at
+  // times from a third, as Next spreads its work; the five or more routes reading the blog, each for itself, would be more.
   expect(dropped.size).toBeGreaterThan(0);
-  for (const [type, count] of dropped) expect(count, type).toBeLessThanOrEqual(2 * (E2E_OFFLINE_TIMING.retryLimit + 1));
+  for (const [type, count] of dropped) expect(count, type).toBeLessThanOrEqual(3 * (E2E_OFFLINE_TIMING.retryLimit + 1));
 });
 
 test("the build's log says each failed read in a line and never shows Contentful's access token", () => {
