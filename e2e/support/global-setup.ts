@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { waitUntil } from '../../scripts/net.mjs';
+import { stopChild, waitUntil } from '../../scripts/net.mjs';
 import { copyBuild } from './build-copy.mjs';
 import { origin } from './ports';
 import { startTestServers } from './test-servers';
@@ -103,8 +103,9 @@ export default async function globalSetup() {
   mkdirSync(path.join(root, '.next-e2e'), { recursive: true });
   const servers = await startTestServers();
   const children: ChildProcess[] = [];
+  // Each server is waited for: one still stopping could write its cache into the next run's fresh build.
   const stopAll = async () => {
-    for (const child of children) child.kill('SIGTERM');
+    await Promise.all(children.map(stopChild));
     await Promise.all(servers.map((server) => server.stop()));
   };
   try {
