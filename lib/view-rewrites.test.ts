@@ -4,7 +4,11 @@ import { briefChoices, locationSlugs } from './contact/brief-content';
 import { briefKey } from './contact/brief-key';
 import { NOT_FOUND_PATH } from './routes';
 import { staticViewPath } from './static-views';
-import { isRoutedView, VIEW_HEADER, viewRewrites } from './view-rewrites';
+import { VIEW_HEADER, viewRewrites } from './view-rewrites';
+
+/** Whether a request to `source` whose view header names `view` is rewritten, as Next matches the header. */
+const isRoutedView = (source: string, view: string) =>
+  viewRewrites().some((rewrite) => rewrite.source === source && new RegExp(`^${rewrite.has[0]!.value}$`).test(view));
 
 describe('viewRewrites', () => {
   it('routes every view the proxy names to its page, matched on the view header only', () => {

@@ -29,6 +29,3 @@ export const viewRewrites = () =>
     has: [{ type: 'header' as const, key: VIEW_HEADER, value: headerPattern(destination) }],
     destination,
   }));
-
-export const isRoutedView = (source: string, view: string) =>
-  viewRewrites().some((rewrite) => rewrite.source === source && new RegExp(`^${rewrite.has[0]!.value}$`).test(view));
