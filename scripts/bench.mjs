@@ -38,7 +38,7 @@ import { lighthouseFigures } from './lighthouse-figures.mjs';
 import { freePort, waitUntil, whenAnswering } from './net.mjs';
 import { whenServedFromCache } from './page-cache.mjs';
 import { pageWeight } from './page-weight.mjs';
-import { nginxArgs, nginxConfig, redisArgs, systemBinary } from './scale-out.mjs';
+import { nginxArgs, nginxConfig, nginxFilesConfig, redisArgs, systemBinary } from './scale-out.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const benchDir = path.join(root, '.bench');
@@ -303,6 +303,48 @@ async function scaleOutLoad(siteDir, post) {
     rmSync(dir, { recursive: true, force: true });
     for (const name of ['a', 'b']) rmSync(path.join(root, '.bench', `dist-${name}`), { recursive: true, force: true });
   }
+}
+
+/**
+ * The references beside the site's load rows: the starter blog's own `next start` (its home and first post), and nginx
+ * serving the site's own pages as files, the same bytes with no rendering or cache behind them.
+ */
+async function referenceLoad(origin, post, starterDir) {
+  const runs = [];
+  if (starterDir) {
+    const { server, site } = await serveStarter(path.resolve(starterDir));
+    try {
+      for (const route of site.routes) await whenServedFromCache(site.origin + route);
+      for (const route of site.routes) runs.push(await load(site.origin + route, 'starter blog, next start'));
+    } finally {
+      server.kill();
+    }
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'kestrel-bench-files-'));
+  try {
+    mkdirSync(path.join(dir, 'www'));
+    const files = [
+      ['/', 'home.html'],
+      [post, 'post.html'],
+    ];
+    for (const [route, file] of files)
+      writeFileSync(path.join(dir, 'www', file), Buffer.from(await (await fetch(origin + route)).arrayBuffer()));
+    const port = await freePort();
+    writeFileSync(path.join(dir, 'nginx.conf'), nginxFilesConfig({ port, prefix: dir, root: path.join(dir, 'www') }));
+    const nginx = spawn(systemBinary('nginx'), nginxArgs(dir), { stdio: 'ignore' });
+    try {
+      await waitUntil('nginx', () => fetch(`http://127.0.0.1:${port}/home.html`).then(() => true), { child: nginx });
+      for (const [route, file] of files) {
+        const run = await load(`http://127.0.0.1:${port}/${file}`, "nginx, the site's page as a file");
+        runs.push({ ...run, url: route });
+      }
+    } finally {
+      nginx.kill();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return runs;
 }
 
 async function firstPostPath(origin, pattern = /href="(\/blog\/[^"#?]+)"/) {
@@ -577,7 +619,10 @@ async function main() {
       audited = await audits(sites, post);
       if (!options.skipTaps) interactions = await firstTaps(sites, audited.profiles);
     }
-    if (!options.skipLoad) loadRuns.push(await load(`${origin}/`), await load(origin + post));
+    if (!options.skipLoad) {
+      loadRuns.push(await load(`${origin}/`), await load(origin + post));
+      loadRuns.push(...(await referenceLoad(origin, post, options.starterDir)));
+    }
   } finally {
     for (const server of servers) server.kill();
   }

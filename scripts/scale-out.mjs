@@ -23,13 +23,8 @@ export const redisArgs = (port, dir) => [
   path.join(dir, 'redis.log'),
 ];
 
-/**
- * nginx.conf of a round-robin load balancer on 127.0.0.1:port, all its files under prefix; with `tls` (PEM files)
- * it ends TLS, as operators run it. It passes the headers an operator's proxy sends. Host keeps the port, as this
- * one listens on a loopback port rather than 443.
- * @param {{ port: number, prefix: string, upstreams: string[], tls?: { certificate: string, key: string } }} options
- */
-export const nginxConfig = ({ port, prefix, upstreams, tls }) => `daemon off;
+/** An nginx of its own in `prefix`, in the foreground, its temporary files there too, running the `http` block's body. */
+const nginxIn = (prefix, http) => `daemon off;
 master_process off;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
@@ -41,7 +36,19 @@ http {
   fastcgi_temp_path ${prefix}/fastcgi;
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
-  upstream site {
+${http}}
+`;
+
+/**
+ * nginx.conf of a round-robin load balancer on 127.0.0.1:port, all its files under prefix; with `tls` (PEM files)
+ * it ends TLS, as operators run it. It passes the headers an operator's proxy sends. Host keeps the port, as this
+ * one listens on a loopback port rather than 443.
+ * @param {{ port: number, prefix: string, upstreams: string[], tls?: { certificate: string, key: string } }} options
+ */
+export const nginxConfig = ({ port, prefix, upstreams, tls }) =>
+  nginxIn(
+    prefix,
+    `  upstream site {
 ${upstreams.map((host) => `    server ${host};`).join('\n')}
     keepalive 64;
   }
@@ -57,8 +64,19 @@ ${tls ? `    ssl_certificate ${tls.certificate};\n    ssl_certificate_key ${tls.
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     }
   }
-}
-`;
+`,
+  );
 
-/** nginx arguments for a configuration written to prefix/nginx.conf. */
+/** nginx serving the files of `root` as they are: the bench's reference for a page with nothing behind it. */
+export const nginxFilesConfig = ({ port, prefix, root }) =>
+  nginxIn(
+    prefix,
+    `  default_type text/html;
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+  }
+`,
+  );
+
 export const nginxArgs = (prefix) => ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')];
