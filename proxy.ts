@@ -16,8 +16,8 @@ import { lowerCaseAddress, NOT_FOUND_PATH, slugFromSegment } from '@/lib/routes'
 import { staticViewPath } from '@/lib/static-views';
 import { VIEW_HEADER } from '@/lib/view-rewrites';
 
-// Runs before every page and optimised image (not API routes: a proxy would buffer their bodies; the
-// methods, sizes and malformed spellings of requests are screened before Next, in
+// Runs before the pages it has work on (`config.matcher`) and the optimised images (not API routes: a proxy would
+// buffer their bodies; the methods, sizes and malformed spellings of requests are screened before Next, in
 // lib/http/server-guard.ts). An optimised image is only the one plain spelling of a site file; an
 // address typed with capitals goes to its lower-case spelling; and a /blog/ address that is no post,
 // or a /portfolio/ address that is no film, redirects before rendering, as Next would otherwise keep
@@ -102,5 +102,18 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!api/|api$|_next/static/|images/|video/|downloads/|favicon\\.ico|icon\\.svg|apple-icon\\.png).*)'],
+  // Only the addresses it has work on: Next running the proxy costs a page about a fifth of the requests a second one
+  // server answers (docs/benchmarks.md), and most pages, the home page first, never need it.
+  matcher: [
+    '/_next/image',
+    '/blog/:path+',
+    '/portfolio',
+    '/portfolio/:path+',
+    '/contact',
+    '/contact/:path+',
+    '/review/:path+',
+    // Any other address with a capital letter, for its lower-case spelling; never an API route, a built file or one
+    // of public/'s folders, whose names keep their case.
+    '/((?!api/|api$|_next/static/|images/|video/|downloads/).*[A-Z].*)',
+  ],
 };
