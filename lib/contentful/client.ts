@@ -1,6 +1,7 @@
 import 'server-only';
 import { createClient } from 'contentful';
 import { env, isLoopbackHost } from '@/lib/env';
+import { loggable } from './loggable';
 import type { RawEntryCollection } from './types';
 
 // Retries (CONTENTFUL_RETRY_LIMIT, with backoff on 5xx, 429 and connection errors) and the 30 s timeout are the SDK's own.
@@ -44,6 +45,12 @@ export function isUnknownContentType(error: unknown): boolean {
   }
 }
 
+/** A failed read as one line: whatever logs it, Next's own log of a failed refresh too, never sees the access token. */
+function withoutRequest(error: unknown): unknown {
+  const line = loggable(error);
+  return typeof line === 'string' ? new Error(line) : line;
+}
+
 const NO_ENTRIES = { items: [], includes: { Entry: [], Asset: [] }, total: 0 } as const;
 
 export async function fetchEntries(
@@ -67,7 +74,7 @@ export async function fetchEntries(
       })
       .catch((error: unknown) => {
         if (contentType && isUnknownContentType(error)) return NO_ENTRIES;
-        throw error;
+        throw withoutRequest(error);
       });
     items.push(...response.items);
     includedEntries.push(...(response.includes?.Entry ?? []));
@@ -78,7 +85,11 @@ export async function fetchEntries(
 }
 
 export async function fetchEntryById(api: ContentfulApi, id: string): Promise<RawEntryCollection> {
-  const response = await clientFor(api).getEntries({ 'sys.id': id, include: 1, limit: 1 });
+  const response = await clientFor(api)
+    .getEntries({ 'sys.id': id, include: 1, limit: 1 })
+    .catch((error: unknown) => {
+      throw withoutRequest(error);
+    });
   return {
     items: response.items,
     includes: { Entry: response.includes?.Entry ?? [], Asset: response.includes?.Asset ?? [] },
