@@ -4,7 +4,6 @@ import { env } from '@/lib/env';
 import { oncePerBuild } from './build-phase';
 import { isContentfulConfigured } from './client';
 import { readAfterChanges } from './content-changes';
-import { loggable } from './loggable';
 import { knownPosts, loadPosts } from './posts-read';
 import type { Post } from './types';
 
@@ -42,7 +41,7 @@ export async function loadBlog(): Promise<BlogResult> {
   try {
     return { status: 'ok', posts: await getPosts() };
   } catch (error) {
-    console.error('Blog posts could not be loaded from Contentful', loggable(error));
+    console.error('Blog posts could not be loaded from Contentful', error);
     await retrySoon();
     return { status: 'error' };
   }
@@ -86,7 +85,7 @@ export async function findDraftPost(slug: string): Promise<FoundPost | null> {
     const post = findIn(posts, slug);
     return post ? { post, posts } : null;
   } catch (error) {
-    console.error(`Draft of "${slug}" could not be loaded from the Contentful Preview API`, loggable(error));
+    console.error(`Draft of "${slug}" could not be loaded from the Contentful Preview API`, error);
     return null;
   }
 }

@@ -2,7 +2,6 @@ import 'server-only';
 import { prerenderManifest } from '@/lib/prerender-manifest';
 import { slugFromSegment } from '@/lib/routes';
 import { tokenBucket } from '@/lib/token-bucket';
-import { loggable } from './loggable';
 
 // Keys of the posts and films that exist, so proxy.ts turns away made-up addresses before each becomes a cache entry.
 
@@ -71,7 +70,7 @@ export function knownIndex<T>({ name, builtRoute, read, keysOf, fixed, kept }: K
       const reading = read();
       state.inFlight = reading;
       reading
-        .catch((error: unknown) => console.error(`[${name}] the list could not be read from Contentful`, loggable(error)))
+        .catch((error: unknown) => console.error(`[${name}] the list could not be read from Contentful`, error))
         .finally(() => {
           state.inFlight = null;
         });

@@ -6,7 +6,6 @@ import { env } from '@/lib/env';
 import { connectRedis } from '@/lib/redis-client.mjs';
 import { IS_BUILD } from './build-phase';
 import { withinFirstReadWait } from './first-read-wait';
-import { loggable } from './loggable';
 
 // In an outage the last good read stands in (content/ only for a space never read): in memory, on disk and in Redis.
 
@@ -204,7 +203,7 @@ export function lastRead<T>(name: string, what: string, { everyBuild = false }: 
           last
             ? `The ${what} could not be loaded from Contentful; the site shows the last it read meanwhile`
             : `The ${what} could not be loaded from Contentful, which was never read; the site shows its own meanwhile`,
-          loggable(error),
+          error,
         );
         return last ? { value: last, stale: true } : { value: embedded(), stale: true };
       }

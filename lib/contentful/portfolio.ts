@@ -7,7 +7,6 @@ import { retrySoon } from './blog';
 import { oncePerBuild } from './build-phase';
 import { isContentfulConfigured } from './client';
 import { readAfterChanges } from './content-changes';
-import { loggable } from './loggable';
 import { embeddedPortfolio, knownProjects, lastPortfolio, loadPortfolio, readFilmAgain, type Portfolio } from './portfolio-read';
 
 export type { Portfolio } from './portfolio-read';
@@ -44,7 +43,7 @@ export const getPortfolio = cache(async (): Promise<Portfolio> => {
   try {
     return await loadPortfolio('preview');
   } catch (error) {
-    console.error('Drafts of the portfolio could not be loaded from the Contentful Preview API', loggable(error));
+    console.error('Drafts of the portfolio could not be loaded from the Contentful Preview API', error);
     return getPublishedPortfolio();
   }
 });
