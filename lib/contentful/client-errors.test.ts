@@ -1,36 +1,35 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { inspect } from 'node:util';
+import { failingApi, type Failure } from '../../test/support/failing-api';
 
 // A failed read is thrown without the request it failed on: Next logs a failed refresh of its cache with the error
 // whole, and the SDK's errors carry the request, access token included.
 
 const TOKEN = 'secret-delivery-token-0123456789';
-let answer: 'hang up' | 503 = 'hang up';
-const server = http.createServer((request, response) => {
-  if (answer === 'hang up') return request.socket.destroy();
-  response.writeHead(answer, { 'content-type': 'application/json' });
-  response.end(JSON.stringify({ sys: { type: 'Error', id: 'ServiceUnavailable' }, message: 'Down', requestId: 'req-9' }));
-});
+const UNAVAILABLE = {
+  status: 503,
+  body: { sys: { type: 'Error', id: 'ServiceUnavailable' }, message: 'Down', requestId: 'req-9' },
+};
+let api: Awaited<ReturnType<typeof failingApi>>;
 let client: typeof import('./client');
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  api = await failingApi('hang up');
   Object.assign(process.env, {
     CONTENTFUL_SPACE_ID: 'kestrel',
     CONTENTFUL_ACCESS_TOKEN: TOKEN,
-    CONTENTFUL_HOST: `127.0.0.1:${(server.address() as AddressInfo).port}`,
+    CONTENTFUL_HOST: api.host,
     CONTENTFUL_RETRY_LIMIT: '0',
   });
   // After the settings, which lib/env.ts reads once.
   client = await import('./client');
 });
-afterAll(() => server.close());
+afterAll(() => api.close());
 
-describe.each(['hang up', 503] as const)('a read Contentful fails (%s)', (failure) => {
-  beforeEach(() => {
-    answer = failure;
-  });
+describe.each<[string, Failure]>([
+  ['hang up', 'hang up'],
+  ['503', UNAVAILABLE],
+])('a read Contentful fails (%s)', (_, failure) => {
+  beforeEach(() => api.failWith(failure));
 
   it.each([
     ['entries', () => client.fetchEntries('delivery', 'project')],

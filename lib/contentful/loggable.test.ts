@@ -1,23 +1,13 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { inspect } from 'node:util';
 import { createClient } from 'contentful';
+import { failingApi } from '../../test/support/failing-api';
 import { loggable } from './loggable';
 
 const TOKEN = 'secret-delivery-token-0123456789';
-
-/** A local server that, for every request, either answers `status` or hangs up without answering. */
-async function server(answer: number | 'hang up') {
-  const listening = http.createServer((request, response) => {
-    if (answer === 'hang up') return request.socket.destroy();
-    response.writeHead(answer, { 'content-type': 'application/json' });
-    response.end(
-      JSON.stringify({ sys: { type: 'Error', id: 'ServiceUnavailable' }, message: 'Down for maintenance', requestId: 'req-42' }),
-    );
-  });
-  await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
-  return { host: `127.0.0.1:${(listening.address() as AddressInfo).port}`, close: () => listening.close() };
-}
+const UNAVAILABLE = {
+  status: 503,
+  body: { sys: { type: 'Error', id: 'ServiceUnavailable' }, message: 'Down for maintenance', requestId: 'req-42' },
+};
 
 /** What the real SDK throws when it reads entries from `host`, without retrying. */
 const failedRead = (host: string) =>
@@ -32,7 +22,7 @@ const failedRead = (host: string) =>
 
 describe('loggable', () => {
   it('turns a connection error of the SDK, which holds the raw request and its token, into one line', async () => {
-    const { host, close } = await server('hang up');
+    const { host, close } = await failingApi('hang up');
     try {
       const error = await failedRead(host);
       // What console.error would print of it.
@@ -46,7 +36,7 @@ describe('loggable', () => {
   });
 
   it("turns an error answer into its status, Contentful's message and the request id, without the request", async () => {
-    const { host, close } = await server(503);
+    const { host, close } = await failingApi(UNAVAILABLE);
     try {
       const line = loggable(await failedRead(host));
       expect(line).toEqual(expect.stringContaining('503'));

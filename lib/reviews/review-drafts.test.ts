@@ -1,8 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { inspect } from 'node:util';
 import { createClient } from 'contentful-management';
 import { managementClient } from '@/lib/contentful/management-client.mjs';
+import { failingApi } from '../../test/support/failing-api';
 import { CONSENT_TEXT, type StoredReview } from './review';
 import { draftNoteFor } from './review-drafts';
 import type { DraftClient } from './testimonial-entry';
@@ -21,22 +20,15 @@ const review: StoredReview = {
   consentText: CONSENT_TEXT,
 };
 
-/** A local Management API that hangs up on every request, or refuses the token as Contentful does. */
-async function managementApi(answer: 'hang up' | 401) {
-  const server = http.createServer((request, response) => {
-    if (answer === 'hang up') return request.socket.destroy();
-    response.writeHead(401, { 'content-type': 'application/vnd.contentful.management.v1+json' });
-    response.end(
-      JSON.stringify({
-        sys: { type: 'Error', id: 'AccessTokenInvalid' },
-        message: 'The access token you sent could not be found or is invalid.',
-        requestId: 'req-7',
-      }),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { host: `127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
-}
+/** Contentful's answer to a Management token it does not know. */
+const REFUSED = {
+  status: 401,
+  body: {
+    sys: { type: 'Error', id: 'AccessTokenInvalid' },
+    message: 'The access token you sent could not be found or is invalid.',
+    requestId: 'req-7',
+  },
+};
 
 describe("a review's draft Testimonial that Contentful does not take", () => {
   let logged: unknown[][];
@@ -58,7 +50,7 @@ describe("a review's draft Testimonial that Contentful does not take", () => {
   };
 
   it('when the connection drops', async () => {
-    const { host, close } = await managementApi('hang up');
+    const { host, close } = await failingApi('hang up');
     try {
       const client = createClient(
         { accessToken: TOKEN, host, insecure: true, retryOnError: false },
@@ -71,7 +63,7 @@ describe("a review's draft Testimonial that Contentful does not take", () => {
   });
 
   it('when the token is refused', async () => {
-    const { host, close } = await managementApi(401);
+    const { host, close } = await failingApi(REFUSED);
     try {
       const client = managementClient({ accessToken: TOKEN, host, ...space }) as unknown as DraftClient;
       expectOneLineWithoutToken(await draftNoteFor(review, space, client), /401 .*could not be found or is invalid.*req-7/);
