@@ -110,7 +110,7 @@ test('300 spellings of image addresses are refused with 400, add no file and lea
   expect([...filesUnder(instance.dist).keys()].filter((file) => !filesBefore.has(file))).toEqual([]);
 });
 
-test('while Contentful hangs, made-up post addresses are turned away within 2 s and add nothing to disk or Redis', async () => {
+test('while Contentful hangs, made-up post addresses are turned away within 3 s and add nothing to disk or Redis', async () => {
   test.setTimeout(120_000);
   // The first requests load the proxy, the Contentful client and the pages' code: not what a visitor of a warm server waits for.
   for (const { url } of [instance, shared]) {
@@ -147,8 +147,8 @@ test('while Contentful hangs, made-up post addresses are turned away within 2 s 
   console.log(
     `During the outage, slowest answer: ${slowest(times.madeUp)} ms for a made-up post address, ${slowest(times.control)} ms for a redirect without Contentful`,
   );
-  // At most the one wait for Contentful (a second) more than the machine's own slowness, and never a render.
-  expect(slowest(times.madeUp)).toBeLessThan(Math.max(2000, slowest(times.control) + 1500));
+  // At most the one wait for Contentful (two seconds, LOOKUP_WAIT_MS) more than the machine's own slowness, and never a render.
+  expect(slowest(times.madeUp)).toBeLessThan(Math.max(3000, slowest(times.control) + 2500));
   [instance, shared].forEach(({ dist }, index) =>
     expect([...filesUnder(dist).keys()].filter((file) => !filesBefore[index]!.has(file))).toEqual([]),
   );
