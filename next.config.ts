@@ -23,6 +23,9 @@ const siteConfig = (phase: string): NextConfig => ({
   // Tests build several variants of the site side by side, each in its own folder.
   distDir: buildFolder(),
   poweredByHeader: false,
+  // Next hashes every page it sends for its ETag, a fifth of one server's time on a 150 KB page (docs/benchmarks.md);
+  // files keep Last-Modified, and lib/http/file-conditions.ts answers their preconditions as `send` does without one.
+  generateEtags: false,
   // Instances of one release name it alike, so a browser holding one build's page never mixes in another's scripts.
   ...(env.DEPLOYMENT_ID ? { deploymentId: env.DEPLOYMENT_ID, generateBuildId: () => env.DEPLOYMENT_ID! } : {}),
   reactStrictMode: true,

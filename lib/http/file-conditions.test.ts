@@ -56,6 +56,7 @@ test('a byte range is unsatisfiable only when none of its parts overlaps the fil
 });
 
 const file = { size: 100, mtime: MTIME };
+/** The tag `send` would give the file with ETags on; next.config.ts turns them off, so it matches nothing. */
 const tag = `W/"64-${MTIME.getTime().toString(16)}"`;
 const before = new Date(MTIME.getTime() - 60_000).toUTCString();
 const after = new Date(MTIME.getTime() + 60_000).toUTCString();
@@ -63,18 +64,19 @@ const after = new Date(MTIME.getTime() + 60_000).toUTCString();
 /** Header sets and the answer each should get: the refusal's status, or 0 when the file is served (or 304). */
 const CASES: [Record<string, string>, number][] = [
   [{ 'if-match': '"other"' }, 412],
-  [{ 'if-match': tag }, 0],
-  [{ 'if-match': `"other", ${tag}` }, 0],
-  [{ 'if-match': '*' }, 0],
+  [{ 'if-match': tag }, 412],
+  [{ 'if-match': '*' }, 412],
   [{ 'if-unmodified-since': before }, 412],
   [{ 'if-unmodified-since': after }, 0],
   [{ 'if-unmodified-since': 'not a date' }, 0],
   [{ range: 'bytes=100-' }, 416],
   [{ range: 'bytes=0-9' }, 0],
   [{ range: 'bytes=100-', 'if-range': '"stale"' }, 0],
-  [{ range: 'bytes=100-', 'if-range': tag }, 416],
+  [{ range: 'bytes=100-', 'if-range': tag }, 0],
   [{ range: 'bytes=100-', 'if-range': before }, 0],
-  [{ range: 'bytes=100-', 'if-none-match': tag }, 0],
+  [{ range: 'bytes=100-', 'if-range': after }, 416],
+  [{ range: 'bytes=100-', 'if-none-match': tag }, 416],
+  [{ range: 'bytes=100-', 'if-none-match': '*', 'if-modified-since': after }, 0],
   [{ range: 'bytes=100-', 'if-none-match': '"other"' }, 416],
   [{ range: 'bytes=100-', 'if-modified-since': after }, 0],
   [{ range: 'bytes=100-', 'if-modified-since': after, 'cache-control': 'no-cache' }, 416],
@@ -99,10 +101,10 @@ function statusOf(port: number, headers: Record<string, string>): Promise<number
   });
 }
 
-test('every case is decided as the `send` that Next serves files with decides it', async () => {
+test('every case is decided as the `send` that Next serves files with decides it, ETags off', async () => {
   const target = path.join(folders.publicDir, 'images', 'a b.jpg');
   const server = http.createServer((request, response) => {
-    const stream = send(request, target, { etag: true });
+    const stream = send(request, target, { etag: false });
     stream.on('error', (error: { statusCode?: number }) => response.writeHead(error.statusCode ?? 500).end());
     stream.pipe(response);
   });

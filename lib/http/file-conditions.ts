@@ -39,40 +39,27 @@ export function servedFile(rawPath: string, folders: FileFolders): FileFacts | n
   }
 }
 
-/** `send`'s validators: a weak ETag of size and time (Next keeps generateEtags on), and the time as Last-Modified. */
-interface Validators {
-  tag: string;
-  modified: number;
-}
-const validatorsOf = ({ size, mtime }: FileFacts): Validators => ({
-  tag: `W/"${size.toString(16)}-${mtime.getTime().toString(16)}"`,
-  modified: Date.parse(mtime.toUTCString()),
-});
+/** `send`'s one validator with next.config's generateEtags off: the time, as Last-Modified. */
+const modifiedOf = ({ mtime }: FileFacts) => Date.parse(mtime.toUTCString());
 
-const tokens = (list: string) =>
-  list
-    .split(',')
-    .map((token) => token.trim())
-    .filter(Boolean);
-const sameTag = (token: string, tag: string) => token === tag || `W/${token}` === tag || token === `W/${tag}`;
 const header = (headers: IncomingHttpHeaders, name: string) => {
   const value = headers[name];
   return typeof value === 'string' ? value : undefined;
 };
 
-function preconditionFails(headers: IncomingHttpHeaders, { tag, modified }: Validators): boolean {
-  const ifMatch = header(headers, 'if-match');
-  if (ifMatch) return ifMatch.trim() !== '*' && !tokens(ifMatch).some((token) => sameTag(token, tag));
+function preconditionFails(headers: IncomingHttpHeaders, modified: number): boolean {
+  // With no ETag to match, `send` fails every If-Match, `*` included.
+  if (header(headers, 'if-match')) return true;
   const since = Date.parse(header(headers, 'if-unmodified-since') ?? '');
   return !Number.isNaN(since) && modified > since;
 }
 
-function isFresh(headers: IncomingHttpHeaders, { tag, modified }: Validators): boolean {
+function isFresh(headers: IncomingHttpHeaders, modified: number): boolean {
   const noneMatch = header(headers, 'if-none-match');
   const modifiedSince = header(headers, 'if-modified-since');
   if (!noneMatch && !modifiedSince) return false;
   if (/(?:^|,)\s*no-cache\s*(?:,|$)/.test(header(headers, 'cache-control') ?? '')) return false;
-  if (noneMatch && noneMatch !== '*' && !tokens(noneMatch).some((token) => sameTag(token, tag))) return false;
+  if (noneMatch && noneMatch !== '*') return false;
   if (modifiedSince) {
     const since = Date.parse(modifiedSince);
     if (Number.isNaN(since) || modified > since) return false;
@@ -80,12 +67,11 @@ function isFresh(headers: IncomingHttpHeaders, { tag, modified }: Validators): b
   return true;
 }
 
-/** A stale If-Range makes `send` ignore the Range and send the whole file. */
-function rangeIsFresh(headers: IncomingHttpHeaders, { tag, modified }: Validators): boolean {
+/** A stale If-Range makes `send` ignore the Range and send the whole file; an entity tag is always stale. */
+function rangeIsFresh(headers: IncomingHttpHeaders, modified: number): boolean {
   const ifRange = header(headers, 'if-range');
   if (!ifRange) return true;
-  if (ifRange.includes('"')) return ifRange.includes(tag);
-  return modified <= Date.parse(ifRange);
+  return !ifRange.includes('"') && modified <= Date.parse(ifRange);
 }
 
 /** Read as the `range-parser` package reads it. */
@@ -111,11 +97,11 @@ export function rangeUnsatisfiable(range: string, size: number): boolean {
 export type FileRefusal = { status: 412 } | { status: 416; size: number };
 
 export function fileRefusal(headers: IncomingHttpHeaders, file: FileFacts): FileRefusal | null {
-  const validators = validatorsOf(file);
-  if (preconditionFails(headers, validators)) return { status: 412 };
-  if (isFresh(headers, validators)) return null;
+  const modified = modifiedOf(file);
+  if (preconditionFails(headers, modified)) return { status: 412 };
+  if (isFresh(headers, modified)) return null;
   const range = header(headers, 'range');
-  if (range && rangeIsFresh(headers, validators) && rangeUnsatisfiable(range, file.size)) return { status: 416, size: file.size };
+  if (range && rangeIsFresh(headers, modified) && rangeUnsatisfiable(range, file.size)) return { status: 416, size: file.size };
   return null;
 }
 
