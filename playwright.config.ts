@@ -27,9 +27,10 @@ export default defineConfig({
     },
   },
   // Workers take tests in this order: the live build's files, each one chain of tests, start first so they run beside
-  // main's many short tests rather than alone at the end.
+  // main's many short tests rather than alone at the end. They run one file at a time: they change one Contentful space,
+  // and a webhook expires every kind of content, so one file's webhook would turn another's cached pages stale mid-test.
   projects: [
-    { name: 'live', testMatch: /\.live\.spec\.ts$/, use: { baseURL: origin(ports.live) } },
+    { name: 'live', testMatch: /\.live\.spec\.ts$/, workers: 1, use: { baseURL: origin(ports.live) } },
     { name: 'main', testIgnore: /\.(defaults|offline|live)\.spec\.ts$/, use: { baseURL: origin(ports.main) } },
     { name: 'defaults', testMatch: /\.defaults\.spec\.ts$/, use: { baseURL: origin(ports.defaults) } },
     { name: 'offline', testMatch: /\.offline\.spec\.ts$/, use: { baseURL: origin(ports.offline) } },
