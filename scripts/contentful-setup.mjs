@@ -31,9 +31,15 @@ export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
  * TypeScript (content/model.ts, with today's pages in content/contentful-types.ts), which jiti reads here.
  */
 export async function contentTypes(blogPostId = DEFAULT_CONTENT_TYPE) {
-  const jiti = createJiti(import.meta.url);
-  const types = await jiti.import(fileURLToPath(new URL('../content/contentful-types.ts', import.meta.url)));
-  return types.contentfulModel(blogPostId);
+  return (await importTs('../content/contentful-types.ts')).contentfulModel(blogPostId);
+}
+
+const importTs = (file) => createJiti(import.meta.url).import(fileURLToPath(new URL(file, import.meta.url)));
+
+/** A failure of the Management API as one line for the owner's terminal, as the site logs it (never the request). */
+export async function failureLine(error) {
+  const line = (await importTs('../lib/contentful/loggable.ts')).loggable(error);
+  return line instanceof Error ? line.message : String(line);
 }
 
 function withoutHelp(type) {
@@ -179,7 +185,7 @@ async function setUpPreview(client, wanted, note, log) {
       note(`Updated the content preview "${wanted.name}"`);
     }
   } catch (error) {
-    log(`! The content preview could not be set (${error?.message ?? error}). In Contentful, Settings → Content preview →`);
+    log(`! The content preview could not be set (${await failureLine(error)}). In Contentful, Settings → Content preview →`);
     log(`  add one for the blog post type with the address ${wanted.configurations[0].url}`);
   }
 }
@@ -295,8 +301,8 @@ async function main() {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().catch((error) => {
-    console.error(`Contentful setup failed: ${error?.message ?? error}`);
+  main().catch(async (error) => {
+    console.error(`Contentful setup failed: ${await failureLine(error)}`);
     process.exit(1);
   });
 }

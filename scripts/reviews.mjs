@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createJiti } from 'jiti';
 import { createTransport } from 'nodemailer';
-import { managementClient } from './contentful-setup.mjs';
+import { failureLine, managementClient } from './contentful-setup.mjs';
 import { isStoredTime, readJsonLines, skippedLinesNote } from './json-lines.mjs';
 
 const jiti = createJiti(import.meta.url);
@@ -116,7 +116,7 @@ async function drafts(env, reviews) {
       states.set(review.id, await draftTestimonial(client, review));
     } catch (error) {
       states.set(review.id, 'failed');
-      process.stderr.write(`Could not make a draft of ${review.id} in Contentful: ${error?.message ?? error}\n`);
+      process.stderr.write(`Could not make a draft of ${review.id} in Contentful: ${await failureLine(error)}\n`);
     }
   }
   return states;

@@ -7,6 +7,7 @@ import { simpleParser } from 'mailparser';
 import { reviewFiles } from '@/lib/reviews/files';
 import { CONSENT_TEXT } from '@/lib/reviews/review';
 import { readInvitation } from '@/lib/reviews/token';
+import { failingApi, REFUSED } from '@/test/support/failing-api';
 import { SMTP_TEST_LOGIN, startSmtpInbox, type SmtpInbox } from '@/test/support/smtp-inbox';
 
 /** `npm run reviews` as the owner runs it: plain Node, its files beside the enquiries file the settings name. */
@@ -113,6 +114,26 @@ describe('npm run reviews', () => {
     expect(exported.stdout).toContain('name: "Hannah Cole"');
     expect(exported.stdout).toContain('verified: true');
     expect((await reviews(['export', 'nope'])).status).toBe(2);
+  });
+
+  it('says in one line, without the token, why Contentful refused a review’s draft, and still lists it', async () => {
+    writeFileSync(reviewFiles(enquiries).reviews, `${JSON.stringify(wholeReview)}\n`);
+    const token = 'CFPAT-refused-management-token-0123456789';
+    const api = await failingApi(REFUSED);
+    try {
+      const list = await reviews([], {
+        CONTENTFUL_MANAGEMENT_TOKEN: token,
+        CONTENTFUL_SPACE_ID: 'kestrel',
+        CONTENTFUL_ACCESS_TOKEN: 'delivery-token',
+        CONTENTFUL_MANAGEMENT_HOST: api.host,
+      });
+      expect(list.stdout).toContain('Hannah Cole');
+      const said = list.stderr.split('\n').filter((line) => line.includes(wholeReview.id));
+      expect(said).toEqual([expect.stringMatching(/^Could not make a draft of \w+ in Contentful: .*401 .*invalid.*req-7/)]);
+      expect(list.stderr).not.toMatch(/Bearer|0123456789|"request"/);
+    } finally {
+      api.close();
+    }
   });
 
   it('names each line that is not a whole review by number, lists none of them and exports none of them', async () => {

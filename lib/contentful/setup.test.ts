@@ -1,5 +1,9 @@
+import { execFile } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { clients } from '@/content/clients';
 import {
   blogPostContentType,
@@ -21,6 +25,7 @@ import { FILM_LENGTHS } from '../../content/brief';
 import { fullSiteMedia } from '../../e2e/servers/media-fixtures';
 import { deliveryCollection, modelEntries, type ModelAsset, type ModelEntry } from '../../e2e/servers/model-entries';
 import { managementClient, setupSettings, setUpSpace, SLUG_PATTERN } from '../../scripts/contentful-setup.mjs';
+import { failingApi, REFUSED } from '../../test/support/failing-api';
 import { madeUpRules } from '../../test/support/price-fixture';
 import { readEntries } from './entries';
 import { isPostSlug } from './post-values';
@@ -600,4 +605,29 @@ describe('the slug validation', () => {
     const content = blogPostContentType('post').fields.content.contentful;
     expect(JSON.stringify(content)).toContain('"linkContentType":["post","project"]');
   });
+});
+
+test('npm run contentful:setup says in one line, without the token, why Contentful refused it', async () => {
+  const token = 'CFPAT-refused-setup-token-0123456789';
+  const api = await failingApi(REFUSED);
+  try {
+    const run = await promisify(execFile)(process.execPath, [path.join(__dirname, '../../scripts/contentful-setup.mjs')], {
+      // Away from the project's own .env files, which the command reads from where it runs.
+      cwd: tmpdir(),
+      env: {
+        ...process.env,
+        CONTENTFUL_MANAGEMENT_TOKEN: token,
+        CONTENTFUL_SPACE_ID: 'kestrel',
+        CONTENTFUL_MANAGEMENT_HOST: api.host,
+      },
+    }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Contentful setup failed: .*401 .*invalid.*req-7/)]);
+    expect(run.stderr).not.toMatch(/Bearer|0123456789/);
+  } finally {
+    api.close();
+  }
 });

@@ -1,7 +1,7 @@
 import { inspect } from 'node:util';
 import { createClient } from 'contentful-management';
 import { managementClient } from '@/lib/contentful/management-client.mjs';
-import { failingApi } from '../../test/support/failing-api';
+import { failingApi, REFUSED } from '../../test/support/failing-api';
 import { CONSENT_TEXT, type StoredReview } from './review';
 import { draftNoteFor } from './review-drafts';
 import type { DraftClient } from './testimonial-entry';
@@ -18,16 +18,6 @@ const review: StoredReview = {
   film: 'bulb-floristry',
   consent: true,
   consentText: CONSENT_TEXT,
-};
-
-/** Contentful's answer to a Management token it does not know. */
-const REFUSED = {
-  status: 401,
-  body: {
-    sys: { type: 'Error', id: 'AccessTokenInvalid' },
-    message: 'The access token you sent could not be found or is invalid.',
-    requestId: 'req-7',
-  },
 };
 
 describe("a review's draft Testimonial that Contentful does not take", () => {
