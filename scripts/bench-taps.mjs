@@ -15,6 +15,12 @@ export const TAPS = [
   { name: 'project type', path: '/contact', target: 'projectType' },
 ];
 
+/**
+ * The taps made on a site: all of them, or the ones it names (the minimal page has a phone menu only,
+ * the framework's floor for a tap answered without the page's own scripts).
+ */
+export const tapsFor = (site) => TAPS.filter((tap) => !site.targets || site.targets.includes(tap.target));
+
 /** INP's bound for a good interaction. */
 export const TAP_BUDGET_MS = 200;
 
@@ -218,7 +224,7 @@ export async function measureTaps(browser, { sites, profiles, runs, log = () => 
   for (let round = 1; round <= runs; round++) {
     for (const profile of profiles) {
       for (const tap of TAPS) {
-        for (const site of sites) {
+        for (const site of sites.filter((site) => tapsFor(site).includes(tap))) {
           const key = `${profile.name} ${tap.name} ${site.site}`;
           const url = site.origin + tap.path;
           await whenServedFromCache(url);
@@ -245,10 +251,12 @@ export async function measureTaps(browser, { sites, profiles, runs, log = () => 
     profile: profile.name,
     cpuSlowdownMultiplier: profile.cpuSlowdownMultiplier,
     taps: TAPS.flatMap((tap) =>
-      sites.map((site) => {
-        const list = measured.get(`${profile.name} ${tap.name} ${site.site}`);
-        return { tap: tap.name, path: tap.path, site: site.site, label: site.label, ...summariseTap(list), runs: list };
-      }),
+      sites
+        .filter((site) => tapsFor(site).includes(tap))
+        .map((site) => {
+          const list = measured.get(`${profile.name} ${tap.name} ${site.site}`);
+          return { tap: tap.name, path: tap.path, site: site.site, label: site.label, ...summariseTap(list), runs: list };
+        }),
     ),
   }));
 }

@@ -5,6 +5,7 @@ import {
   summariseTap,
   TAP_BUDGET_MS,
   TAPS,
+  tapsFor,
   tapVerdictCell,
 } from './bench-taps.mjs';
 
@@ -43,6 +44,11 @@ describe('the first taps', () => {
       ['project type', '/contact'],
     ]);
     expect(TAP_BUDGET_MS).toBe(200);
+  });
+
+  it('are all made on a site, and on a baseline page only those it names', () => {
+    expect(tapsFor({})).toEqual(TAPS);
+    expect(tapsFor({ targets: ['menu'] }).map((tap) => tap.name)).toEqual(['phone menu']);
   });
 });
 
