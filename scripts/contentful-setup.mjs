@@ -38,8 +38,7 @@ const importTs = (file) => createJiti(import.meta.url).import(fileURLToPath(new 
 
 /** A failure of the Management API as one line for the owner's terminal, as the site logs it (never the request). */
 export async function failureLine(error) {
-  const line = (await importTs('../lib/contentful/loggable.ts')).loggable(error);
-  return line instanceof Error ? line.message : String(line);
+  return (await importTs('../lib/contentful/loggable.ts')).loggableLine(error);
 }
 
 function withoutHelp(type) {

@@ -1,7 +1,7 @@
 import { inspect } from 'node:util';
 import { createClient } from 'contentful';
 import { failingApi } from '../../test/support/failing-api';
-import { loggable } from './loggable';
+import { loggable, loggableLine } from './loggable';
 
 const TOKEN = 'secret-delivery-token-0123456789';
 const UNAVAILABLE = {
@@ -53,5 +53,16 @@ describe('loggable', () => {
     expect(loggable(bug)).toBe(bug);
     expect(loggable(new Error('42'))).toEqual(new Error('42'));
     expect(loggable('text')).toBe('text');
+  });
+
+  it('as text for a person, gives an error of the site its message and the SDK its one line', async () => {
+    expect(loggableLine(new TypeError('no fields'))).toBe('no fields');
+    const { host, close } = await failingApi(UNAVAILABLE);
+    try {
+      const error = await failedRead(host);
+      expect(loggableLine(error)).toBe(loggable(error));
+    } finally {
+      close();
+    }
   });
 });

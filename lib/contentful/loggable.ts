@@ -20,6 +20,12 @@ export function loggable(error: unknown): unknown {
   return `${prefix}${text}`.replace(/Bearer\s+\S+/g, 'Bearer [hidden]');
 }
 
+/** The same as text for a person to read: an error of the site's own gives its message. */
+export function loggableLine(error: unknown): string {
+  const line = loggable(error);
+  return line instanceof Error ? line.message : String(line);
+}
+
 /** The SDK's message for an answer it did not expect: JSON naming the status and the request. */
 function parsed(message: string): Record<string, unknown> | null {
   try {

@@ -1,4 +1,4 @@
-import { loggable } from '@/lib/contentful/loggable';
+import { loggable, loggableLine } from '@/lib/contentful/loggable';
 import type { StoredReview } from './review';
 import { draftEntryId, draftTestimonial, type DraftClient } from './testimonial-entry';
 
@@ -29,6 +29,6 @@ export async function draftNoteFor(review: StoredReview, space: ContentfulSpace,
   } catch (error) {
     const reason = loggable(error);
     console.error(`[reviews] could not make review ${review.id} a draft Testimonial in Contentful`, reason);
-    return { state: 'failed', url: entriesUrl(space), error: reason instanceof Error ? reason.message : String(reason) };
+    return { state: 'failed', url: entriesUrl(space), error: loggableLine(reason) };
   }
 }
