@@ -221,10 +221,11 @@ async function tapOnce(browser, url, { target, point, rate }) {
 export async function measureTaps(browser, { sites, profiles, runs, log = () => {} }) {
   const measured = new Map();
   const points = new Map();
+  const sitesFor = (tap) => sites.filter((site) => tapsFor(site).includes(tap));
   for (let round = 1; round <= runs; round++) {
     for (const profile of profiles) {
       for (const tap of TAPS) {
-        for (const site of sites.filter((site) => tapsFor(site).includes(tap))) {
+        for (const site of sitesFor(tap)) {
           const key = `${profile.name} ${tap.name} ${site.site}`;
           const url = site.origin + tap.path;
           await whenServedFromCache(url);
@@ -251,12 +252,10 @@ export async function measureTaps(browser, { sites, profiles, runs, log = () => 
     profile: profile.name,
     cpuSlowdownMultiplier: profile.cpuSlowdownMultiplier,
     taps: TAPS.flatMap((tap) =>
-      sites
-        .filter((site) => tapsFor(site).includes(tap))
-        .map((site) => {
-          const list = measured.get(`${profile.name} ${tap.name} ${site.site}`);
-          return { tap: tap.name, path: tap.path, site: site.site, label: site.label, ...summariseTap(list), runs: list };
-        }),
+      sitesFor(tap).map((site) => {
+        const list = measured.get(`${profile.name} ${tap.name} ${site.site}`);
+        return { tap: tap.name, path: tap.path, site: site.site, label: site.label, ...summariseTap(list), runs: list };
+      }),
     ),
   }));
 }
