@@ -79,4 +79,5 @@ export const nginxFilesConfig = ({ port, prefix, root }) =>
 `,
   );
 
+/** nginx arguments for a configuration written to prefix/nginx.conf. */
 export const nginxArgs = (prefix) => ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')];
