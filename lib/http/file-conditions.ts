@@ -39,7 +39,7 @@ export function servedFile(rawPath: string, folders: FileFolders): FileFacts | n
   }
 }
 
-/** `send`'s one validator with next.config's generateEtags off: the time, as Last-Modified. */
+/** With next.config's generateEtags off, `send` has one validator, the time (so every If-Match fails, `*` too). */
 const modifiedOf = ({ mtime }: FileFacts) => Date.parse(mtime.toUTCString());
 
 const header = (headers: IncomingHttpHeaders, name: string) => {
@@ -48,7 +48,6 @@ const header = (headers: IncomingHttpHeaders, name: string) => {
 };
 
 function preconditionFails(headers: IncomingHttpHeaders, modified: number): boolean {
-  // With no ETag to match, `send` fails every If-Match, `*` included.
   if (header(headers, 'if-match')) return true;
   const since = Date.parse(header(headers, 'if-unmodified-since') ?? '');
   return !Number.isNaN(since) && modified > since;
